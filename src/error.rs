@@ -1,0 +1,96 @@
+//! Errors and the exit codes callers rely on (`shared/docs/trf.md`, as bbpPairings):
+//! 0 success; 1 no valid pairing exists; 2 unexpected error or feature not available;
+//! 3 invalid input or request; 4 too large; 5 file could not be read or written.
+
+use std::fmt;
+use std::path::{Path, PathBuf};
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum ExitCode {
+    Success = 0,
+    NoPairing = 1,
+    Unexpected = 2,
+    InvalidInput = 3,
+    TooLarge = 4,
+    FileAccess = 5,
+}
+
+/// Where in an input file something went wrong (1-based line and column).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Location {
+    pub file: PathBuf,
+    pub line: usize,
+    pub column: usize,
+}
+
+impl fmt::Display for Location {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{}:{}:{}", self.file.display(), self.line, self.column)
+    }
+}
+
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Error {
+    /// Malformed or inconsistent input: `file:line:column: message`.
+    Input { at: Location, message: String },
+    /// A request that makes no sense for this input (e.g. pairing a finished round).
+    Request(String),
+    /// The round cannot be paired under the absolute criteria.
+    NoPairing(String),
+    /// A file could not be read or written.
+    File { path: PathBuf, message: String },
+    /// The problem is beyond the engine's limits (solver time limit, size).
+    TooLarge(String),
+    /// A system or feature that is not available yet.
+    NotAvailable(String),
+    /// Anything else (solver failure...).
+    Unexpected(String),
+}
+
+impl Error {
+    pub fn input(file: &Path, line: usize, column: usize, message: impl Into<String>) -> Error {
+        Error::Input {
+            at: Location {
+                file: file.to_path_buf(),
+                line,
+                column,
+            },
+            message: message.into(),
+        }
+    }
+
+    pub fn file(path: &Path, err: impl fmt::Display) -> Error {
+        Error::File {
+            path: path.to_path_buf(),
+            message: err.to_string(),
+        }
+    }
+
+    pub fn exit_code(&self) -> ExitCode {
+        match self {
+            Error::Input { .. } | Error::Request(_) => ExitCode::InvalidInput,
+            Error::NoPairing(_) => ExitCode::NoPairing,
+            Error::File { .. } => ExitCode::FileAccess,
+            Error::TooLarge(_) => ExitCode::TooLarge,
+            Error::NotAvailable(_) | Error::Unexpected(_) => ExitCode::Unexpected,
+        }
+    }
+}
+
+impl fmt::Display for Error {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Error::Input { at, message } => write!(f, "{at}: {message}"),
+            Error::Request(m) => write!(f, "invalid request: {m}"),
+            Error::NoPairing(m) => write!(f, "no valid pairing: {m}"),
+            Error::File { path, message } => write!(f, "{}: {message}", path.display()),
+            Error::TooLarge(m) => write!(f, "too large: {m}"),
+            Error::NotAvailable(m) => write!(f, "not available: {m}"),
+            Error::Unexpected(m) => write!(f, "unexpected error: {m}"),
+        }
+    }
+}
+
+impl std::error::Error for Error {}
+
+pub type Result<T> = std::result::Result<T, Error>;

@@ -1,0 +1,3 @@
+//! The tournament state for the round to be paired, as the pairing systems need it.
+mod request;
+pub use request::{first_unpaired_round, initial_colour, RoundRequest};

@@ -1,0 +1,274 @@
+//! The tournament as a TRF file describes it: players, their round entries,
+//! and the TRF(x) configuration. Nothing here is derived; see [`crate::state`].
+
+use crate::points::{PointSystem, Points};
+use std::collections::BTreeMap;
+
+/// A player's pairing number (TRF columns 5-8, the starting rank).
+pub type PlayerId = u32;
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, serde::Serialize)]
+pub enum Colour {
+    White,
+    Black,
+}
+
+impl Colour {
+    pub fn opposite(self) -> Colour {
+        match self {
+            Colour::White => Colour::Black,
+            Colour::Black => Colour::White,
+        }
+    }
+    pub fn trf_char(self) -> char {
+        match self {
+            Colour::White => 'w',
+            Colour::Black => 'b',
+        }
+    }
+}
+
+/// The result code of one round entry (TRF-16, column "result").
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, serde::Serialize)]
+pub enum ResultCode {
+    /// `1`
+    Win,
+    /// `=`
+    Draw,
+    /// `0`
+    Loss,
+    /// `+`: forfeit win (with an opponent) or, with `0000`, JaVaFo's pairing-allocated bye.
+    ForfeitWin,
+    /// `-`: forfeit loss (with an opponent) or, with `0000`, absent.
+    ForfeitLoss,
+    /// `W`
+    UnratedWin,
+    /// `D`
+    UnratedDraw,
+    /// `L`
+    UnratedLoss,
+    /// `H`: half-point bye.
+    HalfBye,
+    /// `F`: full-point bye.
+    FullBye,
+    /// `U`: pairing-allocated bye (TRF-16).
+    PairingBye,
+    /// `Z`: zero-point bye.
+    ZeroBye,
+}
+
+impl ResultCode {
+    pub fn from_char(c: char) -> Option<ResultCode> {
+        Some(match c {
+            '1' => ResultCode::Win,
+            '=' => ResultCode::Draw,
+            '0' => ResultCode::Loss,
+            '+' => ResultCode::ForfeitWin,
+            '-' => ResultCode::ForfeitLoss,
+            'W' | 'w' => ResultCode::UnratedWin,
+            'D' | 'd' => ResultCode::UnratedDraw,
+            'L' | 'l' => ResultCode::UnratedLoss,
+            'H' | 'h' => ResultCode::HalfBye,
+            'F' | 'f' => ResultCode::FullBye,
+            'U' | 'u' => ResultCode::PairingBye,
+            'Z' | 'z' => ResultCode::ZeroBye,
+            _ => return None,
+        })
+    }
+
+    pub fn trf_char(self) -> char {
+        match self {
+            ResultCode::Win => '1',
+            ResultCode::Draw => '=',
+            ResultCode::Loss => '0',
+            ResultCode::ForfeitWin => '+',
+            ResultCode::ForfeitLoss => '-',
+            ResultCode::UnratedWin => 'W',
+            ResultCode::UnratedDraw => 'D',
+            ResultCode::UnratedLoss => 'L',
+            ResultCode::HalfBye => 'H',
+            ResultCode::FullBye => 'F',
+            ResultCode::PairingBye => 'U',
+            ResultCode::ZeroBye => 'Z',
+        }
+    }
+
+    /// The result seen from the opponent's side of the same game.
+    pub fn mirrored(self) -> Option<ResultCode> {
+        Some(match self {
+            ResultCode::Win => ResultCode::Loss,
+            ResultCode::Loss => ResultCode::Win,
+            ResultCode::Draw => ResultCode::Draw,
+            ResultCode::ForfeitWin => ResultCode::ForfeitLoss,
+            ResultCode::ForfeitLoss => ResultCode::ForfeitWin,
+            ResultCode::UnratedWin => ResultCode::UnratedLoss,
+            ResultCode::UnratedLoss => ResultCode::UnratedWin,
+            ResultCode::UnratedDraw => ResultCode::UnratedDraw,
+            _ => return None,
+        })
+    }
+
+    /// A game over the board (`1 = 0 W D L`): counts for colours and for C.1.
+    pub fn is_played_game(self) -> bool {
+        matches!(
+            self,
+            ResultCode::Win
+                | ResultCode::Draw
+                | ResultCode::Loss
+                | ResultCode::UnratedWin
+                | ResultCode::UnratedDraw
+                | ResultCode::UnratedLoss
+        )
+    }
+}
+
+/// One round column of a player line: `opponent colour result`.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, serde::Serialize)]
+pub struct RoundEntry {
+    /// `None` for `0000` (no opponent).
+    pub opponent: Option<PlayerId>,
+    /// `None` for `-` (no colour).
+    pub colour: Option<Colour>,
+    pub result: ResultCode,
+}
+
+impl RoundEntry {
+    /// A game played over the board against a real opponent.
+    pub fn is_played_game(&self) -> bool {
+        self.opponent.is_some() && self.result.is_played_game()
+    }
+
+    /// A bye made by the pairing: `0000 - U`, or JaVaFo's `0000 - +`.
+    pub fn is_pairing_bye(&self) -> bool {
+        self.opponent.is_none()
+            && matches!(self.result, ResultCode::PairingBye | ResultCode::ForfeitWin)
+    }
+
+    /// The player was part of that round's pairing (paired with somebody, even
+    /// if the game was then forfeited, or given the pairing-allocated bye).
+    pub fn was_paired(&self) -> bool {
+        self.opponent.is_some() || self.is_pairing_bye()
+    }
+
+    /// Points earned under the point system.
+    pub fn points(&self, system: &PointSystem) -> Points {
+        match (self.opponent, self.result) {
+            (None, ResultCode::ForfeitWin) | (_, ResultCode::PairingBye) => system.pairing_bye,
+            (None, ResultCode::ForfeitLoss) => 0,
+            (_, ResultCode::Win) | (_, ResultCode::UnratedWin) => system.win,
+            (_, ResultCode::Draw) | (_, ResultCode::UnratedDraw) => system.draw,
+            (_, ResultCode::Loss) | (_, ResultCode::UnratedLoss) => system.loss,
+            (_, ResultCode::ForfeitWin) => system.forfeit_win,
+            (_, ResultCode::ForfeitLoss) => system.forfeit_loss,
+            (_, ResultCode::HalfBye) => system.half_bye,
+            (_, ResultCode::FullBye) => system.full_bye,
+            (_, ResultCode::ZeroBye) => system.zero_bye,
+        }
+    }
+}
+
+/// A `001` line.
+#[derive(Debug, Clone, PartialEq, Eq, serde::Serialize)]
+pub struct Player {
+    pub id: PlayerId,
+    pub sex: String,
+    pub title: String,
+    pub name: String,
+    pub rating: u32,
+    pub federation: String,
+    pub fide_id: String,
+    pub birth_date: String,
+    /// The points column as written in the file.
+    pub declared_points: Points,
+    /// The rank column (`None` when blank).
+    pub rank: Option<u32>,
+    /// Round columns in order; `None` is a blank field (not paired, e.g. withdrawn).
+    pub rounds: Vec<Option<RoundEntry>>,
+    /// Line of the file the player was read from (1-based), for messages.
+    pub line: usize,
+}
+
+impl Player {
+    pub fn entry(&self, round: usize) -> Option<&RoundEntry> {
+        self.rounds.get(round).and_then(|e| e.as_ref())
+    }
+
+    /// Points earned in rounds `0..rounds` (0-based, exclusive).
+    pub fn points_before(&self, rounds: usize, system: &PointSystem) -> Points {
+        self.rounds
+            .iter()
+            .take(rounds)
+            .flatten()
+            .map(|e| e.points(system))
+            .sum()
+    }
+}
+
+/// A header line kept verbatim (code and the whole line).
+#[derive(Debug, Clone, PartialEq, Eq, serde::Serialize)]
+pub struct HeaderLine {
+    pub code: String,
+    pub text: String,
+}
+
+/// The TRF(x) configuration that influences pairing.
+#[derive(Debug, Clone, Default, PartialEq, Eq, serde::Serialize)]
+pub struct Config {
+    /// `XXR n`: total number of rounds.
+    pub total_rounds: Option<u32>,
+    /// `XXC white1|black1`: colour of the higher-ranked player on board 1 in round 1.
+    pub initial_colour: Option<Colour>,
+    /// `XXC rank`.
+    pub use_rank: bool,
+    /// `XXA`: acceleration points per round (index 0 = round 1), by player.
+    pub acceleration: BTreeMap<PlayerId, Vec<Points>>,
+    /// `XXP`: groups of players none of whom may meet each other.
+    pub forbidden: Vec<Vec<PlayerId>>,
+    /// `BBx` / `XXS` point values.
+    pub points: PointSystem,
+}
+
+#[derive(Debug, Clone, PartialEq, Eq, serde::Serialize)]
+pub struct Tournament {
+    /// Header lines (anything not `001`), in file order, written back untouched.
+    pub headers: Vec<HeaderLine>,
+    /// Players in file order.
+    pub players: Vec<Player>,
+    pub config: Config,
+}
+
+impl Tournament {
+    /// Number of round columns present in the file.
+    pub fn rounds_in_file(&self) -> usize {
+        self.players.iter().map(|p| p.rounds.len()).max().unwrap_or(0)
+    }
+
+    pub fn player(&self, id: PlayerId) -> Option<&Player> {
+        self.players.iter().find(|p| p.id == id)
+    }
+
+    /// Index of a player in [`Tournament::players`].
+    pub fn index_of(&self, id: PlayerId) -> Option<usize> {
+        self.players.iter().position(|p| p.id == id)
+    }
+
+    /// Acceleration points of a player for round `round` (0-based).
+    pub fn acceleration(&self, id: PlayerId, round: usize) -> Points {
+        self.config
+            .acceleration
+            .get(&id)
+            .and_then(|v| v.get(round))
+            .copied()
+            .unwrap_or(0)
+    }
+
+    /// A copy holding only rounds `0..rounds` (what was known before round `rounds`).
+    pub fn truncated(&self, rounds: usize) -> Tournament {
+        let mut t = self.clone();
+        for p in &mut t.players {
+            p.rounds.truncate(rounds);
+            p.declared_points = p.points_before(rounds, &t.config.points);
+        }
+        t
+    }
+}
