@@ -18,3 +18,7 @@ pub mod trf;
 pub mod pairing;
 pub mod state;
 pub mod systems;
+pub mod solver;
+pub mod generator;
+pub mod checker;
+pub mod cli;

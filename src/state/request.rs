@@ -76,9 +76,9 @@ pub fn first_unpaired_round(t: &Tournament) -> usize {
 }
 
 /// `XXC white1|black1`, else inferred (`trf.md`): in the first round with colours,
-/// the colour of the highest-ranked player who took part in it, reversed when his
-/// pairing number is even (E.5 gives the initial colour to odd numbers); when no
-/// round has colours yet, white.
+/// the colour of the highest-ranked player who took part in it; if he had no
+/// colour, the next one's reversed, and so on (E.5 alternates the colours down
+/// the players of the round); when no round has colours yet, white.
 pub fn initial_colour(t: &Tournament) -> Colour {
     if let Some(c) = t.config.initial_colour {
         return c;
@@ -94,9 +94,9 @@ pub fn initial_colour(t: &Tournament) -> Colour {
             continue;
         }
         participants.sort_by_key(|(id, _)| *id);
-        for (id, entry) in participants {
+        for (position, (_, entry)) in participants.into_iter().enumerate() {
             if let Some(c) = entry.colour {
-                return if id % 2 == 1 { c } else { c.opposite() };
+                return if position % 2 == 0 { c } else { c.opposite() };
             }
         }
     }

@@ -1,5 +1,8 @@
 //! The pairing systems. Each is written after its rule text (`shared/seeds/`).
 
+pub mod colours;
+pub mod dutch2017;
+
 use crate::error::{Error, Result};
 use crate::pairing::Pairing;
 use crate::state::RoundRequest;
@@ -59,6 +62,7 @@ impl FromStr for SystemId {
 /// Pairs the round described by `request` under `system`.
 pub fn pair(system: SystemId, t: &Tournament, request: &RoundRequest) -> Result<Pairing> {
     match system {
+        SystemId::Dutch2017 => dutch2017::pair(t, request),
         other => Err(Error::NotAvailable(format!(
             "the {other} system is not implemented yet"
         ))),

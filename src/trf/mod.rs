@@ -1,1 +1,27 @@
-//! Reading and writing TRF-2006, TRF-16 and TRF(x) files.
+//! Reading and writing TRF-2006, TRF-16 and TRF(x) files (`shared/docs/trf.md`).
+//!
+//! - [`parse`] / [`read_file`]: text to [`Tournament`], rejecting inconsistent
+//!   input with [`Error::Input`](crate::error::Error::Input) (`file:line:column: message`,
+//!   exit code 3). Columns are 1-based and count characters, not bytes, so a name
+//!   with an accented letter does not push the later fields "a column off".
+//! - [`write()`]: [`Tournament`] to canonical TRF text (LF endings). Header lines
+//!   are written back verbatim and in their original place among the player lines,
+//!   so `Player::line` survives a round trip.
+//! - [`roundtrip`]: read, write, re-read and compare (the whole tournament,
+//!   `Player::line` included).
+//! - `record.rs` adds [`Tournament::record_round`] and [`Tournament::set_entry`].
+//!
+//! [`Tournament`]: crate::tournament::Tournament
+//! [`Tournament::record_round`]: crate::tournament::Tournament::record_round
+//! [`Tournament::set_entry`]: crate::tournament::Tournament::set_entry
+
+mod extensions;
+mod layout;
+mod lines;
+mod reader;
+mod record;
+mod validate;
+mod writer;
+
+pub use reader::{parse, read_file};
+pub use writer::{first_difference, roundtrip, write};

@@ -1,0 +1,195 @@
+//! The Free Pairings Checker: re-pairs every round of a tournament from the
+//! rounds before it and compares with what the file records.
+
+use crate::error::Error;
+use crate::pairing::Pairing;
+use crate::state::RoundRequest;
+use crate::systems::{self, SystemId};
+use crate::tournament::Tournament;
+use crate::trf;
+use rayon::prelude::*;
+use std::path::{Path, PathBuf};
+use std::time::Instant;
+
+/// What the file says of a round.
+#[derive(Debug, Clone, PartialEq, Eq, serde::Serialize)]
+pub enum Recorded {
+    /// The pairing the file records.
+    Paired(Pairing),
+    /// The file stops short of `XXR`: its generator found this round unpairable.
+    Unpairable,
+}
+
+/// pairproof's answer for a round.
+#[derive(Debug, Clone, PartialEq, Eq, serde::Serialize)]
+pub enum Produced {
+    Paired(Pairing),
+    Unpairable(String),
+    Failed(String),
+}
+
+#[derive(Debug, Clone, serde::Serialize)]
+pub struct RoundCheck {
+    /// 1-based round number.
+    pub round: usize,
+    pub recorded: Recorded,
+    pub produced: Produced,
+    pub identical: bool,
+    pub seconds: f64,
+}
+
+#[derive(Debug, Clone, serde::Serialize)]
+pub struct FileCheck {
+    pub path: PathBuf,
+    pub rounds: Vec<RoundCheck>,
+    /// The file could not be read.
+    pub error: Option<String>,
+}
+
+impl FileCheck {
+    pub fn identical(&self) -> bool {
+        self.error.is_none() && self.rounds.iter().all(|r| r.identical)
+    }
+}
+
+/// Checks every round of one file.
+pub fn check_file(system: SystemId, path: &Path) -> FileCheck {
+    match trf::read_file(path) {
+        Ok(t) => FileCheck {
+            path: path.to_path_buf(),
+            rounds: check_tournament(system, &t),
+            error: None,
+        },
+        Err(e) => FileCheck {
+            path: path.to_path_buf(),
+            rounds: Vec::new(),
+            error: Some(e.to_string()),
+        },
+    }
+}
+
+/// Re-pairs rounds 1..n of a tournament; n is `XXR` when the file stops short
+/// of it (the next round must then be unpairable), else the rounds in the file.
+pub fn check_tournament(system: SystemId, t: &Tournament) -> Vec<RoundCheck> {
+    let played = t.rounds_in_file();
+    let total = t.config.total_rounds.map_or(played, |n| n as usize).max(played);
+    let mut checks: Vec<RoundCheck> = (0..played)
+        .map(|r| {
+            let request = RoundRequest::recorded_round(t, r, total);
+            let recorded = Recorded::Paired(Pairing::from_round(t, r));
+            check_round(system, t, &request, recorded)
+        })
+        .collect();
+    if total > played {
+        let request = stop_round_request(t, played, total);
+        checks.push(check_round(system, t, &request, Recorded::Unpairable));
+    }
+    checks
+}
+
+/// The round after the last recorded one: everybody who was still taking part
+/// (a non-blank entry in the last round, or everybody before round 1).
+fn stop_round_request(t: &Tournament, round: usize, total: usize) -> RoundRequest {
+    let mut request = RoundRequest::recorded_round(t, round, total);
+    request.present = t
+        .players
+        .iter()
+        .filter(|p| round == 0 || p.entry(round - 1).is_some())
+        .map(|p| p.id)
+        .collect();
+    request
+}
+
+fn check_round(system: SystemId, t: &Tournament, request: &RoundRequest, recorded: Recorded) -> RoundCheck {
+    let started = Instant::now();
+    let produced = match systems::pair(system, t, request) {
+        Ok(p) => Produced::Paired(p),
+        Err(Error::NoPairing(m)) => Produced::Unpairable(m),
+        Err(e) => Produced::Failed(e.to_string()),
+    };
+    let identical = match (&recorded, &produced) {
+        (Recorded::Paired(a), Produced::Paired(b)) => same_pairing(a, b),
+        (Recorded::Unpairable, Produced::Unpairable(_)) => true,
+        _ => false,
+    };
+    RoundCheck {
+        round: request.round + 1,
+        recorded,
+        produced,
+        identical,
+        seconds: started.elapsed().as_secs_f64(),
+    }
+}
+
+/// Same boards with the same colours, and the same bye (board order aside).
+pub fn same_pairing(a: &Pairing, b: &Pairing) -> bool {
+    let mut x = a.boards.clone();
+    let mut y = b.boards.clone();
+    x.sort_by_key(|b| (b.white, b.black));
+    y.sort_by_key(|b| (b.white, b.black));
+    x == y && a.bye == b.bye
+}
+
+/// Checks many files in parallel, calling `progress` after each file.
+pub fn check_files(
+    system: SystemId,
+    paths: &[PathBuf],
+    progress: impl Fn(&FileCheck) + Sync,
+) -> Vec<FileCheck> {
+    paths
+        .par_iter()
+        .map(|p| {
+            let check = check_file(system, p);
+            progress(&check);
+            check
+        })
+        .collect()
+}
+
+/// Tournaments identical / total and rounds identical / total.
+#[derive(Debug, Clone, Default, PartialEq, Eq, serde::Serialize)]
+pub struct Summary {
+    pub tournaments: usize,
+    pub identical_tournaments: usize,
+    pub rounds: usize,
+    pub identical_rounds: usize,
+    /// Rounds pairproof could not pair although the file did.
+    pub unpaired_rounds: usize,
+    pub unreadable_files: usize,
+}
+
+impl Summary {
+    pub fn of(checks: &[FileCheck]) -> Summary {
+        let mut s = Summary::default();
+        for c in checks {
+            s.tournaments += 1;
+            s.identical_tournaments += usize::from(c.identical());
+            s.unreadable_files += usize::from(c.error.is_some());
+            for r in &c.rounds {
+                s.rounds += 1;
+                s.identical_rounds += usize::from(r.identical);
+                let failed = !matches!(r.produced, Produced::Paired(_));
+                s.unpaired_rounds += usize::from(failed && matches!(r.recorded, Recorded::Paired(_)));
+            }
+        }
+        s
+    }
+}
+
+impl std::fmt::Display for Summary {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        let pct = |a: usize, b: usize| if b == 0 { 100.0 } else { 100.0 * a as f64 / b as f64 };
+        write!(
+            f,
+            "tournaments identical: {}/{} ({:.2}%), rounds identical: {}/{} ({:.2}%), rounds not paired: {}, unreadable files: {}",
+            self.identical_tournaments,
+            self.tournaments,
+            pct(self.identical_tournaments, self.tournaments),
+            self.identical_rounds,
+            self.rounds,
+            pct(self.identical_rounds, self.rounds),
+            self.unpaired_rounds,
+            self.unreadable_files
+        )
+    }
+}

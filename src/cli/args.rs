@@ -1,0 +1,151 @@
+//! Command-line arguments (clap derive).
+
+use crate::systems::SystemId;
+use clap::{Args, Parser, Subcommand, ValueEnum};
+use std::path::PathBuf;
+
+const AFTER_HELP: &str = "\
+Exit codes: 0 success; 1 no valid pairing exists; 2 unexpected error or feature not
+available; 3 invalid input or request; 4 too large (solver time limit); 5 a file could
+not be read or written.
+
+Engine form used by tournament managers (same as --system dutch-2017):
+  pairproof --dutch input.trf -p [output]      pair the next round
+  pairproof --dutch input.trf -c               check every round of a file
+  pairproof --dutch -g [config] -o out.trf [-s seed]   random tournament";
+
+/// Generates and verifies pairings of Swiss tournaments under the FIDE systems,
+/// with exact solvers.
+#[derive(Debug, Parser)]
+#[command(name = "pairproof", version, after_help = AFTER_HELP, args_conflicts_with_subcommands = true)]
+pub struct Cli {
+    #[command(subcommand)]
+    pub command: Option<Command>,
+    #[command(flatten)]
+    pub engine: EngineForm,
+}
+
+/// The flags of the engine interface that JaVaFo and bbpPairings share.
+#[derive(Debug, Args, Default)]
+pub struct EngineForm {
+    /// Use the FIDE Dutch system (dutch-2017).
+    #[arg(long)]
+    pub dutch: bool,
+    /// Input tournament (TRF).
+    pub input: Option<PathBuf>,
+    /// Pair the next round; write the pairing to the file (stdout without one).
+    #[arg(short = 'p', num_args = 0..=1, value_name = "FILE")]
+    pub pair: Option<Option<PathBuf>>,
+    /// Check every round of the input file.
+    #[arg(short = 'c')]
+    pub check: bool,
+    /// Generate a random tournament, with an optional configuration file.
+    #[arg(short = 'g', num_args = 0..=1, value_name = "CONFIG")]
+    pub generate: Option<Option<PathBuf>>,
+    /// Output file of the generator.
+    #[arg(short = 'o', value_name = "FILE")]
+    pub output: Option<PathBuf>,
+    /// Seed of the generator.
+    #[arg(short = 's', value_name = "SEED")]
+    pub seed: Option<u64>,
+}
+
+#[derive(Debug, Subcommand)]
+pub enum Command {
+    /// Pair the next round of a tournament.
+    ///
+    /// The round to pair is the one after the last round with any pairing; players
+    /// with a `0000` entry in that column (absent, half-point bye...) are left out.
+    /// Example: pairproof pair --system dutch-2017 corpora/examples/demo-round5.trf
+    Pair(PairArgs),
+    /// Free Pairings Checker: re-pair every round of each file and list the rounds
+    /// that differ, pairproof's pairing beside the file's.
+    ///
+    /// Example: pairproof check --system dutch-2017 corpora/dutch-2017/*.trf
+    Check(CheckArgs),
+    /// Random tournament generator: a tournament paired round by round by pairproof.
+    ///
+    /// Example: pairproof generate --system dutch-2017 --seed 7 -o random.trf
+    Generate(GenerateArgs),
+    /// Prove whether another engine's pairing of a round is what the rules demand
+    /// (not available yet).
+    Verify(VerifyArgs),
+    /// Verify every round of every tournament under the given paths (not available yet).
+    Audit(AuditArgs),
+    /// Read, write and re-read TRF files; report whether each round-trips.
+    Roundtrip(RoundtripArgs),
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum, Default)]
+pub enum Format {
+    /// JaVaFo-style list: number of pairs, then `white black` lines, the bye as `id 0`.
+    #[default]
+    List,
+    Json,
+}
+
+#[derive(Debug, Args)]
+pub struct PairArgs {
+    /// Pairing system: dutch-2017, dutch-2012, rating-1992 or lim.
+    #[arg(long)]
+    pub system: SystemId,
+    /// Input tournament (TRF).
+    pub input: PathBuf,
+    /// Write the pairing to this file (written to a temporary file, then renamed).
+    #[arg(short = 'o', long)]
+    pub output: Option<PathBuf>,
+    #[arg(long, value_enum, default_value_t = Format::List)]
+    pub format: Format,
+}
+
+#[derive(Debug, Args)]
+pub struct CheckArgs {
+    #[arg(long)]
+    pub system: SystemId,
+    /// Tournament files (TRF).
+    #[arg(required = true)]
+    pub files: Vec<PathBuf>,
+    /// Write a machine-readable report.
+    #[arg(long, value_name = "FILE")]
+    pub json: Option<PathBuf>,
+    /// Print only the summary.
+    #[arg(long, short = 'q')]
+    pub quiet: bool,
+}
+
+#[derive(Debug, Args)]
+pub struct GenerateArgs {
+    #[arg(long)]
+    pub system: SystemId,
+    /// Configuration (RTG keys: PlayersNumber, RoundsNumber, DrawPercentage, ...).
+    #[arg(long)]
+    pub config: Option<PathBuf>,
+    #[arg(long, short = 's', default_value_t = 1)]
+    pub seed: u64,
+    /// Output tournament (TRF).
+    #[arg(short = 'o', long)]
+    pub output: PathBuf,
+}
+
+#[derive(Debug, Args)]
+pub struct VerifyArgs {
+    #[arg(long)]
+    pub system: SystemId,
+    pub input: PathBuf,
+    /// The pairing under test (JaVaFo-style list).
+    #[arg(long)]
+    pub pairing: Option<PathBuf>,
+}
+
+#[derive(Debug, Args)]
+pub struct AuditArgs {
+    #[arg(long)]
+    pub system: SystemId,
+    pub paths: Vec<PathBuf>,
+}
+
+#[derive(Debug, Args)]
+pub struct RoundtripArgs {
+    #[arg(required = true)]
+    pub files: Vec<PathBuf>,
+}

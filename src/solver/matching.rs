@@ -1,0 +1,193 @@
+//! Maximum-cardinality matching in a general graph (Edmonds' blossom
+//! algorithm), for the quick completability checks of A.9: can these players
+//! still all be paired? It answers a yes/no question; the pairing itself is
+//! always chosen by the integer programs.
+
+use std::collections::VecDeque;
+
+const NONE: usize = usize::MAX;
+
+/// Returns `mate[v]` for a maximum matching of the graph given by adjacency lists.
+pub fn maximum_matching(adjacency: &[Vec<usize>]) -> Vec<Option<usize>> {
+    let n = adjacency.len();
+    let mut search = Search::new(n);
+    let mut mate = vec![NONE; n];
+    greedy_start(adjacency, &mut mate);
+    for root in 0..n {
+        if mate[root] == NONE {
+            if let Some(end) = search.augmenting_path(adjacency, &mate, root) {
+                search.augment(&mut mate, end);
+            }
+        }
+    }
+    mate.into_iter().map(|m| (m != NONE).then_some(m)).collect()
+}
+
+/// Size of a maximum matching.
+pub fn matching_size(adjacency: &[Vec<usize>]) -> usize {
+    maximum_matching(adjacency).iter().flatten().count() / 2
+}
+
+fn greedy_start(adjacency: &[Vec<usize>], mate: &mut [usize]) {
+    for v in 0..adjacency.len() {
+        if mate[v] == NONE {
+            if let Some(&u) = adjacency[v].iter().find(|&&u| mate[u] == NONE && u != v) {
+                mate[v] = u;
+                mate[u] = v;
+            }
+        }
+    }
+}
+
+struct Search {
+    parent: Vec<usize>,
+    base: Vec<usize>,
+    in_queue: Vec<bool>,
+    in_blossom: Vec<bool>,
+    queue: VecDeque<usize>,
+}
+
+impl Search {
+    fn new(n: usize) -> Search {
+        Search {
+            parent: vec![NONE; n],
+            base: (0..n).collect(),
+            in_queue: vec![false; n],
+            in_blossom: vec![false; n],
+            queue: VecDeque::new(),
+        }
+    }
+
+    /// Breadth-first search for an augmenting path from `root`, contracting
+    /// odd cycles (blossoms) as they appear. Returns the free vertex reached.
+    fn augmenting_path(&mut self, adj: &[Vec<usize>], mate: &[usize], root: usize) -> Option<usize> {
+        let n = adj.len();
+        self.parent.iter_mut().for_each(|p| *p = NONE);
+        self.in_queue.iter_mut().for_each(|u| *u = false);
+        for (i, b) in self.base.iter_mut().enumerate() {
+            *b = i;
+        }
+        self.queue.clear();
+        self.in_queue[root] = true;
+        self.queue.push_back(root);
+        while let Some(v) = self.queue.pop_front() {
+            for &to in &adj[v] {
+                if self.base[v] == self.base[to] || mate[v] == to {
+                    continue;
+                }
+                let closes_blossom =
+                    to == root || (mate[to] != NONE && self.parent[mate[to]] != NONE);
+                if closes_blossom {
+                    let lca = self.common_base(mate, root, v, to);
+                    self.in_blossom.iter_mut().for_each(|b| *b = false);
+                    self.mark_path(mate, v, lca, to);
+                    self.mark_path(mate, to, lca, v);
+                    for i in 0..n {
+                        if self.in_blossom[self.base[i]] {
+                            self.base[i] = lca;
+                            if !self.in_queue[i] {
+                                self.in_queue[i] = true;
+                                self.queue.push_back(i);
+                            }
+                        }
+                    }
+                } else if self.parent[to] == NONE {
+                    self.parent[to] = v;
+                    if mate[to] == NONE {
+                        return Some(to);
+                    }
+                    let next = mate[to];
+                    self.in_queue[next] = true;
+                    self.queue.push_back(next);
+                }
+            }
+        }
+        None
+    }
+
+    fn common_base(&self, mate: &[usize], _root: usize, mut a: usize, mut b: usize) -> usize {
+        let mut seen = vec![false; mate.len()];
+        loop {
+            a = self.base[a];
+            seen[a] = true;
+            if mate[a] == NONE {
+                break;
+            }
+            a = self.parent[mate[a]];
+        }
+        loop {
+            b = self.base[b];
+            if seen[b] {
+                return b;
+            }
+            b = self.parent[mate[b]];
+        }
+    }
+
+    fn mark_path(&mut self, mate: &[usize], mut v: usize, lca: usize, mut child: usize) {
+        while self.base[v] != lca {
+            self.in_blossom[self.base[v]] = true;
+            self.in_blossom[self.base[mate[v]]] = true;
+            self.parent[v] = child;
+            child = mate[v];
+            v = self.parent[mate[v]];
+        }
+    }
+
+    fn augment(&self, mate: &mut [usize], mut v: usize) {
+        while v != NONE {
+            let pv = self.parent[v];
+            let next = mate[pv];
+            mate[v] = pv;
+            mate[pv] = v;
+            v = next;
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn graph(n: usize, edges: &[(usize, usize)]) -> Vec<Vec<usize>> {
+        let mut adj = vec![Vec::new(); n];
+        for &(a, b) in edges {
+            adj[a].push(b);
+            adj[b].push(a);
+        }
+        adj
+    }
+
+    #[test]
+    fn odd_cycle_with_tail_is_perfectly_matchable() {
+        // A triangle 0-1-2 with a tail 2-3: the blossom must be contracted.
+        let adj = graph(4, &[(0, 1), (1, 2), (0, 2), (2, 3)]);
+        assert_eq!(matching_size(&adj), 2);
+    }
+
+    #[test]
+    fn two_triangles_joined_by_an_edge() {
+        let adj = graph(6, &[(0, 1), (1, 2), (0, 2), (3, 4), (4, 5), (3, 5), (2, 3)]);
+        assert_eq!(matching_size(&adj), 3);
+    }
+
+    #[test]
+    fn star_matches_one_edge() {
+        let adj = graph(5, &[(0, 1), (0, 2), (0, 3), (0, 4)]);
+        assert_eq!(matching_size(&adj), 1);
+    }
+
+    #[test]
+    fn mates_are_symmetric_and_edges() {
+        let edges = [(0, 1), (1, 2), (2, 3), (3, 4), (4, 5), (5, 0), (1, 4)];
+        let adj = graph(6, &edges);
+        let mate = maximum_matching(&adj);
+        for (v, m) in mate.iter().enumerate() {
+            if let Some(u) = m {
+                assert_eq!(mate[*u], Some(v));
+                assert!(adj[v].contains(u));
+            }
+        }
+        assert_eq!(mate.iter().flatten().count(), 6);
+    }
+}

@@ -1,0 +1,160 @@
+//! The integer-program builder: a matching model over players, with linear
+//! forms (criteria) and side constraints, all with integer coefficients.
+
+/// A linear form over the edge variables: `constant + sum coef * x_edge`.
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct LinearForm {
+    pub terms: Vec<(usize, i64)>,
+    pub constant: i64,
+}
+
+impl LinearForm {
+    pub fn new() -> LinearForm {
+        LinearForm::default()
+    }
+
+    pub fn add(&mut self, edge: usize, coef: i64) {
+        if coef != 0 {
+            self.terms.push((edge, coef));
+        }
+    }
+
+    /// Value of the form when `chosen[e]` tells which edges are in the matching.
+    pub fn value(&self, chosen: &[bool]) -> i64 {
+        self.constant
+            + self
+                .terms
+                .iter()
+                .filter(|(e, _)| chosen[*e])
+                .map(|(_, c)| c)
+                .sum::<i64>()
+    }
+
+    /// Merges duplicate edges (sums their coefficients) and drops zeros.
+    pub fn normalised(mut self) -> LinearForm {
+        self.terms.sort_unstable_by_key(|(e, _)| *e);
+        let mut merged: Vec<(usize, i64)> = Vec::with_capacity(self.terms.len());
+        for (e, c) in self.terms {
+            match merged.last_mut() {
+                Some((last, acc)) if *last == e => *acc += c,
+                _ => merged.push((e, c)),
+            }
+        }
+        merged.retain(|(_, c)| *c != 0);
+        LinearForm {
+            terms: merged,
+            constant: self.constant,
+        }
+    }
+
+    pub fn is_constant(&self) -> bool {
+        self.terms.is_empty()
+    }
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Relation {
+    AtMost,
+    Equal,
+    AtLeast,
+}
+
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Constraint {
+    pub form: LinearForm,
+    pub relation: Relation,
+    pub rhs: i64,
+}
+
+impl Constraint {
+    pub fn holds(&self, chosen: &[bool]) -> bool {
+        let v = self.form.value(chosen);
+        match self.relation {
+            Relation::AtMost => v <= self.rhs,
+            Relation::Equal => v == self.rhs,
+            Relation::AtLeast => v >= self.rhs,
+        }
+    }
+}
+
+/// A matching problem: binary edge variables, each vertex in at most one
+/// chosen edge (exactly one where `must_match`), plus side constraints.
+#[derive(Debug, Clone, Default)]
+pub struct MatchingModel {
+    pub vertices: usize,
+    pub edges: Vec<(usize, usize)>,
+    pub must_match: Vec<bool>,
+    pub constraints: Vec<Constraint>,
+    /// Edges fixed to a value (decided by an earlier step).
+    pub fixed: Vec<Option<bool>>,
+}
+
+impl MatchingModel {
+    pub fn new(vertices: usize) -> MatchingModel {
+        MatchingModel {
+            vertices,
+            must_match: vec![false; vertices],
+            ..Default::default()
+        }
+    }
+
+    pub fn add_edge(&mut self, a: usize, b: usize) -> usize {
+        debug_assert!(a != b && a < self.vertices && b < self.vertices);
+        self.edges.push((a, b));
+        self.fixed.push(None);
+        self.edges.len() - 1
+    }
+
+    /// Incident edges of every vertex.
+    pub fn incidence(&self) -> Vec<Vec<usize>> {
+        let mut inc = vec![Vec::new(); self.vertices];
+        for (e, &(a, b)) in self.edges.iter().enumerate() {
+            inc[a].push(e);
+            inc[b].push(e);
+        }
+        inc
+    }
+
+    /// Whether `chosen` is a matching satisfying every constraint of the model.
+    pub fn is_feasible(&self, chosen: &[bool]) -> bool {
+        let mut degree = vec![0u32; self.vertices];
+        for (e, &(a, b)) in self.edges.iter().enumerate() {
+            if chosen[e] {
+                degree[a] += 1;
+                degree[b] += 1;
+            }
+            if self.fixed[e].is_some_and(|f| f != chosen[e]) {
+                return false;
+            }
+        }
+        degree
+            .iter()
+            .zip(&self.must_match)
+            .all(|(&d, &must)| d <= 1 && (!must || d == 1))
+            && self.constraints.iter().all(|c| c.holds(chosen))
+    }
+
+    /// A bound on `|form|` over all matchings: each vertex contributes at most
+    /// the largest |coefficient| of its incident edges (edges are disjoint).
+    pub fn magnitude_bound(&self, form: &LinearForm) -> i64 {
+        let mut best = vec![0i64; self.vertices];
+        for &(e, c) in &form.terms {
+            let (a, b) = self.edges[e];
+            best[a] = best[a].max(c.abs());
+            best[b] = best[b].max(c.abs());
+        }
+        best.iter().sum::<i64>() + form.constant.abs()
+    }
+
+    /// The smallest value `form` could take if edges with a negative
+    /// coefficient could all be chosen together: a quick lower bound.
+    pub fn trivial_lower_bound(&self, form: &LinearForm) -> i64 {
+        form.constant
+            + form
+                .terms
+                .iter()
+                .filter(|(e, c)| *c < 0 && self.fixed[*e] != Some(false))
+                .map(|(_, c)| c)
+                .sum::<i64>()
+    }
+}

@@ -1,0 +1,213 @@
+//! Per-player state derived from the rounds already played.
+
+use crate::points::Points;
+use crate::state::RoundRequest;
+use crate::tournament::{Colour, PlayerId, Tournament};
+use std::collections::BTreeSet;
+
+/// The float a player received in a round (A.4).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, serde::Serialize)]
+pub enum Float {
+    None,
+    Down,
+    Up,
+}
+
+/// How strongly a player wants a colour (A.6 of the Dutch rules; each system
+/// maps its own definitions onto these levels).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, serde::Serialize)]
+pub enum Strength {
+    None,
+    Mild,
+    Strong,
+    Absolute,
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, serde::Serialize)]
+pub struct ColourPreference {
+    pub colour: Option<Colour>,
+    pub strength: Strength,
+}
+
+impl ColourPreference {
+    pub const NONE: ColourPreference = ColourPreference {
+        colour: None,
+        strength: Strength::None,
+    };
+}
+
+/// What a pairing system knows of one player when pairing a round.
+#[derive(Debug, Clone, PartialEq, Eq, serde::Serialize)]
+pub struct PlayerState {
+    pub id: PlayerId,
+    pub rating: u32,
+    /// Points from the rounds played (no acceleration).
+    pub score: Points,
+    /// Score used for pairing: points plus the acceleration of this round (XXA).
+    pub pairing_score: Points,
+    /// Colours of played games, oldest first (unplayed rounds skipped).
+    pub colours: Vec<Colour>,
+    /// Float received in each earlier round (index = round).
+    pub floats: Vec<Float>,
+    /// Opponents met in played games (C.1).
+    pub opponents: BTreeSet<PlayerId>,
+    /// Opponents met in any pairing, forfeited games included.
+    pub paired_with: BTreeSet<PlayerId>,
+    /// Had a pairing-allocated bye or a forfeit win (C.2: no bye again).
+    pub bye_ineligible: bool,
+    pub preference: ColourPreference,
+    /// A.7: only in the last round.
+    pub topscorer: bool,
+    /// The number whose parity E.5 reads. In round 1, the 1-based position
+    /// among the players taking part, so that the colours alternate down the
+    /// boards however many are absent; later, the pairing number itself.
+    pub round_number: u32,
+}
+
+impl PlayerState {
+    /// Games with white minus games with black (A.6).
+    pub fn colour_difference(&self) -> i32 {
+        self.colours
+            .iter()
+            .map(|c| if *c == Colour::White { 1 } else { -1 })
+            .sum()
+    }
+
+    pub fn last_colour(&self) -> Option<Colour> {
+        self.colours.last().copied()
+    }
+
+    /// Whether the last two played games had the same colour, and which.
+    pub fn last_two_same(&self) -> Option<Colour> {
+        match self.colours.as_slice() {
+            [.., a, b] if a == b => Some(*a),
+            _ => None,
+        }
+    }
+
+    /// Float received `back` rounds before the round being paired (1 = previous).
+    pub fn float_before(&self, round: usize, back: usize) -> Float {
+        round
+            .checked_sub(back)
+            .and_then(|r| self.floats.get(r))
+            .copied()
+            .unwrap_or(Float::None)
+    }
+}
+
+/// Rules a system uses when deriving the state (where the systems differ).
+#[derive(Debug, Clone, Copy)]
+pub struct DerivationRules {
+    /// A forfeited game counts as a meeting for C.1 (JaVaFo's reading of 2012).
+    pub forfeit_counts_as_met: bool,
+    /// A round without a played game counts as a downfloat (A.4.b of 2017).
+    pub unplayed_is_downfloat: bool,
+    /// The system's colour preference from the colour history.
+    pub preference: fn(&PlayerState) -> ColourPreference,
+}
+
+/// Derives the state of every player of the tournament before `request.round`.
+/// The result is indexed like `t.players`.
+pub fn derive(t: &Tournament, request: &RoundRequest, rules: &DerivationRules) -> Vec<PlayerState> {
+    let round = request.round;
+    let system = &t.config.points;
+    let scores_at: Vec<Vec<Points>> = t
+        .players
+        .iter()
+        .map(|p| {
+            (0..=round)
+                .map(|r| p.points_before(r, system) + t.acceleration(p.id, r))
+                .collect()
+        })
+        .collect();
+    let mut states: Vec<PlayerState> = t
+        .players
+        .iter()
+        .enumerate()
+        .map(|(i, p)| {
+            let mut s = PlayerState {
+                id: p.id,
+                rating: p.rating,
+                score: p.points_before(round, system),
+                pairing_score: scores_at[i][round],
+                colours: Vec::new(),
+                floats: Vec::new(),
+                opponents: BTreeSet::new(),
+                paired_with: BTreeSet::new(),
+                bye_ineligible: false,
+                preference: ColourPreference::NONE,
+                topscorer: false,
+                round_number: 0,
+            };
+            for r in 0..round {
+                let entry = p.entry(r);
+                let played = entry.is_some_and(|e| e.is_played_game());
+                let float = match entry.and_then(|e| e.opponent) {
+                    Some(opp) if played || !rules.unplayed_is_downfloat => {
+                        let j = t.index_of(opp).expect("opponents are validated by the reader");
+                        float_between(scores_at[i][r], scores_at[j][r])
+                    }
+                    _ if rules.unplayed_is_downfloat => Float::Down,
+                    _ => Float::None,
+                };
+                s.floats.push(float);
+                let Some(e) = entry else { continue };
+                if let Some(opp) = e.opponent {
+                    s.paired_with.insert(opp);
+                    if played || rules.forfeit_counts_as_met {
+                        s.opponents.insert(opp);
+                    }
+                    if played {
+                        if let Some(c) = e.colour {
+                            s.colours.push(c);
+                        }
+                    }
+                    if e.result == crate::tournament::ResultCode::ForfeitWin {
+                        s.bye_ineligible = true;
+                    }
+                } else if e.is_pairing_bye() {
+                    s.bye_ineligible = true;
+                }
+            }
+            s
+        })
+        .collect();
+    number_for_e5(&mut states, request);
+    let max_score = max_possible_score(t, request);
+    for s in &mut states {
+        s.preference = (rules.preference)(s);
+        // A.7: "over 50% of the maximum possible score": 2 * score > max.
+        s.topscorer = max_score.is_some_and(|max| 2 * s.score > max);
+    }
+    states
+}
+
+fn number_for_e5(states: &mut [PlayerState], request: &RoundRequest) {
+    let mut present: Vec<usize> = (0..states.len())
+        .filter(|&i| request.present.contains(&states[i].id))
+        .collect();
+    present.sort_by_key(|&i| states[i].id);
+    for (position, i) in present.into_iter().enumerate() {
+        states[i].round_number = if request.round == 0 {
+            position as u32 + 1
+        } else {
+            states[i].id
+        };
+    }
+}
+
+fn float_between(own: Points, other: Points) -> Float {
+    match own.cmp(&other) {
+        std::cmp::Ordering::Greater => Float::Down,
+        std::cmp::Ordering::Less => Float::Up,
+        std::cmp::Ordering::Equal => Float::None,
+    }
+}
+
+/// A.7: topscorers exist only when pairing the last round; the maximum score
+/// possible so far is a win in every round played.
+fn max_possible_score(t: &Tournament, request: &RoundRequest) -> Option<Points> {
+    request
+        .is_last_round()
+        .then(|| t.config.points.win * request.round as Points)
+}

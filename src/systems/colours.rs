@@ -1,0 +1,123 @@
+//! Colour preferences (A.6) and colour allocation (E.1-E.5) of the Dutch
+//! systems, shared by `dutch-2017` and `dutch-2012` where their texts agree.
+
+use crate::state::{ColourPreference, PlayerState, Strength};
+use crate::tournament::Colour;
+use std::cmp::Ordering;
+
+/// A.6 (2017): absolute when the colour difference is beyond ±1 or the last two
+/// games had the same colour; strong at ±1; mild at 0 (alternate); none
+/// without a played game (A.6.d).
+pub fn dutch2017_preference(s: &PlayerState) -> ColourPreference {
+    let Some(last) = s.last_colour() else {
+        return ColourPreference::NONE;
+    };
+    let cd = s.colour_difference();
+    let (colour, strength) = if cd < -1 {
+        (Colour::White, Strength::Absolute)
+    } else if cd > 1 {
+        (Colour::Black, Strength::Absolute)
+    } else if let Some(twice) = s.last_two_same() {
+        (twice.opposite(), Strength::Absolute)
+    } else if cd == -1 {
+        (Colour::White, Strength::Strong)
+    } else if cd == 1 {
+        (Colour::Black, Strength::Strong)
+    } else {
+        (last.opposite(), Strength::Mild)
+    };
+    ColourPreference {
+        colour: Some(colour),
+        strength,
+    }
+}
+
+/// A.2: ranking order for pairing purposes: pairing score, then pairing number.
+pub fn ranks_higher(a: &PlayerState, b: &PlayerState) -> bool {
+    match a.pairing_score.cmp(&b.pairing_score) {
+        Ordering::Greater => true,
+        Ordering::Less => false,
+        Ordering::Equal => a.id < b.id,
+    }
+}
+
+/// The E rule that decided a colour allocation (for reports).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, serde::Serialize)]
+pub enum ColourRule {
+    E1,
+    E2,
+    E3,
+    E4,
+    E5,
+}
+
+/// E.1-E.5: the colour `a` gets when paired with `b`, and the rule deciding it.
+pub fn allocate(a: &PlayerState, b: &PlayerState, initial: Colour) -> (Colour, ColourRule) {
+    let (pa, pb) = (a.preference, b.preference);
+    let a_higher = ranks_higher(a, b);
+    match (pa.colour, pb.colour) {
+        // E.1: grant both preferences (or the only one there is).
+        (Some(ca), Some(cb)) if ca != cb => return (ca, ColourRule::E1),
+        (Some(ca), None) => return (ca, ColourRule::E1),
+        (None, Some(cb)) => return (cb.opposite(), ColourRule::E1),
+        (None, None) => return (e5_colour(a, b, a_higher, initial), ColourRule::E5),
+        _ => {}
+    }
+    let wanted = pa.colour.expect("both have the same preference here");
+    // E.2: grant the stronger preference; both absolute: the wider colour difference.
+    match pa.strength.cmp(&pb.strength) {
+        Ordering::Greater => return (wanted, ColourRule::E2),
+        Ordering::Less => return (wanted.opposite(), ColourRule::E2),
+        Ordering::Equal if pa.strength == Strength::Absolute => {
+            let (da, db) = (a.colour_difference().abs(), b.colour_difference().abs());
+            match da.cmp(&db) {
+                Ordering::Greater => return (wanted, ColourRule::E2),
+                Ordering::Less => return (wanted.opposite(), ColourRule::E2),
+                Ordering::Equal => {}
+            }
+        }
+        Ordering::Equal => {}
+    }
+    // E.3: alternate to the most recent round where their colours differed.
+    if let Some(colour) = e3_alternation(&a.colours, &b.colours) {
+        return (colour, ColourRule::E3);
+    }
+    // E.4: grant the preference of the higher ranked player.
+    if a_higher {
+        (wanted, ColourRule::E4)
+    } else {
+        (wanted.opposite(), ColourRule::E4)
+    }
+}
+
+/// E.3 with C.04.2.D.5: both histories compacted (unplayed rounds already
+/// removed), compared from the latest game backwards. Returns `a`'s colour.
+fn e3_alternation(a: &[Colour], b: &[Colour]) -> Option<Colour> {
+    a.iter()
+        .rev()
+        .zip(b.iter().rev())
+        .find(|(ca, cb)| ca != cb)
+        .map(|(ca, _)| ca.opposite())
+}
+
+/// E.5: the higher ranked player gets the initial colour if his pairing number
+/// is odd, the other colour if it is even. The number is counted among the
+/// players of the round (see [`PlayerState::round_number`]).
+fn e5_colour(a: &PlayerState, b: &PlayerState, a_higher: bool, initial: Colour) -> Colour {
+    let higher = if a_higher { a } else { b };
+    let higher_colour = if higher.round_number % 2 == 1 {
+        initial
+    } else {
+        initial.opposite()
+    };
+    if a_higher {
+        higher_colour
+    } else {
+        higher_colour.opposite()
+    }
+}
+
+/// Whether `s` gets his preference when given `colour` (no preference: always).
+pub fn gets_preference(s: &PlayerState, colour: Colour) -> bool {
+    s.preference.colour.is_none_or(|c| c == colour)
+}

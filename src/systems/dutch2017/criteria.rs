@@ -1,0 +1,300 @@
+//! The quality criteria C.5-C.19 of the Dutch System (2017) as linear forms
+//! over a bracket model. Each criterion is one function named after its
+//! paragraph; the verifier evaluates the same definitions.
+
+use super::bracket::{BracketModel, EdgeKind};
+use crate::points::{Points, ONE_POINT};
+use crate::solver::LinearForm;
+use crate::state::{Float, PlayerState, Strength};
+use crate::systems::colours::gets_preference;
+use crate::tournament::Colour;
+
+/// A named quality criterion: the rule paragraph and the form to minimise.
+#[derive(Debug, Clone)]
+pub struct Level {
+    pub criterion: &'static str,
+    pub form: LinearForm,
+}
+
+/// All quality levels of a bracket, in priority order.
+pub fn quality_levels(m: &BracketModel) -> Vec<Level> {
+    let mut levels = vec![c5_max_pairs(m)];
+    levels.extend(c6_min_psd(m));
+    if m.has_next_bracket() {
+        levels.push(c7_next_bracket_pairs(m));
+        levels.extend(c7_next_bracket_psd(m));
+    }
+    levels.push(c8_topscorer_colour_difference(m));
+    levels.push(c9_topscorer_colour_streak(m));
+    levels.push(c10_colour_preference(m));
+    levels.push(c11_strong_colour_preference(m));
+    levels.push(c12_repeated_downfloat(m));
+    levels.push(c13_repeated_upfloat(m));
+    levels.push(c14_downfloat_two_rounds_before(m));
+    levels.push(c15_upfloat_two_rounds_before(m));
+    levels.push(c16_repeated_downfloat_score_difference(m));
+    levels.push(c17_repeated_upfloat_score_difference(m));
+    levels.push(c18_downfloat_two_rounds_before_score_difference(m));
+    levels.push(c19_upfloat_two_rounds_before_score_difference(m));
+    levels.retain(|l| !l.form.is_constant());
+    levels
+}
+
+/// C.5: maximise the number of pairs.
+pub fn c5_max_pairs(m: &BracketModel) -> Level {
+    level("C.5", m.bracket_form(|_, _, _| -1, |_| 0))
+}
+
+/// A.8: the score difference of a pair.
+pub fn pair_sd(a: &PlayerState, b: &PlayerState) -> Points {
+    (a.pairing_score - b.pairing_score).abs()
+}
+
+/// A.8: the SD of a downfloater, against one point less than the lowest score.
+pub fn downfloater_sd(s: &PlayerState, lowest: Points) -> Points {
+    s.pairing_score - (lowest - ONE_POINT)
+}
+
+/// C.6: minimise the PSD. PSDs of equal length are compared from their largest
+/// SD down, so the lexicographic minimum is: fewest SDs of the largest value,
+/// then of the next value, and so on (one level per distinct value).
+pub fn c6_min_psd(m: &BracketModel) -> Vec<Level> {
+    let lowest = m.lowest_score();
+    psd_levels(
+        "C.6",
+        m,
+        |a, b| pair_sd(a, b),
+        |s| downfloater_sd(s, lowest),
+        |kind| kind == EdgeKind::Bracket,
+    )
+}
+
+/// C.7 (first part): maximise the pairs of the following bracket.
+pub fn c7_next_bracket_pairs(m: &BracketModel) -> Level {
+    let mut form = LinearForm::new();
+    for (e, kind) in m.kinds.iter().enumerate() {
+        if *kind == EdgeKind::Next {
+            form.add(e, -1);
+        }
+    }
+    level("C.7", form)
+}
+
+/// C.7 (second part): minimise the PSD of the following bracket, made of this
+/// bracket's downfloaters and the next scoregroup.
+pub fn c7_next_bracket_psd(m: &BracketModel) -> Vec<Level> {
+    let lowest = m.next_lowest_score();
+    let in_next = |kind: EdgeKind| kind == EdgeKind::Next || kind == EdgeKind::Bracket;
+    psd_levels(
+        "C.7",
+        m,
+        |a, b| pair_sd(a, b),
+        |s| downfloater_sd(s, lowest),
+        in_next,
+    )
+    .into_iter()
+    .map(|mut l| {
+        // Bracket edges take a player out of the next bracket: they carry no SD there.
+        l.form = l.form.normalised();
+        l
+    })
+    .collect()
+}
+
+/// Shared by C.6 and C.7: one level per distinct SD value, largest first.
+/// `covers` tells which edges take a vertex out of the list of unpaired players;
+/// only edges of the bracket whose PSD it is (Bracket for C.6, Next for C.7)
+/// contribute a pair SD.
+fn psd_levels(
+    criterion: &'static str,
+    m: &BracketModel,
+    pair: impl Fn(&PlayerState, &PlayerState) -> Points,
+    unpaired: impl Fn(&PlayerState) -> Points,
+    covers: impl Fn(EdgeKind) -> bool,
+) -> Vec<Level> {
+    let pair_kind = if criterion == "C.6" {
+        EdgeKind::Bracket
+    } else {
+        EdgeKind::Next
+    };
+    let members: Vec<usize> = m.psd_members(pair_kind);
+    let mut values: Vec<Points> = members.iter().map(|&v| unpaired(m.state(v))).collect();
+    for (e, kind) in m.kinds.iter().enumerate() {
+        if *kind == pair_kind {
+            let (a, b) = m.edges[e];
+            values.push(pair(m.state(a), m.state(b)));
+        }
+    }
+    values.sort_unstable_by(|a, b| b.cmp(a));
+    values.dedup();
+    let mut levels = Vec::new();
+    // The smallest value needs no level: the length of the PSD is fixed by C.5.
+    for &value in values.iter().take(values.len().saturating_sub(1)) {
+        let mut form = LinearForm::new();
+        for &v in &members {
+            if unpaired(m.state(v)) == value {
+                form.constant += 1;
+                for &e in &m.incidence[v] {
+                    if covers(m.kinds[e]) {
+                        form.add(e, -1);
+                    }
+                }
+            }
+        }
+        for (e, kind) in m.kinds.iter().enumerate() {
+            if *kind == pair_kind {
+                let (a, b) = m.edges[e];
+                if pair(m.state(a), m.state(b)) == value {
+                    form.add(e, 1);
+                }
+            }
+        }
+        levels.push(level(criterion, form.normalised()));
+    }
+    levels
+}
+
+/// C.8: topscorers or their opponents who get a colour difference beyond ±2.
+pub fn c8_topscorer_colour_difference(m: &BracketModel) -> Level {
+    level(
+        "C.8",
+        m.colour_form(|a, b, colour_a| {
+            if !(a.topscorer || b.topscorer) {
+                return 0;
+            }
+            let beyond = |s: &PlayerState, c: Colour| {
+                let d = s.colour_difference() + if c == Colour::White { 1 } else { -1 };
+                i64::from(d.abs() > 2)
+            };
+            beyond(a, colour_a) + beyond(b, colour_a.opposite())
+        }),
+    )
+}
+
+/// C.9: topscorers or their opponents who get the same colour three times in a row.
+pub fn c9_topscorer_colour_streak(m: &BracketModel) -> Level {
+    level(
+        "C.9",
+        m.colour_form(|a, b, colour_a| {
+            if !(a.topscorer || b.topscorer) {
+                return 0;
+            }
+            let streak = |s: &PlayerState, c: Colour| i64::from(s.last_two_same() == Some(c));
+            streak(a, colour_a) + streak(b, colour_a.opposite())
+        }),
+    )
+}
+
+/// C.10: players who do not get their colour preference.
+pub fn c10_colour_preference(m: &BracketModel) -> Level {
+    level(
+        "C.10",
+        m.colour_form(|a, b, colour_a| {
+            i64::from(!gets_preference(a, colour_a)) + i64::from(!gets_preference(b, colour_a.opposite()))
+        }),
+    )
+}
+
+/// C.11: players who do not get their strong colour preference (an absolute
+/// preference is at least as strong).
+pub fn c11_strong_colour_preference(m: &BracketModel) -> Level {
+    let missed = |s: &PlayerState, c: Colour| {
+        i64::from(s.preference.strength >= Strength::Strong && !gets_preference(s, c))
+    };
+    level(
+        "C.11",
+        m.colour_form(|a, b, colour_a| missed(a, colour_a) + missed(b, colour_a.opposite())),
+    )
+}
+
+/// Floats this pairing gives: the higher score floats down, the lower up (A.4.b);
+/// a downfloater of the bracket floats down.
+fn repeated_float_count(m: &BracketModel, float: Float, back: usize) -> LinearForm {
+    let round = m.round;
+    let repeats = move |s: &PlayerState, got: Float| {
+        i64::from(got == float && s.float_before(round, back) == float)
+    };
+    m.bracket_form(
+        |a, b, _| {
+            let (fa, fb) = floats_of_pair(a, b);
+            repeats(a, fa) + repeats(b, fb)
+        },
+        |s| repeats(s, Float::Down),
+    )
+}
+
+fn repeated_float_sd(m: &BracketModel, float: Float, back: usize) -> LinearForm {
+    let round = m.round;
+    let lowest = m.lowest_score();
+    m.bracket_form(
+        |a, b, _| {
+            let (fa, fb) = floats_of_pair(a, b);
+            let sd = i64::from(pair_sd(a, b));
+            let repeats = |s: &PlayerState, got: Float| got == float && s.float_before(round, back) == float;
+            i64::from(repeats(a, fa)) * sd + i64::from(repeats(b, fb)) * sd
+        },
+        |s| {
+            if float == Float::Down && s.float_before(round, back) == Float::Down {
+                i64::from(downfloater_sd(s, lowest))
+            } else {
+                0
+            }
+        },
+    )
+}
+
+/// A.4.b: in a pair of different scores, the higher floats down, the lower up.
+pub fn floats_of_pair(a: &PlayerState, b: &PlayerState) -> (Float, Float) {
+    match a.pairing_score.cmp(&b.pairing_score) {
+        std::cmp::Ordering::Greater => (Float::Down, Float::Up),
+        std::cmp::Ordering::Less => (Float::Up, Float::Down),
+        std::cmp::Ordering::Equal => (Float::None, Float::None),
+    }
+}
+
+/// C.12: players who receive the same downfloat as the previous round.
+pub fn c12_repeated_downfloat(m: &BracketModel) -> Level {
+    level("C.12", repeated_float_count(m, Float::Down, 1))
+}
+
+/// C.13: players who receive the same upfloat as the previous round.
+pub fn c13_repeated_upfloat(m: &BracketModel) -> Level {
+    level("C.13", repeated_float_count(m, Float::Up, 1))
+}
+
+/// C.14: players who receive the same downfloat as two rounds before.
+pub fn c14_downfloat_two_rounds_before(m: &BracketModel) -> Level {
+    level("C.14", repeated_float_count(m, Float::Down, 2))
+}
+
+/// C.15: players who receive the same upfloat as two rounds before.
+pub fn c15_upfloat_two_rounds_before(m: &BracketModel) -> Level {
+    level("C.15", repeated_float_count(m, Float::Up, 2))
+}
+
+/// C.16: score differences of players who repeat the previous round's downfloat.
+pub fn c16_repeated_downfloat_score_difference(m: &BracketModel) -> Level {
+    level("C.16", repeated_float_sd(m, Float::Down, 1))
+}
+
+/// C.17: score differences of players who repeat the previous round's upfloat.
+pub fn c17_repeated_upfloat_score_difference(m: &BracketModel) -> Level {
+    level("C.17", repeated_float_sd(m, Float::Up, 1))
+}
+
+/// C.18: score differences of players who repeat the downfloat of two rounds before.
+pub fn c18_downfloat_two_rounds_before_score_difference(m: &BracketModel) -> Level {
+    level("C.18", repeated_float_sd(m, Float::Down, 2))
+}
+
+/// C.19: score differences of players who repeat the upfloat of two rounds before.
+pub fn c19_upfloat_two_rounds_before_score_difference(m: &BracketModel) -> Level {
+    level("C.19", repeated_float_sd(m, Float::Up, 2))
+}
+
+fn level(criterion: &'static str, form: LinearForm) -> Level {
+    Level {
+        criterion,
+        form: form.normalised(),
+    }
+}

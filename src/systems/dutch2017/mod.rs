@@ -1,0 +1,306 @@
+//! C.04.3 FIDE (Dutch) System, Baku 2016 / Goynuk 2017 (`dutch-2017`).
+//!
+//! The round is paired bracket by bracket from the top (A.9): each bracket is
+//! an integer program ([`bracket`]) whose quality criteria ([`criteria`]) are
+//! optimised lexicographically, ties broken by the generation order ([`order`]).
+//! When a bracket's downfloaters leave the rest of the round unpairable, it is
+//! the PPB: it is paired again under C.4 and everybody below forms the CLB.
+
+pub mod bracket;
+pub mod criteria;
+pub mod order;
+
+use crate::error::{Error, Result};
+use crate::pairing::{Board, Pairing};
+use crate::solver::{matching, SolveError, SolveStats};
+use crate::state::{derive, DerivationRules, PlayerState, RoundRequest};
+use crate::systems::colours::{allocate, dutch2017_preference};
+use crate::tournament::{Colour, PlayerId, Tournament};
+use bracket::{solve_bracket, BracketOutcome, Role};
+use std::cell::RefCell;
+use std::collections::HashSet;
+use std::time::Duration;
+
+/// How the 2017 rules read the history (see `shared/docs/systems.md`).
+pub const RULES: DerivationRules = DerivationRules {
+    forfeit_counts_as_met: false,
+    unplayed_is_downfloat: true,
+    preference: dutch2017_preference,
+};
+
+/// Longest a single HiGHS solve may run before the pairing is given up.
+pub const SOLVE_TIME_LIMIT: Duration = Duration::from_secs(120);
+
+/// Everything a bracket needs to know about the round.
+pub struct RoundContext<'a> {
+    pub round: usize,
+    pub states: &'a [PlayerState],
+    pub initial_colour: Colour,
+    pub time_limit: Duration,
+    forbidden: HashSet<(PlayerId, PlayerId)>,
+    stats: RefCell<SolveStats>,
+}
+
+impl<'a> RoundContext<'a> {
+    pub fn new(t: &Tournament, request: &RoundRequest, states: &'a [PlayerState]) -> Self {
+        let mut forbidden = HashSet::new();
+        for group in &t.config.forbidden {
+            for &a in group {
+                for &b in group {
+                    if a != b {
+                        forbidden.insert((a, b));
+                    }
+                }
+            }
+        }
+        RoundContext {
+            round: request.round,
+            states,
+            initial_colour: request.initial_colour,
+            time_limit: SOLVE_TIME_LIMIT,
+            forbidden,
+            stats: RefCell::new(SolveStats::default()),
+        }
+    }
+
+    /// C.1 (no second meeting, forbidden pairs of XXP) and C.3 (non-topscorers
+    /// with the same absolute colour preference do not meet).
+    pub fn compatible(&self, a: usize, b: usize) -> bool {
+        let (sa, sb) = (&self.states[a], &self.states[b]);
+        if sa.opponents.contains(&sb.id) || self.forbidden.contains(&(sa.id, sb.id)) {
+            return false;
+        }
+        let absolute = crate::state::Strength::Absolute;
+        let same_absolute = sa.preference.strength == absolute
+            && sb.preference.strength == absolute
+            && sa.preference.colour == sb.preference.colour;
+        !(same_absolute && !sa.topscorer && !sb.topscorer)
+    }
+
+    /// C.2: no pairing-allocated bye after a bye or a forfeit win.
+    pub fn bye_eligible(&self, a: usize) -> bool {
+        !self.states[a].bye_ineligible
+    }
+
+    pub fn add_stats(&self, s: &SolveStats) {
+        let mut total = self.stats.borrow_mut();
+        total.solves += s.solves;
+        total.skipped_levels += s.skipped_levels;
+        total.solve_time += s.solve_time;
+    }
+
+    pub fn stats(&self) -> SolveStats {
+        self.stats.borrow().clone()
+    }
+
+    /// A.9: can `floaters` (players leaving a bracket) and `rest` (everybody
+    /// below) still be paired completely, with at most one bye? Two floaters of
+    /// the same bracket never meet below it.
+    pub fn completable(&self, floaters: &[usize], rest: &[usize]) -> bool {
+        let all: Vec<usize> = floaters.iter().chain(rest).copied().collect();
+        let n = all.len();
+        let odd = n % 2 == 1;
+        let mut adj = vec![Vec::new(); n + usize::from(odd)];
+        for i in 0..n {
+            for j in (i + 1)..n {
+                let both_floaters = j < floaters.len();
+                if !both_floaters && self.compatible(all[i], all[j]) {
+                    adj[i].push(j);
+                    adj[j].push(i);
+                }
+            }
+            if odd && self.bye_eligible(all[i]) {
+                adj[i].push(n);
+                adj[n].push(i);
+            }
+        }
+        let size = matching::matching_size(&adj);
+        2 * size == adj.len()
+    }
+}
+
+/// Pairs a round under the 2017 Dutch rules.
+pub fn pair(t: &Tournament, request: &RoundRequest) -> Result<Pairing> {
+    let states = derive(t, request, &RULES);
+    let ctx = RoundContext::new(t, request, &states);
+    let present = present_in_rank_order(t, request, &states)?;
+    if !ctx.completable(&[], &present) {
+        return Err(Error::NoPairing(format!(
+            "round {}: the {} players cannot all be paired under C.1-C.3 (with at most one bye)",
+            request.round + 1,
+            present.len()
+        )));
+    }
+    let pairs = pair_brackets(&ctx, &present)?;
+    Ok(boards(&ctx, pairs.0, pairs.1))
+}
+
+/// The players to pair, in A.2 order (pairing score, then pairing number).
+fn present_in_rank_order(
+    t: &Tournament,
+    request: &RoundRequest,
+    states: &[PlayerState],
+) -> Result<Vec<usize>> {
+    let mut present = Vec::with_capacity(request.present.len());
+    for id in &request.present {
+        let index = t
+            .index_of(*id)
+            .ok_or_else(|| Error::Request(format!("player {id} is not in the tournament")))?;
+        present.push(index);
+    }
+    present.sort_by_key(|&i| (-states[i].pairing_score, states[i].id));
+    Ok(present)
+}
+
+/// Scoregroups in descending order (A.3), each in A.2 order.
+fn scoregroups(ctx: &RoundContext, present: &[usize]) -> Vec<Vec<usize>> {
+    let mut groups: Vec<Vec<usize>> = Vec::new();
+    for &p in present {
+        match groups.last_mut() {
+            Some(g) if ctx.states[g[0]].pairing_score == ctx.states[p].pairing_score => g.push(p),
+            _ => groups.push(vec![p]),
+        }
+    }
+    groups
+}
+
+/// A.9: bracket by bracket from the top; returns the pairs and the bye.
+fn pair_brackets(ctx: &RoundContext, present: &[usize]) -> Result<(Vec<(usize, usize)>, Option<usize>)> {
+    let groups = scoregroups(ctx, present);
+    let mut pairs = Vec::new();
+    let mut mdps: Vec<usize> = Vec::new();
+    for (k, residents) in groups.iter().enumerate() {
+        let rest: Vec<usize> = groups[k + 1..].concat();
+        let bracket = with_mdps(&mdps, residents);
+        if rest.is_empty() {
+            return last_bracket(ctx, k, bracket, mdps.len(), pairs);
+        }
+        let next = if needs_next_bracket(ctx, &bracket, mdps.len()) {
+            groups[k + 1].clone()
+        } else {
+            Vec::new()
+        };
+        let outcome = bracket_or_fail(ctx, k, bracket.clone(), mdps.len(), Role::Normal { next })?;
+        if ctx.completable(&outcome.unpaired, &rest) {
+            pairs.extend(outcome.pairs);
+            mdps = outcome.unpaired;
+            continue;
+        }
+        // A.9: this bracket is the PPB; pair it again under C.4, then the CLB.
+        let ppb = bracket_or_fail(ctx, k, bracket, mdps.len(), Role::Penultimate { rest: rest.clone() })?;
+        pairs.extend(ppb.pairs);
+        let clb = with_mdps(&ppb.unpaired, &rest);
+        return last_bracket(ctx, k + 1, clb, ppb.unpaired.len(), pairs);
+    }
+    Ok((pairs, None))
+}
+
+fn with_mdps(mdps: &[usize], residents: &[usize]) -> Vec<usize> {
+    mdps.iter().chain(residents).copied().collect()
+}
+
+/// C.7 matters only when the bracket cannot pair all its players.
+fn needs_next_bracket(ctx: &RoundContext, bracket: &[usize], mdps: usize) -> bool {
+    let n = bracket.len();
+    let mut adj = vec![Vec::new(); n];
+    for i in 0..n {
+        for j in (i + 1)..n {
+            if j >= mdps && ctx.compatible(bracket[i], bracket[j]) {
+                adj[i].push(j);
+                adj[j].push(i);
+            }
+        }
+    }
+    2 * matching::matching_size(&adj) < n
+}
+
+fn last_bracket(
+    ctx: &RoundContext,
+    k: usize,
+    bracket: Vec<usize>,
+    mdps: usize,
+    mut pairs: Vec<(usize, usize)>,
+) -> Result<(Vec<(usize, usize)>, Option<usize>)> {
+    let outcome = bracket_or_fail(ctx, k, bracket, mdps, Role::Last)?;
+    pairs.extend(outcome.pairs);
+    match outcome.unpaired.as_slice() {
+        [] => Ok((pairs, None)),
+        [bye] => Ok((pairs, Some(*bye))),
+        more => Err(Error::Unexpected(format!(
+            "the last bracket left {} players unpaired",
+            more.len()
+        ))),
+    }
+}
+
+fn bracket_or_fail(
+    ctx: &RoundContext,
+    k: usize,
+    bracket: Vec<usize>,
+    mdps: usize,
+    role: Role,
+) -> Result<BracketOutcome> {
+    let score = ctx.states[bracket[mdps.min(bracket.len() - 1)]].pairing_score;
+    let describe = |what: &str| {
+        format!(
+            "round {}, bracket {} (score {}, {} players, {} MDPs, {:?}): {what}",
+            ctx.round + 1,
+            k + 1,
+            crate::points::format_points(score),
+            bracket.len(),
+            mdps,
+            role_name(&role)
+        )
+    };
+    solve_bracket(ctx, bracket.clone(), mdps, role.clone()).map_err(|e| match e {
+        SolveError::Infeasible => Error::NoPairing(describe("C.1-C.4 cannot be satisfied")),
+        SolveError::TimeLimit(_) => Error::TooLarge(describe(&e.to_string())),
+        SolveError::Solver(m) => Error::Unexpected(describe(&m)),
+    })
+}
+
+fn role_name(role: &Role) -> &'static str {
+    match role {
+        Role::Normal { .. } => "ordinary",
+        Role::Penultimate { .. } => "PPB",
+        Role::Last => "last",
+    }
+}
+
+/// Colours by E.1-E.5 and board order: higher score of the pair, then the sum
+/// of scores, then the rank of the higher player (`trf.md`).
+fn boards(ctx: &RoundContext, pairs: Vec<(usize, usize)>, bye: Option<usize>) -> Pairing {
+    let s = ctx.states;
+    let mut ordered: Vec<(usize, usize)> = pairs
+        .into_iter()
+        .map(|(a, b)| {
+            if crate::systems::colours::ranks_higher(&s[a], &s[b]) {
+                (a, b)
+            } else {
+                (b, a)
+            }
+        })
+        .collect();
+    ordered.sort_by_key(|&(h, l)| {
+        (
+            -s[h].pairing_score,
+            -(s[h].pairing_score + s[l].pairing_score),
+            s[h].id,
+        )
+    });
+    let boards = ordered
+        .into_iter()
+        .map(|(h, l)| {
+            let (colour, _) = allocate(&s[h], &s[l], ctx.initial_colour);
+            if colour == Colour::White {
+                Board { white: s[h].id, black: s[l].id }
+            } else {
+                Board { white: s[l].id, black: s[h].id }
+            }
+        })
+        .collect();
+    Pairing {
+        boards,
+        bye: bye.map(|b| s[b].id),
+    }
+}

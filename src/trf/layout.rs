@@ -1,0 +1,162 @@
+//! The fixed columns of a `001` player line (`shared/docs/trf.md`), shared by the
+//! reader and the writer so that both agree on every position. Columns are 1-based
+//! and inclusive.
+
+/// A field of the player line: its first and last column.
+#[derive(Debug, Clone, Copy)]
+pub(crate) struct Field {
+    pub first: usize,
+    pub last: usize,
+}
+
+impl Field {
+    pub(crate) const fn width(self) -> usize {
+        self.last - self.first + 1
+    }
+}
+
+pub(crate) const ID: Field = Field { first: 5, last: 8 };
+pub(crate) const SEX: Field = Field {
+    first: 10,
+    last: 10,
+};
+pub(crate) const TITLE: Field = Field {
+    first: 11,
+    last: 13,
+};
+pub(crate) const NAME: Field = Field {
+    first: 15,
+    last: 47,
+};
+pub(crate) const RATING: Field = Field {
+    first: 49,
+    last: 52,
+};
+pub(crate) const FEDERATION: Field = Field {
+    first: 54,
+    last: 56,
+};
+pub(crate) const FIDE_ID: Field = Field {
+    first: 58,
+    last: 68,
+};
+pub(crate) const BIRTH: Field = Field {
+    first: 70,
+    last: 79,
+};
+pub(crate) const POINTS: Field = Field {
+    first: 81,
+    last: 84,
+};
+pub(crate) const RANK: Field = Field {
+    first: 86,
+    last: 89,
+};
+
+/// Columns that separate the fields before the rounds and must be blank: a
+/// character there means the line is not laid out in the TRF columns, and reading
+/// it anyway would silently cut a name or a number in two.
+pub(crate) const GAPS: [(usize, &str); 11] = [
+    (4, "after the code 001"),
+    (9, "between id and sex"),
+    (14, "between title and name"),
+    (48, "between name and rating"),
+    (53, "between rating and federation"),
+    (57, "between federation and FIDE id"),
+    (69, "between FIDE id and birth date"),
+    (80, "between birth date and points"),
+    (85, "between points and rank"),
+    (90, "between rank and round 1"),
+    (91, "between rank and round 1"),
+];
+
+/// Column of the first round field.
+pub(crate) const FIRST_ROUND: usize = 92;
+/// Each round field takes 8 columns and is followed by 2 blanks.
+pub(crate) const ROUND_PERIOD: usize = 10;
+
+/// The columns of round `round` (0-based) of a player line: opponent (4 columns),
+/// blank, colour, blank, result; then two blanks before the next round.
+#[derive(Debug, Clone, Copy)]
+pub(crate) struct RoundColumns {
+    pub opponent: Field,
+    pub colour: usize,
+    pub result: usize,
+}
+
+impl RoundColumns {
+    pub(crate) fn of(round: usize) -> RoundColumns {
+        let start = FIRST_ROUND + ROUND_PERIOD * round;
+        RoundColumns {
+            opponent: Field {
+                first: start,
+                last: start + 3,
+            },
+            colour: start + 5,
+            result: start + 7,
+        }
+    }
+
+    /// First and last column of the whole field (opponent to result).
+    pub(crate) fn first(self) -> usize {
+        self.opponent.first
+    }
+    pub(crate) fn last(self) -> usize {
+        self.result
+    }
+
+    /// Blank columns of this round field, with what they separate.
+    pub(crate) fn gaps(self, round: usize) -> [(usize, String); 4] {
+        let number = round + 1;
+        [
+            (
+                self.opponent.last + 1,
+                format!("between opponent and colour of round {number}"),
+            ),
+            (
+                self.colour + 1,
+                format!("between colour and result of round {number}"),
+            ),
+            (
+                self.result + 1,
+                format!("between rounds {number} and {}", number + 1),
+            ),
+            (
+                self.result + 2,
+                format!("between rounds {number} and {}", number + 1),
+            ),
+        ]
+    }
+}
+
+/// Number of round fields a line of `len` characters (trailing blanks excluded)
+/// reaches into: a field counts as soon as one of its columns is there.
+pub(crate) fn round_fields(len: usize) -> usize {
+    if len < FIRST_ROUND {
+        0
+    } else {
+        (len - FIRST_ROUND) / ROUND_PERIOD + 1
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn rounds_every_ten_columns_from_92() {
+        let r = RoundColumns::of(0);
+        assert_eq!(
+            (r.opponent.first, r.opponent.last, r.colour, r.result),
+            (92, 95, 97, 99)
+        );
+        let r = RoundColumns::of(2);
+        assert_eq!((r.opponent.first, r.colour, r.result), (112, 117, 119));
+        assert_eq!(round_fields(91), 0);
+        assert_eq!(round_fields(92), 1);
+        assert_eq!(round_fields(99), 1);
+        assert_eq!(round_fields(101), 1);
+        assert_eq!(round_fields(102), 2);
+        assert_eq!(NAME.width(), 33);
+    }
+}

@@ -1,0 +1,254 @@
+//! TRF text to [`Tournament`]: one pass over the lines (player lines in fixed
+//! columns, extension lines interpreted, every other line kept verbatim), then the
+//! checks that need the whole file ([`super::validate`]).
+
+use crate::error::{Error, Result};
+use crate::points::parse_points;
+use crate::tournament::{Colour, HeaderLine, Player, PlayerId, ResultCode, RoundEntry, Tournament};
+use std::path::Path;
+
+use super::extensions::{parse_id, Extensions};
+use super::layout::{self, Field, RoundColumns};
+use super::lines::{decode, shown, split_lines, Columns};
+use super::validate;
+
+/// Reads a TRF file. A file that cannot be read is [`Error::File`] (exit code 5);
+/// its contents are then checked as by [`parse`].
+pub fn read_file(path: &Path) -> Result<Tournament> {
+    let bytes = std::fs::read(path).map_err(|e| Error::file(path, e))?;
+    parse(&decode(&bytes), path)
+}
+
+/// Reads TRF text; `path` is only used in messages. (A byte-order mark is
+/// dropped by [`read_file`]; here it would be part of the first line.)
+///
+/// Lines may end in LF, CRLF or CR. Inconsistent input is rejected with
+/// [`Error::Input`] pointing at the offending field (1-based line and character
+/// column).
+pub fn parse(text: &str, path: &Path) -> Result<Tournament> {
+    let mut headers = Vec::new();
+    let mut players = Vec::new();
+    let mut points_given = Vec::new();
+    let mut extensions = Extensions::new(path);
+    for (index, text) in split_lines(text).into_iter().enumerate() {
+        let line = index + 1;
+        let code: String = text.chars().take(3).collect();
+        if code == "001" {
+            let (player, has_points) = PlayerLine {
+                path,
+                line,
+                columns: Columns::new(text),
+            }
+            .read()?;
+            players.push(player);
+            points_given.push(has_points);
+        } else {
+            extensions.read(&code, text, line)?;
+            headers.push(HeaderLine {
+                code,
+                text: text.to_string(),
+            });
+        }
+    }
+    if players.is_empty() {
+        return Err(Error::input(
+            path,
+            1,
+            1,
+            "the file has no player lines (001)",
+        ));
+    }
+    let (config, sources) = extensions.finish()?;
+    let mut tournament = Tournament {
+        headers,
+        players,
+        config,
+    };
+    tournament.normalise_rounds();
+    validate::check(&mut tournament, &sources, &points_given, path)?;
+    Ok(tournament)
+}
+
+/// One `001` line being read.
+struct PlayerLine<'a> {
+    path: &'a Path,
+    line: usize,
+    columns: Columns,
+}
+
+impl PlayerLine<'_> {
+    fn error(&self, column: usize, message: impl Into<String>) -> Error {
+        Error::input(self.path, self.line, column, message)
+    }
+
+    /// The player, and whether the points column was filled in (a blank one is
+    /// tolerated and later set to the total of the results).
+    fn read(&self) -> Result<(Player, bool)> {
+        self.check_gaps()?;
+        let id_text = self.text(layout::ID);
+        let id = parse_id(&id_text).ok_or_else(|| {
+            self.error(
+                layout::ID.first,
+                format!(
+                    "expected a player id (a number from 1 to 9999) in columns 5-8, found {}",
+                    shown(&id_text)
+                ),
+            )
+        })?;
+        let points_text = self.text(layout::POINTS);
+        let declared_points = if points_text.is_empty() {
+            0
+        } else {
+            parse_points(&points_text)
+                .filter(|p| *p >= 0)
+                .ok_or_else(|| {
+                    self.error(
+                        layout::POINTS.first,
+                        format!(
+                            "expected points (like 3.5) in columns 81-84, found {}",
+                            shown(&points_text)
+                        ),
+                    )
+                })?
+        };
+        let player = Player {
+            id,
+            sex: self.text(layout::SEX),
+            title: self.text(layout::TITLE),
+            name: self.text(layout::NAME),
+            rating: self
+                .optional_number(layout::RATING, "a rating")?
+                .unwrap_or(0),
+            federation: self.text(layout::FEDERATION),
+            fide_id: self.text(layout::FIDE_ID),
+            birth_date: self.text(layout::BIRTH),
+            declared_points,
+            rank: self.optional_number(layout::RANK, "a rank")?,
+            rounds: self.rounds()?,
+            line: self.line,
+        };
+        Ok((player, !points_text.is_empty()))
+    }
+
+    fn text(&self, field: Field) -> String {
+        self.columns.field(field.first, field.last)
+    }
+
+    /// The blank columns between fields.
+    fn check_gaps(&self) -> Result<()> {
+        for (column, between) in layout::GAPS {
+            self.expect_blank(column, between)?;
+        }
+        Ok(())
+    }
+
+    fn expect_blank(&self, column: usize, between: &str) -> Result<()> {
+        match self.columns.at(column) {
+            ' ' => Ok(()),
+            c => Err(self.error(column, format!("expected a blank {between}, found '{c}'"))),
+        }
+    }
+
+    /// A field of digits, or blank (`None`).
+    fn optional_number(&self, field: Field, what: &str) -> Result<Option<u32>> {
+        let text = self.text(field);
+        if text.is_empty() {
+            return Ok(None);
+        }
+        match text.chars().all(|c| c.is_ascii_digit()) {
+            true => Ok(text.parse().ok()),
+            false => Err(self.error(
+                field.first,
+                format!(
+                    "expected {what} (digits) in columns {}-{}, found '{text}'",
+                    field.first, field.last
+                ),
+            )),
+        }
+    }
+
+    fn rounds(&self) -> Result<Vec<Option<RoundEntry>>> {
+        (0..layout::round_fields(self.columns.len()))
+            .map(|round| self.round(round))
+            .collect()
+    }
+
+    /// One round field; `None` when it is entirely blank (not paired, withdrawn).
+    fn round(&self, round: usize) -> Result<Option<RoundEntry>> {
+        let at = RoundColumns::of(round);
+        for (column, between) in at.gaps(round) {
+            self.expect_blank(column, &between)?;
+        }
+        if self.columns.span(at.first(), at.last()).trim().is_empty() {
+            return Ok(None);
+        }
+        let entry = RoundEntry {
+            opponent: self.opponent(at.opponent)?,
+            colour: self.colour(at.colour)?,
+            result: self.result(at.result)?,
+        };
+        self.check_entry(&entry, at)?;
+        Ok(Some(entry))
+    }
+
+    fn opponent(&self, field: Field) -> Result<Option<PlayerId>> {
+        let text = self.text(field);
+        if text.is_empty() || !text.chars().all(|c| c.is_ascii_digit()) {
+            return Err(self.error(
+                field.first,
+                format!("expected an opponent id or 0000, found {}", shown(&text)),
+            ));
+        }
+        // At most 4 digits, so the number always fits; 0000 means no opponent.
+        let id: PlayerId = text.parse().unwrap_or(0);
+        Ok((id != 0).then_some(id))
+    }
+
+    fn colour(&self, column: usize) -> Result<Option<Colour>> {
+        match self.columns.at(column) {
+            'w' | 'W' => Ok(Some(Colour::White)),
+            'b' | 'B' => Ok(Some(Colour::Black)),
+            '-' => Ok(None),
+            c => Err(self.error(
+                column,
+                format!(
+                    "expected a colour (w, b or -), found {}",
+                    shown(&c.to_string())
+                ),
+            )),
+        }
+    }
+
+    fn result(&self, column: usize) -> Result<ResultCode> {
+        let c = self.columns.at(column);
+        ResultCode::from_char(c).ok_or_else(|| {
+            self.error(
+                column,
+                format!(
+                    "expected a result code (1 = 0 + - W D L H F U Z), found {}",
+                    shown(&c.to_string())
+                ),
+            )
+        })
+    }
+
+    /// An entry must make sense on its own: a bye or absence (`0000`) has no
+    /// colour and no game result; a game has no bye result. `0000 - =` is allowed:
+    /// `trf.md` and JaVaFo use it for a half-point bye.
+    fn check_entry(&self, entry: &RoundEntry, at: RoundColumns) -> Result<()> {
+        let code = entry.result.trf_char();
+        match entry.opponent {
+            None if entry.colour.is_some() => Err(self.error(at.colour, format!(
+                "expected colour '-' for an entry without opponent (0000), found '{}'",
+                self.columns.at(at.colour)
+            ))),
+            None if entry.result.is_played_game() && entry.result != ResultCode::Draw => {
+                Err(self.error(at.result, format!("result '{code}' needs an opponent, but the opponent is 0000")))
+            }
+            Some(opponent) if entry.result.mirrored().is_none() => Err(self.error(at.result, format!(
+                "result '{code}' is a bye and takes no opponent (expected 0000), found opponent {opponent}"
+            ))),
+            _ => Ok(()),
+        }
+    }
+}
