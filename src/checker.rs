@@ -52,12 +52,12 @@ impl FileCheck {
     }
 }
 
-/// Checks every round of one file.
-pub fn check_file(system: SystemId, path: &Path) -> FileCheck {
+/// Checks every round of one file (or only round `only`, 1-based).
+pub fn check_file(system: SystemId, path: &Path, only: Option<usize>) -> FileCheck {
     match trf::read_file(path) {
         Ok(t) => FileCheck {
             path: path.to_path_buf(),
-            rounds: check_tournament(system, &t),
+            rounds: check_tournament(system, &t, only),
             error: None,
         },
         Err(e) => FileCheck {
@@ -70,17 +70,19 @@ pub fn check_file(system: SystemId, path: &Path) -> FileCheck {
 
 /// Re-pairs rounds 1..n of a tournament; n is `XXR` when the file stops short
 /// of it (the next round must then be unpairable), else the rounds in the file.
-pub fn check_tournament(system: SystemId, t: &Tournament) -> Vec<RoundCheck> {
+pub fn check_tournament(system: SystemId, t: &Tournament, only: Option<usize>) -> Vec<RoundCheck> {
     let played = t.rounds_in_file();
     let total = t.config.total_rounds.map_or(played, |n| n as usize).max(played);
+    let wanted = |r: usize| only.is_none_or(|o| o == r + 1);
     let mut checks: Vec<RoundCheck> = (0..played)
+        .filter(|&r| wanted(r))
         .map(|r| {
             let request = RoundRequest::recorded_round(t, r, total);
             let recorded = Recorded::Paired(Pairing::from_round(t, r));
             check_round(system, t, &request, recorded)
         })
         .collect();
-    if total > played {
+    if total > played && wanted(played) {
         let request = stop_round_request(t, played, total);
         checks.push(check_round(system, t, &request, Recorded::Unpairable));
     }
@@ -134,12 +136,13 @@ pub fn same_pairing(a: &Pairing, b: &Pairing) -> bool {
 pub fn check_files(
     system: SystemId,
     paths: &[PathBuf],
+    only: Option<usize>,
     progress: impl Fn(&FileCheck) + Sync,
 ) -> Vec<FileCheck> {
     paths
         .par_iter()
         .map(|p| {
-            let check = check_file(system, p);
+            let check = check_file(system, p, only);
             progress(&check);
             check
         })

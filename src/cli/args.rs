@@ -111,6 +111,9 @@ pub struct CheckArgs {
     /// Print only the summary.
     #[arg(long, short = 'q')]
     pub quiet: bool,
+    /// Check only this round (1-based).
+    #[arg(long, value_name = "N")]
+    pub round: Option<usize>,
 }
 
 #[derive(Debug, Args)]

@@ -55,6 +55,7 @@ fn engine_form(e: EngineForm) -> Result<i32> {
             files: vec![input()?],
             json: None,
             quiet: false,
+            round: None,
         });
     }
     if let Some(config) = &e.generate {
@@ -89,7 +90,7 @@ fn pair(a: &PairArgs) -> Result<i32> {
 
 fn check(a: &CheckArgs) -> Result<i32> {
     let bar = progress_bar(a.files.len() as u64, "checking");
-    let checks = checker::check_files(a.system, &a.files, |_| bar.inc(1));
+    let checks = checker::check_files(a.system, &a.files, a.round, |_| bar.inc(1));
     bar.finish_and_clear();
     if !a.quiet {
         for c in &checks {

@@ -12,13 +12,15 @@ use std::time::{Duration, Instant};
 /// Largest product of weights in a merged objective: HiGHS works in doubles,
 /// and its tolerances must not blur a difference of one unit of the least
 /// significant criterion.
-pub const MERGED_WEIGHT_LIMIT: i128 = 1 << 31;
+pub const MERGED_WEIGHT_LIMIT: i128 = 1 << 20;
 
 /// Why a solve did not give an optimum.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum SolveError {
     Infeasible,
     TimeLimit(Duration),
+    /// A relaxation expected to be integral was not.
+    Fractional,
     Solver(String),
 }
 
@@ -27,6 +29,7 @@ impl std::fmt::Display for SolveError {
         match self {
             SolveError::Infeasible => write!(f, "the constraints cannot be satisfied"),
             SolveError::TimeLimit(d) => write!(f, "HiGHS reached its time limit of {:?}", d),
+            SolveError::Fractional => write!(f, "the relaxation had a fractional optimum"),
             SolveError::Solver(m) => write!(f, "HiGHS failed: {m}"),
         }
     }
@@ -47,6 +50,7 @@ pub struct Lexicographic {
     pub chosen: Vec<bool>,
     pub stats: SolveStats,
     time_limit: Duration,
+    relaxed: bool,
 }
 
 impl Lexicographic {
@@ -57,6 +61,7 @@ impl Lexicographic {
             model,
             stats: SolveStats::default(),
             time_limit,
+            relaxed: false,
         };
         if !lex.model.is_feasible(&lex.chosen) {
             lex.chosen = lex.solve(&LinearForm::new())?;
@@ -64,18 +69,19 @@ impl Lexicographic {
         Ok(lex)
     }
 
-    /// Starts from a known feasible matching.
+    /// Starts from a known matching (made feasible by [`Self::resolve_feasible`]
+    /// when it is not).
     pub fn with_incumbent(
         model: MatchingModel,
         chosen: Vec<bool>,
         time_limit: Duration,
     ) -> Lexicographic {
-        debug_assert!(model.is_feasible(&chosen));
         Lexicographic {
             model,
             chosen,
             stats: SolveStats::default(),
             time_limit,
+            relaxed: false,
         }
     }
 
@@ -83,11 +89,7 @@ impl Lexicographic {
     /// `lower_bound`, when known, lets the level be skipped if the incumbent
     /// already reaches it. Returns the optimum.
     pub fn minimise(&mut self, form: &LinearForm, lower_bound: Option<i64>) -> Result<i64, SolveError> {
-        let current = form.value(&self.chosen);
-        let bound = lower_bound
-            .unwrap_or(i64::MIN)
-            .max(self.model.trivial_lower_bound(form));
-        if form.is_constant() || current <= bound {
+        if self.at_bound(form, lower_bound) {
             self.stats.skipped_levels += 1;
         } else {
             self.chosen = self.solve(form)?;
@@ -99,35 +101,38 @@ impl Lexicographic {
     /// consecutive forms are merged into one weighted objective whenever the
     /// exact integer weights stay below [`MERGED_WEIGHT_LIMIT`], which saves
     /// one solve per merged level. Returns the optimum of every form.
-    pub fn minimise_all(&mut self, forms: &[LinearForm]) -> Result<Vec<i64>, SolveError> {
-        let mut optima = Vec::with_capacity(forms.len());
+    pub fn minimise_all(&mut self, levels: &[(LinearForm, Option<i64>)]) -> Result<Vec<i64>, SolveError> {
+        let mut optima = Vec::with_capacity(levels.len());
         let mut start = 0;
-        while start < forms.len() {
-            let end = self.mergeable_run(&forms[start..]) + start;
-            let group = &forms[start..end];
-            if group.len() == 1 {
-                optima.push(self.minimise(&group[0], None)?);
+        while start < levels.len() {
+            let forms: Vec<&LinearForm> = levels[start..].iter().map(|(f, _)| f).collect();
+            let end = self.mergeable_run(&forms) + start;
+            let group = &levels[start..end];
+            let at_bound = group.iter().all(|(f, bound)| self.at_bound(f, *bound));
+            let merged = self.merged_form(group.iter().map(|(f, _)| f));
+            if at_bound {
+                self.stats.skipped_levels += 1;
             } else {
-                let merged = self.merged_form(group);
-                let at_bound = group
-                    .iter()
-                    .all(|f| f.is_constant() || f.value(&self.chosen) <= self.model.trivial_lower_bound(f));
-                if at_bound {
-                    self.stats.skipped_levels += 1;
-                } else {
-                    self.chosen = self.solve(&merged)?;
-                }
-                for f in group {
-                    optima.push(self.fix_value(f));
-                }
+                self.chosen = self.solve(&merged)?;
             }
+            // Fixing the merged optimum fixes every level of the group.
+            self.fix_value(&merged);
+            optima.extend(group.iter().map(|(f, _)| f.value(&self.chosen)));
             start = end;
         }
         Ok(optima)
     }
 
+    /// Whether the incumbent already reaches a proven lower bound of `form`.
+    fn at_bound(&self, form: &LinearForm, bound: Option<i64>) -> bool {
+        let bound = bound
+            .unwrap_or(i64::MIN)
+            .max(self.model.trivial_lower_bound(form));
+        form.is_constant() || form.value(&self.chosen) <= bound
+    }
+
     /// How many forms from the front can be merged with exact weights.
-    fn mergeable_run(&self, forms: &[LinearForm]) -> usize {
+    fn mergeable_run(&self, forms: &[&LinearForm]) -> usize {
         let mut product: i128 = 1;
         let mut count = 1;
         for f in forms.iter().skip(1) {
@@ -141,10 +146,10 @@ impl Lexicographic {
     }
 
     /// Mixed-radix weights: each form outweighs every later one at its widest.
-    fn merged_form(&self, group: &[LinearForm]) -> LinearForm {
+    fn merged_form<'f>(&self, group: impl DoubleEndedIterator<Item = &'f LinearForm>) -> LinearForm {
         let mut merged = LinearForm::new();
         let mut weight: i64 = 1;
-        for f in group.iter().rev() {
+        for f in group.rev() {
             for &(e, c) in &f.terms {
                 merged.add(e, c * weight);
             }
@@ -181,76 +186,111 @@ impl Lexicographic {
         self.model.fixed[edge] = Some(value);
     }
 
-    /// One HiGHS solve: minimise `form` subject to the model.
+    /// One HiGHS solve: minimise `form` subject to the model. In relaxed mode
+    /// the variables are continuous: used where the model is known to have an
+    /// integral optimum (bipartite pairings); a fractional answer is an error.
     fn solve(&mut self, form: &LinearForm) -> Result<Vec<bool>, SolveError> {
         let started = Instant::now();
-        let model = &self.model;
-        let mut vars = ProblemVariables::new();
-        let x: Vec<Variable> = model
-            .edges
-            .iter()
-            .enumerate()
-            .map(|(e, _)| match model.fixed[e] {
-                Some(v) => vars.add(variable().binary().min(v as u8).max(v as u8)),
-                None => vars.add(variable().binary()),
-            })
-            .collect();
-        let objective = to_expression(form, &x);
-        let mut problem = vars.minimise(objective).using(highs);
-        for (v, edges) in model.incidence().iter().enumerate() {
-            if edges.is_empty() {
-                continue;
-            }
-            let degree: Expression = edges.iter().map(|&e| x[e]).sum();
-            problem.add_constraint(if model.must_match[v] {
-                degree.eq(1)
-            } else {
-                degree.leq(1)
-            });
-        }
-        for c in &model.constraints {
-            // The form's constant moves to the right-hand side.
-            let lhs = to_expression(&c.form, &x);
-            let rhs = (c.rhs - c.form.constant) as f64;
-            problem.add_constraint(match c.relation {
-                Relation::AtMost => lhs.leq(rhs),
-                Relation::Equal => lhs.eq(rhs),
-                Relation::AtLeast => lhs.geq(rhs),
-            });
-        }
-        let incumbent_ok = model.is_feasible(&self.chosen);
-        let mut problem = problem
-            .set_option("mip_rel_gap", 0.0)
-            .set_option("mip_abs_gap", 0.5)
-            .set_option("output_flag", false)
-            .set_threads(1)
-            .set_time_limit(self.time_limit.as_secs_f64());
-        if incumbent_ok {
-            problem = problem.with_initial_solution(
-                x.iter()
-                    .zip(&self.chosen)
-                    .map(|(v, &c)| (*v, if c { 1.0 } else { 0.0 })),
-            );
-        }
-        let result = problem.solve();
+        let incumbent = self.model.is_feasible(&self.chosen).then_some(self.chosen.as_slice());
+        let result = run_highs(&self.model, form, self.relaxed, incumbent, self.time_limit);
         self.stats.solves += 1;
         self.stats.solve_time += started.elapsed();
-        let solution = match result {
-            Ok(s) => s,
-            Err(ResolutionError::Infeasible) => return Err(SolveError::Infeasible),
-            Err(e) => return Err(SolveError::Solver(e.to_string())),
-        };
-        if matches!(solution.status(), good_lp::SolutionStatus::TimeLimit) {
-            return Err(SolveError::TimeLimit(self.time_limit));
+        let values = result?;
+        let chosen: Vec<bool> = values.iter().map(|&v| v > 0.5).collect();
+        if values.iter().any(|&v| v.min(1.0 - v).abs() > 1e-6) {
+            return Err(SolveError::Fractional);
         }
-        let chosen: Vec<bool> = x.iter().map(|v| solution.value(*v) > 0.5).collect();
-        if !model.is_feasible(&chosen) {
+        if !self.model.is_feasible(&chosen) {
             return Err(SolveError::Solver(
                 "HiGHS returned a solution that breaks the model".into(),
             ));
         }
         Ok(chosen)
     }
+
+    /// Makes the incumbent feasible by solving for any feasible matching.
+    pub fn resolve_feasible(&mut self) -> Result<(), SolveError> {
+        if !self.model.is_feasible(&self.chosen) {
+            self.chosen = self.solve(&LinearForm::new())?;
+        }
+        Ok(())
+    }
+
+    /// Solves the continuous relaxation (LP) from now on.
+    pub fn relax(&mut self) {
+        self.relaxed = true;
+    }
+}
+
+/// The optimum of the continuous relaxation of `model` for `form`: a lower
+/// bound of its integer optimum.
+pub fn relaxation_bound(model: &MatchingModel, form: &LinearForm, time_limit: Duration) -> Result<f64, SolveError> {
+    let values = run_highs(model, form, true, None, time_limit)?;
+    Ok(form.constant as f64
+        + form
+            .terms
+            .iter()
+            .map(|&(e, c)| c as f64 * values[e])
+            .sum::<f64>())
+}
+
+fn run_highs(
+    model: &MatchingModel,
+    form: &LinearForm,
+    relaxed: bool,
+    incumbent: Option<&[bool]>,
+    time_limit: Duration,
+) -> Result<Vec<f64>, SolveError> {
+    let mut vars = ProblemVariables::new();
+    let x: Vec<Variable> = model
+        .fixed
+        .iter()
+        .map(|fixed| {
+            let def = if relaxed { variable().min(0).max(1) } else { variable().binary() };
+            match fixed {
+                Some(v) => vars.add(def.min(*v as u8).max(*v as u8)),
+                None => vars.add(def),
+            }
+        })
+        .collect();
+    let mut problem = vars.minimise(to_expression(form, &x)).using(highs);
+    for (v, edges) in model.incidence().iter().enumerate() {
+        if edges.is_empty() {
+            continue;
+        }
+        let degree: Expression = edges.iter().map(|&e| x[e]).sum();
+        problem.add_constraint(if model.must_match[v] { degree.eq(1) } else { degree.leq(1) });
+    }
+    for c in &model.constraints {
+        // The form's constant moves to the right-hand side.
+        let lhs = to_expression(&c.form, &x);
+        let rhs = (c.rhs - c.form.constant) as f64;
+        problem.add_constraint(match c.relation {
+            Relation::AtMost => lhs.leq(rhs),
+            Relation::Equal => lhs.eq(rhs),
+            Relation::AtLeast => lhs.geq(rhs),
+        });
+    }
+    let mut problem = problem
+        .set_option("mip_rel_gap", 0.0)
+        .set_option("mip_abs_gap", 0.5)
+        .set_option("output_flag", false)
+        .set_threads(1)
+        .set_time_limit(time_limit.as_secs_f64());
+    if let (Some(chosen), false) = (incumbent, relaxed) {
+        problem = problem.with_initial_solution(
+            x.iter().zip(chosen).map(|(v, &c)| (*v, if c { 1.0 } else { 0.0 })),
+        );
+    }
+    let solution = match problem.solve() {
+        Ok(s) => s,
+        Err(ResolutionError::Infeasible) => return Err(SolveError::Infeasible),
+        Err(e) => return Err(SolveError::Solver(e.to_string())),
+    };
+    if matches!(solution.status(), good_lp::SolutionStatus::TimeLimit) {
+        return Err(SolveError::TimeLimit(time_limit));
+    }
+    Ok(x.iter().map(|v| solution.value(*v)).collect())
 }
 
 fn to_expression(form: &LinearForm, x: &[Variable]) -> Expression {

@@ -3,10 +3,11 @@
 //! scoregroup for C.7, the rest of the round for C.4 (PPB), or the bye
 //! (last bracket).
 
-use super::criteria::quality_levels;
-use super::order::generation_order;
+use super::criteria::{quality_levels, Level};
+use super::order::{first_legal_candidate, generation_order};
 use super::RoundContext;
 use crate::points::Points;
+use crate::solver::driver::relaxation_bound;
 use crate::solver::{Constraint, Lexicographic, LinearForm, MatchingModel, Relation, SolveError};
 use crate::state::PlayerState;
 use crate::systems::colours::allocate;
@@ -27,8 +28,13 @@ pub enum EdgeKind {
 /// What the bracket is in the round (A.9).
 #[derive(Debug, Clone)]
 pub enum Role {
-    /// An ordinary bracket; `next` is the following scoregroup (for C.7).
+    /// An ordinary bracket; `next` is the following scoregroup, whose players
+    /// join the model for C.7 when several players may float.
     Normal { next: Vec<usize> },
+    /// An ordinary bracket from which exactly one player floats: C.7 is then a
+    /// cost of each player as the floater (see [`super::next_bracket`]), by
+    /// player (state index).
+    SingleFloater { c7_cost: std::collections::HashMap<usize, i64> },
     /// The penultimate pairing bracket; `rest` is everybody below it.
     Penultimate { rest: Vec<usize> },
     /// The last bracket (possibly the CLB): completes the round, bye included.
@@ -50,6 +56,9 @@ pub struct BracketModel<'a> {
     /// For bracket edges: the colour E.1-E.5 give to the edge's first player.
     pub colour_a: Vec<Option<Colour>>,
     pub role: Role,
+    /// The number of pairs C.5 will give, when known before any solve
+    /// (a maximum matching of the bracket; the whole bracket in the last one).
+    pub known_pairs: Option<usize>,
     extra: usize,
 }
 
@@ -58,7 +67,7 @@ impl<'a> BracketModel<'a> {
         let extra_players: Vec<usize> = match &role {
             Role::Normal { next } => next.clone(),
             Role::Penultimate { rest } => rest.clone(),
-            Role::Last => Vec::new(),
+            Role::Last | Role::SingleFloater { .. } => Vec::new(),
         };
         let nb = players.len();
         let mut vertex_state: Vec<Option<usize>> =
@@ -74,6 +83,7 @@ impl<'a> BracketModel<'a> {
             incidence: Vec::new(),
             colour_a: Vec::new(),
             role,
+            known_pairs: None,
             extra: extra_players.len(),
         };
         // Bracket pairs: MDP-resident and resident-resident (B.2: S2 holds residents).
@@ -121,7 +131,24 @@ impl<'a> BracketModel<'a> {
             m.incidence[a].push(e);
             m.incidence[b].push(e);
         }
+        m.known_pairs = match m.role {
+            Role::Normal { .. } | Role::SingleFloater { .. } => Some(m.max_bracket_pairs()),
+            Role::Last => Some(nb / 2),
+            Role::Penultimate { .. } => None,
+        };
         m
+    }
+
+    /// Size of a maximum matching of the bracket's own pairs (MaxPairs, B.1.b).
+    pub fn max_bracket_pairs(&self) -> usize {
+        let mut adj = vec![Vec::new(); self.bracket_size()];
+        for (e, &(a, b)) in self.edges.iter().enumerate() {
+            if self.is_bracket_edge(e) {
+                adj[a].push(b);
+                adj[b].push(a);
+            }
+        }
+        crate::solver::matching::matching_size(&adj)
     }
 
     fn push_edge(&mut self, a: usize, b: usize, kind: EdgeKind, colour: Option<Colour>) {
@@ -192,9 +219,46 @@ impl<'a> BracketModel<'a> {
         form
     }
 
-    /// A form over the bracket's pairs only, given the colours they would get.
-    pub fn colour_form(&self, pair: impl Fn(&PlayerState, &PlayerState, Colour) -> i64) -> LinearForm {
-        self.bracket_form(pair, |_| 0)
+    /// A criterion summing `pair` over the bracket's pairs and `unpaired` over
+    /// its downfloaters, with its lower bound when the number of pairs is known.
+    pub fn bracket_level(
+        &self,
+        criterion: &'static str,
+        pair: impl Fn(&PlayerState, &PlayerState, Colour) -> i64,
+        unpaired: impl Fn(&PlayerState) -> i64,
+    ) -> Level {
+        let unpaired_costs: Vec<i64> = (0..self.bracket_size()).map(|v| unpaired(self.state(v))).collect();
+        let min_pair = (0..self.edges.len())
+            .filter(|&e| self.is_bracket_edge(e))
+            .map(|e| {
+                let (a, b) = self.edges[e];
+                pair(self.state(a), self.state(b), self.colour_a[e].expect("bracket edge"))
+            })
+            .min();
+        Level {
+            criterion,
+            form: self.bracket_form(pair, unpaired).normalised(),
+            bound: self.bound_for(unpaired_costs, min_pair),
+        }
+    }
+
+    /// A criterion over the bracket's pairs only, given the colours they would get.
+    pub fn colour_level(
+        &self,
+        criterion: &'static str,
+        pair: impl Fn(&PlayerState, &PlayerState, Colour) -> i64,
+    ) -> Level {
+        self.bracket_level(criterion, pair, |_| 0)
+    }
+
+    /// With `P` pairs, at least the `n - 2P` smallest unpaired costs are paid,
+    /// and every pair costs at least the cheapest pair.
+    pub fn bound_for(&self, mut unpaired_costs: Vec<i64>, min_pair: Option<i64>) -> Option<i64> {
+        let pairs = self.known_pairs?;
+        unpaired_costs.sort_unstable();
+        let floaters = self.bracket_size() - 2 * pairs;
+        let paid: i64 = unpaired_costs.iter().take(floaters).sum();
+        Some(paid + pairs as i64 * min_pair.unwrap_or(0))
     }
 
     /// The model handed to the solver, with the constraints of the role.
@@ -205,7 +269,7 @@ impl<'a> BracketModel<'a> {
         }
         let nb = self.bracket_size();
         match self.role {
-            Role::Normal { .. } => {}
+            Role::Normal { .. } | Role::SingleFloater { .. } => {}
             Role::Penultimate { .. } => mm.must_match.iter_mut().for_each(|m| *m = true),
             Role::Last => {
                 // The round is complete: at most one unpaired player, who gets the bye (C.2).
@@ -253,14 +317,131 @@ pub fn solve_bracket(
     role: Role,
 ) -> Result<BracketOutcome, SolveError> {
     let model = BracketModel::build(ctx, players, mdps, role);
-    let mut lex = Lexicographic::new(model.matching_model(ctx), ctx.time_limit)?;
+    let general = model.matching_model(ctx);
+    let start = first_legal_candidate(&model).filter(|c| general.is_feasible(c));
     let quality = quality_levels(&model);
-    let forms: Vec<_> = quality.iter().map(|l| l.form.clone()).collect();
-    let optima = lex.minimise_all(&forms)?;
+    let forms: Vec<_> = quality.iter().map(|l| (l.form.clone(), l.bound)).collect();
+    let (mut lex, optima) = relaxation_first(ctx, &model, &general, start.clone(), &forms)?;
     let levels = quality.iter().map(|l| l.criterion).zip(optima).collect();
+    let quality_stats = lex.stats.clone();
     generation_order(&model, &mut lex)?;
     ctx.add_stats(&lex.stats);
+    if std::env::var_os("PAIRPROOF_TRACE").is_some() {
+        eprintln!(
+            "round {} bracket of {} ({} MDPs, {} edges, {:?}): quality {} solves {:.3}s, order {} solves {:.3}s",
+            ctx.round + 1,
+            model.bracket_size(),
+            model.mdps,
+            model.edges.len(),
+            std::mem::discriminant(&model.role),
+            quality_stats.solves,
+            quality_stats.solve_time.as_secs_f64(),
+            lex.stats.solves - quality_stats.solves,
+            (lex.stats.solve_time - quality_stats.solve_time).as_secs_f64()
+        );
+    }
     Ok(outcome(&model, &lex.chosen, levels))
+}
+
+/// The solver notes' shortcut. With the first `P` players (BSN order) as one
+/// side and the others as the other, the model is a bipartite assignment whose
+/// relaxation has integral optima: each level is a fast LP. Its values are
+/// then proved optimal for the whole bracket, level by level, by the
+/// relaxation of the general model; from the first level where that proof
+/// fails, HiGHS solves the integer program, starting from the bipartite answer.
+/// In a homogeneous bracket whose levels are all proved, the original S1 is
+/// optimal, so no exchange (D.2) comes before it and the generation order is
+/// settled on the bipartite model too.
+fn relaxation_first(
+    ctx: &RoundContext,
+    model: &BracketModel,
+    general: &MatchingModel,
+    start: Option<Vec<bool>>,
+    levels: &[(LinearForm, Option<i64>)],
+) -> Result<(Lexicographic, Vec<i64>), SolveError> {
+    let integer = |start: Option<Vec<bool>>, fixed: &[Constraint]| -> Result<Lexicographic, SolveError> {
+        let mut general = general.clone();
+        general.constraints.extend_from_slice(fixed);
+        match start.filter(|c| general.is_feasible(c)) {
+            Some(chosen) => Ok(Lexicographic::with_incumbent(general, chosen, ctx.time_limit)),
+            None => Lexicographic::new(general, ctx.time_limit),
+        }
+    };
+    let Some(mut bipartite) = bipartite_start(ctx, model, general, start.clone())? else {
+        let mut lex = integer(start, &[])?;
+        let optima = lex.minimise_all(levels)?;
+        return Ok((lex, optima));
+    };
+    let optima = match bipartite.minimise_all(levels) {
+        Ok(optima) => optima,
+        Err(SolveError::Fractional) => {
+            let mut lex = integer(start, &[])?;
+            let optima = lex.minimise_all(levels)?;
+            return Ok((lex, optima));
+        }
+        Err(e) => return Err(e),
+    };
+    let mut proved: Vec<Constraint> = Vec::new();
+    for (k, ((form, bound), &value)) in levels.iter().zip(&optima).enumerate() {
+        let by_bound = form.is_constant() || bound.is_some_and(|b| value <= b);
+        if !by_bound {
+            let mut relaxed = general.clone();
+            relaxed.constraints.extend_from_slice(&proved);
+            let lower = relaxation_bound(&relaxed, form, ctx.time_limit)?;
+            if ((lower - 1e-6).ceil() as i64) < value {
+                let mut lex = integer(Some(bipartite.chosen.clone()), &proved)?;
+                let mut rest = optima[..k].to_vec();
+                rest.extend(lex.minimise_all(&levels[k..])?);
+                return Ok((lex, rest));
+            }
+        }
+        proved.push(Constraint {
+            form: form.clone(),
+            relation: Relation::Equal,
+            rhs: value,
+        });
+    }
+    if model.mdps == 0 {
+        return Ok((bipartite, optima));
+    }
+    Ok((integer(Some(bipartite.chosen.clone()), &proved)?, optima))
+}
+
+/// The bipartite model (first `P` players against the others), relaxed, with
+/// a starting matching; `None` where it does not apply or has none.
+fn bipartite_start(
+    ctx: &RoundContext,
+    model: &BracketModel,
+    general: &MatchingModel,
+    start: Option<Vec<bool>>,
+) -> Result<Option<Lexicographic>, SolveError> {
+    let Some(pairs) = model.known_pairs else {
+        return Ok(None);
+    };
+    if model.has_next_bracket() {
+        return Ok(None);
+    }
+    let mut restricted = general.clone();
+    for (e, &(a, b)) in model.edges.iter().enumerate() {
+        if !(a.min(b) < pairs && a.max(b) >= pairs) {
+            restricted.fixed[e] = Some(false);
+        }
+    }
+    restricted.must_match[..pairs].iter_mut().for_each(|m| *m = true);
+    let mut lex = match start.filter(|c| restricted.is_feasible(c)) {
+        Some(chosen) => Lexicographic::with_incumbent(restricted, chosen, ctx.time_limit),
+        None => {
+            let mut empty = Lexicographic::with_incumbent(restricted, vec![false; model.edges.len()], ctx.time_limit);
+            empty.relax();
+            match empty.resolve_feasible() {
+                Ok(()) => empty,
+                Err(SolveError::Infeasible) | Err(SolveError::Fractional) => return Ok(None),
+                Err(e) => return Err(e),
+            }
+        }
+    };
+    lex.relax();
+    Ok(Some(lex))
 }
 
 fn outcome(model: &BracketModel, chosen: &[bool], levels: Vec<(&'static str, i64)>) -> BracketOutcome {

@@ -2,7 +2,8 @@
 //! over a bracket model. Each criterion is one function named after its
 //! paragraph; the verifier evaluates the same definitions.
 
-use super::bracket::{BracketModel, EdgeKind};
+use super::bracket::{BracketModel, EdgeKind, Role};
+use std::collections::HashMap;
 use crate::points::{Points, ONE_POINT};
 use crate::solver::LinearForm;
 use crate::state::{Float, PlayerState, Strength};
@@ -14,15 +15,27 @@ use crate::tournament::Colour;
 pub struct Level {
     pub criterion: &'static str,
     pub form: LinearForm,
+    /// A proven lower bound of the form over the bracket's candidates, when
+    /// known: a candidate reaching it needs no solve for this level.
+    pub bound: Option<i64>,
 }
 
 /// All quality levels of a bracket, in priority order.
 pub fn quality_levels(m: &BracketModel) -> Vec<Level> {
+    let mut levels = all_levels(m);
+    levels.retain(|l| !l.form.is_constant());
+    levels
+}
+
+fn all_levels(m: &BracketModel) -> Vec<Level> {
     let mut levels = vec![c5_max_pairs(m)];
     levels.extend(c6_min_psd(m));
     if m.has_next_bracket() {
         levels.push(c7_next_bracket_pairs(m));
         levels.extend(c7_next_bracket_psd(m));
+    }
+    if let Role::SingleFloater { c7_cost } = &m.role {
+        levels.push(c7_single_floater(m, c7_cost));
     }
     levels.push(c8_topscorer_colour_difference(m));
     levels.push(c9_topscorer_colour_streak(m));
@@ -36,13 +49,12 @@ pub fn quality_levels(m: &BracketModel) -> Vec<Level> {
     levels.push(c17_repeated_upfloat_score_difference(m));
     levels.push(c18_downfloat_two_rounds_before_score_difference(m));
     levels.push(c19_upfloat_two_rounds_before_score_difference(m));
-    levels.retain(|l| !l.form.is_constant());
     levels
 }
 
 /// C.5: maximise the number of pairs.
 pub fn c5_max_pairs(m: &BracketModel) -> Level {
-    level("C.5", m.bracket_form(|_, _, _| -1, |_| 0))
+    m.bracket_level("C.5", |_, _, _| -1, |_| 0)
 }
 
 /// A.8: the score difference of a pair.
@@ -101,6 +113,19 @@ pub fn c7_next_bracket_psd(m: &BracketModel) -> Vec<Level> {
     .collect()
 }
 
+/// C.7 when exactly one player floats: the rank of the following bracket's
+/// (pairs, PSD) with that player as its MDP, computed beforehand.
+pub fn c7_single_floater(m: &BracketModel, cost: &HashMap<usize, i64>) -> Level {
+    let index_of = |s: &PlayerState| {
+        m.players
+            .iter()
+            .copied()
+            .find(|&p| m.states[p].id == s.id)
+            .expect("a bracket player")
+    };
+    m.bracket_level("C.7", |_, _, _| 0, |s| cost[&index_of(s)])
+}
+
 /// Shared by C.6 and C.7: one level per distinct SD value, largest first.
 /// `covers` tells which edges take a vertex out of the list of unpaired players;
 /// only edges of the bracket whose PSD it is (Bracket for C.6, Next for C.7)
@@ -149,16 +174,28 @@ fn psd_levels(
                 }
             }
         }
-        levels.push(level(criterion, form.normalised()));
+        let bound = (pair_kind == EdgeKind::Bracket)
+            .then(|| {
+                let unpaired_costs = members.iter().map(|&v| i64::from(unpaired(m.state(v)) == value));
+                let pair_costs = m.kinds.iter().enumerate().filter(|(_, k)| **k == pair_kind).map(|(e, _)| {
+                    let (a, b) = m.edges[e];
+                    i64::from(pair(m.state(a), m.state(b)) == value)
+                });
+                m.bound_for(unpaired_costs.collect(), pair_costs.min())
+            })
+            .flatten();
+        levels.push(Level {
+            criterion,
+            form: form.normalised(),
+            bound,
+        });
     }
     levels
 }
 
 /// C.8: topscorers or their opponents who get a colour difference beyond ±2.
 pub fn c8_topscorer_colour_difference(m: &BracketModel) -> Level {
-    level(
-        "C.8",
-        m.colour_form(|a, b, colour_a| {
+    m.colour_level("C.8", |a, b, colour_a| {
             if !(a.topscorer || b.topscorer) {
                 return 0;
             }
@@ -167,32 +204,25 @@ pub fn c8_topscorer_colour_difference(m: &BracketModel) -> Level {
                 i64::from(d.abs() > 2)
             };
             beyond(a, colour_a) + beyond(b, colour_a.opposite())
-        }),
-    )
+        })
 }
 
 /// C.9: topscorers or their opponents who get the same colour three times in a row.
 pub fn c9_topscorer_colour_streak(m: &BracketModel) -> Level {
-    level(
-        "C.9",
-        m.colour_form(|a, b, colour_a| {
+    m.colour_level("C.9", |a, b, colour_a| {
             if !(a.topscorer || b.topscorer) {
                 return 0;
             }
             let streak = |s: &PlayerState, c: Colour| i64::from(s.last_two_same() == Some(c));
             streak(a, colour_a) + streak(b, colour_a.opposite())
-        }),
-    )
+        })
 }
 
 /// C.10: players who do not get their colour preference.
 pub fn c10_colour_preference(m: &BracketModel) -> Level {
-    level(
-        "C.10",
-        m.colour_form(|a, b, colour_a| {
+    m.colour_level("C.10", |a, b, colour_a| {
             i64::from(!gets_preference(a, colour_a)) + i64::from(!gets_preference(b, colour_a.opposite()))
-        }),
-    )
+        })
 }
 
 /// C.11: players who do not get their strong colour preference (an absolute
@@ -201,20 +231,18 @@ pub fn c11_strong_colour_preference(m: &BracketModel) -> Level {
     let missed = |s: &PlayerState, c: Colour| {
         i64::from(s.preference.strength >= Strength::Strong && !gets_preference(s, c))
     };
-    level(
-        "C.11",
-        m.colour_form(|a, b, colour_a| missed(a, colour_a) + missed(b, colour_a.opposite())),
-    )
+    m.colour_level("C.11", |a, b, colour_a| missed(a, colour_a) + missed(b, colour_a.opposite()))
 }
 
 /// Floats this pairing gives: the higher score floats down, the lower up (A.4.b);
 /// a downfloater of the bracket floats down.
-fn repeated_float_count(m: &BracketModel, float: Float, back: usize) -> LinearForm {
+fn repeated_float_count(m: &BracketModel, criterion: &'static str, float: Float, back: usize) -> Level {
     let round = m.round;
     let repeats = move |s: &PlayerState, got: Float| {
         i64::from(got == float && s.float_before(round, back) == float)
     };
-    m.bracket_form(
+    m.bracket_level(
+        criterion,
         |a, b, _| {
             let (fa, fb) = floats_of_pair(a, b);
             repeats(a, fa) + repeats(b, fb)
@@ -223,10 +251,11 @@ fn repeated_float_count(m: &BracketModel, float: Float, back: usize) -> LinearFo
     )
 }
 
-fn repeated_float_sd(m: &BracketModel, float: Float, back: usize) -> LinearForm {
+fn repeated_float_sd(m: &BracketModel, criterion: &'static str, float: Float, back: usize) -> Level {
     let round = m.round;
     let lowest = m.lowest_score();
-    m.bracket_form(
+    m.bracket_level(
+        criterion,
         |a, b, _| {
             let (fa, fb) = floats_of_pair(a, b);
             let sd = i64::from(pair_sd(a, b));
@@ -254,47 +283,48 @@ pub fn floats_of_pair(a: &PlayerState, b: &PlayerState) -> (Float, Float) {
 
 /// C.12: players who receive the same downfloat as the previous round.
 pub fn c12_repeated_downfloat(m: &BracketModel) -> Level {
-    level("C.12", repeated_float_count(m, Float::Down, 1))
+    repeated_float_count(m, "C.12", Float::Down, 1)
 }
 
 /// C.13: players who receive the same upfloat as the previous round.
 pub fn c13_repeated_upfloat(m: &BracketModel) -> Level {
-    level("C.13", repeated_float_count(m, Float::Up, 1))
+    repeated_float_count(m, "C.13", Float::Up, 1)
 }
 
 /// C.14: players who receive the same downfloat as two rounds before.
 pub fn c14_downfloat_two_rounds_before(m: &BracketModel) -> Level {
-    level("C.14", repeated_float_count(m, Float::Down, 2))
+    repeated_float_count(m, "C.14", Float::Down, 2)
 }
 
 /// C.15: players who receive the same upfloat as two rounds before.
 pub fn c15_upfloat_two_rounds_before(m: &BracketModel) -> Level {
-    level("C.15", repeated_float_count(m, Float::Up, 2))
+    repeated_float_count(m, "C.15", Float::Up, 2)
 }
 
 /// C.16: score differences of players who repeat the previous round's downfloat.
 pub fn c16_repeated_downfloat_score_difference(m: &BracketModel) -> Level {
-    level("C.16", repeated_float_sd(m, Float::Down, 1))
+    repeated_float_sd(m, "C.16", Float::Down, 1)
 }
 
 /// C.17: score differences of players who repeat the previous round's upfloat.
 pub fn c17_repeated_upfloat_score_difference(m: &BracketModel) -> Level {
-    level("C.17", repeated_float_sd(m, Float::Up, 1))
+    repeated_float_sd(m, "C.17", Float::Up, 1)
 }
 
 /// C.18: score differences of players who repeat the downfloat of two rounds before.
 pub fn c18_downfloat_two_rounds_before_score_difference(m: &BracketModel) -> Level {
-    level("C.18", repeated_float_sd(m, Float::Down, 2))
+    repeated_float_sd(m, "C.18", Float::Down, 2)
 }
 
 /// C.19: score differences of players who repeat the upfloat of two rounds before.
 pub fn c19_upfloat_two_rounds_before_score_difference(m: &BracketModel) -> Level {
-    level("C.19", repeated_float_sd(m, Float::Up, 2))
+    repeated_float_sd(m, "C.19", Float::Up, 2)
 }
 
 fn level(criterion: &'static str, form: LinearForm) -> Level {
     Level {
         criterion,
         form: form.normalised(),
+        bound: None,
     }
 }

@@ -8,6 +8,7 @@
 
 pub mod bracket;
 pub mod criteria;
+pub mod next_bracket;
 pub mod order;
 
 use crate::error::{Error, Result};
@@ -175,12 +176,8 @@ fn pair_brackets(ctx: &RoundContext, present: &[usize]) -> Result<(Vec<(usize, u
         if rest.is_empty() {
             return last_bracket(ctx, k, bracket, mdps.len(), pairs);
         }
-        let next = if needs_next_bracket(ctx, &bracket, mdps.len()) {
-            groups[k + 1].clone()
-        } else {
-            Vec::new()
-        };
-        let outcome = bracket_or_fail(ctx, k, bracket.clone(), mdps.len(), Role::Normal { next })?;
+        let role = next_bracket::role_for(ctx, &bracket, mdps.len(), &groups[k + 1]);
+        let outcome = bracket_or_fail(ctx, k, bracket.clone(), mdps.len(), role)?;
         if ctx.completable(&outcome.unpaired, &rest) {
             pairs.extend(outcome.pairs);
             mdps = outcome.unpaired;
@@ -197,21 +194,6 @@ fn pair_brackets(ctx: &RoundContext, present: &[usize]) -> Result<(Vec<(usize, u
 
 fn with_mdps(mdps: &[usize], residents: &[usize]) -> Vec<usize> {
     mdps.iter().chain(residents).copied().collect()
-}
-
-/// C.7 matters only when the bracket cannot pair all its players.
-fn needs_next_bracket(ctx: &RoundContext, bracket: &[usize], mdps: usize) -> bool {
-    let n = bracket.len();
-    let mut adj = vec![Vec::new(); n];
-    for i in 0..n {
-        for j in (i + 1)..n {
-            if j >= mdps && ctx.compatible(bracket[i], bracket[j]) {
-                adj[i].push(j);
-                adj[j].push(i);
-            }
-        }
-    }
-    2 * matching::matching_size(&adj) < n
 }
 
 fn last_bracket(
@@ -256,12 +238,13 @@ fn bracket_or_fail(
         SolveError::Infeasible => Error::NoPairing(describe("C.1-C.4 cannot be satisfied")),
         SolveError::TimeLimit(_) => Error::TooLarge(describe(&e.to_string())),
         SolveError::Solver(m) => Error::Unexpected(describe(&m)),
+        SolveError::Fractional => Error::Unexpected(describe(&e.to_string())),
     })
 }
 
 fn role_name(role: &Role) -> &'static str {
     match role {
-        Role::Normal { .. } => "ordinary",
+        Role::Normal { .. } | Role::SingleFloater { .. } => "ordinary",
         Role::Penultimate { .. } => "PPB",
         Role::Last => "last",
     }

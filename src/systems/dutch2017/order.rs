@@ -168,3 +168,112 @@ fn fix_lowest_partner(
     }
     Ok(())
 }
+
+/// The first candidate of the generation order that satisfies C.1-C.3 with
+/// MaxPairs pairs, ignoring the quality criteria: S1[i] takes the lowest S2
+/// player that still lets the rest of S1 be paired (B.3, then D.1). Serves
+/// as the solver's starting point; when it reaches every bound, no solve is
+/// needed at all. Only for homogeneous brackets without exchange.
+pub fn first_legal_candidate(m: &BracketModel) -> Option<Vec<bool>> {
+    if m.mdps > 0 || matches!(m.role, super::bracket::Role::Penultimate { .. }) {
+        return None;
+    }
+    let n1 = m.known_pairs?;
+    let nb = m.bracket_size();
+    let mut edge_of = vec![vec![None; nb]; n1];
+    for (e, &(a, b)) in m.edges.iter().enumerate() {
+        if m.is_bracket_edge(e) && a < n1 && b >= n1 {
+            edge_of[a][b] = Some(e);
+        }
+    }
+    let adjacent = |i: usize, q: usize| edge_of[i][q].is_some();
+    let mut assign = Assignment::new(n1, nb);
+    for i in 0..n1 {
+        if !assign.augment(i, &adjacent) {
+            return None;
+        }
+    }
+    for i in 0..n1 {
+        let chosen = (n1..nb).find(|&q| adjacent(i, q) && assign.try_move(i, q, &adjacent));
+        chosen?;
+        assign.fixed[i] = true;
+    }
+    let mut chosen = vec![false; m.edges.len()];
+    for i in 0..n1 {
+        chosen[edge_of[i][assign.partner[i]?]?] = true;
+    }
+    Some(chosen)
+}
+
+/// A matching of S1 (0..n1) into S2 (n1..nb), grown by augmenting paths.
+struct Assignment {
+    partner: Vec<Option<usize>>,
+    owner: Vec<Option<usize>>,
+    fixed: Vec<bool>,
+}
+
+impl Assignment {
+    fn new(n1: usize, nb: usize) -> Assignment {
+        Assignment {
+            partner: vec![None; n1],
+            owner: vec![None; nb],
+            fixed: vec![false; n1],
+        }
+    }
+
+    /// Finds a partner for the unmatched S1 player `i`, moving unfixed others.
+    fn augment(&mut self, i: usize, adjacent: &impl Fn(usize, usize) -> bool) -> bool {
+        let mut seen = vec![false; self.owner.len()];
+        self.augment_from(i, adjacent, &mut seen)
+    }
+
+    fn augment_from(&mut self, i: usize, adjacent: &impl Fn(usize, usize) -> bool, seen: &mut [bool]) -> bool {
+        let n1 = self.partner.len();
+        for q in n1..self.owner.len() {
+            if seen[q] || !adjacent(i, q) {
+                continue;
+            }
+            seen[q] = true;
+            let free = match self.owner[q] {
+                None => true,
+                Some(p) => !self.fixed[p] && self.augment_from(p, adjacent, seen),
+            };
+            if free {
+                self.partner[i] = Some(q);
+                self.owner[q] = Some(i);
+                return true;
+            }
+        }
+        false
+    }
+
+    /// Pairs `i` with `q` if the other unfixed S1 players can still be matched.
+    fn try_move(&mut self, i: usize, q: usize, adjacent: &impl Fn(usize, usize) -> bool) -> bool {
+        if self.partner[i] == Some(q) {
+            return true;
+        }
+        if self.owner[q].is_some_and(|p| self.fixed[p]) {
+            return false;
+        }
+        let saved = (self.partner.clone(), self.owner.clone());
+        let displaced = self.owner[q];
+        if let Some(old) = self.partner[i] {
+            self.owner[old] = None;
+        }
+        self.partner[i] = Some(q);
+        self.owner[q] = Some(i);
+        self.fixed[i] = true;
+        let ok = match displaced {
+            None => true,
+            Some(p) => {
+                self.partner[p] = None;
+                self.augment(p, adjacent)
+            }
+        };
+        self.fixed[i] = false;
+        if !ok {
+            (self.partner, self.owner) = saved;
+        }
+        ok
+    }
+}
