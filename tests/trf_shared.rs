@@ -29,6 +29,7 @@ fn trf_every_shared_file_reads_and_round_trips() {
     trf_files(&root.join("realworld"), &mut files);
     files.sort();
     assert!(!files.is_empty(), "no TRF file under {}", root.display());
+    check_accented_name(&root);
     let mut failures = Vec::new();
     for path in &files {
         let first = match trf::read_file(path) {

@@ -256,6 +256,9 @@ fn run_highs(
     let mut problem = vars.minimise(to_expression(form, &x)).using(highs);
     for (v, edges) in model.incidence().iter().enumerate() {
         if edges.is_empty() {
+            if model.must_match[v] {
+                return Err(SolveError::Infeasible);
+            }
             continue;
         }
         let degree: Expression = edges.iter().map(|&e| x[e]).sum();

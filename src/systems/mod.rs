@@ -68,3 +68,28 @@ pub fn pair(system: SystemId, t: &Tournament, request: &RoundRequest) -> Result<
         ))),
     }
 }
+
+/// How each system reads the history (forfeits, floats, colour preferences),
+/// for the state derivation shared by all of them.
+pub fn derivation_rules(system: SystemId) -> crate::state::DerivationRules {
+    use crate::state::DerivationRules;
+    match system {
+        SystemId::Dutch2017 => dutch2017::RULES,
+        // JaVaFo's reading for the 2012 rules: a forfeited game was a meeting.
+        SystemId::Dutch2012 => DerivationRules {
+            forfeit_counts_as_met: true,
+            unplayed_is_downfloat: true,
+            preference: colours::dutch2017_preference,
+        },
+        SystemId::Rating1992 => DerivationRules {
+            forfeit_counts_as_met: false,
+            unplayed_is_downfloat: false,
+            preference: colours::rating1992_preference,
+        },
+        SystemId::Lim => DerivationRules {
+            forfeit_counts_as_met: false,
+            unplayed_is_downfloat: false,
+            preference: colours::lim_preference,
+        },
+    }
+}

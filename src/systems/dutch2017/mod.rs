@@ -10,6 +10,7 @@ pub mod bracket;
 pub mod criteria;
 pub mod next_bracket;
 pub mod order;
+pub mod sequence;
 
 use crate::error::{Error, Result};
 use crate::pairing::{Board, Pairing};

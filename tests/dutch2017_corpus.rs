@@ -1,0 +1,69 @@
+//! The `corpora/dutch-2017` subset of the bbpPairings corpus, checked round by
+//! round the way FIDE tests a program for endorsement: every round re-paired
+//! from the rounds before it must equal the reference engine's pairing, and a
+//! file that stops short of its `XXR` must have its next round unpairable.
+
+use pairproof::checker::{check_file, Produced, Recorded};
+use pairproof::systems::SystemId;
+use std::path::PathBuf;
+
+fn corpus_files() -> Vec<PathBuf> {
+    let dir = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("corpora/dutch-2017");
+    let mut files: Vec<PathBuf> = std::fs::read_dir(&dir)
+        .expect("corpora/dutch-2017 exists")
+        .map(|e| e.unwrap().path())
+        .filter(|p| p.extension().is_some_and(|e| e == "trf"))
+        .collect();
+    files.sort();
+    files
+}
+
+#[test]
+fn every_round_of_the_subset_equals_bbppairings() {
+    let files = corpus_files();
+    assert!(files.len() >= 20, "the subset has {} files", files.len());
+    let mut failures = Vec::new();
+    let mut rounds = 0;
+    for file in &files {
+        let check = check_file(SystemId::Dutch2017, file, None);
+        assert!(check.error.is_none(), "{}: {:?}", file.display(), check.error);
+        for r in &check.rounds {
+            rounds += 1;
+            if !r.identical {
+                failures.push(format!(
+                    "{} round {}: file {:?}, pairproof {:?}",
+                    file.display(),
+                    r.round,
+                    r.recorded,
+                    r.produced
+                ));
+            }
+        }
+    }
+    assert!(rounds > 150, "only {rounds} rounds checked");
+    assert!(failures.is_empty(), "{} rounds differ:\n{}", failures.len(), failures.join("\n"));
+}
+
+#[test]
+fn files_stopping_short_of_xxr_end_in_an_unpairable_round() {
+    let mut seen = 0;
+    for file in corpus_files() {
+        let t = pairproof::trf::read_file(&file).unwrap();
+        let Some(total) = t.config.total_rounds else { continue };
+        if (total as usize) <= t.rounds_in_file() {
+            continue;
+        }
+        seen += 1;
+        let check = check_file(SystemId::Dutch2017, &file, Some(t.rounds_in_file() + 1));
+        let last = check.rounds.last().expect("the round after the file's last");
+        assert_eq!(last.recorded, Recorded::Unpairable);
+        assert!(
+            matches!(last.produced, Produced::Unpairable(_)),
+            "{}: round {} should be unpairable, got {:?}",
+            file.display(),
+            last.round,
+            last.produced
+        );
+    }
+    assert!(seen >= 2, "only {seen} files stop short of XXR");
+}
