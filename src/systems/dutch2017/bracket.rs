@@ -322,15 +322,18 @@ pub fn solve_bracket(
     let quality = quality_levels(&model);
     let forms: Vec<_> = quality.iter().map(|l| (l.form.clone(), l.bound)).collect();
     let (mut lex, optima) = relaxation_first(ctx, &model, &general, start.clone(), &forms)?;
-    let levels = quality.iter().map(|l| l.criterion).zip(optima).collect();
+    let levels: Vec<(&'static str, i64)> = quality.iter().map(|l| l.criterion).zip(optima).collect();
+    if std::env::var_os("PAIRPROOF_TRACE").is_some() {
+        eprintln!("  levels {levels:?}");
+    }
     let quality_stats = lex.stats.clone();
     generation_order(&model, &mut lex)?;
     ctx.add_stats(&lex.stats);
     if std::env::var_os("PAIRPROOF_TRACE").is_some() {
         eprintln!(
-            "round {} bracket of {} ({} MDPs, {} edges, {:?}): quality {} solves {:.3}s, order {} solves {:.3}s",
+            "round {} bracket of {:?} ({} MDPs, {} edges, {:?}): quality {} solves {:.3}s, order {} solves {:.3}s",
             ctx.round + 1,
-            model.bracket_size(),
+            model.players.iter().map(|&p| ctx.states[p].id).collect::<Vec<_>>(),
             model.mdps,
             model.edges.len(),
             std::mem::discriminant(&model.role),
@@ -374,7 +377,8 @@ fn relaxation_first(
     };
     let optima = match bipartite.minimise_all(levels) {
         Ok(optima) => optima,
-        Err(SolveError::Fractional) => {
+        // A relaxation that misbehaves numerically is no proof: solve exactly.
+        Err(SolveError::Fractional | SolveError::Solver(_)) => {
             let mut lex = integer(start, &[])?;
             let optima = lex.minimise_all(levels)?;
             return Ok((lex, optima));
@@ -387,8 +391,12 @@ fn relaxation_first(
         if !by_bound {
             let mut relaxed = general.clone();
             relaxed.constraints.extend_from_slice(&proved);
-            let lower = relaxation_bound(&relaxed, form, ctx.time_limit)?;
-            if ((lower - 1e-6).ceil() as i64) < value {
+            let lower = match relaxation_bound(&relaxed, form, ctx.time_limit) {
+                Ok(lower) => lower,
+                Err(SolveError::Solver(_) | SolveError::Fractional) => f64::NEG_INFINITY,
+                Err(e) => return Err(e),
+            };
+            if lower == f64::NEG_INFINITY || ((lower - 1e-6).ceil() as i64) < value {
                 let mut lex = integer(Some(bipartite.chosen.clone()), &proved)?;
                 let mut rest = optima[..k].to_vec();
                 rest.extend(lex.minimise_all(&levels[k..])?);

@@ -64,7 +64,8 @@ fn next_bracket_key(ctx: &RoundContext, floater: usize, next: &[usize], resident
     let mut players = vec![floater];
     players.extend_from_slice(next);
     let pairs = matching_size(&adjacency(ctx, &players, 1));
-    let floater_paired = pairs > resident_pairs || can_pair_without_loss(ctx, floater, next, resident_pairs);
+    // C.6 there: with as many pairs, pairing the MDP always lowers the PSD.
+    let floater_paired = pairs > resident_pairs || floater_in_some_maximum(ctx, floater, next, pairs);
     let lowest = next.iter().map(|&p| ctx.states[p].pairing_score).min().unwrap_or(0);
     let state = |p: usize| &ctx.states[p];
     let mut psd = Vec::new();
@@ -86,14 +87,14 @@ fn next_bracket_key(ctx: &RoundContext, floater: usize, next: &[usize], resident
     (-(pairs as i64), psd)
 }
 
-/// Whether the floater can be paired while the residents still form as many
-/// pairs as they can among themselves.
-fn can_pair_without_loss(ctx: &RoundContext, floater: usize, next: &[usize], resident_pairs: usize) -> bool {
+/// Whether some maximum matching (of `pairs` pairs) of the following bracket
+/// pairs the floater.
+fn floater_in_some_maximum(ctx: &RoundContext, floater: usize, next: &[usize], pairs: usize) -> bool {
     next.iter().enumerate().any(|(i, &q)| {
         if !ctx.compatible(floater, q) {
             return false;
         }
         let others: Vec<usize> = next.iter().enumerate().filter(|(j, _)| *j != i).map(|(_, &p)| p).collect();
-        matching_size(&adjacency(ctx, &others, 0)) == resident_pairs
+        1 + matching_size(&adjacency(ctx, &others, 0)) == pairs
     })
 }
