@@ -23,7 +23,14 @@
 //! - C.16-C.19 sum the SDs (a downfloater's SD as in A.8);
 //! - a player left unpaired in a bracket (or given the bye) receives a downfloat.
 //!
-//! Every mismatch prints the TRF, both pairings and both criteria vectors.
+//! Three sets of cases: random histories of 1-4 rounds (the general check),
+//! round 1 with forbidden pairs (XXP) forcing resident-exchanges (D.2), and
+//! round 2 with forbidden pairs across scoregroups (MDPs, Limbo, D.3).
+//! `BRUTEFORCE_SEEDS=a..b` runs other seeds than the fixed default lists.
+//!
+//! Every mismatch prints the TRF, both pairings, both criteria vectors (the
+//! reference's and the engine's own forms from `criteria.rs`) and the state
+//! of every player.
 
 use pairproof::error::{Error, Result};
 use pairproof::generator::{parse_config, run};
@@ -34,7 +41,7 @@ use pairproof::state::{derive, Float, PlayerState, RoundRequest, Strength};
 use pairproof::systems::colours::allocate;
 use pairproof::systems::dutch2017::bracket::{BracketModel, EdgeKind, Role};
 use pairproof::systems::dutch2017::criteria::quality_levels;
-use pairproof::systems::dutch2017::sequence::{candidate_count, candidates, BracketShape, Candidate};
+use pairproof::systems::dutch2017::sequence::{candidate_count, candidates, BracketShape};
 use pairproof::systems::dutch2017::{self, next_bracket, RoundContext, RULES};
 use pairproof::tournament::{Colour, PlayerId, Tournament};
 use rand::seq::SliceRandom;
@@ -53,7 +60,7 @@ const CANDIDATE_LIMIT: u128 = 1_500_000;
 /// A pairing engine for the rounds before the one under test: random pairs
 /// without rematches (C.1), sometimes grouped by score, colours mostly by
 /// preference; the bye to a random player who may still get one.
-fn random_engine(seed: u64) -> impl FnMut(&Tournament, &RoundRequest) -> Result<Pairing> {
+fn random_engine(seed: u64, by_preference: f64) -> impl FnMut(&Tournament, &RoundRequest) -> Result<Pairing> {
     let mut rng = ChaCha8Rng::seed_from_u64(seed ^ 0x9e37_79b9_7f4a_7c15);
     move |t, request| {
         let states = derive(t, request, &RULES);
@@ -88,7 +95,7 @@ fn random_engine(seed: u64) -> impl FnMut(&Tournament, &RoundRequest) -> Result<
                 };
                 let b = left.remove(j);
                 let (sa, sb) = (state(a), state(b));
-                let white_a = if rng.gen_bool(0.8) {
+                let white_a = if rng.gen_bool(by_preference) {
                     match (sa.preference.colour, sb.preference.colour) {
                         (Some(Colour::White), _) | (_, Some(Colour::Black)) => true,
                         (Some(Colour::Black), _) | (_, Some(Colour::White)) => false,
@@ -110,27 +117,149 @@ fn random_engine(seed: u64) -> impl FnMut(&Tournament, &RoundRequest) -> Result<
 /// The tournaments of one seed: a random event, cut after each of its rounds.
 fn cases(seed: u64) -> Vec<Tournament> {
     let mut rng = ChaCha8Rng::seed_from_u64(seed);
-    let players = rng.gen_range(6..=12);
+    // One seed in three: crowded scoregroups (many draws, 8-12 players) and
+    // colours mostly at random (strong and absolute preferences, C.3), where
+    // exchanges (D.2) and their order matter more.
+    let crowded = seed.is_multiple_of(3);
+    let players = if crowded { rng.gen_range(8..=12) } else { rng.gen_range(6..=12) };
     let rounds = rng.gen_range(2..=5);
     let football = rng.gen_bool(0.15);
+    let draws = if crowded { rng.gen_range(60..=90) } else { rng.gen_range(10..=50) };
+    let by_preference = if crowded { 0.3 } else { 0.8 };
     let config = format!(
         "PlayersNumber={players}\nRoundsNumber={rounds}\nDrawPercentage={}\nForfeitRate={}\n\
          RetiredRate=0\nHalfPointByeRate={}\nLateEntryRate={}\n{}",
-        rng.gen_range(10..=50),
+        draws,
         if rng.gen_bool(0.3) { 8 } else { 0 },
         if rng.gen_bool(0.3) { 5 } else { 0 },
         if rng.gen_bool(0.2) { 10 } else { 0 },
         if football { "PointsForWin=3\nPointsForDraw=1\n" } else { "" },
     );
     let config = parse_config(&config, Path::new("bruteforce.properties")).unwrap();
-    let generated = run(&config, seed, random_engine(seed)).unwrap();
+    let generated = run(&config, seed, random_engine(seed, by_preference)).unwrap();
     let t = generated.tournament;
-    (1..=generated.rounds_played.min(rounds as usize - 1))
-        .map(|r| t.truncated(r))
-        .collect()
+    // Round 1 too: one homogeneous bracket without colours or floats, so
+    // only C.5 and the generation order decide; with forbidden pairs (XXP)
+    // that make exchanges (D.2) necessary.
+    let mut out = Vec::new();
+    for r in 0..=generated.rounds_played.min(rounds as usize - 1) {
+        let mut cut = t.truncated(r);
+        let ids: Vec<PlayerId> = cut.players.iter().map(|p| p.id).collect();
+        if r == 0 && players > 10 {
+            continue; // 12 players in one bracket: 665 280 candidates, too slow here
+        }
+        if r == 0 {
+            let density = rng.gen_range(0.1..0.45);
+            for (i, &a) in ids.iter().enumerate() {
+                for &b in &ids[i + 1..] {
+                    if rng.gen_bool(density) {
+                        cut.config.forbidden.push(vec![a, b]);
+                    }
+                }
+            }
+        } else if rng.gen_bool(0.4) {
+            // A few forbidden pairs inside scoregroups.
+            let scores: HashMap<PlayerId, Points> = cut
+                .players
+                .iter()
+                .map(|p| (p.id, p.points_before(r, &cut.config.points)))
+                .collect();
+            let score = |id: PlayerId| scores[&id];
+            for _ in 0..rng.gen_range(1..=4) {
+                let a = *ids.choose(&mut rng).unwrap();
+                let same: Vec<PlayerId> = ids.iter().copied().filter(|&b| b != a && score(b) == score(a)).collect();
+                if let Some(&b) = same.choose(&mut rng) {
+                    cut.config.forbidden.push(vec![a.min(b), a.max(b)]);
+                }
+            }
+        }
+        out.push(cut);
+    }
+    out
+}
+
+/// A tournament of `players` before round `played + 1`, the earlier rounds
+/// paired by the random engine with mostly decisive results.
+fn played(seed: u64, players: u32, played: usize) -> Tournament {
+    let config = format!("PlayersNumber={players}\nRoundsNumber=5\nDrawPercentage=20\nForfeitRate=0\nRetiredRate=0\nHalfPointByeRate=0\nLateEntryRate=0\n");
+    let config = parse_config(&config, Path::new("bruteforce.properties")).unwrap();
+    let generated = run(&config, seed, random_engine(seed, 0.8)).unwrap();
+    generated.tournament.truncated(played)
+}
+
+/// Round 1 (one homogeneous bracket, BSN = pairing number, no colour or
+/// float criteria, so D.1 and D.2 alone decide): random forbidden pairs,
+/// plus S1 players forbidden against (almost) all of S2, so that only
+/// exchanges give MaxPairs.
+fn round_one_cases(seed: u64) -> Vec<Tournament> {
+    let mut rng = ChaCha8Rng::seed_from_u64(seed.wrapping_mul(7919));
+    let n = rng.gen_range(6..=10u32);
+    let mut t = played(seed, n, 0);
+    let n1 = (n / 2) as usize;
+    let ids: Vec<PlayerId> = (1..=n).collect();
+    let mut forbidden = BTreeSet::new();
+    // One seed in four: dense forbidden pairs only, often no candidate
+    // before the late exchanges.
+    let dense = seed % 4 == 3;
+    let density = if dense { rng.gen_range(0.45..0.7) } else { rng.gen_range(0.0..0.4) };
+    for (i, &a) in ids.iter().enumerate() {
+        for &b in &ids[i + 1..] {
+            if rng.gen_bool(density) {
+                forbidden.insert((a, b));
+            }
+        }
+    }
+    if !dense && seed.is_multiple_of(2) {
+        // Two S1 players who may meet neither S2 nor each other: every legal
+        // candidate exchanges two BSNs, so D.2.c and D.2.d get to decide.
+        let x = rng.gen_range(0..n1);
+        let y = (x + rng.gen_range(1..n1)) % n1;
+        forbidden.insert((ids[x.min(y)], ids[x.max(y)]));
+        for &z in &ids[n1..] {
+            forbidden.insert((ids[x], z));
+            forbidden.insert((ids[y], z));
+        }
+    } else if !dense {
+        for _ in 0..rng.gen_range(1..=3) {
+            let x = ids[rng.gen_range(0..n1)];
+            let spared = ids[n1 + rng.gen_range(0..ids.len() - n1)];
+            for &y in &ids[n1..] {
+                if y != spared || rng.gen_bool(0.5) {
+                    forbidden.insert((x, y));
+                }
+            }
+        }
+    }
+    t.config.forbidden = forbidden.into_iter().map(|(a, b)| vec![a, b]).collect();
+    vec![t]
+}
+
+/// Round 2 (scoregroups 1, 0.5, 0 with MDPs): many forbidden pairs between
+/// neighbouring scoregroups, so that some MDPs cannot all be paired (Limbo,
+/// D.3) and remainders need exchanges.
+fn round_two_cases(seed: u64) -> Vec<Tournament> {
+    let mut rng = ChaCha8Rng::seed_from_u64(seed.wrapping_mul(104_729));
+    let n = rng.gen_range(7..=11u32);
+    let mut t = played(seed, n, 1);
+    let score: HashMap<PlayerId, Points> =
+        t.players.iter().map(|p| (p.id, p.points_before(1, &t.config.points))).collect();
+    let ids: Vec<PlayerId> = t.players.iter().map(|p| p.id).collect();
+    let (cross, inside) = (rng.gen_range(0.3..0.7), rng.gen_range(0.0..0.25));
+    for (i, &a) in ids.iter().enumerate() {
+        for &b in &ids[i + 1..] {
+            let p = if score[&a] == score[&b] { inside } else { cross };
+            if rng.gen_bool(p) {
+                t.config.forbidden.push(vec![a, b]);
+            }
+        }
+    }
+    vec![t]
 }
 
 // ------------------------------------------------------------------ criteria
+
+/// The following bracket's (minus pairs, PSD), for C.7.
+type NextKey = (i64, Vec<Points>);
 
 /// C.5-C.19 of one candidate, compared field by field (B.8).
 #[derive(Debug, Clone, PartialEq, Eq, PartialOrd, Ord)]
@@ -140,7 +269,7 @@ struct Criteria {
     /// C.6: the PSD, SDs from the highest down (A.8).
     c6: Vec<Points>,
     /// C.7: minus the pairs, then the PSD, of the following bracket.
-    c7: Option<(i64, Vec<Points>)>,
+    c7: Option<NextKey>,
     /// C.8-C.19 in order.
     rest: [i64; 12],
 }
@@ -149,10 +278,12 @@ struct Criteria {
 /// matter (not asserted): C.11 counting only strong (not absolute)
 /// preferences; C.16-C.19 as lists of SDs compared from the highest down
 /// (like a PSD) instead of sums.
+type SdLists = (i64, Vec<Points>, Option<NextKey>, [i64; 8], [Vec<Points>; 4]);
+
 #[derive(Debug, Clone, PartialEq, Eq, PartialOrd, Ord)]
 struct Alternatives {
     strong_only: Criteria,
-    sd_lists: (i64, Vec<Points>, Option<(i64, Vec<Points>)>, [i64; 8], [Vec<Points>; 4]),
+    sd_lists: SdLists,
 }
 
 /// A bracket's role in the round, for the reference.
@@ -206,7 +337,7 @@ impl<'a> Reference<'a> {
 
     /// Every matching among `players` (the first `mdps` never meet each other)
     /// with the most pairs, keyed by (minus pairs, PSD): the best key.
-    fn following_bracket(&self, floaters: &[usize], next: &[usize]) -> (i64, Vec<Points>) {
+    fn following_bracket(&self, floaters: &[usize], next: &[usize]) -> NextKey {
         let all: Vec<usize> = floaters.iter().chain(next).copied().collect();
         let m = floaters.len();
         let lowest = next.iter().map(|&p| self.score(p)).min().expect("a following scoregroup");
@@ -214,14 +345,14 @@ impl<'a> Reference<'a> {
         let compat: Vec<Vec<bool>> = (0..n)
             .map(|i| (0..n).map(|j| i != j && (i >= m || j >= m) && self.ctx.compatible(all[i], all[j])).collect())
             .collect();
-        let mut best: Option<(i64, Vec<Points>)> = None;
+        let mut best: Option<NextKey> = None;
         let mut partner = vec![usize::MAX; n];
         fn walk(
             i: usize,
             partner: &mut Vec<usize>,
             compat: &[Vec<bool>],
-            eval: &dyn Fn(&[usize]) -> (i64, Vec<Points>),
-            best: &mut Option<(i64, Vec<Points>)>,
+            eval: &dyn Fn(&[usize]) -> NextKey,
+            best: &mut Option<NextKey>,
         ) {
             let n = partner.len();
             if i == n {
@@ -270,7 +401,7 @@ impl<'a> Reference<'a> {
         players: &[usize],
         pairs: &[(usize, usize)],
         unpaired: &[usize],
-        c7: Option<(i64, Vec<Points>)>,
+        c7: Option<NextKey>,
     ) -> (Criteria, Alternatives) {
         let s = self.states;
         let lowest = players.iter().map(|&p| self.score(p)).min().unwrap();
@@ -395,14 +526,13 @@ impl<'a> Reference<'a> {
             Mode::Normal { .. } => vec![max_pairs],
             Mode::Penultimate { .. } => (0..=max_pairs).rev().collect(),
         };
-        let next_memo: RefCell<HashMap<Vec<usize>, (i64, Vec<Points>)>> = RefCell::new(HashMap::new());
+        let next_memo: RefCell<HashMap<Vec<usize>, NextKey>> = RefCell::new(HashMap::new());
         let c4_memo: RefCell<HashMap<Vec<usize>, bool>> = RefCell::new(HashMap::new());
         let mut seen_total = 0;
         for p in pair_counts {
             let mut best: Option<Choice> = None;
             let mut best_strong: Option<(Criteria, Vec<(usize, usize)>)> = None;
-            #[allow(clippy::type_complexity)]
-            let mut best_lists: Option<(_, Vec<(usize, usize)>)> = None;
+            let mut best_lists: Option<(SdLists, Vec<(usize, usize)>)> = None;
             let mut index = 0;
             let mut seen: HashSet<Vec<(usize, usize)>> = HashSet::new();
             for m1 in (0..=mdps.min(p)).rev() {
@@ -618,6 +748,11 @@ struct Tally {
     topscorer_rounds: usize,
     largest_enumeration: usize,
     /// Brackets with a following scoregroup and one / several downfloaters.
+    /// Homogeneous brackets paired after a resident-exchange (with a choice).
+    homogeneous_exchanged: usize,
+    homogeneous_exchanged_with_ties: usize,
+    /// Heterogeneous brackets whose best candidate leaves MDPs in the Limbo.
+    with_limbo: usize,
     c7_single_floater: usize,
     c7_several_floaters: usize,
     /// Brackets whose choice another reading would change (not asserted).
@@ -658,6 +793,15 @@ fn compare(seed: u64, t: &Tournament, tally: &mut Tally, report: &mut Vec<String
         tally.brackets += 1;
         tally.heterogeneous_brackets += usize::from(c.mdps > 0);
         tally.order_decided += usize::from(c.ties > 1);
+        if c.mdps == 0 {
+            // The chosen S1 is not the original one: a resident-exchange (D.2).
+            let bsn = |p: usize| c.players.iter().position(|&q| q == p).unwrap() + 1;
+            let n1 = c.pairs.len();
+            let exchanged = c.pairs.iter().any(|&(a, b)| (bsn(a) <= n1) == (bsn(b) <= n1));
+            tally.homogeneous_exchanged += usize::from(exchanged);
+            tally.homogeneous_exchanged_with_ties += usize::from(exchanged && c.ties > 1);
+        }
+        tally.with_limbo += usize::from(c.m1 < c.mdps);
         tally.largest_enumeration = tally.largest_enumeration.max(c.candidates_seen);
         if c.criteria.c7.is_some() {
             match c.unpaired.len() {
@@ -762,7 +906,7 @@ fn compare(seed: u64, t: &Tournament, tally: &mut Tally, report: &mut Vec<String
         );
         break;
     }
-    text += &format!("players (id score colours pref floats):\n");
+    text += "players (id score colours pref floats):\n";
     for &p in &present {
         let s = &states[p];
         text += &format!(
@@ -781,36 +925,48 @@ fn compare(seed: u64, t: &Tournament, tally: &mut Tally, report: &mut Vec<String
     report.push(text);
 }
 
-#[test]
-fn engine_equals_the_brute_force_reading_of_the_rules() {
-    let start = Instant::now();
-    // BRUTEFORCE_SEEDS=a..b explores other seeds (the default list is fixed).
-    let seeds: Vec<u64> = match std::env::var("BRUTEFORCE_SEEDS") {
+/// Seeds from `BRUTEFORCE_SEEDS=a..b` when set (to explore), else `default`.
+fn seeds(default: std::ops::RangeInclusive<u64>) -> Vec<u64> {
+    match std::env::var("BRUTEFORCE_SEEDS") {
         Ok(range) => {
             let (a, b) = range.split_once("..").expect("BRUTEFORCE_SEEDS=a..b");
             (a.parse().unwrap()..b.parse().unwrap()).collect()
         }
-        Err(_) => (1..=300).collect(),
-    };
+        Err(_) => default.collect(),
+    }
+}
+
+fn run_cases(name: &str, seeds: &[u64], make: fn(u64) -> Vec<Tournament>, min_compared: usize) {
+    let start = Instant::now();
     let mut tally = Tally::default();
     let mut report = Vec::new();
-    for &seed in &seeds {
-        for t in cases(seed) {
+    for &seed in seeds {
+        for t in make(seed) {
             compare(seed, &t, &mut tally, &mut report);
         }
     }
     for r in &report {
         eprintln!("{r}");
     }
-    eprintln!("{tally:#?}\nin {:.1}s", start.elapsed().as_secs_f64());
-    assert!(tally.compared >= 50, "only {} rounds compared", tally.compared);
+    eprintln!("{name}: {tally:#?}\nin {:.1}s", start.elapsed().as_secs_f64());
+    assert!(tally.compared >= min_compared, "only {} rounds compared", tally.compared);
     assert_eq!(tally.mismatches, 0, "{} mismatches (see above)", tally.mismatches);
 }
 
-/// The reference on a hand-made bracket sequence: it must produce the rules'
-/// first candidate when that candidate is perfect.
+/// Random histories of 1-4 rounds (and round 1 with forbidden pairs).
 #[test]
-fn reference_takes_the_first_perfect_candidate() {
-    let cand: Vec<Candidate> = candidates(BracketShape::homogeneous(6, 3), |_| 0).take(1).collect();
-    assert_eq!(cand[0].pairs, vec![(1, 4), (2, 5), (3, 6)]);
+fn engine_equals_the_brute_force_reading_of_the_rules() {
+    run_cases("random histories", &seeds(1..=300), cases, 500);
+}
+
+/// Round 1 with forbidden pairs: the generation order (D.1, D.2) alone.
+#[test]
+fn round_one_exchanges_follow_d2() {
+    run_cases("round 1, exchanges", &seeds(1..=400), round_one_cases, 300);
+}
+
+/// Round 2 with forbidden pairs across scoregroups: MDPs, Limbo (D.3), remainders.
+#[test]
+fn round_two_mdps_follow_b7_and_d3() {
+    run_cases("round 2, MDPs", &seeds(1..=400), round_two_cases, 300);
 }
