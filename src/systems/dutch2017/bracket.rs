@@ -33,8 +33,10 @@ pub enum Role {
     Normal { next: Vec<usize> },
     /// An ordinary bracket from which exactly one player floats: C.7 is then a
     /// cost of each player as the floater (see [`super::next_bracket`]), by
-    /// player (state index).
-    SingleFloater { c7_cost: std::collections::HashMap<usize, i64> },
+    /// player (by id).
+    SingleFloater {
+        c7_cost: std::collections::HashMap<crate::tournament::PlayerId, i64>,
+    },
     /// The penultimate pairing bracket; `rest` is everybody below it.
     Penultimate { rest: Vec<usize> },
     /// The last bracket (possibly the CLB): completes the round, bye included.

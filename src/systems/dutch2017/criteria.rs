@@ -8,7 +8,7 @@ use crate::points::{Points, ONE_POINT};
 use crate::solver::LinearForm;
 use crate::state::{Float, PlayerState, Strength};
 use crate::systems::colours::gets_preference;
-use crate::tournament::Colour;
+use crate::tournament::{Colour, PlayerId};
 
 /// A named quality criterion: the rule paragraph and the form to minimise.
 #[derive(Debug, Clone)]
@@ -71,14 +71,7 @@ pub fn downfloater_sd(s: &PlayerState, lowest: Points) -> Points {
 /// SD down, so the lexicographic minimum is: fewest SDs of the largest value,
 /// then of the next value, and so on (one level per distinct value).
 pub fn c6_min_psd(m: &BracketModel) -> Vec<Level> {
-    let lowest = m.lowest_score();
-    psd_levels(
-        "C.6",
-        m,
-        |a, b| pair_sd(a, b),
-        |s| downfloater_sd(s, lowest),
-        |kind| kind == EdgeKind::Bracket,
-    )
+    psd_levels("C.6", m, EdgeKind::Bracket, m.lowest_score())
 }
 
 /// C.7 (first part): maximise the pairs of the following bracket.
@@ -95,53 +88,23 @@ pub fn c7_next_bracket_pairs(m: &BracketModel) -> Level {
 /// C.7 (second part): minimise the PSD of the following bracket, made of this
 /// bracket's downfloaters and the next scoregroup.
 pub fn c7_next_bracket_psd(m: &BracketModel) -> Vec<Level> {
-    let lowest = m.next_lowest_score();
-    let in_next = |kind: EdgeKind| kind == EdgeKind::Next || kind == EdgeKind::Bracket;
-    psd_levels(
-        "C.7",
-        m,
-        |a, b| pair_sd(a, b),
-        |s| downfloater_sd(s, lowest),
-        in_next,
-    )
-    .into_iter()
-    .map(|mut l| {
-        // Bracket edges take a player out of the next bracket: they carry no SD there.
-        l.form = l.form.normalised();
-        l
-    })
-    .collect()
+    psd_levels("C.7", m, EdgeKind::Next, m.next_lowest_score())
 }
 
 /// C.7 when exactly one player floats: the rank of the following bracket's
-/// (pairs, PSD) with that player as its MDP, computed beforehand.
-pub fn c7_single_floater(m: &BracketModel, cost: &HashMap<usize, i64>) -> Level {
-    let index_of = |s: &PlayerState| {
-        m.players
-            .iter()
-            .copied()
-            .find(|&p| m.states[p].id == s.id)
-            .expect("a bracket player")
-    };
-    m.bracket_level("C.7", |_, _, _| 0, |s| cost[&index_of(s)])
+/// (pairs, PSD) with that player as its MDP, computed beforehand, by player id.
+pub fn c7_single_floater(m: &BracketModel, cost: &HashMap<PlayerId, i64>) -> Level {
+    m.bracket_level("C.7", |_, _, _| 0, |s| cost[&s.id])
 }
 
-/// Shared by C.6 and C.7: one level per distinct SD value, largest first.
-/// `covers` tells which edges take a vertex out of the list of unpaired players;
-/// only edges of the bracket whose PSD it is (Bracket for C.6, Next for C.7)
-/// contribute a pair SD.
-fn psd_levels(
-    criterion: &'static str,
-    m: &BracketModel,
-    pair: impl Fn(&PlayerState, &PlayerState) -> Points,
-    unpaired: impl Fn(&PlayerState) -> Points,
-    covers: impl Fn(EdgeKind) -> bool,
-) -> Vec<Level> {
-    let pair_kind = if criterion == "C.6" {
-        EdgeKind::Bracket
-    } else {
-        EdgeKind::Next
-    };
+/// Shared by C.6 and C.7: one level per distinct SD value, largest first, for
+/// the bracket whose pairs are the `pair_kind` edges. A player is unpaired
+/// there unless an edge of that bracket or (for the following bracket) of
+/// this one takes him.
+fn psd_levels(criterion: &'static str, m: &BracketModel, pair_kind: EdgeKind, lowest: Points) -> Vec<Level> {
+    let pair = pair_sd;
+    let unpaired = |s: &PlayerState| downfloater_sd(s, lowest);
+    let covers = |kind: EdgeKind| kind == pair_kind || kind == EdgeKind::Bracket;
     let members: Vec<usize> = m.psd_members(pair_kind);
     let mut values: Vec<Points> = members.iter().map(|&v| unpaired(m.state(v))).collect();
     for (e, kind) in m.kinds.iter().enumerate() {

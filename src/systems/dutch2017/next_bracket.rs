@@ -8,6 +8,7 @@ use super::criteria::{downfloater_sd, pair_sd};
 use super::RoundContext;
 use crate::points::Points;
 use crate::solver::matching::matching_size;
+use crate::tournament::PlayerId;
 use std::collections::HashMap;
 
 /// The role of an ordinary bracket, with what C.7 needs.
@@ -41,7 +42,7 @@ fn adjacency(ctx: &RoundContext, players: &[usize], mdps: usize) -> Vec<Vec<usiz
 
 /// For each player of the bracket, the rank of the following bracket's
 /// (most pairs, then least PSD) if he were the one floater: 0 is best.
-fn single_floater_costs(ctx: &RoundContext, bracket: &[usize], next: &[usize]) -> HashMap<usize, i64> {
+fn single_floater_costs(ctx: &RoundContext, bracket: &[usize], next: &[usize]) -> HashMap<PlayerId, i64> {
     let resident_pairs = matching_size(&adjacency(ctx, next, 0));
     let keys: Vec<(usize, (i64, Vec<Points>))> = bracket
         .iter()
@@ -51,7 +52,7 @@ fn single_floater_costs(ctx: &RoundContext, bracket: &[usize], next: &[usize]) -
     distinct.sort();
     distinct.dedup();
     keys.iter()
-        .map(|(d, key)| (*d, distinct.binary_search(&key).expect("a key of the list") as i64))
+        .map(|(d, key)| (ctx.states[*d].id, distinct.binary_search(&key).expect("a key of the list") as i64))
         .collect()
 }
 
