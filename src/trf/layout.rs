@@ -10,48 +10,26 @@ pub(crate) struct Field {
 }
 
 impl Field {
+    /// The field from column `first` to column `last` (1-based, inclusive).
+    pub(crate) const fn at(first: usize, last: usize) -> Field {
+        Field { first, last }
+    }
+
     pub(crate) const fn width(self) -> usize {
         self.last - self.first + 1
     }
 }
 
 pub(crate) const ID: Field = Field { first: 5, last: 8 };
-pub(crate) const SEX: Field = Field {
-    first: 10,
-    last: 10,
-};
-pub(crate) const TITLE: Field = Field {
-    first: 11,
-    last: 13,
-};
-pub(crate) const NAME: Field = Field {
-    first: 15,
-    last: 47,
-};
-pub(crate) const RATING: Field = Field {
-    first: 49,
-    last: 52,
-};
-pub(crate) const FEDERATION: Field = Field {
-    first: 54,
-    last: 56,
-};
-pub(crate) const FIDE_ID: Field = Field {
-    first: 58,
-    last: 68,
-};
-pub(crate) const BIRTH: Field = Field {
-    first: 70,
-    last: 79,
-};
-pub(crate) const POINTS: Field = Field {
-    first: 81,
-    last: 84,
-};
-pub(crate) const RANK: Field = Field {
-    first: 86,
-    last: 89,
-};
+pub(crate) const SEX: Field = Field::at(10, 10);
+pub(crate) const TITLE: Field = Field::at(11, 13);
+pub(crate) const NAME: Field = Field::at(15, 47);
+pub(crate) const RATING: Field = Field::at(49, 52);
+pub(crate) const FEDERATION: Field = Field::at(54, 56);
+pub(crate) const FIDE_ID: Field = Field::at(58, 68);
+pub(crate) const BIRTH: Field = Field::at(70, 79);
+pub(crate) const POINTS: Field = Field::at(81, 84);
+pub(crate) const RANK: Field = Field::at(86, 89);
 
 /// Columns that separate the fields before the rounds and must be blank: a
 /// character there means the line is not laid out in the TRF columns, and reading
