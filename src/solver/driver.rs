@@ -190,9 +190,18 @@ impl Lexicographic {
     /// the variables are continuous: used where the model is known to have an
     /// integral optimum (bipartite pairings); a fractional answer is an error.
     fn solve(&mut self, form: &LinearForm) -> Result<Vec<bool>, SolveError> {
+        // Presolve off first (see `run_highs`); a numerically doubtful answer
+        // is tried again with presolve on before giving up.
+        match self.solve_once(form, false) {
+            Err(SolveError::Fractional | SolveError::Solver(_)) if !self.relaxed => self.solve_once(form, true),
+            other => other,
+        }
+    }
+
+    fn solve_once(&mut self, form: &LinearForm, presolve: bool) -> Result<Vec<bool>, SolveError> {
         let started = Instant::now();
         let incumbent = self.model.is_feasible(&self.chosen).then_some(self.chosen.as_slice());
-        let result = run_highs(&self.model, form, self.relaxed, incumbent, self.time_limit);
+        let result = run_highs(&self.model, form, self.relaxed, incumbent, self.time_limit, presolve);
         self.stats.solves += 1;
         self.stats.solve_time += started.elapsed();
         let values = result?;
@@ -225,7 +234,7 @@ impl Lexicographic {
 /// The optimum of the continuous relaxation of `model` for `form`: a lower
 /// bound of its integer optimum.
 pub fn relaxation_bound(model: &MatchingModel, form: &LinearForm, time_limit: Duration) -> Result<f64, SolveError> {
-    let values = run_highs(model, form, true, None, time_limit)?;
+    let values = run_highs(model, form, true, None, time_limit, false)?;
     Ok(form.constant as f64
         + form
             .terms
@@ -240,6 +249,7 @@ fn run_highs(
     relaxed: bool,
     incumbent: Option<&[bool]>,
     time_limit: Duration,
+    presolve: bool,
 ) -> Result<Vec<f64>, SolveError> {
     let mut vars = ProblemVariables::new();
     let x: Vec<Variable> = model
@@ -280,7 +290,7 @@ fn run_highs(
         // HiGHS's presolve once returned a non-optimal "optimal" on these
         // models with equality rows (default-151 round 9 of the bbpPairings
         // corpus, a D.1 step): exactness first.
-        .set_option("presolve", "off")
+        .set_option("presolve", if presolve { "on" } else { "off" })
         .set_option("output_flag", false)
         .set_threads(1)
         .set_time_limit(time_limit.as_secs_f64());
