@@ -35,18 +35,6 @@ impl Pairing {
         serde_json::to_string_pretty(self).expect("a pairing always serialises")
     }
 
-    /// Pairs as unordered sets (lower id first), sorted: for comparing pairings
-    /// regardless of colours and board order.
-    pub fn unordered_pairs(&self) -> Vec<(PlayerId, PlayerId)> {
-        let mut pairs: Vec<_> = self
-            .boards
-            .iter()
-            .map(|b| (b.white.min(b.black), b.white.max(b.black)))
-            .collect();
-        pairs.sort_unstable();
-        pairs
-    }
-
     /// Whether a player is on some board or has the bye.
     pub fn contains(&self, id: PlayerId) -> bool {
         self.bye == Some(id) || self.boards.iter().any(|b| b.white == id || b.black == id)

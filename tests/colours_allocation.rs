@@ -7,7 +7,6 @@ use pairproof::state::{derive, ColourPreference, PlayerState, RoundRequest, Stre
 use pairproof::systems::colours::{allocate, dutch2017_preference, gets_preference, ranks_higher, ColourRule};
 use pairproof::systems::dutch2017::RULES;
 use pairproof::tournament::{Colour, PlayerId, Tournament};
-use std::collections::BTreeSet;
 use std::path::Path;
 
 use Colour::{Black as B, White as W};
@@ -24,20 +23,9 @@ fn player(id: PlayerId, score: i32, history: &str) -> PlayerState {
             other => panic!("colour {other}"),
         })
         .collect();
-    let mut s = PlayerState {
-        id,
-        rating: 2000,
-        score,
-        pairing_score: score,
-        colours,
-        floats: Vec::new(),
-        opponents: BTreeSet::new(),
-        paired_with: BTreeSet::new(),
-        bye_ineligible: false,
-        preference: ColourPreference::NONE,
-        topscorer: false,
-        round_number: id,
-    };
+    let mut s = PlayerState::without_history(id, 2000, score, score);
+    s.colours = colours;
+    s.round_number = id;
     s.preference = dutch2017_preference(&s);
     s
 }

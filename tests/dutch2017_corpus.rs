@@ -8,14 +8,7 @@ use pairproof::systems::SystemId;
 use std::path::PathBuf;
 
 fn corpus_files() -> Vec<PathBuf> {
-    let dir = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("corpora/dutch-2017");
-    let mut files: Vec<PathBuf> = std::fs::read_dir(&dir)
-        .expect("corpora/dutch-2017 exists")
-        .map(|e| e.unwrap().path())
-        .filter(|p| p.extension().is_some_and(|e| e == "trf"))
-        .collect();
-    files.sort();
-    files
+    pairproof::trf::find_files(&PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("corpora/dutch-2017"))
 }
 
 #[test]

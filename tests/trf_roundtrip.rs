@@ -247,27 +247,14 @@ fn trf_unreadable_file_is_exit_code_5() {
     assert_eq!(err.exit_code() as i32, 5);
 }
 
-fn trf_files(dir: &Path, out: &mut Vec<PathBuf>) {
-    let Ok(entries) = std::fs::read_dir(dir) else {
-        return;
-    };
-    for entry in entries.flatten() {
-        let path = entry.path();
-        if path.is_dir() {
-            trf_files(&path, out);
-        } else if path.extension().is_some_and(|e| e == "trf") {
-            out.push(path);
-        }
-    }
-}
 
 /// The TRF files of `corpora/` (or, when it has none, `../shared/corpora`).
 fn corpus_files() -> Vec<PathBuf> {
     let root = Path::new(env!("CARGO_MANIFEST_DIR"));
     let mut files = Vec::new();
-    trf_files(&root.join("corpora"), &mut files);
+    files.extend(pairproof::trf::find_files(&root.join("corpora")));
     if files.is_empty() {
-        trf_files(&root.join("../shared/corpora"), &mut files);
+        files.extend(pairproof::trf::find_files(&root.join("../shared/corpora")));
     }
     files.sort();
     files

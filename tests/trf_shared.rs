@@ -4,29 +4,16 @@
 //! `cargo test --release --test trf_shared -- --ignored --nocapture`.
 
 use pairproof::trf;
-use std::path::{Path, PathBuf};
+use std::path::Path;
 
-fn trf_files(dir: &Path, out: &mut Vec<PathBuf>) {
-    let Ok(entries) = std::fs::read_dir(dir) else {
-        return;
-    };
-    for entry in entries.flatten() {
-        let path = entry.path();
-        if path.is_dir() {
-            trf_files(&path, out);
-        } else if path.extension().is_some_and(|e| e == "trf") {
-            out.push(path);
-        }
-    }
-}
 
 #[test]
 #[ignore = "reads ../shared, outside the repository"]
 fn trf_every_shared_file_reads_and_round_trips() {
     let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("../shared");
     let mut files = Vec::new();
-    trf_files(&root.join("corpora"), &mut files);
-    trf_files(&root.join("realworld"), &mut files);
+    files.extend(pairproof::trf::find_files(&root.join("corpora")));
+    files.extend(pairproof::trf::find_files(&root.join("realworld")));
     files.sort();
     assert!(!files.is_empty(), "no TRF file under {}", root.display());
     check_accented_name(&root);

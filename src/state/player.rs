@@ -65,6 +65,24 @@ pub struct PlayerState {
 }
 
 impl PlayerState {
+    /// A player before any round: no colours, floats, opponents or preference.
+    pub fn without_history(id: PlayerId, rating: u32, score: Points, pairing_score: Points) -> PlayerState {
+        PlayerState {
+            id,
+            rating,
+            score,
+            pairing_score,
+            colours: Vec::new(),
+            floats: Vec::new(),
+            opponents: BTreeSet::new(),
+            paired_with: BTreeSet::new(),
+            bye_ineligible: false,
+            preference: ColourPreference::NONE,
+            topscorer: false,
+            round_number: 0,
+        }
+    }
+
     /// Games with white minus games with black (A.6).
     pub fn colour_difference(&self) -> i32 {
         self.colours
@@ -125,20 +143,12 @@ pub fn derive(t: &Tournament, request: &RoundRequest, rules: &DerivationRules) -
         .iter()
         .enumerate()
         .map(|(i, p)| {
-            let mut s = PlayerState {
-                id: p.id,
-                rating: p.rating,
-                score: p.points_before(round, system),
-                pairing_score: scores_at[i][round],
-                colours: Vec::new(),
-                floats: Vec::new(),
-                opponents: BTreeSet::new(),
-                paired_with: BTreeSet::new(),
-                bye_ineligible: false,
-                preference: ColourPreference::NONE,
-                topscorer: false,
-                round_number: 0,
-            };
+            let mut s = PlayerState::without_history(
+                p.id,
+                p.rating,
+                p.points_before(round, system),
+                scores_at[i][round],
+            );
             for r in 0..round {
                 let entry = p.entry(r);
                 let played = entry.is_some_and(|e| e.is_played_game());

@@ -24,4 +24,28 @@ mod validate;
 mod writer;
 
 pub use reader::{parse, read_file};
+
+use std::path::{Path, PathBuf};
+
+/// Every `*.trf` file under `root` (recursively), sorted; `root` itself when it
+/// is a file. Unreadable folders are skipped.
+pub fn find_files(root: &Path) -> Vec<PathBuf> {
+    let mut found = Vec::new();
+    collect_trf(root, &mut found);
+    found.sort();
+    found
+}
+
+fn collect_trf(path: &Path, out: &mut Vec<PathBuf>) {
+    if path.is_dir() {
+        let Ok(entries) = std::fs::read_dir(path) else {
+            return;
+        };
+        for entry in entries.flatten() {
+            collect_trf(&entry.path(), out);
+        }
+    } else if path.extension().is_some_and(|e| e == "trf") {
+        out.push(path.to_path_buf());
+    }
+}
 pub use writer::{first_difference, roundtrip, write};

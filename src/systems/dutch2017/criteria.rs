@@ -199,39 +199,30 @@ pub fn c11_strong_colour_preference(m: &BracketModel) -> Level {
 
 /// Floats this pairing gives: the higher score floats down, the lower up (A.4.b);
 /// a downfloater of the bracket floats down.
-fn repeated_float_count(m: &BracketModel, criterion: &'static str, float: Float, back: usize) -> Level {
-    let round = m.round;
-    let repeats = move |s: &PlayerState, got: Float| {
-        i64::from(got == float && s.float_before(round, back) == float)
-    };
-    m.bracket_level(
-        criterion,
-        |a, b, _| {
-            let (fa, fb) = floats_of_pair(a, b);
-            repeats(a, fa) + repeats(b, fb)
-        },
-        |s| repeats(s, Float::Down),
-    )
+/// What a repeated float costs: one per player (C.12-C.15) or its score
+/// difference (C.16-C.19).
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Weight {
+    Count,
+    ScoreDifference,
 }
 
-fn repeated_float_sd(m: &BracketModel, criterion: &'static str, float: Float, back: usize) -> Level {
+/// Players who receive `float` in this pairing and had it `back` rounds
+/// before. The higher score of a pair floats down, the lower up (A.4.b); a
+/// downfloater of the bracket floats down, his SD counted as in A.8.
+fn repeated_float(m: &BracketModel, criterion: &'static str, float: Float, back: usize, weight: Weight) -> Level {
     let round = m.round;
     let lowest = m.lowest_score();
+    let repeats = move |s: &PlayerState, got: Float| got == float && s.float_before(round, back) == float;
+    let cost = move |sd: Points| if weight == Weight::Count { 1 } else { i64::from(sd) };
     m.bracket_level(
         criterion,
         |a, b, _| {
             let (fa, fb) = floats_of_pair(a, b);
-            let sd = i64::from(pair_sd(a, b));
-            let repeats = |s: &PlayerState, got: Float| got == float && s.float_before(round, back) == float;
-            i64::from(repeats(a, fa)) * sd + i64::from(repeats(b, fb)) * sd
+            let sd = pair_sd(a, b);
+            i64::from(repeats(a, fa)) * cost(sd) + i64::from(repeats(b, fb)) * cost(sd)
         },
-        |s| {
-            if float == Float::Down && s.float_before(round, back) == Float::Down {
-                i64::from(downfloater_sd(s, lowest))
-            } else {
-                0
-            }
-        },
+        |s| i64::from(repeats(s, Float::Down)) * cost(downfloater_sd(s, lowest)),
     )
 }
 
@@ -246,42 +237,42 @@ pub fn floats_of_pair(a: &PlayerState, b: &PlayerState) -> (Float, Float) {
 
 /// C.12: players who receive the same downfloat as the previous round.
 pub fn c12_repeated_downfloat(m: &BracketModel) -> Level {
-    repeated_float_count(m, "C.12", Float::Down, 1)
+    repeated_float(m, "C.12", Float::Down, 1, Weight::Count)
 }
 
 /// C.13: players who receive the same upfloat as the previous round.
 pub fn c13_repeated_upfloat(m: &BracketModel) -> Level {
-    repeated_float_count(m, "C.13", Float::Up, 1)
+    repeated_float(m, "C.13", Float::Up, 1, Weight::Count)
 }
 
 /// C.14: players who receive the same downfloat as two rounds before.
 pub fn c14_downfloat_two_rounds_before(m: &BracketModel) -> Level {
-    repeated_float_count(m, "C.14", Float::Down, 2)
+    repeated_float(m, "C.14", Float::Down, 2, Weight::Count)
 }
 
 /// C.15: players who receive the same upfloat as two rounds before.
 pub fn c15_upfloat_two_rounds_before(m: &BracketModel) -> Level {
-    repeated_float_count(m, "C.15", Float::Up, 2)
+    repeated_float(m, "C.15", Float::Up, 2, Weight::Count)
 }
 
 /// C.16: score differences of players who repeat the previous round's downfloat.
 pub fn c16_repeated_downfloat_score_difference(m: &BracketModel) -> Level {
-    repeated_float_sd(m, "C.16", Float::Down, 1)
+    repeated_float(m, "C.16", Float::Down, 1, Weight::ScoreDifference)
 }
 
 /// C.17: score differences of players who repeat the previous round's upfloat.
 pub fn c17_repeated_upfloat_score_difference(m: &BracketModel) -> Level {
-    repeated_float_sd(m, "C.17", Float::Up, 1)
+    repeated_float(m, "C.17", Float::Up, 1, Weight::ScoreDifference)
 }
 
 /// C.18: score differences of players who repeat the downfloat of two rounds before.
 pub fn c18_downfloat_two_rounds_before_score_difference(m: &BracketModel) -> Level {
-    repeated_float_sd(m, "C.18", Float::Down, 2)
+    repeated_float(m, "C.18", Float::Down, 2, Weight::ScoreDifference)
 }
 
 /// C.19: score differences of players who repeat the upfloat of two rounds before.
 pub fn c19_upfloat_two_rounds_before_score_difference(m: &BracketModel) -> Level {
-    repeated_float_sd(m, "C.19", Float::Up, 2)
+    repeated_float(m, "C.19", Float::Up, 2, Weight::ScoreDifference)
 }
 
 fn level(criterion: &'static str, form: LinearForm) -> Level {
