@@ -21,4 +21,6 @@ pub mod systems;
 pub mod solver;
 pub mod generator;
 pub mod checker;
+pub mod verifier;
+pub mod audit;
 pub mod cli;

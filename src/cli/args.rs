@@ -67,10 +67,14 @@ pub enum Command {
     ///
     /// Example: pairproof generate --system dutch-2017 --seed 7 -o random.trf
     Generate(GenerateArgs),
-    /// Prove whether another engine's pairing of a round is what the rules demand
-    /// (not available yet).
+    /// Prove whether another engine's pairing of a round is what the rules demand.
+    ///
+    /// The first word printed is the verdict: optimal, suboptimal, illegal or colours.
+    /// Example: pairproof verify --system dutch-2017 in.trf --pairing list.txt
     Verify(VerifyArgs),
-    /// Verify every round of every tournament under the given paths (not available yet).
+    /// Verify every round of every tournament under the given files and directories.
+    ///
+    /// Example: pairproof audit --system dutch-2017 corpora/ --csv audit.csv
     Audit(AuditArgs),
     /// Read, write and re-read TRF files; report whether each round-trips.
     Roundtrip(RoundtripArgs),
@@ -114,6 +118,10 @@ pub struct CheckArgs {
     /// Check only this round (1-based).
     #[arg(long, value_name = "N")]
     pub round: Option<usize>,
+    /// Follow every differing round with the verifier's verdicts on the file's
+    /// pairing and on pairproof's.
+    #[arg(long)]
+    pub explain: bool,
 }
 
 #[derive(Debug, Args)]
@@ -134,17 +142,35 @@ pub struct GenerateArgs {
 pub struct VerifyArgs {
     #[arg(long)]
     pub system: SystemId,
+    /// The tournament (TRF).
     pub input: PathBuf,
-    /// The pairing under test (JaVaFo-style list).
-    #[arg(long)]
+    /// The pairing under test for the next round (JaVaFo-style list).
+    #[arg(long, value_name = "FILE", conflicts_with = "round")]
     pub pairing: Option<PathBuf>,
+    /// Verify this recorded round of the file instead (1-based).
+    #[arg(long, value_name = "N")]
+    pub round: Option<usize>,
+    /// Write the whole report as JSON.
+    #[arg(long, value_name = "FILE")]
+    pub json: Option<PathBuf>,
 }
 
 #[derive(Debug, Args)]
 pub struct AuditArgs {
     #[arg(long)]
     pub system: SystemId,
+    /// Tournament files and directories (searched recursively for *.trf).
+    #[arg(required = true)]
     pub paths: Vec<PathBuf>,
+    /// One row per round: file, round, players, brackets, verdict, criterion, bracket score, details.
+    #[arg(long, value_name = "FILE")]
+    pub csv: Option<PathBuf>,
+    /// The whole report as JSON.
+    #[arg(long, value_name = "FILE")]
+    pub json: Option<PathBuf>,
+    /// Worker threads (default: all cores).
+    #[arg(long, value_name = "N")]
+    pub jobs: Option<usize>,
 }
 
 #[derive(Debug, Args)]

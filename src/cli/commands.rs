@@ -1,6 +1,6 @@
 //! What each command does, on top of the library.
 
-use super::args::{CheckArgs, Cli, Command, EngineForm, Format, GenerateArgs, PairArgs};
+use super::args::{AuditArgs, CheckArgs, Cli, Command, EngineForm, Format, GenerateArgs, PairArgs, VerifyArgs};
 use super::output::{progress_bar, write_atomically};
 use crate::checker::{self, FileCheck, Produced, Recorded, Summary};
 use crate::error::{Error, Result};
@@ -8,6 +8,7 @@ use crate::generator;
 use crate::state::RoundRequest;
 use crate::systems::{self, SystemId};
 use crate::trf;
+use crate::verifier;
 use std::path::{Path, PathBuf};
 
 pub fn dispatch(cli: Cli) -> Result<i32> {
@@ -15,14 +16,8 @@ pub fn dispatch(cli: Cli) -> Result<i32> {
         Some(Command::Pair(a)) => pair(&a),
         Some(Command::Check(a)) => check(&a),
         Some(Command::Generate(a)) => generate(&a),
-        Some(Command::Verify(a)) => Err(Error::NotAvailable(format!(
-            "the {} verifier is not available yet",
-            a.system
-        ))),
-        Some(Command::Audit(a)) => Err(Error::NotAvailable(format!(
-            "the {} audit is not available yet",
-            a.system
-        ))),
+        Some(Command::Verify(a)) => verify(&a),
+        Some(Command::Audit(a)) => audit(&a),
         Some(Command::Roundtrip(a)) => roundtrip(&a.files),
         None => engine_form(cli.engine),
     }
@@ -56,6 +51,7 @@ fn engine_form(e: EngineForm) -> Result<i32> {
             json: None,
             quiet: false,
             round: None,
+            explain: false,
         });
     }
     if let Some(config) = &e.generate {
@@ -165,4 +161,55 @@ fn roundtrip(files: &[PathBuf]) -> Result<i32> {
     }
     println!("{} files, {} round-tripped", files.len(), ok);
     Ok(if ok == files.len() { 0 } else { 3 })
+}
+
+fn verify(a: &VerifyArgs) -> Result<i32> {
+    let t = trf::read_file(&a.input)?;
+    let report = match (&a.pairing, a.round) {
+        (Some(list), _) => {
+            let text = std::fs::read_to_string(list).map_err(|e| Error::file(list, e))?;
+            let tested = crate::pairing::parse_list(&text, list)?;
+            let request = RoundRequest::next_round(&t)?;
+            verifier::verify(a.system, &t, &request, &tested)?
+        }
+        (None, Some(round)) if round >= 1 && round <= t.rounds_in_file() => {
+            verifier::verify_recorded(a.system, &t, round - 1)?
+        }
+        (None, Some(round)) => {
+            return Err(Error::Request(format!(
+                "round {round} is not recorded in {} (it has {} rounds)",
+                a.input.display(),
+                t.rounds_in_file()
+            )))
+        }
+        (None, None) => return Err(Error::Request("give the pairing under test (--pairing FILE) or a recorded round (--round N)".into())),
+    };
+    print!("{}", report.render());
+    if let Some(json) = &a.json {
+        let text = serde_json::to_string_pretty(&report).map_err(|e| Error::Unexpected(e.to_string()))?;
+        write_atomically(json, &text, &[&a.input])?;
+    }
+    Ok(0)
+}
+
+fn audit(a: &AuditArgs) -> Result<i32> {
+    let files = crate::audit::collect_files(&a.paths)?;
+    let pool = rayon::ThreadPoolBuilder::new()
+        .num_threads(a.jobs.unwrap_or(0))
+        .build()
+        .map_err(|e| Error::Unexpected(e.to_string()))?;
+    let bar = progress_bar(files.len() as u64, "auditing");
+    let audits = pool.install(|| crate::audit::audit_files(a.system, &files, |_| bar.inc(1)));
+    bar.finish_and_clear();
+    let summary = crate::audit::AuditSummary::of(&audits);
+    print!("{summary}");
+    if let Some(csv) = &a.csv {
+        write_atomically(csv, &crate::audit::to_csv(&audits)?, &[])?;
+    }
+    if let Some(json) = &a.json {
+        let report = serde_json::json!({ "system": a.system, "summary": summary, "files": audits });
+        let text = serde_json::to_string_pretty(&report).map_err(|e| Error::Unexpected(e.to_string()))?;
+        write_atomically(json, &text, &[])?;
+    }
+    Ok(0)
 }

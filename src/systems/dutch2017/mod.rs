@@ -79,6 +79,11 @@ impl<'a> RoundContext<'a> {
         !(same_absolute && !sa.topscorer && !sb.topscorer)
     }
 
+    /// C.1: a pair forbidden by `XXP`.
+    pub fn forbidden_pair(&self, a: usize, b: usize) -> bool {
+        self.forbidden.contains(&(self.states[a].id, self.states[b].id))
+    }
+
     /// C.2: no pairing-allocated bye after a bye or a forfeit win.
     pub fn bye_eligible(&self, a: usize) -> bool {
         !self.states[a].bye_ineligible
@@ -138,7 +143,7 @@ pub fn pair(t: &Tournament, request: &RoundRequest) -> Result<Pairing> {
 }
 
 /// The players to pair, in A.2 order (pairing score, then pairing number).
-fn present_in_rank_order(
+pub(crate) fn present_in_rank_order(
     t: &Tournament,
     request: &RoundRequest,
     states: &[PlayerState],
@@ -155,7 +160,7 @@ fn present_in_rank_order(
 }
 
 /// Scoregroups in descending order (A.3), each in A.2 order.
-fn scoregroups(ctx: &RoundContext, present: &[usize]) -> Vec<Vec<usize>> {
+pub(crate) fn scoregroups(ctx: &RoundContext, present: &[usize]) -> Vec<Vec<usize>> {
     let mut groups: Vec<Vec<usize>> = Vec::new();
     for &p in present {
         match groups.last_mut() {
@@ -193,7 +198,7 @@ fn pair_brackets(ctx: &RoundContext, present: &[usize]) -> Result<(Vec<(usize, u
     Ok((pairs, None))
 }
 
-fn with_mdps(mdps: &[usize], residents: &[usize]) -> Vec<usize> {
+pub(crate) fn with_mdps(mdps: &[usize], residents: &[usize]) -> Vec<usize> {
     mdps.iter().chain(residents).copied().collect()
 }
 

@@ -1,0 +1,407 @@
+//! The verifier for the Dutch System (2017): walks the brackets as the
+//! pairing under test formed them and asks, bracket by bracket, whether a
+//! better candidate exists (see [`super::levels`]). The criteria are the
+//! generator's own definitions ([`crate::systems::dutch2017::criteria`]); the
+//! solver and the encoding are different (SAT instead of HiGHS).
+
+use super::levels::{first_better, lexicographic_minimum, Better, Effort, Judgement, LevelSpec};
+use super::{BracketWitness, Finding, RoundReport, Verdict};
+use crate::error::Result;
+use crate::pairing::Pairing;
+use crate::points::format_points;
+use crate::solver::MatchingModel;
+use crate::state::{derive, RoundRequest};
+use crate::systems::colours::{allocate, ranks_higher};
+use crate::systems::dutch2017::bracket::{BracketModel, EdgeKind, Role};
+use crate::systems::dutch2017::criteria::{quality_levels, Level};
+use crate::systems::dutch2017::{present_in_rank_order, scoregroups, with_mdps, RoundContext, RULES};
+use crate::solver::matching::matching_size;
+use crate::tournament::{Colour, Tournament};
+
+/// Verifies `tested` as the pairing of the round `request` describes.
+pub fn verify(t: &Tournament, request: &RoundRequest, tested: &Pairing) -> Result<RoundReport> {
+    let states = derive(t, request, &RULES);
+    let ctx = RoundContext::new(t, request, &states);
+    let present = present_in_rank_order(t, request, &states)?;
+    let mut report = RoundReport::new(request.round + 1, present.len());
+    let partner = match super::legality::partners(&ctx, &present, tested) {
+        Ok(partner) => partner,
+        Err(finding) => return Ok(report.with(Verdict::Illegal, finding)),
+    };
+    let mut walk = Walk {
+        ctx: &ctx,
+        partner,
+        effort: Effort::default(),
+        brackets: 0,
+    };
+    let outcome = walk.brackets(&present);
+    report.brackets = walk.brackets;
+    report.sat_calls = walk.effort.sat_calls;
+    match outcome.map_err(crate::error::Error::Unexpected)? {
+        Judged::Better(finding) => Ok(report.with(Verdict::Suboptimal, finding)),
+        Judged::Undecided(finding) => Ok(report.with(Verdict::Undecided, finding)),
+        Judged::Optimal | Judged::OptimalPpb => match colours_finding(&ctx, tested) {
+            Some(finding) => Ok(report.with(Verdict::Colours, finding)),
+            None => Ok(report),
+        },
+    }
+}
+
+/// The bracket-by-bracket walk (A.9) along the pairing under test.
+struct Walk<'c, 'a> {
+    ctx: &'c RoundContext<'a>,
+    /// For each state index: its opponent under test, `None` for the bye.
+    partner: Vec<Option<usize>>,
+    effort: Effort,
+    brackets: usize,
+}
+
+impl Walk<'_, '_> {
+    /// The first bracket where a better candidate exists, if any.
+    fn brackets(&mut self, present: &[usize]) -> std::result::Result<Judged, String> {
+        let groups = scoregroups(self.ctx, present);
+        let mut mdps: Vec<usize> = Vec::new();
+        for (k, residents) in groups.iter().enumerate() {
+            let bracket = with_mdps(&mdps, residents);
+            self.brackets += 1;
+            let rest: Vec<usize> = groups[k + 1..].concat();
+            if rest.is_empty() {
+                return self.last_bracket(k, &bracket, mdps.len());
+            }
+            match self.ordinary_bracket(k, &bracket, mdps.len(), &groups[k + 1], &rest)? {
+                Judged::Optimal => mdps = self.floaters(&bracket),
+                Judged::OptimalPpb => {
+                    self.brackets += 1;
+                    let clb = with_mdps(&self.floaters(&bracket), &rest);
+                    let floaters = clb.len() - rest.len();
+                    return self.last_bracket(k + 1, &clb, floaters);
+                }
+                stop => return Ok(stop),
+            }
+        }
+        Ok(Judged::Optimal)
+    }
+
+    /// Players of the bracket whose opponent under test is outside it (or
+    /// who have the bye), in BSN order.
+    fn floaters(&self, bracket: &[usize]) -> Vec<usize> {
+        bracket
+            .iter()
+            .copied()
+            .filter(|&p| self.partner[p].is_none_or(|q| !bracket.contains(&q)))
+            .collect()
+    }
+
+    /// An ordinary bracket, or the PPB: the pairing under test is judged as
+    /// an ordinary bracket unless every better ordinary candidate would leave
+    /// the rest of the round unpairable, which makes the bracket the PPB
+    /// (A.9), judged under C.4 without C.7.
+    fn ordinary_bracket(
+        &mut self,
+        k: usize,
+        bracket: &[usize],
+        mdps: usize,
+        next: &[usize],
+        rest: &[usize],
+    ) -> std::result::Result<Judged, String> {
+        let floats = bracket.len() > 2 * max_pairs(self.ctx, bracket, mdps);
+        let next = if floats { next.to_vec() } else { Vec::new() };
+        let ordinary = BracketModel::build(self.ctx, bracket.to_vec(), mdps, Role::Normal { next });
+        let Some(tested) = self.tested_edges(&ordinary) else {
+            return Ok(Judged::Better(self.mdps_paired_together(k, &ordinary)));
+        };
+        let quality = quality_levels(&ordinary);
+        let Some(values) = self.tested_values(&ordinary, &tested, &quality)? else {
+            return Ok(self.undecided(k, &ordinary, "the values under test (C.7)"));
+        };
+        let free = ordinary.matching_model(self.ctx);
+        let better = match first_better(&free, &specs(&quality), &values, &mut self.effort) {
+            Judgement::Optimal => return Ok(Judged::Optimal),
+            Judgement::Undecided { level } => return Ok(self.undecided(k, &ordinary, quality[level].criterion)),
+            Judgement::Better(better) => better,
+        };
+        if self.ctx.completable(&unpaired(&ordinary, &better.chosen), rest) {
+            return Ok(self.judged(Judgement::Better(better), k, &ordinary, &quality, false));
+        }
+        // Better candidates exist; are they all incomplete?
+        let ppb = BracketModel::build(self.ctx, bracket.to_vec(), mdps, Role::Penultimate { rest: rest.to_vec() });
+        let joint = joint_model(&free, &ppb.matching_model(self.ctx), bracket_edge_count(&ordinary));
+        match first_better(&joint, &specs(&quality), &values, &mut self.effort) {
+            Judgement::Optimal => {}
+            other => return Ok(self.judged(other, k, &ordinary, &quality, false)),
+        }
+        let ppb_quality = quality_levels(&ppb);
+        let tested = self.tested_edges(&ppb).expect("same bracket edges");
+        let Some(ppb_values) = self.tested_values(&ppb, &tested, &ppb_quality)? else {
+            return Ok(self.undecided(k, &ppb, "the values under test (C.4)"));
+        };
+        let ppb_model = ppb.matching_model(self.ctx);
+        match first_better(&ppb_model, &specs(&ppb_quality), &ppb_values, &mut self.effort) {
+            Judgement::Optimal => Ok(Judged::OptimalPpb),
+            other => Ok(self.judged(other, k, &ppb, &ppb_quality, true)),
+        }
+    }
+
+    /// A judgement of the SAT questions as the walk's outcome.
+    fn judged(&self, j: Judgement, k: usize, m: &BracketModel, quality: &[Level], ppb: bool) -> Judged {
+        match j {
+            Judgement::Optimal => Judged::Optimal,
+            Judgement::Better(b) => Judged::Better(self.finding(k, m, quality, &b, ppb)),
+            Judgement::Undecided { level } => self.undecided(k, m, quality[level].criterion),
+        }
+    }
+
+    fn undecided(&self, k: usize, m: &BracketModel, what: &str) -> Judged {
+        Judged::Undecided(Finding {
+            criterion: what.split_whitespace().next().unwrap_or(what).to_string(),
+            bracket: Some(k + 1),
+            bracket_score: Some(format_points(bracket_score(self.ctx, m))),
+            tested: None,
+            better: None,
+            message: format!(
+                "bracket {} ({} players): the SAT effort budget ran out on {what}",
+                k + 1,
+                m.players.len()
+            ),
+            witness: None,
+        })
+    }
+
+    /// The last bracket (or the CLB): complete, with the bye (C.2, C.4).
+    fn last_bracket(&mut self, k: usize, bracket: &[usize], mdps: usize) -> std::result::Result<Judged, String> {
+        let last = BracketModel::build(self.ctx, bracket.to_vec(), mdps, Role::Last);
+        let Some(tested) = self.tested_edges(&last) else {
+            return Ok(Judged::Better(self.mdps_paired_together(k, &last)));
+        };
+        let quality = quality_levels(&last);
+        let Some(values) = self.tested_values(&last, &tested, &quality)? else {
+            return Ok(self.undecided(k, &last, "the values under test"));
+        };
+        let model = last.matching_model(self.ctx);
+        let judgement = first_better(&model, &specs(&quality), &values, &mut self.effort);
+        Ok(self.judged(judgement, k, &last, &quality, false))
+    }
+
+    /// The bracket's own pairs under test as edges of the model; `None` when
+    /// a pair is not an edge (two MDPs paired with each other, B.2).
+    fn tested_edges(&self, m: &BracketModel) -> Option<Vec<bool>> {
+        let mut chosen = vec![false; m.edges.len()];
+        let mut found = 0;
+        for (e, &(a, b)) in m.edges.iter().enumerate() {
+            if m.kinds[e] == EdgeKind::Bracket && self.partner[m.players[a]] == Some(m.players[b]) {
+                chosen[e] = true;
+                found += 1;
+            }
+        }
+        let inside = m
+            .players
+            .iter()
+            .filter(|&&p| self.partner[p].is_some_and(|q| m.players.contains(&q)))
+            .count();
+        (2 * found == inside).then_some(chosen)
+    }
+
+    /// The criteria's values for the pairing under test. Its own pairs are
+    /// fixed; what C.7 and C.4 look at below the bracket is the best the
+    /// rest can do, found by SAT from the pairs under test there.
+    fn tested_values(
+        &mut self,
+        m: &BracketModel,
+        tested: &[bool],
+        quality: &[Level],
+    ) -> std::result::Result<Option<Vec<i64>>, String> {
+        let mut model = m.matching_model(self.ctx);
+        let mut start = tested.to_vec();
+        for (e, &(a, b)) in m.edges.iter().enumerate() {
+            match m.kinds[e] {
+                EdgeKind::Bracket => model.fixed[e] = Some(tested[e]),
+                EdgeKind::Next | EdgeKind::Completion => {
+                    start[e] = self.partner[m.vertex_state[a].expect("a player")] == m.vertex_state[b];
+                }
+                EdgeKind::Bye => start[e] = self.partner[m.vertex_state[a].expect("a player")].is_none(),
+            }
+        }
+        // Two floaters of the bracket meeting below are no edge of the model:
+        // the SAT search then starts from any feasible matching.
+        let start = model.is_feasible(&start).then_some(start);
+        let minimum = lexicographic_minimum(&model, &specs(quality), start, &mut self.effort)?;
+        Ok(minimum.map(|(values, _)| values))
+    }
+
+    fn finding(&self, k: usize, m: &BracketModel, quality: &[Level], better: &Better, ppb: bool) -> Finding {
+        let level = &quality[better.level];
+        let witness = witness(self.ctx, m, &better.chosen);
+        Finding {
+            criterion: level.criterion.to_string(),
+            bracket: Some(k + 1),
+            bracket_score: Some(format_points(bracket_score(self.ctx, m))),
+            tested: Some(better.tested),
+            better: Some(better.better),
+            message: format!(
+                "bracket {} (score {}, {} players{}): a candidate is better on {} ({}: {} under test, {} possible)",
+                k + 1,
+                format_points(bracket_score(self.ctx, m)),
+                m.players.len(),
+                if ppb { ", the PPB" } else { "" },
+                level.criterion,
+                describe(level.criterion, better.level, quality),
+                better.tested,
+                better.better
+            ),
+            witness: Some(witness),
+        }
+    }
+
+    fn mdps_paired_together(&self, k: usize, m: &BracketModel) -> Finding {
+        Finding {
+            criterion: "B.2".to_string(),
+            bracket: Some(k + 1),
+            bracket_score: Some(format_points(bracket_score(self.ctx, m))),
+            tested: None,
+            better: None,
+            message: format!(
+                "bracket {}: two moved-down players are paired with each other; MDPs meet only resident players (B.2)",
+                k + 1
+            ),
+            witness: None,
+        }
+    }
+}
+
+enum Judged {
+    Optimal,
+    /// Optimal as the PPB: the rest forms the CLB.
+    OptimalPpb,
+    Better(Finding),
+    Undecided(Finding),
+}
+
+fn specs(levels: &[Level]) -> Vec<LevelSpec> {
+    levels
+        .iter()
+        .map(|l| LevelSpec {
+            form: l.form.clone(),
+            bound: l.bound,
+        })
+        .collect()
+}
+
+/// MaxPairs of B.1.b, with MDPs meeting only residents.
+fn max_pairs(ctx: &RoundContext, bracket: &[usize], mdps: usize) -> usize {
+    let n = bracket.len();
+    let mut adj = vec![Vec::new(); n];
+    for i in 0..n {
+        for j in (i + 1)..n {
+            if j >= mdps && ctx.compatible(bracket[i], bracket[j]) {
+                adj[i].push(j);
+                adj[j].push(i);
+            }
+        }
+    }
+    matching_size(&adj)
+}
+
+fn bracket_edge_count(m: &BracketModel) -> usize {
+    m.kinds.iter().take_while(|k| **k == EdgeKind::Bracket).count()
+}
+
+/// The ordinary model and the PPB model of one bracket sharing the bracket's
+/// own pairs (the first `shared` edges of both): the candidate must be good
+/// for C.7 and let the rest of the round be completed at once.
+fn joint_model(ordinary: &MatchingModel, ppb: &MatchingModel, shared: usize) -> MatchingModel {
+    let mut joint = ordinary.clone();
+    let offset = joint.vertices;
+    joint.vertices += ppb.vertices;
+    joint.must_match.extend(&ppb.must_match);
+    // The PPB copy's bracket edges are the ordinary ones: tie them with an
+    // equality per edge through the side constraints.
+    let mut map = Vec::with_capacity(ppb.edges.len());
+    for (e, &(a, b)) in ppb.edges.iter().enumerate() {
+        map.push(joint.add_edge(a + offset, b + offset));
+        if let Some(f) = ppb.fixed[e] {
+            joint.fixed[map[e]] = Some(f);
+        }
+    }
+    for e in 0..shared {
+        let mut diff = crate::solver::LinearForm::new();
+        diff.add(e, 1);
+        diff.add(map[e], -1);
+        joint.constraints.push(crate::solver::Constraint {
+            form: diff,
+            relation: crate::solver::Relation::Equal,
+            rhs: 0,
+        });
+    }
+    joint
+}
+
+fn unpaired(m: &BracketModel, chosen: &[bool]) -> Vec<usize> {
+    let mut paired = vec![false; m.players.len()];
+    for (e, &(a, b)) in m.edges.iter().enumerate() {
+        if chosen[e] && m.kinds[e] == EdgeKind::Bracket {
+            paired[a] = true;
+            paired[b] = true;
+        }
+    }
+    (0..m.players.len()).filter(|&v| !paired[v]).map(|v| m.players[v]).collect()
+}
+
+fn witness(ctx: &RoundContext, m: &BracketModel, chosen: &[bool]) -> BracketWitness {
+    let id = |p: usize| ctx.states[p].id;
+    let pairs = m
+        .edges
+        .iter()
+        .enumerate()
+        .filter(|&(e, _)| chosen[e] && m.kinds[e] == EdgeKind::Bracket)
+        .map(|(_, &(a, b))| (id(m.players[a]), id(m.players[b])))
+        .collect();
+    BracketWitness {
+        pairs,
+        unpaired: unpaired(m, chosen).into_iter().map(id).collect(),
+    }
+}
+
+fn bracket_score(ctx: &RoundContext, m: &BracketModel) -> crate::points::Points {
+    let resident = m.players[m.mdps.min(m.players.len() - 1)];
+    ctx.states[resident].pairing_score
+}
+
+/// What a level's value counts, for the report.
+fn describe(criterion: &str, index: usize, quality: &[Level]) -> &'static str {
+    let first_of_its_criterion = index == 0 || quality[index - 1].criterion != criterion;
+    match criterion {
+        "C.5" => "minus the number of pairs",
+        "C.7" if first_of_its_criterion => "minus the pairs of the following bracket, or the rank of the floater",
+        "C.6" | "C.7" => "score differences of one size in the PSD",
+        "C.12" | "C.13" | "C.14" | "C.15" => "players repeating the float",
+        "C.16" | "C.17" | "C.18" | "C.19" => "score differences of repeated floats, in tenths",
+        _ => "players concerned",
+    }
+}
+
+/// E.1-E.5 for every board of a pairing whose pairs are right.
+fn colours_finding(ctx: &RoundContext, tested: &Pairing) -> Option<Finding> {
+    let s = ctx.states;
+    let index = |id| s.iter().position(|p| p.id == id).expect("checked by legality");
+    for board in &tested.boards {
+        let (w, b) = (index(board.white), index(board.black));
+        let (high, low, high_is_white) = if ranks_higher(&s[w], &s[b]) { (w, b, true) } else { (b, w, false) };
+        let (colour, rule) = allocate(&s[high], &s[low], ctx.initial_colour);
+        if (colour == Colour::White) != high_is_white {
+            let (white, black) = if colour == Colour::White { (s[high].id, s[low].id) } else { (s[low].id, s[high].id) };
+            return Some(Finding {
+                criterion: format!("{rule:?}").replace('E', "E."),
+                bracket: None,
+                bracket_score: None,
+                tested: None,
+                better: None,
+                message: format!(
+                    "board {}-{}: {:?} gives white to {} ({} - {})",
+                    board.white, board.black, rule, white, white, black
+                ),
+                witness: None,
+            });
+        }
+    }
+    None
+}

@@ -1,0 +1,79 @@
+//! The absolute criteria and the completion of the round, checked directly
+//! on the pairing under test: every present player paired once or given the
+//! bye (A.9), no second meeting or forbidden pair (C.1), the bye only to an
+//! eligible player (C.2), no clash of absolute colour preferences (C.3).
+
+use super::Finding;
+use crate::pairing::Pairing;
+use crate::systems::dutch2017::RoundContext;
+use crate::tournament::PlayerId;
+use std::collections::HashMap;
+
+/// Each present player's opponent under test (by state index; `None` for the
+/// bye), or the first absolute criterion the pairing breaks.
+pub fn partners(ctx: &RoundContext, present: &[usize], tested: &Pairing) -> Result<Vec<Option<usize>>, Finding> {
+    let index: HashMap<PlayerId, usize> = present.iter().map(|&i| (ctx.states[i].id, i)).collect();
+    let mut partner: Vec<Option<usize>> = vec![None; ctx.states.len()];
+    let mut seen: HashMap<PlayerId, ()> = HashMap::new();
+    let mut place = |id: PlayerId| -> Result<usize, Finding> {
+        let i = *index
+            .get(&id)
+            .ok_or_else(|| illegal("A.9", format!("player {id} is paired but does not take part in this round")))?;
+        if seen.insert(id, ()).is_some() {
+            return Err(illegal("A.9", format!("player {id} appears twice in the pairing")));
+        }
+        Ok(i)
+    };
+    for board in &tested.boards {
+        let (w, b) = (place(board.white)?, place(board.black)?);
+        partner[w] = Some(b);
+        partner[b] = Some(w);
+        check_pair(ctx, w, b)?;
+    }
+    if let Some(bye) = tested.bye {
+        let i = place(bye)?;
+        if present.len() % 2 == 0 {
+            return Err(illegal("A.9", format!("player {bye} gets a bye although everybody can be paired")));
+        }
+        if !ctx.bye_eligible(i) {
+            return Err(illegal(
+                "C.2",
+                format!("player {bye} gets the pairing-allocated bye after a bye or a forfeit win"),
+            ));
+        }
+    }
+    if let Some(&missing) = present.iter().find(|&&i| !seen.contains_key(&ctx.states[i].id)) {
+        return Err(illegal(
+            "A.9",
+            format!("player {} takes part but is neither paired nor given the bye", ctx.states[missing].id),
+        ));
+    }
+    Ok(partner)
+}
+
+fn check_pair(ctx: &RoundContext, a: usize, b: usize) -> Result<(), Finding> {
+    if ctx.compatible(a, b) {
+        return Ok(());
+    }
+    let (sa, sb) = (&ctx.states[a], &ctx.states[b]);
+    let (paragraph, why) = if sa.opponents.contains(&sb.id) {
+        ("C.1", "they have already played each other")
+    } else if ctx.forbidden_pair(a, b) {
+        ("C.1", "they are a forbidden pair (XXP)")
+    } else {
+        ("C.3", "both have the same absolute colour preference and neither is a topscorer")
+    };
+    Err(illegal(paragraph, format!("players {} and {} are paired but {why}", sa.id, sb.id)))
+}
+
+fn illegal(criterion: &str, message: String) -> Finding {
+    Finding {
+        criterion: criterion.to_string(),
+        bracket: None,
+        bracket_score: None,
+        tested: None,
+        better: None,
+        message,
+        witness: None,
+    }
+}

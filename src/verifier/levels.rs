@@ -1,0 +1,138 @@
+//! Lexicographic questions about a matching model, answered by SAT:
+//! "is there a candidate equal on the first k-1 levels and strictly better on
+//! level k?" and "what is the lexicographic minimum once some edges are fixed?".
+//! Generic over any system whose criteria are integer linear forms.
+
+use super::encoding::{Answer, Cnf, EncodedMatching, Sum};
+use crate::solver::{LinearForm, MatchingModel};
+
+/// One quality level: the form to minimise and, when known, a proven lower
+/// bound (a value at the bound needs no SAT call).
+#[derive(Debug, Clone)]
+pub struct LevelSpec {
+    pub form: LinearForm,
+    pub bound: Option<i64>,
+}
+
+/// A candidate strictly better than the one under test.
+#[derive(Debug, Clone)]
+pub struct Better {
+    pub level: usize,
+    pub tested: i64,
+    pub better: i64,
+    pub chosen: Vec<bool>,
+}
+
+/// How many SAT calls a question took (for reports and benchmarks).
+#[derive(Debug, Clone, Copy, Default)]
+pub struct Effort {
+    pub sat_calls: u64,
+}
+
+/// The answer to "is some candidate lexicographically better?".
+#[derive(Debug, Clone)]
+pub enum Judgement {
+    /// Every question was unsatisfiable: the values under test are optimal.
+    Optimal,
+    Better(Better),
+    /// The SAT effort budget ran out on this level.
+    Undecided { level: usize },
+}
+
+/// The first level on which some feasible candidate of `model` beats the
+/// values `tested` while equalling them on every level before.
+pub fn first_better(
+    model: &MatchingModel,
+    levels: &[LevelSpec],
+    tested: &[i64],
+    effort: &mut Effort,
+) -> Judgement {
+    let mut cnf = Cnf::new();
+    let enc = EncodedMatching::encode(&mut cnf, model, &[]);
+    let mut fixed = Vec::new();
+    for (k, (level, &t)) in levels.iter().zip(tested).enumerate() {
+        let sum = Sum::build(&mut cnf, model, &enc.edges, &level.form, t + 1);
+        let at_bound = level.bound.is_some_and(|b| t <= b);
+        if !at_bound && !level.form.is_constant() {
+            let mut assumptions = fixed.clone();
+            assumptions.extend(sum.at_most(&cnf, t - 1));
+            effort.sat_calls += 1;
+            trace(|| format!("better: level {k} below {t}? ({} terms)", level.form.terms.len()));
+            match cnf.solve(&assumptions) {
+                Answer::Sat(m) => {
+                    let chosen = enc.chosen(&m);
+                    return Judgement::Better(Better {
+                        level: k,
+                        tested: t,
+                        better: level.form.value(&chosen),
+                        chosen,
+                    });
+                }
+                Answer::Unsat => {}
+                Answer::Unknown => return Judgement::Undecided { level: k },
+            }
+        }
+        fixed.extend(sum.equal(&cnf, t));
+    }
+    Judgement::Optimal
+}
+
+/// The lexicographic minimum of `levels` over the feasible matchings of
+/// `model`, starting from `start` when it is feasible; also returns the
+/// matching reaching it. `Ok(None)` when the SAT effort budget ran out.
+pub fn lexicographic_minimum(
+    model: &MatchingModel,
+    levels: &[LevelSpec],
+    start: Option<Vec<bool>>,
+    effort: &mut Effort,
+) -> Result<Option<(Vec<i64>, Vec<bool>)>, String> {
+    let decided = |form: &LinearForm| form.terms.iter().all(|&(e, _)| model.fixed[e].is_some());
+    let mut cnf = Cnf::new();
+    let enc = EncodedMatching::encode(&mut cnf, model, &[]);
+    let mut current = match start.filter(|s| model.is_feasible(s)) {
+        Some(start) => start,
+        None => {
+            effort.sat_calls += 1;
+            match cnf.solve(&[]) {
+                Answer::Sat(m) => enc.chosen(&m),
+                Answer::Unsat => return Err("the model has no feasible matching".into()),
+                Answer::Unknown => return Ok(None),
+            }
+        }
+    };
+    let mut fixed = Vec::new();
+    let mut values = Vec::with_capacity(levels.len());
+    for level in levels {
+        let mut value = level.form.value(&current);
+        let sum = Sum::build(&mut cnf, model, &enc.edges, &level.form, value + 1);
+        if !decided(&level.form) {
+            loop {
+                if level.bound.is_some_and(|b| value <= b) {
+                    break;
+                }
+                let mut assumptions = fixed.clone();
+                assumptions.extend(sum.at_most(&cnf, value - 1));
+                effort.sat_calls += 1;
+                trace(|| format!("minimum: level {} below {value}? ({} terms)", values.len(), level.form.terms.len()));
+                match cnf.solve(&assumptions) {
+                    Answer::Sat(m) => {
+                        current = enc.chosen(&m);
+                        value = level.form.value(&current);
+                    }
+                    Answer::Unsat => break,
+                    Answer::Unknown => return Ok(None),
+                }
+            }
+        }
+        fixed.extend(sum.equal(&cnf, value));
+        values.push(value);
+    }
+    Ok(Some((values, current)))
+}
+
+/// Prints a line on stderr when `PAIRPROOF_TRACE` is set.
+fn trace(line: impl FnOnce() -> String) {
+    if std::env::var_os("PAIRPROOF_TRACE").is_some() {
+        eprintln!("  sat {}", line());
+    }
+}

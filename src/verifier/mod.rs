@@ -1,0 +1,141 @@
+//! The verifier: decides with a proof whether a given pairing of a round is
+//! what the rules demand. Absolute criteria are checked directly
+//! ([`legality`]); each bracket's quality criteria become SAT questions
+//! ([`levels`], [`encoding`]) answered by varisat: "is some candidate equal on
+//! the criteria before this one and strictly better on this one?". All
+//! unsatisfiable: the pairing is optimal. The criteria are the generator's
+//! own definitions; the solver and the encoding are not, so each checks the
+//! other.
+
+pub mod dutch2017;
+pub mod encoding;
+pub mod legality;
+pub mod levels;
+
+use crate::error::{Error, Result};
+use crate::pairing::Pairing;
+use crate::state::RoundRequest;
+use crate::systems::SystemId;
+use crate::tournament::{PlayerId, Tournament};
+
+/// The verdict on a round's pairing, strongest fault first.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, serde::Serialize)]
+#[serde(rename_all = "lowercase")]
+pub enum Verdict {
+    /// An absolute criterion (C.1-C.3) or the completion of the round is broken.
+    Illegal,
+    /// A better candidate exists on some quality criterion (C.5-C.19).
+    Suboptimal,
+    /// Right pairs, but colours against E.1-E.5.
+    Colours,
+    /// No better candidate exists on any criterion (every question unsatisfiable).
+    Optimal,
+    /// The SAT effort budget ran out before a question was answered.
+    Undecided,
+}
+
+impl Verdict {
+    pub fn word(self) -> &'static str {
+        match self {
+            Verdict::Illegal => "illegal",
+            Verdict::Suboptimal => "suboptimal",
+            Verdict::Colours => "colours",
+            Verdict::Optimal => "optimal",
+            Verdict::Undecided => "undecided",
+        }
+    }
+}
+
+/// A better candidate for one bracket: its pairs and its unpaired players
+/// (downfloaters, or the bye in the last bracket).
+#[derive(Debug, Clone, PartialEq, Eq, serde::Serialize)]
+pub struct BracketWitness {
+    pub pairs: Vec<(PlayerId, PlayerId)>,
+    pub unpaired: Vec<PlayerId>,
+}
+
+/// Why a round is not optimal.
+#[derive(Debug, Clone, PartialEq, Eq, serde::Serialize)]
+pub struct Finding {
+    /// The rule paragraph: `C.1`, `C.10`, `E.4`...
+    pub criterion: String,
+    /// 1-based bracket number, from the top.
+    pub bracket: Option<usize>,
+    pub bracket_score: Option<String>,
+    /// The criterion's value in the pairing under test and in the better candidate.
+    pub tested: Option<i64>,
+    pub better: Option<i64>,
+    pub message: String,
+    pub witness: Option<BracketWitness>,
+}
+
+/// The verifier's answer for one round.
+#[derive(Debug, Clone, PartialEq, Eq, serde::Serialize)]
+pub struct RoundReport {
+    /// 1-based round number.
+    pub round: usize,
+    pub players: usize,
+    pub brackets: usize,
+    pub verdict: Verdict,
+    pub finding: Option<Finding>,
+    pub sat_calls: u64,
+}
+
+impl RoundReport {
+    pub fn new(round: usize, players: usize) -> RoundReport {
+        RoundReport {
+            round,
+            players,
+            brackets: 0,
+            verdict: Verdict::Optimal,
+            finding: None,
+            sat_calls: 0,
+        }
+    }
+
+    pub fn with(mut self, verdict: Verdict, finding: Finding) -> RoundReport {
+        self.verdict = verdict;
+        self.finding = Some(finding);
+        self
+    }
+
+    /// The verdict word, then the explanation and the witness, one item a line.
+    pub fn render(&self) -> String {
+        let mut out = format!("{}\n", self.verdict.word());
+        out.push_str(&format!(
+            "round {}: {} players, {} brackets examined, {} SAT calls\n",
+            self.round, self.players, self.brackets, self.sat_calls
+        ));
+        match &self.finding {
+            None => out.push_str("no better candidate exists on any criterion (C.5-C.19), and colours follow E.1-E.5\n"),
+            Some(f) => {
+                out.push_str(&format!("{}: {}\n", f.criterion, f.message));
+                if let Some(w) = &f.witness {
+                    let pairs: Vec<String> = w.pairs.iter().map(|(a, b)| format!("{a}-{b}")).collect();
+                    out.push_str(&format!("better candidate: pairs {}", pairs.join(" ")));
+                    if !w.unpaired.is_empty() {
+                        let rest: Vec<String> = w.unpaired.iter().map(|p| p.to_string()).collect();
+                        out.push_str(&format!("; unpaired {}", rest.join(" ")));
+                    }
+                    out.push('\n');
+                }
+            }
+        }
+        out
+    }
+}
+
+/// Verifies `tested` as the pairing of the round `request` describes.
+pub fn verify(system: SystemId, t: &Tournament, request: &RoundRequest, tested: &Pairing) -> Result<RoundReport> {
+    match system {
+        SystemId::Dutch2017 => dutch2017::verify(t, request, tested),
+        other => Err(Error::NotAvailable(format!("the verifier for {other} is not implemented yet"))),
+    }
+}
+
+/// Verifies round `round` (0-based) as the tournament records it.
+pub fn verify_recorded(system: SystemId, t: &Tournament, round: usize) -> Result<RoundReport> {
+    let total = t.config.total_rounds.map_or(t.rounds_in_file(), |n| n as usize).max(t.rounds_in_file());
+    let request = RoundRequest::recorded_round(t, round, total);
+    verify(system, t, &request, &Pairing::from_round(t, round))
+}
