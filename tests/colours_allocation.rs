@@ -288,3 +288,42 @@ fn e5_round_one_with_an_absent_player() {
     assert_eq!(colour_of(p4, p5, W), (W, ColourRule::E5));
     assert_eq!(colour_of(p1, p5, B), (B, ColourRule::E5));
 }
+
+/// E.5 and its note (C.04.2.B/C, late entries): a player not yet paired in any
+/// round holds no pairing number, so the players below him move up. Player 1
+/// is absent from rounds 1 and 2; players 2 and 3 lost their round-1 games by
+/// forfeit (no played game, no preference). In round 2, player 2 is number 1
+/// (odd): he gets the initial colour (white, inferred from round 1, where he was
+/// the first participant). Had player 1 come back in round 2, player 2 would
+/// be number 2 and get black. bbpPairings 5.0.1 coloured the `absent-*` corpus
+/// so (absent-9, -18, -20, -58, -75).
+#[test]
+fn e5_players_not_yet_paired_hold_no_number() {
+    let players = |first_player_rounds: &[&str], points: &str| {
+        vec![
+            line(1, points, first_player_rounds),
+            line(2, "0.0", &["   4 w -"]),
+            line(3, "0.0", &["   5 b -"]),
+            line(4, "1.0", &["   2 b +"]),
+            line(5, "1.0", &["   3 w +"]),
+            line(6, "1.0", &["0000 - U"]),
+        ]
+    };
+    let t = parse(&["012 E.5 late entry"], &players(&["0000 - H", "0000 - Z"], "0.5"));
+    let request = RoundRequest::next_round(&t).unwrap();
+    assert_eq!((request.round, request.present.clone()), (1, vec![2, 3, 4, 5, 6]));
+    assert_eq!(request.initial_colour, W);
+    let s = derive(&t, &request, &RULES);
+    let (p2, p3) = (&s[1], &s[2]);
+    assert_eq!((s[0].round_number, p2.round_number, p3.round_number), (0, 1, 2));
+    assert_eq!(colour_of(p2, p3, W), (W, ColourRule::E5));
+
+    // Player 1 paired in round 2: he has entered, and the numbers are the ids.
+    let t = parse(&["012 E.5 late entry"], &players(&["0000 - H"], "0.5"));
+    let request = RoundRequest::next_round(&t).unwrap();
+    assert_eq!((request.round, request.present.clone()), (1, vec![1, 2, 3, 4, 5, 6]));
+    let s = derive(&t, &request, &RULES);
+    let (p2, p3) = (&s[1], &s[2]);
+    assert_eq!((p2.round_number, p3.round_number), (2, 3));
+    assert_eq!(colour_of(p2, p3, W), (B, ColourRule::E5));
+}

@@ -609,7 +609,8 @@ fn next_round_beyond_xxr_is_an_invalid_request() {
 }
 
 /// E.5 numbering (`PlayerState::round_number`): in round 1, the position among
-/// the players taking part; later, the pairing number itself.
+/// the players taking part; later, the pairing number itself once everybody has
+/// been paired at least once.
 #[test]
 fn e5_round_number_counts_present_players_in_round_one() {
     let t = Trf::new(5).round(&[no(2, 'H')]).parse();
@@ -623,6 +624,31 @@ fn e5_round_number_counts_present_players_in_round_one() {
     let (_, s) = states(&t);
     let numbers: Vec<u32> = s.iter().map(|s| s.round_number).collect();
     assert_eq!(numbers, vec![1, 2, 3, 4, 5]);
+}
+
+/// E.5 and its note (C.04.2.B/C, late entries): a player not paired in any
+/// round so far, and not taking part in this one, holds no number; a player
+/// who was paired once keeps his number while absent, a forfeited game
+/// counting as paired. Player 2 is absent from rounds 1 and 2, player 4 plays
+/// (a forfeit) in round 1 and is absent from round 2.
+#[test]
+fn e5_round_number_leaves_out_players_not_yet_paired() {
+    let t = Trf::new(6)
+        .round(&[g(1, 3, '1'), g(4, 5, '+'), no(2, 'H'), no(6, 'U')])
+        .round(&[no(2, 'Z'), no(4, 'H')])
+        .parse();
+    let (request, s) = states(&t);
+    assert_eq!(request.round, 1);
+    assert_eq!(request.present, vec![1, 3, 5, 6]);
+    let numbers: Vec<(PlayerId, u32)> = s.iter().map(|s| (s.id, s.round_number)).collect();
+    assert_eq!(numbers, vec![(1, 1), (2, 0), (3, 2), (4, 3), (5, 4), (6, 5)]);
+
+    // Player 2 back in round 2: he enters, the numbers are the pairing ids.
+    let t = Trf::new(6).round(&[g(1, 3, '1'), g(4, 5, '+'), no(2, 'H'), no(6, 'U')]).round(&[no(4, 'H')]).parse();
+    let (request, s) = states(&t);
+    assert_eq!(request.present, vec![1, 2, 3, 5, 6]);
+    let numbers: Vec<u32> = s.iter().map(|s| s.round_number).collect();
+    assert_eq!(numbers, vec![1, 2, 3, 4, 5, 6]);
 }
 
 // ---------------------------------------------------------------------------

@@ -58,9 +58,10 @@ pub struct PlayerState {
     pub preference: ColourPreference,
     /// A.7: only in the last round.
     pub topscorer: bool,
-    /// The number whose parity E.5 reads. In round 1, the 1-based position
-    /// among the players taking part, so that the colours alternate down the
-    /// boards however many are absent; later, the pairing number itself.
+    /// The number whose parity E.5 reads: the 1-based position, in pairing-id
+    /// order, among the players who have entered the tournament by this round
+    /// (see `number_for_e5`). In round 1 that is the position among the players
+    /// taking part; it equals the pairing number once nobody is still to enter.
     pub round_number: u32,
 }
 
@@ -182,7 +183,7 @@ pub fn derive(t: &Tournament, request: &RoundRequest, rules: &DerivationRules) -
             s
         })
         .collect();
-    number_for_e5(&mut states, request);
+    number_for_e5(t, &mut states, request);
     let max_score = max_possible_score(t, request);
     for s in &mut states {
         s.preference = (rules.preference)(s);
@@ -192,17 +193,29 @@ pub fn derive(t: &Tournament, request: &RoundRequest, rules: &DerivationRules) -
     states
 }
 
-fn number_for_e5(states: &mut [PlayerState], request: &RoundRequest) {
-    let mut present: Vec<usize> = (0..states.len())
-        .filter(|&i| request.present.contains(&states[i].id))
+/// E.5 reads the parity of the pairing number, and its note sends us to
+/// C.04.2.B/C (initial order, late entries) for managing those numbers. A player
+/// enters the tournament in the first round he is paired in (opponent, even if
+/// the game is then forfeited, or the pairing-allocated bye); until then,
+/// however many requested byes or absences he has, he holds no number, like a
+/// late entry, and the players below him move up. So the number is the position
+/// among the players who have been paired in an earlier round or take part in
+/// this one. In round 1 this is the position among the players taking part;
+/// from round 2 on it differs from the pairing id only below a player absent
+/// from every round so far. This is how bbpPairings 5.0.1 numbered the players
+/// of the `absent-*` corpus (all 203 E.5 pairs, against 189 for the bare
+/// pairing id: a player with `0000` in rounds 1 and 2 flips the colours of the
+/// round-2 E.5 pairs below him).
+fn number_for_e5(t: &Tournament, states: &mut [PlayerState], request: &RoundRequest) {
+    let mut entered: Vec<usize> = (0..states.len())
+        .filter(|&i| {
+            request.present.contains(&states[i].id)
+                || (0..request.round).any(|r| t.players[i].entry(r).is_some_and(|e| e.was_paired()))
+        })
         .collect();
-    present.sort_by_key(|&i| states[i].id);
-    for (position, i) in present.into_iter().enumerate() {
-        states[i].round_number = if request.round == 0 {
-            position as u32 + 1
-        } else {
-            states[i].id
-        };
+    entered.sort_by_key(|&i| states[i].id);
+    for (position, i) in entered.into_iter().enumerate() {
+        states[i].round_number = position as u32 + 1;
     }
 }
 

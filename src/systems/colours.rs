@@ -102,7 +102,7 @@ fn e3_alternation(a: &[Colour], b: &[Colour]) -> Option<Colour> {
 
 /// E.5: the higher ranked player gets the initial colour if his pairing number
 /// is odd, the other colour if it is even. The number is counted among the
-/// players of the round (see [`PlayerState::round_number`]).
+/// players who have entered the tournament (see [`PlayerState::round_number`]).
 fn e5_colour(a: &PlayerState, b: &PlayerState, a_higher: bool, initial: Colour) -> Colour {
     let higher = if a_higher { a } else { b };
     let higher_colour = if higher.round_number % 2 == 1 {
