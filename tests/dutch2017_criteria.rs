@@ -1,0 +1,353 @@
+//! The quality criteria of the Dutch rules (C.04.3, 2017, `dutch-2017`), one
+//! hand-worked tournament each: C.5-C.19, the PSD comparison of A.8, the
+//! PPB / collapsed last bracket of A.9 (as paraphrased in
+//! `shared/docs/systems.md`) and the pairing-allocated bye of C.2.
+//!
+//! Every tournament is written as TRF text and its next round is paired with
+//! `pairproof::systems::pair`. The expected pairing of each test was derived by
+//! hand from the rule text (seed 000): candidates in the generation order of
+//! B.6/B.7 and D.1-D.3, the first of the equally good ones winning (B.8),
+//! colours by E.1-E.5 with `XXC white1`, boards in the order of `trf.md`
+//! (higher score of the pair, then the sum of the scores, then the rank of the
+//! higher player). Each test's comment names the first candidate in generation
+//! order and the criterion that rejects it, so that the test fails if the
+//! engine loses that criterion.
+//!
+//! Notation of the comments: players are named by their pairing numbers, which
+//! are also their ranks (ratings fall with the number); `W`/`B` is a colour
+//! history, oldest first; "pref W (strong)" is a colour preference of A.6.
+
+use pairproof::pairing::{Board, Pairing};
+use pairproof::state::RoundRequest;
+use pairproof::systems::{pair, SystemId};
+use pairproof::tournament::{PlayerId, Tournament};
+use std::path::Path;
+
+// ---------------------------------------------------------------------------
+// Building tournaments
+// ---------------------------------------------------------------------------
+
+/// Points of a result code in tenths (1 / ½ / 0; forfeit win, pairing-allocated
+/// bye and full-point bye 1; half-point bye ½).
+fn tenths(code: char) -> u32 {
+    match code {
+        '1' | '+' | 'U' | 'F' => 10,
+        '=' | 'H' => 5,
+        '0' | '-' | 'Z' => 0,
+        other => panic!("result code {other}"),
+    }
+}
+
+/// The result of the black player of a game whose white player scored `code`.
+fn mirrored(code: char) -> char {
+    match code {
+        '1' => '0',
+        '0' => '1',
+        '=' => '=',
+        '+' => '-',
+        '-' => '+',
+        other => panic!("result {other} of a game"),
+    }
+}
+
+/// One round field of a player line (`oooo c r`).
+fn field(opponent: PlayerId, colour: char, result: char) -> String {
+    format!("{opponent:>4} {colour} {result}")
+}
+
+/// A tournament of players `1..=players` (ratings falling with the number, so
+/// pairing number = rank), `XXR rounds`, `XXC white1`, and the rounds already
+/// played in a compact notation, one string per round:
+/// - `"3-5:1"`: 3 (white) against 5 (black), 3 scored `1` (`1 = 0 + -`);
+/// - `"4:U"`: 4 had no game, with result code `U` (pairing-allocated bye),
+///   `H`, `F`, `Z` or `-` (absent).
+///
+/// Every player without a field in a round is left blank there; the points
+/// column is the sum of the fields, so the text is always consistent.
+fn tournament(players: usize, rounds: usize, played: &[&str]) -> Tournament {
+    tournament_with(players, rounds, &[], played)
+}
+
+/// [`tournament`] with extra header lines (e.g. `XXP 1 2`, a forbidden pair,
+/// which the engine treats like a previous meeting under C.1).
+fn tournament_with(players: usize, rounds: usize, headers: &[&str], played: &[&str]) -> Tournament {
+    let mut fields: Vec<Vec<String>> = vec![Vec::new(); players];
+    for (r, round) in played.iter().enumerate() {
+        for f in &mut fields {
+            f.push(" ".repeat(8));
+        }
+        let mut set = |id: PlayerId, text: String| {
+            let slot = &mut fields[id as usize - 1][r];
+            assert!(slot.trim().is_empty(), "player {id} twice in round {}", r + 1);
+            *slot = text;
+        };
+        for token in round.split_whitespace() {
+            let (who, code) = token.split_once(':').unwrap_or_else(|| panic!("token {token}"));
+            let code = code.chars().next().expect("a result code");
+            match who.split_once('-') {
+                Some((w, b)) => {
+                    let (w, b): (PlayerId, PlayerId) = (w.parse().unwrap(), b.parse().unwrap());
+                    set(w, field(b, 'w', code));
+                    set(b, field(w, 'b', mirrored(code)));
+                }
+                None => set(who.parse().unwrap(), format!("0000 - {code}")),
+            }
+        }
+    }
+    let mut text = format!("012 dutch-2017 criteria\nXXR {rounds}\nXXC white1\n");
+    for h in headers {
+        text.push_str(h);
+        text.push('\n');
+    }
+    for (i, f) in fields.iter().enumerate() {
+        let total: u32 = f
+            .iter()
+            .filter(|x| !x.trim().is_empty())
+            .map(|x| tenths(x.chars().last().unwrap()))
+            .sum();
+        let points = format!("{}.{}", total / 10, total % 10);
+        let mut line = format!(
+            "001 {:>4}      {:<33} {:>4}{:28}{points:>4}{:7}",
+            i + 1,
+            format!("Player {}", i + 1),
+            2400 - 10 * i,
+            "",
+            ""
+        );
+        assert_eq!(line.chars().count(), 91, "the first round starts at column 92");
+        line.push_str(&f.join("  "));
+        text.push_str(line.trim_end());
+        text.push('\n');
+    }
+    pairproof::trf::parse(&text, Path::new("criteria.trf")).unwrap_or_else(|e| panic!("{e}\n{text}"))
+}
+
+/// The engine's pairing of the next round.
+fn next_round(t: &Tournament) -> Pairing {
+    let request = RoundRequest::next_round(t).expect("a round to pair");
+    pair(SystemId::Dutch2017, t, &request).expect("a pairing")
+}
+
+/// A pairing from its boards (`(white, black)`, in board order) and its bye.
+fn pairing(boards: &[(PlayerId, PlayerId)], bye: Option<PlayerId>) -> Pairing {
+    Pairing {
+        boards: boards.iter().map(|&(white, black)| Board { white, black }).collect(),
+        bye,
+    }
+}
+
+/// Pairs the next round of `t` and compares with the expected boards
+/// (`(white, black)` in board order) and bye.
+fn assert_pairs(t: &Tournament, boards: &[(PlayerId, PlayerId)], bye: Option<PlayerId>) {
+    let got = next_round(t);
+    assert_eq!(got, pairing(boards, bye), "\ngot:\n{}", got.to_list());
+}
+
+// ---------------------------------------------------------------------------
+// The builder itself
+// ---------------------------------------------------------------------------
+
+#[test]
+fn builder_writes_consistent_trf() {
+    let t = tournament(4, 5, &["1-3:1 2-4:=", "4-1:0 3:H 2:-"]);
+    let request = RoundRequest::next_round(&t).unwrap();
+    assert_eq!(request.round, 2);
+    assert_eq!(request.present.len(), 4);
+}
+
+// ---------------------------------------------------------------------------
+// Colour criteria
+// ---------------------------------------------------------------------------
+
+/// C.10: minimise the number of players who do not get their colour preference.
+///
+/// Six players, two rounds, all draws: one homogeneous bracket of six on 1
+/// point, every player with colour difference 0, hence only mild preferences
+/// (A.6.c: alternate the last colour), so C.11 counts 0 everywhere and no
+/// float criterion applies.
+/// Preferences: 1 W, 2 W, 3 B, 4 B, 5 W, 6 B.
+///
+/// S1 = 1 2 3, S2 = 4 5 6. The first candidate 1-4 2-5 3-6 is legal (none of
+/// these met) but 2-5 both want W and 3-6 both want B: two players miss their
+/// preference. The next transposition 1-4 2-6 3-5 grants all six (C.10 = 0), so
+/// C.10 alone rejects the first candidate.
+/// Colours (E.1): 1-4, 2-6, 5-3.
+#[test]
+fn c10_colour_preferences() {
+    let t = tournament(6, 5, &["1-6:= 2-3:= 5-4:=", "3-1:= 4-2:= 6-5:="]);
+    assert_pairs(&t, &[(1, 4), (2, 6), (5, 3)], None);
+}
+
+/// C.11: minimise the number of players who do not get their strong colour
+/// preference.
+///
+/// Bracket of six on 1 point (3 and 6 played one game only, the others two):
+/// 1 pref B (mild, BW), 2 B (mild, BW), 4 W (mild, WB), 5 W (mild, WB),
+/// 3 W (strong, one game with black), 6 W (strong, one game with black).
+/// Four players want W and two want B, so every pairing leaves at least one
+/// player without his preference (C.10 = 1 at best).
+///
+/// S1 = 1 2 3, S2 = 4 5 6. The first candidate 1-4 2-5 3-6 has C.10 = 1, but
+/// the loser is 3 or 6, a strong preference (C.11 = 1). The next transposition
+/// 1-4 2-6 3-5 also has C.10 = 1, the loser being 5, whose preference is mild
+/// (E.2 grants 3's strong one): C.11 = 0. Without C.11 the first would win.
+/// Colours: 4-1, 6-2, 3-5 (E.2). Players 7 and 8 (0 points, both one game
+/// with white, strong B) form the last bracket: 8-7 (E.2 equal, E.3 equal
+/// histories, E.4 grants 7's preference).
+#[test]
+fn c11_strong_colour_preferences() {
+    let t = tournament(8, 5, &["4-3:0 5-1:0 7-2:0 6:- 8:-", "1-6:0 2-4:0 8-5:0 3:- 7:-"]);
+    assert_pairs(&t, &[(4, 1), (6, 2), (3, 5), (8, 7)], None);
+}
+
+/// C.8: minimise the number of topscorers or topscorers' opponents who get a
+/// colour difference above +2 or below -2.
+///
+/// Last round (XXR 5, four rounds played). Topscorers (A.7: more than 2 of 4
+/// points) 1, 2, 3, 4 on 3 points:
+/// 1 WWBW and 3 WWBW (difference +2: absolute B, but not two W in a row),
+/// 2 WBW plus a bye (strong B), 4 WBWB (mild W). 3-4 met; 1-2 cannot meet
+/// (both were always on the same colour) and did not.
+///
+/// S1 = 1 2, S2 = 3 4. The first candidate 1-3 2-4 is legal (topscorers are
+/// exempt from C.3) but one of 1 and 3 gets white for a colour difference of
+/// +3: C.8 = 1. The second, 1-4 2-3, gives 4 white (+1) and 2 white (+2):
+/// C.8 = 0. C.9 is 0 for both (nobody gets a third W in a row); C.10 is 1 for
+/// both (2 or 3 must miss, three players want B); C.11 is 1 for the second
+/// and at most 1 for the first. So without C.8 the first candidate would win.
+/// Colours: 4-1, 2-3 (E.2: 1 and 3 absolute). Players 5-8 (1 point) are
+/// paired 5-7 8-6: 5 abs W, 6 mild W, 7 abs B, 8 strong W, 5-6 met; the first
+/// candidate 5-7 6-8 is the better of the two legal ones (C.11 0 against 1).
+#[test]
+fn c8_topscorer_colour_difference_above_two() {
+    let t = tournament(
+        8,
+        5,
+        &[
+            "1-5:1 3-7:1 4-6:1 2:U 8:-",
+            "1-8:1 2-7:1 3-4:1 6-5:1",
+            "4-5:1 7-1:1 6-2:0 8-3:0",
+            "1-6:1 2-8:0 3-5:0 7-4:0",
+        ],
+    );
+    assert_pairs(&t, &[(4, 1), (2, 3), (5, 7), (8, 6)], None);
+}
+
+/// C.9: minimise the number of topscorers or topscorers' opponents who get the
+/// same colour three times in a row.
+///
+/// Last round (XXR 4). Topscorers 1-4 on 2½ of 3: 1 BWW, 3 BWW (absolute B,
+/// two W in a row), 2 WBW, 4 WBW (strong B). 1-2 and 3-4 met. All four want
+/// B, so every pairing has two players without their preference (C.10 = 2).
+///
+/// S1 = 1 2, S2 = 3 4. The first candidate 1-3 2-4 is legal (topscorers are
+/// exempt from C.3) but 1 or 3 gets a third W in a row: C.9 = 1. The second,
+/// 1-4 2-3, gives W to 4 and 2 (WBW-W, no three in a row): C.9 = 0, C.8 = 0
+/// for both (no difference beyond +2), C.10 = 2 for both, C.11 no better for
+/// the second. So without C.9 the first candidate would win.
+/// Colours: 4-1, 2-3 (E.2). Bracket of ½ point: 5, 6 WBB (absolute W, so
+/// 5-6 is barred by C.3), 7, 8 BWB; 5-7 and 6-8 met; only 5-8 6-7 is legal.
+#[test]
+fn c9_topscorer_same_colour_three_times() {
+    let t = tournament(
+        8,
+        4,
+        &["2-1:= 4-3:= 5-7:= 6-8:=", "1-5:1 3-6:1 7-2:0 8-4:0", "1-6:1 2-5:1 3-8:1 4-7:1"],
+    );
+    assert_pairs(&t, &[(4, 1), (2, 3), (5, 8), (6, 7)], None);
+}
+
+// ---------------------------------------------------------------------------
+// Float criteria
+// ---------------------------------------------------------------------------
+
+/// C.12: minimise the number of players who receive the same downfloat as the
+/// previous round.
+///
+/// After three rounds 1, 2, 3 have 2 points and 4, 5, 6 have 1. In round 3,
+/// 3 (2 points) lost to 6 (0 points): a downfloat (A.4.b). 1 and 2 had no
+/// downfloat in rounds 2 and 3. 2-3 met.
+/// Colours: 1 WBW (strong B), 2 BWB (strong W), 3 WBB (absolute W), so 1-2
+/// and 1-3 both grant everything.
+///
+/// Bracket of 2 points: S1 = 1, S2 = 2 3. The first candidate 1-2 floats 3,
+/// who floated down last round: C.12 = 1. The second, 1-3, floats 2: C.12 = 0.
+/// Both leave a bracket of 1 point that pairs completely with the same PSD
+/// (3-5 4-6, or 2-4 5-6: C.7 equal), and nothing else differs.
+/// Colours: 3-1 (E.2). Last bracket 2 (MDP) + 4 5 6: 2 met 3 5 6, so 2-4, and
+/// 5-6; 2 strong W against 4 WWB strong B: 2-4; 6 BBW strong W, 5 BWW
+/// absolute B: 6-5.
+#[test]
+fn c12_same_downfloat_as_previous_round() {
+    let t = tournament(6, 5, &["1-6:1 3-2:1 4-5:1", "2-6:1 5-1:1 4-3:0", "1-4:1 5-2:0 6-3:1"]);
+    assert_pairs(&t, &[(3, 1), (2, 4), (6, 5)], None);
+}
+
+/// C.14: minimise the number of players who receive the same downfloat as two
+/// rounds before.
+///
+/// Five players on 1 point after two rounds of draws and half-point byes:
+/// 5 had a half-point bye in round 1 and 2 one in round 2 (not playing is a
+/// downfloat, A.4.b). The pairing-allocated bye is the downfloat of the last
+/// bracket. 1-2, 3-4, 1-4, 3-5 met; `XXP 1 5` forbids 1-5.
+/// Preferences: 1 W (mild), 2 W (strong), 3 W (mild), 4 B (mild), 5 B (strong).
+/// Only 2 can meet a B-player, so C.10 = 1 at best.
+///
+/// S1 = 1 2, S2 = 3 4 5. The first candidate 1-3 2-4, bye 5, gives the bye to
+/// 5, who floated down two rounds before: C.14 = 1. The second, 1-3 2-5,
+/// bye 4, has C.14 = 0; both have C.10 = 1 (1-3), C.11 = 0, C.12 = 0 (2 is
+/// paired). So without C.14 the first would win.
+/// Colours: 1-3 (same histories: E.4 grants 1's preference), 2-5.
+#[test]
+fn c14_same_downfloat_as_two_rounds_before() {
+    let t = tournament_with(5, 5, &["XXP 1 5"], &["1-2:= 3-4:= 5:H", "2:H 4-1:= 5-3:="]);
+    assert_pairs(&t, &[(1, 3), (2, 5)], Some(4));
+}
+
+/// C.16: minimise the score differences of players who receive the same
+/// downfloat as the previous round.
+///
+/// After round 1: 1 (beat 5) and 2 (pairing-allocated bye: a downfloat) on 1
+/// point, 3 (half-point bye) on ½, 4, 5, 6 on 0. `XXP 1 2`: 1 and 2 float
+/// from their bracket, and only one of them can be paired with 3 (M1 = 1).
+///
+/// Bracket of ½: S1 = 1, Limbo = 2, S2 = 3. The first candidate 1-3 floats 2.
+/// The MDP-exchange (D.3) gives 2-3, floating 1. Both: C.5 1 pair, PSD
+/// [1½, ½] (C.6), both floaters pair below (C.7), no colour conflict, C.12 = 1
+/// (2 receives a downfloat either way, paired with a lower player or floating).
+/// C.16 takes 2's score difference: ½ when paired with 3, 1½ when floating
+/// (A.8: 1 minus the artificial value ½ - 1). So the exchange wins; without
+/// C.16 the first candidate would.
+/// Colours: 3-2 (no preferences: E.5, 2 has an even number). Last bracket
+/// 1 (MDP) + 4 5 6: 1-4 (1 met 5) and 5-6: 4-1 (1 strong B), 5-6 (5 strong W).
+#[test]
+fn c16_score_difference_of_repeated_downfloat() {
+    let t = tournament_with(6, 5, &["XXP 1 2"], &["1-5:1 2:U 3:H 4:- 6:-"]);
+    assert_pairs(&t, &[(3, 2), (4, 1), (5, 6)], None);
+}
+
+/// C.18: minimise the score differences of players who receive the same
+/// downfloat as two rounds before.
+///
+/// The tournament of the C.16 test, plus a round 2 in which 1, 2, 3 and 6 had
+/// half-point byes (a downfloat for each) and 4-5 drew: 1 and 2 on 1½, 3 on 1,
+/// 4 5 6 on ½. Now both 1 and 2 floated down in the previous round (C.12 and
+/// C.16 tie: 2 each, ½ + 1½ each), but only 2 two rounds before (the
+/// pairing-allocated bye of round 1).
+///
+/// Bracket of 1: S1 = 1, Limbo = 2, S2 = 3. The first candidate 1-3 floats 2
+/// (score difference 1½ by A.8), the MDP-exchange 2-3 floats 1 (2's
+/// difference ½). C.14 = 1 for both, C.18 = 1½ against ½, so the exchange wins.
+/// Colours: 3-2 (E.5). Last bracket 1 + 4 5 6: only 1-4 5-6 is legal (1-5,
+/// 4-5 met); 1 and 4 both strong B with equal histories: E.4, 4-1; 5 BB
+/// (absolute W): 5-6.
+#[test]
+fn c18_score_difference_of_downfloat_two_rounds_before() {
+    let t = tournament_with(
+        6,
+        5,
+        &["XXP 1 2"],
+        &["1-5:1 2:U 3:H 4:- 6:-", "1:H 2:H 3:H 4-5:= 6:H"],
+    );
+    assert_pairs(&t, &[(3, 2), (4, 1), (5, 6)], None);
+}
