@@ -91,6 +91,9 @@ fn check(a: &CheckArgs) -> Result<i32> {
     if !a.quiet {
         for c in &checks {
             print_differences(c);
+            if a.explain {
+                explain_differences(a.system, c);
+            }
         }
     }
     let summary = Summary::of(&checks);
@@ -124,6 +127,40 @@ fn print_differences(c: &FileCheck) {
             let left = ours.get(i).map_or("", String::as_str);
             let right = theirs.get(i).map_or("", String::as_str);
             println!("  {left:<24} {right}");
+        }
+    }
+}
+
+/// `check --explain`: the verifier's verdict on both pairings of every
+/// differing round.
+fn explain_differences(system: SystemId, c: &FileCheck) {
+    let Ok(t) = trf::read_file(&c.path) else { return };
+    let total = t.config.total_rounds.map_or(t.rounds_in_file(), |n| n as usize).max(t.rounds_in_file());
+    for r in c.rounds.iter().filter(|r| !r.identical) {
+        let request = RoundRequest::recorded_round(&t, r.round - 1, total);
+        let candidates = [
+            ("file", match &r.recorded {
+                Recorded::Paired(p) => Some(p),
+                Recorded::Unpairable => None,
+            }),
+            ("pairproof", match &r.produced {
+                Produced::Paired(p) => Some(p),
+                _ => None,
+            }),
+        ];
+        for (whose, pairing) in candidates {
+            let Some(pairing) = pairing else { continue };
+            match verifier::verify(system, &t, &request, pairing) {
+                Ok(report) => {
+                    let mut lines = report.render().lines().map(str::to_string).collect::<Vec<_>>();
+                    let verdict = lines.remove(0);
+                    println!("  verifier on the {whose}'s pairing: {verdict}");
+                    for line in lines.iter().skip(1) {
+                        println!("    {line}");
+                    }
+                }
+                Err(e) => println!("  verifier on the {whose}'s pairing: error: {e}"),
+            }
         }
     }
 }

@@ -4,7 +4,7 @@
 //! generator's own definitions ([`crate::systems::dutch2017::criteria`]); the
 //! solver and the encoding are different (SAT instead of HiGHS).
 
-use super::levels::{first_better, lexicographic_minimum, Better, Effort, Judgement, LevelSpec};
+use super::levels::{first_better, lexicographic_minimum, realise, Better, Effort, Judgement, LevelSpec};
 use super::{BracketWitness, Finding, RoundReport, Verdict};
 use crate::error::Result;
 use crate::pairing::Pairing;
@@ -120,15 +120,33 @@ impl Walk<'_, '_> {
             Judgement::Undecided { level } => return Ok(self.undecided(k, &ordinary, quality[level].criterion)),
             Judgement::Better(better) => better,
         };
-        if self.ctx.completable(&unpaired(&ordinary, &better.chosen), rest) {
-            return Ok(self.judged(Judgement::Better(better), k, &ordinary, &quality, false));
+        // A.9: the bracket is the PPB when its best ordinary pairing leaves
+        // the rest unpairable; find that best (lexicographic minimum) first.
+        let levels = specs(&quality);
+        let Some((best_values, best)) = lexicographic_minimum(&free, &levels, Some(better.chosen), &mut self.effort)? else {
+            return Ok(self.undecided(k, &ordinary, quality[better.level].criterion));
+        };
+        let first_difference = |best: Vec<bool>| {
+            let level = (0..values.len()).find(|&l| best_values[l] != values[l]).unwrap_or(better.level);
+            Judgement::Better(Better {
+                level,
+                tested: values[level],
+                better: best_values[level],
+                chosen: best,
+            })
+        };
+        if self.ctx.completable(&unpaired(&ordinary, &best), rest) {
+            return Ok(self.judged(first_difference(best), k, &ordinary, &quality, false));
         }
-        // Better candidates exist; are they all incomplete?
         let ppb = BracketModel::build(self.ctx, bracket.to_vec(), mdps, Role::Penultimate { rest: rest.to_vec() });
         let joint = joint_model(&free, &ppb.matching_model(self.ctx), bracket_edge_count(&ordinary));
-        match first_better(&joint, &specs(&quality), &values, &mut self.effort) {
+        match realise(&joint, &levels, &best_values, &mut self.effort) {
             Judgement::Optimal => {}
-            other => return Ok(self.judged(other, k, &ordinary, &quality, false)),
+            Judgement::Better(found) => {
+                let own: Vec<bool> = found.chosen[..free.edges.len()].to_vec();
+                return Ok(self.judged(first_difference(own), k, &ordinary, &quality, false));
+            }
+            Judgement::Undecided { .. } => return Ok(self.undecided(k, &ordinary, "A.9 (is this the PPB?)")),
         }
         let ppb_quality = quality_levels(&ppb);
         let tested = self.tested_edges(&ppb).expect("same bracket edges");
@@ -153,7 +171,14 @@ impl Walk<'_, '_> {
 
     fn undecided(&self, k: usize, m: &BracketModel, what: &str) -> Judged {
         Judged::Undecided(Finding {
-            criterion: what.split_whitespace().next().unwrap_or(what).to_string(),
+            // "the values under test (C.7)" names C.7.
+            criterion: what
+                .rsplit_once('(')
+                .map_or(what, |(_, inside)| inside.trim_end_matches(')'))
+                .split_whitespace()
+                .next()
+                .unwrap_or(what)
+                .to_string(),
             bracket: Some(k + 1),
             bracket_score: Some(format_points(bracket_score(self.ctx, m))),
             tested: None,
@@ -224,7 +249,13 @@ impl Walk<'_, '_> {
         // Two floaters of the bracket meeting below are no edge of the model:
         // the SAT search then starts from any feasible matching.
         let start = model.is_feasible(&start).then_some(start);
-        let minimum = lexicographic_minimum(&model, &specs(quality), start, &mut self.effort)?;
+        let mut levels = specs(quality);
+        if let Some(c7) = quality.iter().position(|l| l.criterion == "C.7") {
+            if m.has_next_bracket() {
+                levels[c7].bound = Some(-(next_bracket_max_pairs(m, tested) as i64));
+            }
+        }
+        let minimum = lexicographic_minimum(&model, &levels, start, &mut self.effort)?;
         Ok(minimum.map(|(values, _)| values))
     }
 
@@ -295,6 +326,30 @@ fn max_pairs(ctx: &RoundContext, bracket: &[usize], mdps: usize) -> usize {
             if j >= mdps && ctx.compatible(bracket[i], bracket[j]) {
                 adj[i].push(j);
                 adj[j].push(i);
+            }
+        }
+    }
+    matching_size(&adj)
+}
+
+/// C.7's first part for a fixed candidate: the most pairs the following
+/// bracket (the candidate's floaters and the next scoregroup) can make, by a
+/// maximum matching, so that no SAT search has to count them.
+fn next_bracket_max_pairs(m: &BracketModel, tested: &[bool]) -> usize {
+    let mut adj = vec![Vec::new(); m.vertex_state.len()];
+    for (e, &(a, b)) in m.edges.iter().enumerate() {
+        if m.kinds[e] == EdgeKind::Next {
+            adj[a].push(b);
+            adj[b].push(a);
+        }
+    }
+    for (e, &(a, b)) in m.edges.iter().enumerate() {
+        if tested[e] && m.kinds[e] == EdgeKind::Bracket {
+            // Paired in the bracket: not in the following one.
+            for v in [a, b] {
+                for w in std::mem::take(&mut adj[v]) {
+                    adj[w].retain(|&x| x != v);
+                }
             }
         }
     }

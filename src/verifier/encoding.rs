@@ -27,7 +27,7 @@ pub enum Answer {
 /// limit, which varisat does not offer. Hard formulas (counting arguments
 /// are pigeonhole formulas for resolution) stop with [`Answer::Unknown`]
 /// instead of running for hours.
-pub const EFFORT_BUDGET: u64 = 64 << 20;
+pub const EFFORT_BUDGET: u64 = 16 << 20;
 
 /// A proof sink that fails once the budget is spent, stopping the solver.
 struct Budget {
