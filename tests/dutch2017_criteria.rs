@@ -351,3 +351,68 @@ fn c18_score_difference_of_downfloat_two_rounds_before() {
     );
     assert_pairs(&t, &[(3, 2), (4, 1), (5, 6)], None);
 }
+
+// ---------------------------------------------------------------------------
+// Completion: the PPB and the collapsed last bracket
+// ---------------------------------------------------------------------------
+
+/// A.9 / C.4: a bracket whose normal pairing leaves the rest unpairable
+/// becomes the PPB; it is paired again under C.4, and its downfloaters plus
+/// everybody below form the collapsed last bracket (CLB).
+///
+/// After two rounds 1-4 have 1½ points, 5 and 6 none. 5 (BB) and 6 (BB) both
+/// have an absolute W preference, so C.3 forbids 5-6. Colours: 1 WB (mild W),
+/// 2 WW (absolute B), 3 WW (absolute B), 4 BW (mild B). Met: 1-5 2-6 3-4 1-2
+/// 3-5 4-6; 2-3 is barred by C.3.
+///
+/// Bracket of 1½, paired normally: S1 = 1 2, S2 = 3 4; 1-3 2-4 is legal and
+/// perfect, but it leaves 5 and 6, who cannot meet: the bracket is the PPB.
+/// Paired again under C.4, it can keep only one pair (5 and 6 each need a
+/// floater), so MaxPairs = 1, S1 = 1, S2 = 2 3 4. 1-2 met (C.1); 1-3 floats
+/// 2 and 4, who both met 6: C.4 rejects it; 1-4 floats 2 and 3, and 2-5 3-6
+/// complete the round, so 1-4 wins (it is the only completing candidate).
+/// Colours: 1-4 (E.1). CLB = 2 3 (MDPs) + 5 6: S1 = 2 3, S2 = 5 6, 2-5 3-6
+/// legal: 5-2 and 6-3 (E.1, absolute W against absolute B). Boards: 1-4 first
+/// (higher sum), then 5-2 before 6-3 (rank of the higher player).
+#[test]
+fn a9_ppb_collapsed_last_bracket() {
+    let t = tournament(6, 5, &["1-5:1 2-6:1 3-4:=", "2-1:= 3-5:1 4-6:1"]);
+    assert_pairs(&t, &[(1, 4), (5, 2), (6, 3)], None);
+}
+
+// ---------------------------------------------------------------------------
+// The pairing-allocated bye
+// ---------------------------------------------------------------------------
+
+/// C.2: a player who already received a pairing-allocated bye, or scored a
+/// forfeit win, cannot get the pairing-allocated bye.
+///
+/// Seven players after three rounds: 1-4 on 2 points, 5 6 7 on 1. In round 1
+/// 7 had the pairing-allocated bye and 6 won by forfeit against 4; both three
+/// rounds back, so C.14 (two rounds before) does not see them. In round 2 all
+/// of 5, 6, 7 floated down (each met a lower player), in round 3 none of them:
+/// whoever gets the bye now has the same C.12 (0) and C.14 (1) count.
+/// 5 6 7 never met each other. Colours: 5 BWB (strong W), 6 BW (mild B),
+/// 7 WB (mild W); 1 WW and 2 WW (absolute B), 3 BBW (strong W), 4 BB (absolute
+/// W); 2-3 met.
+///
+/// Bracket of 2: S1 = 1 2, S2 = 3 4; 1-3 2-4 is legal and perfect: 3-1, 4-2.
+/// Last bracket 5 6 7 (one pair and the bye): S1 = 5, S2 = 6 7. The first
+/// candidate 5-6 gives the bye to 7 (pairing-allocated bye in round 1): C.2
+/// rejects it, though it grants both colours and its float counts equal the
+/// answer's. 5-7 gives it to 6 (forfeit win): C.2 again. The exchange 5<->6
+/// (S1 = 6, S2 = 5 7): 6-5 repeats the first, 6-7 gives the bye to 5: legal.
+/// Colours: 7-6 (E.1).
+#[test]
+fn c2_bye_not_after_bye_or_forfeit_win() {
+    let t = tournament(
+        7,
+        5,
+        &[
+            "1-5:= 2-3:1 6-4:+ 7:U",
+            "1-6:1 5-3:0 7-4:0 2:H",
+            "2-5:= 3-7:1 6-4:0 1:H",
+        ],
+    );
+    assert_pairs(&t, &[(3, 1), (4, 2), (7, 6)], Some(5));
+}
