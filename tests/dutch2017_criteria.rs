@@ -416,3 +416,48 @@ fn c2_bye_not_after_bye_or_forfeit_win() {
     );
     assert_pairs(&t, &[(3, 1), (4, 2), (7, 6)], Some(5));
 }
+
+// ---------------------------------------------------------------------------
+// Pairs and PSD
+// ---------------------------------------------------------------------------
+
+/// C.5: maximise the number of pairs.
+///
+/// After round 1 (1-4 beat 5-8, all with white) 1-4 have 1 point and
+/// preference B (mild), 5-8 none and preference W (mild). `XXP 2 4` forbids
+/// 2-4.
+///
+/// Bracket of 1: S1 = 1 2, S2 = 3 4. 1-3 2-4 is illegal (C.1); a one-pair
+/// candidate such as 1-3 with 2 and 4 floating would grant more colours (the
+/// floaters get B against the W-preferring bottom: C.10 = 1 against 2), but
+/// it has fewer pairs, so C.5 rejects it (C.6 agrees: floaters always raise
+/// the PSD). The transposition 1-4 2-3 keeps two pairs and wins.
+/// Colours: 4-1, 3-2 (E.4, equal histories). Bracket of 0: 5-7 6-8 (E.4).
+#[test]
+fn c5_maximum_number_of_pairs() {
+    let t = tournament_with(8, 5, &["XXP 2 4"], &["1-5:1 2-6:1 3-7:1 4-8:1"]);
+    assert_pairs(&t, &[(4, 1), (3, 2), (5, 7), (6, 8)], None);
+}
+
+/// C.7: choose the downfloaters so that the following bracket pairs as many
+/// players as possible.
+///
+/// After two rounds 1 2 3 have 2 points, 4 has 1, 7 and 8 ½, 5 and 6 none.
+/// Colours: 1 WB (mild W), 2 WW and 3 WW (absolute B, so 2-3 is barred by
+/// C.3), 4 BW, 7 BW (mild B), 8 WB (mild W), 5 BB and 6 BB (absolute W).
+/// 3-4 and 7-8 met. All of 1 2 3 floated down in round 2.
+///
+/// Bracket of 2 (one pair, one floater): S1 = 1, S2 = 2 3. The first
+/// candidate 1-2 grants both colours but floats 3, who met 4, the only
+/// resident of the next bracket: it would pair nobody there. 1-3 floats 2,
+/// and 2-4 is a pair: C.7 prefers it (C.5, C.6 and the float counts tie:
+/// every possible floater floated down in round 2). Both candidates complete
+/// the round, so C.4 plays no part. Colours: 1-3 (E.1).
+/// Bracket of 1: 2 (MDP) - 4: 4-2 (E.2, 2 absolute B). Bracket of ½: 7-8 met,
+/// both float. Last bracket 7 8 + 5 6: 7-5 8-6 legal (5-6 would break C.3):
+/// 5-7, 6-8 (E.2); board 5-7 first (rank of its higher player).
+#[test]
+fn c7_downfloaters_let_next_bracket_pair() {
+    let t = tournament(8, 5, &["1-5:1 2-6:1 3-4:1 8-7:=", "7-1:0 2-8:1 3-5:1 4-6:1"]);
+    assert_pairs(&t, &[(1, 3), (4, 2), (5, 7), (6, 8)], None);
+}
