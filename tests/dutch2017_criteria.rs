@@ -351,3 +351,113 @@ fn c18_score_difference_of_downfloat_two_rounds_before() {
     );
     assert_pairs(&t, &[(3, 2), (4, 1), (5, 6)], None);
 }
+
+// ---------------------------------------------------------------------------
+// Completion: the PPB and the collapsed last bracket
+// ---------------------------------------------------------------------------
+
+/// A.9 / C.4: a bracket whose normal pairing leaves the rest unpairable
+/// becomes the PPB; it is paired again under C.4, and its downfloaters plus
+/// everybody below form the collapsed last bracket (CLB).
+///
+/// After two rounds 1-4 have 1½ points, 5 and 6 none. 5 (BB) and 6 (BB) both
+/// have an absolute W preference, so C.3 forbids 5-6. Colours: 1 WB (mild W),
+/// 2 WW (absolute B), 3 WW (absolute B), 4 BW (mild B). Met: 1-5 2-6 3-4 1-2
+/// 3-5 4-6; 2-3 is barred by C.3.
+///
+/// Bracket of 1½, paired normally: S1 = 1 2, S2 = 3 4; 1-3 2-4 is legal and
+/// perfect, but it leaves 5 and 6, who cannot meet: the bracket is the PPB.
+/// Paired again under C.4, it can keep only one pair (5 and 6 each need a
+/// floater), so MaxPairs = 1, S1 = 1, S2 = 2 3 4. 1-2 met (C.1); 1-3 floats
+/// 2 and 4, who both met 6: C.4 rejects it; 1-4 floats 2 and 3, and 2-5 3-6
+/// complete the round, so 1-4 wins (it is the only completing candidate).
+/// Colours: 1-4 (E.1). CLB = 2 3 (MDPs) + 5 6: S1 = 2 3, S2 = 5 6, 2-5 3-6
+/// legal: 5-2 and 6-3 (E.1, absolute W against absolute B). Boards: 1-4 first
+/// (higher sum), then 5-2 before 6-3 (rank of the higher player).
+#[test]
+fn a9_ppb_collapsed_last_bracket() {
+    let t = tournament(6, 5, &["1-5:1 2-6:1 3-4:=", "2-1:= 3-5:1 4-6:1"]);
+    assert_pairs(&t, &[(1, 4), (5, 2), (6, 3)], None);
+}
+
+// ---------------------------------------------------------------------------
+// The pairing-allocated bye
+// ---------------------------------------------------------------------------
+
+/// C.2: a player who already received a pairing-allocated bye, or scored a
+/// forfeit win, cannot get the pairing-allocated bye.
+///
+/// Seven players after three rounds: 1-4 on 2 points, 5 6 7 on 1. In round 1
+/// 7 had the pairing-allocated bye and 6 won by forfeit against 4; both three
+/// rounds back, so C.14 (two rounds before) does not see them. In round 2 all
+/// of 5, 6, 7 floated down (each met a lower player), in round 3 none of them:
+/// whoever gets the bye now has the same C.12 (0) and C.14 (1) count.
+/// 5 6 7 never met each other. Colours: 5 BWB (strong W), 6 BW (mild B),
+/// 7 WB (mild W); 1 WW and 2 WW (absolute B), 3 BBW (strong W), 4 BB (absolute
+/// W); 2-3 met.
+///
+/// Bracket of 2: S1 = 1 2, S2 = 3 4; 1-3 2-4 is legal and perfect: 3-1, 4-2.
+/// Last bracket 5 6 7 (one pair and the bye): S1 = 5, S2 = 6 7. The first
+/// candidate 5-6 gives the bye to 7 (pairing-allocated bye in round 1): C.2
+/// rejects it, though it grants both colours and its float counts equal the
+/// answer's. 5-7 gives it to 6 (forfeit win): C.2 again. The exchange 5<->6
+/// (S1 = 6, S2 = 5 7): 6-5 repeats the first, 6-7 gives the bye to 5: legal.
+/// Colours: 7-6 (E.1).
+#[test]
+fn c2_bye_not_after_bye_or_forfeit_win() {
+    let t = tournament(
+        7,
+        5,
+        &[
+            "1-5:= 2-3:1 6-4:+ 7:U",
+            "1-6:1 5-3:0 7-4:0 2:H",
+            "2-5:= 3-7:1 6-4:0 1:H",
+        ],
+    );
+    assert_pairs(&t, &[(3, 1), (4, 2), (7, 6)], Some(5));
+}
+
+// ---------------------------------------------------------------------------
+// Pairs and PSD
+// ---------------------------------------------------------------------------
+
+/// C.5: maximise the number of pairs.
+///
+/// After round 1 (1-4 beat 5-8, all with white) 1-4 have 1 point and
+/// preference B (mild), 5-8 none and preference W (mild). `XXP 2 4` forbids
+/// 2-4.
+///
+/// Bracket of 1: S1 = 1 2, S2 = 3 4. 1-3 2-4 is illegal (C.1); a one-pair
+/// candidate such as 1-3 with 2 and 4 floating would grant more colours (the
+/// floaters get B against the W-preferring bottom: C.10 = 1 against 2), but
+/// it has fewer pairs, so C.5 rejects it (C.6 agrees: floaters always raise
+/// the PSD). The transposition 1-4 2-3 keeps two pairs and wins.
+/// Colours: 4-1, 3-2 (E.4, equal histories). Bracket of 0: 5-7 6-8 (E.4).
+#[test]
+fn c5_maximum_number_of_pairs() {
+    let t = tournament_with(8, 5, &["XXP 2 4"], &["1-5:1 2-6:1 3-7:1 4-8:1"]);
+    assert_pairs(&t, &[(4, 1), (3, 2), (5, 7), (6, 8)], None);
+}
+
+/// C.7: choose the downfloaters so that the following bracket pairs as many
+/// players as possible.
+///
+/// After two rounds 1 2 3 have 2 points, 4 has 1, 7 and 8 ½, 5 and 6 none.
+/// Colours: 1 WB (mild W), 2 WW and 3 WW (absolute B, so 2-3 is barred by
+/// C.3), 4 BW, 7 BW (mild B), 8 WB (mild W), 5 BB and 6 BB (absolute W).
+/// 3-4 and 7-8 met. All of 1 2 3 floated down in round 2.
+///
+/// Bracket of 2 (one pair, one floater): S1 = 1, S2 = 2 3. The first
+/// candidate 1-2 grants both colours but floats 3, who met 4, the only
+/// resident of the next bracket: it would pair nobody there. 1-3 floats 2,
+/// and 2-4 is a pair: C.7 prefers it (C.5, C.6 and the float counts tie:
+/// every possible floater floated down in round 2). Both candidates complete
+/// the round, so C.4 plays no part. Colours: 1-3 (E.1).
+/// Bracket of 1: 2 (MDP) - 4: 4-2 (E.2, 2 absolute B). Bracket of ½: 7-8 met,
+/// both float. Last bracket 7 8 + 5 6: 7-5 8-6 legal (5-6 would break C.3):
+/// 5-7, 6-8 (E.2); board 5-7 first (rank of its higher player).
+#[test]
+fn c7_downfloaters_let_next_bracket_pair() {
+    let t = tournament(8, 5, &["1-5:1 2-6:1 3-4:1 8-7:=", "7-1:0 2-8:1 3-5:1 4-6:1"]);
+    assert_pairs(&t, &[(1, 3), (4, 2), (5, 7), (6, 8)], None);
+}
