@@ -268,13 +268,13 @@ pub fn hungarian(arcs: &[Vec<(usize, i64)>]) -> Option<(Vec<usize>, Vec<i64>, Ve
     const UNREACHED: i64 = i64::MAX;
     let n = arcs.len();
     // 1-based rows and columns; column 0 is the root of each search.
-    let mut u = vec![0i64; n + 1];
-    let mut v = vec![0i64; n + 1];
-    let mut row_of_col = vec![0usize; n + 1];
+    let (mut u, mut v, mut row_of_col) = greedy_start(arcs)?;
+    let mut matched = vec![false; n + 1];
+    row_of_col.iter().for_each(|&r| matched[r] = true);
     let mut way = vec![0usize; n + 1];
     let mut minv = vec![UNREACHED; n + 1];
     let mut used = vec![false; n + 1];
-    for i in 1..=n {
+    for i in (1..=n).filter(|&i| !matched[i]) {
         row_of_col[0] = i;
         let mut j0 = 0;
         minv.fill(UNREACHED);
@@ -292,9 +292,11 @@ pub fn hungarian(arcs: &[Vec<(usize, i64)>]) -> Option<(Vec<usize>, Vec<i64>, Ve
                     }
                 }
             }
+            // The nearest column; among equally near ones a free one, which
+            // ends the search (the costs of these models tie a lot).
             let (mut delta, mut j1) = (UNREACHED, 0);
             for j in 1..=n {
-                if !used[j] && minv[j] < delta {
+                if !used[j] && (minv[j] < delta || (minv[j] == delta && row_of_col[j] == 0 && row_of_col[j1] != 0)) {
                     delta = minv[j];
                     j1 = j;
                 }
@@ -326,6 +328,25 @@ pub fn hungarian(arcs: &[Vec<(usize, i64)>]) -> Option<(Vec<usize>, Vec<i64>, Ve
         col_of_row[row_of_col[j] - 1] = j - 1;
     }
     Some((col_of_row, u[1..].to_vec(), v[1..].to_vec()))
+}
+
+/// The usual start of the Hungarian method, 1-based: each row's potential is
+/// its cheapest arc (every reduced cost is then nonnegative), and rows take
+/// free columns over arcs of zero reduced cost while they can. Returns the
+/// potentials and the column assignment (`row_of_col[j]`, 0 when free);
+/// `None` when a row has no arc at all.
+fn greedy_start(arcs: &[Vec<(usize, i64)>]) -> Option<(Vec<i64>, Vec<i64>, Vec<usize>)> {
+    let n = arcs.len();
+    let mut u = vec![0i64; n + 1];
+    let v = vec![0i64; n + 1];
+    let mut row_of_col = vec![0usize; n + 1];
+    for (r, row) in arcs.iter().enumerate() {
+        u[r + 1] = row.iter().map(|&(_, c)| c).min()?;
+        if let Some(&(col, _)) = row.iter().find(|&&(col, c)| c == u[r + 1] && row_of_col[col + 1] == 0) {
+            row_of_col[col + 1] = r + 1;
+        }
+    }
+    Some((u, v, row_of_col))
 }
 
 #[cfg(test)]
