@@ -5,7 +5,8 @@
 
 use std::collections::VecDeque;
 
-const NONE: usize = usize::MAX;
+/// The mate of an unmatched vertex.
+pub const NONE: usize = usize::MAX;
 
 /// Returns `mate[v]` for a maximum matching of the graph given by adjacency lists.
 pub fn maximum_matching(adjacency: &[Vec<usize>]) -> Vec<Option<usize>> {
@@ -13,9 +14,10 @@ pub fn maximum_matching(adjacency: &[Vec<usize>]) -> Vec<Option<usize>> {
     let mut search = Search::new(n);
     let mut mate = vec![NONE; n];
     greedy_start(adjacency, &mut mate);
+    let usable = vec![true; n];
     for root in 0..n {
         if mate[root] == NONE {
-            if let Some(end) = search.augmenting_path(adjacency, &mate, root) {
+            if let Some(end) = search.augmenting_path_within(adjacency, &mate, root, &usable) {
                 search.augment(&mut mate, end);
             }
         }
@@ -26,6 +28,21 @@ pub fn maximum_matching(adjacency: &[Vec<usize>]) -> Vec<Option<usize>> {
 /// Size of a maximum matching.
 pub fn matching_size(adjacency: &[Vec<usize>]) -> usize {
     maximum_matching(adjacency).iter().flatten().count() / 2
+}
+
+/// Augments `mate` (with [`NONE`] for unmatched vertices) along a path from
+/// the unmatched vertex `root` to another unmatched vertex, through `usable`
+/// vertices only. Returns whether there was one: when not, no maximum matching
+/// of the usable graph covers `root` together with the vertices `mate` covers.
+pub fn augment_from(adjacency: &[Vec<usize>], mate: &mut [usize], root: usize, usable: &[bool]) -> bool {
+    let mut search = Search::new(adjacency.len());
+    match search.augmenting_path_within(adjacency, mate, root, usable) {
+        Some(end) => {
+            search.augment(mate, end);
+            true
+        }
+        None => false,
+    }
 }
 
 fn greedy_start(adjacency: &[Vec<usize>], mate: &mut [usize]) {
@@ -60,7 +77,13 @@ impl Search {
 
     /// Breadth-first search for an augmenting path from `root`, contracting
     /// odd cycles (blossoms) as they appear. Returns the free vertex reached.
-    fn augmenting_path(&mut self, adj: &[Vec<usize>], mate: &[usize], root: usize) -> Option<usize> {
+    fn augmenting_path_within(
+        &mut self,
+        adj: &[Vec<usize>],
+        mate: &[usize],
+        root: usize,
+        usable: &[bool],
+    ) -> Option<usize> {
         let n = adj.len();
         self.parent.iter_mut().for_each(|p| *p = NONE);
         self.in_queue.iter_mut().for_each(|u| *u = false);
@@ -72,7 +95,7 @@ impl Search {
         self.queue.push_back(root);
         while let Some(v) = self.queue.pop_front() {
             for &to in &adj[v] {
-                if self.base[v] == self.base[to] || mate[v] == to {
+                if !usable[to] || self.base[v] == self.base[to] || mate[v] == to {
                     continue;
                 }
                 let closes_blossom =

@@ -2,6 +2,8 @@
 //! builder ([`model`]), the HiGHS driver for lexicographic objectives
 //! ([`driver`]), and a combinatorial matching for quick feasibility checks
 //! ([`matching`]).
+pub mod assignment;
+pub mod candidates;
 pub mod driver;
 pub mod matching;
 pub mod model;

@@ -4,11 +4,13 @@
 //! (last bracket).
 
 use super::criteria::{quality_levels, Level};
-use super::order::{first_legal_candidate, generation_order};
+use super::order::{exact_generation_order, first_legal_candidate, generation_order};
 use super::RoundContext;
 use crate::points::Points;
 use crate::solver::driver::relaxation_bound;
-use crate::solver::{Constraint, Lexicographic, LinearForm, MatchingModel, Relation, SolveError};
+use crate::solver::assignment::LexAssignment;
+use crate::solver::candidates::CandidateGraph;
+use crate::solver::{Constraint, Lexicographic, LinearForm, MatchingModel, Relation, SolveError, SolveStats};
 use crate::state::PlayerState;
 use crate::systems::colours::allocate;
 use crate::tournament::Colour;
@@ -318,52 +320,72 @@ pub fn solve_bracket(
     mdps: usize,
     role: Role,
 ) -> Result<BracketOutcome, SolveError> {
+    let started = std::time::Instant::now();
     let model = BracketModel::build(ctx, players, mdps, role);
     let general = model.matching_model(ctx);
     let start = first_legal_candidate(&model).filter(|c| general.is_feasible(c));
     let quality = quality_levels(&model);
     let forms: Vec<_> = quality.iter().map(|l| (l.form.clone(), l.bound)).collect();
-    let (mut lex, optima) = relaxation_first(ctx, &model, &general, start.clone(), &forms)?;
+    let (settled, optima) = relaxation_first(ctx, &model, &general, start, &forms)?;
     let levels: Vec<(&'static str, i64)> = quality.iter().map(|l| l.criterion).zip(optima).collect();
-    if std::env::var_os("PAIRPROOF_TRACE").is_some() {
+    let trace = std::env::var_os("PAIRPROOF_TRACE").is_some();
+    if trace {
         eprintln!("  levels {levels:?}");
     }
-    let quality_stats = lex.stats.clone();
-    generation_order(&model, &mut lex)?;
-    ctx.add_stats(&lex.stats);
-    if std::env::var_os("PAIRPROOF_TRACE").is_some() {
+    let quality_time = started.elapsed();
+    let (chosen, stats) = match settled {
+        Settled::Pairing(chosen, stats) => (chosen, stats),
+        Settled::Order(mut lex) => {
+            generation_order(&model, &mut lex)?;
+            (lex.chosen, lex.stats)
+        }
+    };
+    ctx.add_stats(&stats);
+    if trace {
         eprintln!(
-            "round {} bracket of {:?} ({} MDPs, {} edges, {:?}): quality {} solves {:.3}s, order {} solves {:.3}s",
+            "round {} bracket of {} ({} MDPs, {} edges, {:?}): {:.3}s to the levels, {:.3}s in all, {} HiGHS solves {:.3}s",
             ctx.round + 1,
-            model.players.iter().map(|&p| ctx.states[p].id).collect::<Vec<_>>(),
+            model.bracket_size(),
             model.mdps,
             model.edges.len(),
             std::mem::discriminant(&model.role),
-            quality_stats.solves,
-            quality_stats.solve_time.as_secs_f64(),
-            lex.stats.solves - quality_stats.solves,
-            (lex.stats.solve_time - quality_stats.solve_time).as_secs_f64()
+            quality_time.as_secs_f64(),
+            started.elapsed().as_secs_f64(),
+            stats.solves,
+            stats.solve_time.as_secs_f64(),
         );
     }
-    Ok(outcome(&model, &lex.chosen, levels))
+    Ok(outcome(&model, &chosen, levels))
+}
+
+/// Where [`relaxation_first`] leaves the bracket: paired already, or with
+/// the generation order still to settle on an integer model.
+enum Settled {
+    Pairing(Vec<bool>, SolveStats),
+    Order(Lexicographic),
 }
 
 /// The solver notes' shortcut. With the first `P` players (BSN order) as one
-/// side and the others as the other, the model is a bipartite assignment whose
-/// relaxation has integral optima: each level is a fast LP. Its values are
-/// then proved optimal for the whole bracket, level by level, by the
-/// relaxation of the general model; from the first level where that proof
-/// fails, HiGHS solves the integer program, starting from the bipartite answer.
-/// In a homogeneous bracket whose levels are all proved, the original S1 is
-/// optimal, so no exchange (D.2) comes before it and the generation order is
-/// settled on the bipartite model too.
+/// side and the others as the other, the model is a bipartite assignment:
+/// its lexicographic optimum is computed exactly ([`LexAssignment`]). Its
+/// values are then proved optimal for the whole bracket, level by level, by
+/// the relaxation of the general model: exactly as far as the combinatorial
+/// relaxation reaches ([`exact_proof`]), then by HiGHS. From the first level
+/// where that proof fails, HiGHS solves the integer program, starting from
+/// the bipartite answer.
+///
+/// When every level is proved, the generation order is settled
+/// combinatorially: in a homogeneous bracket the original S1 is optimal, so
+/// no exchange (D.2) comes before it and the bipartite candidates are the
+/// ones to order; in a heterogeneous one, on the candidates of the exact
+/// relaxation when it proved every level. Otherwise on the integer model.
 fn relaxation_first(
     ctx: &RoundContext,
     model: &BracketModel,
     general: &MatchingModel,
     start: Option<Vec<bool>>,
     levels: &[(LinearForm, Option<i64>)],
-) -> Result<(Lexicographic, Vec<i64>), SolveError> {
+) -> Result<(Settled, Vec<i64>), SolveError> {
     let integer = |start: Option<Vec<bool>>, fixed: &[Constraint]| -> Result<Lexicographic, SolveError> {
         let mut general = general.clone();
         general.constraints.extend_from_slice(fixed);
@@ -372,23 +394,24 @@ fn relaxation_first(
             None => Lexicographic::new(general, ctx.time_limit),
         }
     };
-    let Some(mut bipartite) = bipartite_start(ctx, model, general, start.clone())? else {
+    let bipartite = bipartite_model(model, general).and_then(|restricted| {
+        let s1: Vec<bool> = (0..restricted.vertices).map(|v| v < model.known_pairs.unwrap_or(0)).collect();
+        let mut lex = LexAssignment::saturating(&restricted, &s1)?;
+        let optima = lex.minimise_all(levels.iter().map(|(f, _)| f))?;
+        Some((lex, optima))
+    });
+    let Some((bipartite, optima)) = bipartite else {
         let mut lex = integer(start, &[])?;
         let optima = lex.minimise_all(levels)?;
-        return Ok((lex, optima));
+        return Ok((Settled::Order(lex), optima));
     };
-    let optima = match bipartite.minimise_all(levels) {
-        Ok(optima) => optima,
-        // A relaxation that misbehaves numerically is no proof: solve exactly.
-        Err(SolveError::Fractional | SolveError::Solver(_)) => {
-            let mut lex = integer(start, &[])?;
-            let optima = lex.minimise_all(levels)?;
-            return Ok((lex, optima));
-        }
-        Err(e) => return Err(e),
-    };
-    let mut proved: Vec<Constraint> = Vec::new();
-    for (k, ((form, bound), &value)) in levels.iter().zip(&optima).enumerate() {
+    let (exact, relaxed_candidates) = exact_proof(model, general, levels, &optima);
+    let mut proved: Vec<Constraint> = levels[..exact]
+        .iter()
+        .zip(&optima)
+        .map(|((form, _), &value)| equal(form, value))
+        .collect();
+    for (k, ((form, bound), &value)) in levels.iter().zip(&optima).enumerate().skip(exact) {
         let by_bound = form.is_constant() || bound.is_some_and(|b| value <= b);
         if !by_bound {
             let mut relaxed = general.clone();
@@ -399,37 +422,58 @@ fn relaxation_first(
                 Err(e) => return Err(e),
             };
             if lower == f64::NEG_INFINITY || ((lower - 1e-6).ceil() as i64) < value {
-                let mut lex = integer(Some(bipartite.chosen.clone()), &proved)?;
+                let mut lex = integer(Some(bipartite.chosen()), &proved)?;
                 let mut rest = optima[..k].to_vec();
                 rest.extend(lex.minimise_all(&levels[k..])?);
-                return Ok((lex, rest));
+                return Ok((Settled::Order(lex), rest));
             }
         }
-        proved.push(Constraint {
-            form: form.clone(),
-            relation: Relation::Equal,
-            rhs: value,
-        });
+        proved.push(equal(form, value));
     }
-    if model.mdps == 0 {
-        return Ok((bipartite, optima));
+    let candidates = if model.mdps == 0 { bipartite.candidates() } else { relaxed_candidates };
+    if let Some(chosen) = candidates.and_then(|mut g| exact_generation_order(model, &mut g)) {
+        return Ok((Settled::Pairing(chosen, SolveStats::default()), optima));
     }
-    Ok((integer(Some(bipartite.chosen.clone()), &proved)?, optima))
+    Ok((Settled::Order(integer(Some(bipartite.chosen()), &proved)?), optima))
 }
 
-/// The bipartite model (first `P` players against the others), relaxed, with
-/// a starting matching; `None` where it does not apply or has none.
-fn bipartite_start(
-    ctx: &RoundContext,
+fn equal(form: &LinearForm, value: i64) -> Constraint {
+    Constraint {
+        form: form.clone(),
+        relation: Relation::Equal,
+        rhs: value,
+    }
+}
+
+/// How many leading levels the exact relaxation of the general model proves
+/// (its lexicographic optimum, with the bracket's number of pairs, equals the
+/// bipartite one), and when it proves them all, the graph of the candidates:
+/// every integral matching of the relaxation's optimal face is one, and
+/// nothing else is (see [`LexAssignment::relaxation`]).
+fn exact_proof(
     model: &BracketModel,
     general: &MatchingModel,
-    start: Option<Vec<bool>>,
-) -> Result<Option<Lexicographic>, SolveError> {
-    let Some(pairs) = model.known_pairs else {
-        return Ok(None);
+    levels: &[(LinearForm, Option<i64>)],
+    optima: &[i64],
+) -> (usize, Option<CandidateGraph>) {
+    let Some(mut relaxation) = model.known_pairs.and_then(|p| LexAssignment::relaxation(general, p)) else {
+        return (0, None);
     };
+    for (k, ((form, _), &value)) in levels.iter().zip(optima).enumerate() {
+        // The relaxation's optimum, doubled, against the bipartite value.
+        if relaxation.minimise(form) != Some(2 * value) {
+            return (k, None);
+        }
+    }
+    (levels.len(), relaxation.candidates())
+}
+
+/// The bipartite model (first `P` players, all paired, against the others);
+/// `None` where it does not apply.
+fn bipartite_model(model: &BracketModel, general: &MatchingModel) -> Option<MatchingModel> {
+    let pairs = model.known_pairs?;
     if model.has_next_bracket() {
-        return Ok(None);
+        return None;
     }
     let mut restricted = general.clone();
     for (e, &(a, b)) in model.edges.iter().enumerate() {
@@ -438,20 +482,7 @@ fn bipartite_start(
         }
     }
     restricted.must_match[..pairs].iter_mut().for_each(|m| *m = true);
-    let mut lex = match start.filter(|c| restricted.is_feasible(c)) {
-        Some(chosen) => Lexicographic::with_incumbent(restricted, chosen, ctx.time_limit),
-        None => {
-            let mut empty = Lexicographic::with_incumbent(restricted, vec![false; model.edges.len()], ctx.time_limit);
-            empty.relax();
-            match empty.resolve_feasible() {
-                Ok(()) => empty,
-                Err(SolveError::Infeasible) | Err(SolveError::Fractional) => return Ok(None),
-                Err(e) => return Err(e),
-            }
-        }
-    };
-    lex.relax();
-    Ok(Some(lex))
+    Some(restricted)
 }
 
 fn outcome(model: &BracketModel, chosen: &[bool], levels: Vec<(&'static str, i64)>) -> BracketOutcome {

@@ -11,6 +11,7 @@
 //! lower BSN of each pair (any other choice is a later exchange by D.2.a/b).
 
 use super::bracket::BracketModel;
+use crate::solver::candidates::CandidateGraph;
 use crate::solver::{Lexicographic, LinearForm, SolveError};
 
 pub fn generation_order(m: &BracketModel, lex: &mut Lexicographic) -> Result<(), SolveError> {
@@ -167,6 +168,85 @@ fn fix_lowest_partner(
         }
     }
     Ok(())
+}
+
+/// [`generation_order`] on a graph whose perfect matchings are exactly the
+/// candidates equal on C.5-C.19 (dummy vertices, numbered after the bracket's
+/// players, stand for "unpaired"): every step is a question of whether some
+/// candidate is left with one more pair fixed. Returns the chosen edges, or
+/// `None` when a step needs more than yes/no questions (an exchange, D.2) or
+/// the MDPs paired are not the same in every candidate: the integer model
+/// settles those.
+pub fn exact_generation_order(m: &BracketModel, g: &mut CandidateGraph) -> Option<Vec<bool>> {
+    let nb = m.bracket_size();
+    if m.vertex_state.len() != nb {
+        return None;
+    }
+    let s1_mdps = paired_mdps_in_order(m, g)?;
+    // D.1 on S2 for the MDP-pairing.
+    let mut taken = vec![false; nb];
+    for &v in &s1_mdps {
+        let r = fix_lowest_candidate_partner(g, v, |r| r > v && !taken[r])?;
+        taken[v] = true;
+        taken[r] = true;
+    }
+    // The remainder, from its original S1/S2: D.2.a finds no exchange needed
+    // when some candidate pairs each original S1 player with a higher one.
+    let in_remainder: Vec<bool> = (0..nb).map(|v| v >= m.mdps && !taken[v]).collect();
+    let remainder: Vec<usize> = (0..nb).filter(|&v| in_remainder[v]).collect();
+    let pairs = remainder
+        .iter()
+        .filter(|&&v| g.partner(v).is_some_and(|u| u > v && in_remainder[u]))
+        .count();
+    let in_s2: Vec<bool> = {
+        let mut in_s2 = vec![false; nb];
+        remainder[pairs..].iter().for_each(|&v| in_s2[v] = true);
+        in_s2
+    };
+    let crosses = |a: usize, b: usize| b >= nb || !(in_remainder[a] && in_remainder[b] && in_s2[a]);
+    if !g.try_restrict(crosses) {
+        return None;
+    }
+    // D.1: transpositions of S2, in S1 order.
+    let s1 = &remainder[..pairs];
+    let mut excluded = taken;
+    s1.iter().for_each(|&v| excluded[v] = true);
+    for &v in s1 {
+        let r = fix_lowest_candidate_partner(g, v, |r| r > v && !excluded[r])?;
+        excluded[r] = true;
+    }
+    Some(g.chosen(m.edges.len()))
+}
+
+/// D.3: the MDPs paired, lowest BSNs first, each kept paired from then on.
+/// `None` unless the MDPs after the last one chosen float in every candidate.
+fn paired_mdps_in_order(m: &BracketModel, g: &mut CandidateGraph) -> Option<Vec<usize>> {
+    let nb = m.bracket_size();
+    let count = (0..m.mdps).filter(|&v| g.partner(v).is_some()).count();
+    let mut s1_mdps = Vec::new();
+    let mut v = 0;
+    while s1_mdps.len() < count && v < m.mdps {
+        // Keeping v paired = taking away his pairs with a dummy vertex.
+        if g.try_restrict(|a, b| !(a == v && b >= nb)) {
+            s1_mdps.push(v);
+        }
+        v += 1;
+    }
+    for w in v..m.mdps {
+        if g.clone().try_restrict(|a, b| !(a == w && b >= nb)) {
+            return None;
+        }
+    }
+    Some(s1_mdps)
+}
+
+/// Pairs `v` with the lowest-BSN player `allowed` that some candidate left
+/// pairs with him.
+fn fix_lowest_candidate_partner(g: &mut CandidateGraph, v: usize, allowed: impl Fn(usize) -> bool) -> Option<usize> {
+    g.neighbours(v)
+        .into_iter()
+        .filter(|&r| allowed(r))
+        .find(|&r| g.try_pair(v, r))
 }
 
 /// The first candidate of the generation order that satisfies C.1-C.3 with

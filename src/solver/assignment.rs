@@ -1,0 +1,563 @@
+//! Exact lexicographic optimisation of matching models that reduce to a
+//! perfect assignment (a bipartite graph with as many rows as columns), in
+//! integers: the Hungarian method with potentials, level by level.
+//!
+//! Why it is exact: after a level is minimised, the potentials are an optimal
+//! dual, so by complementary slackness the optimal assignments of that level
+//! are exactly the perfect assignments that use only arcs of zero reduced cost
+//! ("tight" arcs). Dropping the other arcs therefore leaves a graph whose
+//! perfect assignments are the lexicographic optima so far, and the next level
+//! is minimised over it. No floating point, no tolerance.
+//!
+//! Two reductions of a [`MatchingModel`] are provided:
+//!
+//! - [`LexAssignment::saturating`]: the matchings saturating one side of a
+//!   bipartite model (the others of the far side stay unpaired);
+//! - [`LexAssignment::relaxation`]: the continuous relaxation of a general
+//!   model restricted to a number of pairs (the fractional matchings), through
+//!   its bipartite double cover, whose optima are twice the relaxation's.
+//!
+//! In both, "unpaired" is a dummy row or vertex matched at no cost, so that
+//! every candidate is a perfect assignment.
+
+use super::candidates::{CandidateGraph, Pair};
+use super::model::{LinearForm, MatchingModel, Relation};
+
+/// Largest magnitude allowed for the potentials: far from `i64` overflow.
+const POTENTIAL_LIMIT: i64 = 1 << 50;
+
+/// An arc of the assignment: its column, and the model edge it stands for
+/// (`None` for a dummy arc, which costs nothing).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Arc {
+    pub col: usize,
+    pub edge: Option<usize>,
+}
+
+/// How the rows and columns of the assignment map back to the model.
+#[derive(Debug, Clone)]
+enum Reduction {
+    /// Rows are the saturated side then dummies, columns the other side.
+    Saturating { rows: Vec<usize>, cols: Vec<usize> },
+    /// Rows and columns are both the model's vertices then dummies.
+    DoubleCover { vertices: usize },
+}
+
+/// A perfect assignment problem whose arcs shrink to the tight ones level by level.
+#[derive(Debug, Clone)]
+pub struct LexAssignment {
+    arcs: Vec<Vec<Arc>>,
+    col_of_row: Vec<usize>,
+    reduction: Reduction,
+    model_edges: Vec<(usize, usize)>,
+}
+
+impl LexAssignment {
+    /// The matchings of `model` that pair every vertex with `left[v]` to a
+    /// vertex of the other side. `None` when the model is not of that shape
+    /// (an edge inside a side, an edge fixed in, an optional left vertex, a
+    /// side constraint that is not constant over such matchings) or has no
+    /// such matching.
+    pub fn saturating(model: &MatchingModel, left: &[bool]) -> Option<LexAssignment> {
+        let rows: Vec<usize> = (0..model.vertices).filter(|&v| left[v]).collect();
+        let cols: Vec<usize> = (0..model.vertices).filter(|&v| !left[v]).collect();
+        if rows.iter().any(|&v| !model.must_match[v]) || rows.len() > cols.len() {
+            return None;
+        }
+        let usable = usable_edges(model, rows.len())?;
+        let mut index = vec![0; model.vertices];
+        for (i, &v) in rows.iter().enumerate() {
+            index[v] = i;
+        }
+        for (j, &v) in cols.iter().enumerate() {
+            index[v] = j;
+        }
+        let mut arcs = vec![Vec::new(); cols.len()];
+        for &e in &usable {
+            let (a, b) = model.edges[e];
+            if left[a] == left[b] {
+                return None;
+            }
+            let (row, col) = if left[a] { (a, b) } else { (b, a) };
+            arcs[index[row]].push(Arc { col: index[col], edge: Some(e) });
+        }
+        // One dummy row per column left over: it takes a column that may stay unpaired.
+        let optional: Vec<Arc> = (0..cols.len())
+            .filter(|&j| !model.must_match[cols[j]])
+            .map(|col| Arc { col, edge: None })
+            .collect();
+        for arcs in &mut arcs[rows.len()..] {
+            arcs.clone_from(&optional);
+        }
+        LexAssignment::start(arcs, Reduction::Saturating { rows, cols }, model)
+    }
+
+    /// The continuous relaxation of `model` over matchings of exactly `pairs`
+    /// edges, as its double cover: vertex `v` is row `v` and column `v`, edge
+    /// `ab` the arcs `a -> b` and `b -> a`, and `n - 2 pairs` dummy vertices
+    /// may take any vertex that need not be matched. A fractional perfect
+    /// matching `x` gives the assignment `(x, x)` of twice its cost, and an
+    /// assignment `y` the fractional matching `(y_ab + y_ba) / 2` of half of
+    /// its cost: the optima correspond, level by level, at a factor of two.
+    /// `None` when the model is not of that shape or has no fractional matching.
+    pub fn relaxation(model: &MatchingModel, pairs: usize) -> Option<LexAssignment> {
+        let n = model.vertices;
+        let dummies = n.checked_sub(2 * pairs)?;
+        let usable = usable_edges(model, pairs)?;
+        let mut arcs = vec![Vec::new(); n + dummies];
+        for &e in &usable {
+            let (a, b) = model.edges[e];
+            arcs[a].push(Arc { col: b, edge: Some(e) });
+            arcs[b].push(Arc { col: a, edge: Some(e) });
+        }
+        for v in (0..n).filter(|&v| !model.must_match[v]) {
+            for d in n..n + dummies {
+                arcs[v].push(Arc { col: d, edge: None });
+                arcs[d].push(Arc { col: v, edge: None });
+            }
+        }
+        LexAssignment::start(arcs, Reduction::DoubleCover { vertices: n }, model)
+    }
+
+    fn start(arcs: Vec<Vec<Arc>>, reduction: Reduction, model: &MatchingModel) -> Option<LexAssignment> {
+        let mut lex = LexAssignment {
+            arcs,
+            col_of_row: Vec::new(),
+            reduction,
+            model_edges: model.edges.clone(),
+        };
+        lex.minimise(&LinearForm::new())?;
+        Some(lex)
+    }
+
+    /// Minimises `form` over the candidates left and keeps only the arcs of
+    /// its optimal ones. Returns the optimum: of the form over the matchings
+    /// for [`Self::saturating`], twice the relaxation's for
+    /// [`Self::relaxation`]. `None` when the coefficients are too large for
+    /// exact potentials.
+    pub fn minimise(&mut self, form: &LinearForm) -> Option<i64> {
+        let cost = dense_costs(form, self.model_edges.len());
+        let arc_cost = |a: &Arc| a.edge.map_or(0, |e| cost[e]);
+        let largest = self.arcs.iter().flatten().map(|a| arc_cost(a).abs()).max().unwrap_or(0);
+        if largest > POTENTIAL_LIMIT / (4 * self.arcs.len() as i64 + 4) {
+            return None;
+        }
+        let costed: Vec<Vec<(usize, i64)>> = self
+            .arcs
+            .iter()
+            .map(|row| row.iter().map(|a| (a.col, arc_cost(a))).collect())
+            .collect();
+        let (col_of_row, u, v) = hungarian(&costed)?;
+        // Strong duality: the optimum is the dual objective.
+        let total: i64 = u.iter().sum::<i64>() + v.iter().sum::<i64>();
+        for (r, row) in self.arcs.iter_mut().enumerate() {
+            row.retain(|a| arc_cost(a) - u[r] - v[a.col] == 0);
+        }
+        self.col_of_row = col_of_row;
+        Some(match self.reduction {
+            Reduction::Saturating { .. } => form.constant + total,
+            Reduction::DoubleCover { .. } => 2 * form.constant + total,
+        })
+    }
+
+    /// Minimises every form in turn; the optima, as [`Self::minimise`] gives them.
+    pub fn minimise_all<'f>(&mut self, forms: impl IntoIterator<Item = &'f LinearForm>) -> Option<Vec<i64>> {
+        forms.into_iter().map(|f| self.minimise(f)).collect()
+    }
+
+    /// The current assignment as chosen model edges (saturating reduction only).
+    pub fn chosen(&self) -> Vec<bool> {
+        let mut chosen = vec![false; self.model_edges.len()];
+        for (r, &c) in self.col_of_row.iter().enumerate() {
+            if let Some(e) = self.arcs[r].iter().find(|a| a.col == c).and_then(|a| a.edge) {
+                chosen[e] = true;
+            }
+        }
+        chosen
+    }
+
+    /// The graph of the optimal candidates. Saturating: every model edge left,
+    /// its rows' dummies as dummy vertices. Double cover: the model edges
+    /// whose two arcs are both left (an integral matching is optimal exactly
+    /// when `(x, x)` is an optimal assignment), and the dummies.
+    pub fn candidates(&self) -> Option<CandidateGraph> {
+        match &self.reduction {
+            Reduction::Saturating { rows, cols } => {
+                let saturated = rows.len();
+                let mut pairs = Vec::new();
+                for (r, arcs) in self.arcs.iter().enumerate() {
+                    for a in arcs {
+                        pairs.push(match a.edge {
+                            Some(e) => Pair::Edge(e),
+                            None => Pair::Unpaired(cols[a.col], r - saturated),
+                        });
+                    }
+                }
+                CandidateGraph::new(rows.len() + cols.len(), &self.model_edges, cols.len() - saturated, pairs)
+            }
+            Reduction::DoubleCover { vertices } => {
+                let n = *vertices;
+                let dummies = self.arcs.len() - n;
+                // Arcs left per model edge, and per (vertex, dummy) pair.
+                let mut edge_arcs = vec![0u8; self.model_edges.len()];
+                let mut dummy_arcs = vec![0u8; n * dummies];
+                for (r, arcs) in self.arcs.iter().enumerate() {
+                    for a in arcs {
+                        match a.edge {
+                            Some(e) => edge_arcs[e] += 1,
+                            None if r < n => dummy_arcs[r * dummies + a.col - n] += 1,
+                            None => dummy_arcs[a.col * dummies + r - n] += 1,
+                        }
+                    }
+                }
+                let mut pairs: Vec<Pair> = (0..self.model_edges.len())
+                    .filter(|&e| edge_arcs[e] == 2)
+                    .map(Pair::Edge)
+                    .collect();
+                for v in 0..n {
+                    pairs.extend((0..dummies).filter(|&d| dummy_arcs[v * dummies + d] == 2).map(|d| Pair::Unpaired(v, d)));
+                }
+                CandidateGraph::new(n, &self.model_edges, dummies, pairs)
+            }
+        }
+    }
+}
+
+/// The edges a candidate may use, after checking the rest of the model: no
+/// edge is fixed in, and every side constraint takes one value on all
+/// matchings of `pairs` edges (each usable edge has the same coefficient).
+fn usable_edges(model: &MatchingModel, pairs: usize) -> Option<Vec<usize>> {
+    if model.fixed.iter().any(|f| *f == Some(true)) {
+        return None;
+    }
+    let usable: Vec<usize> = (0..model.edges.len()).filter(|&e| model.fixed[e].is_none()).collect();
+    for c in &model.constraints {
+        let cost = dense_costs(&c.form, model.edges.len());
+        let coef = usable.first().map_or(0, |&e| cost[e]);
+        if usable.iter().any(|&e| cost[e] != coef) {
+            return None;
+        }
+        let value = c.form.constant + coef * pairs as i64;
+        let holds = match c.relation {
+            Relation::AtMost => value <= c.rhs,
+            Relation::Equal => value == c.rhs,
+            Relation::AtLeast => value >= c.rhs,
+        };
+        if !holds {
+            return None;
+        }
+    }
+    Some(usable)
+}
+
+fn dense_costs(form: &LinearForm, edges: usize) -> Vec<i64> {
+    let mut cost = vec![0i64; edges];
+    for &(e, c) in &form.terms {
+        cost[e] += c;
+    }
+    cost
+}
+
+/// Minimum-cost perfect assignment of a square problem given by the arcs of
+/// each row (`(column, cost)`), by shortest augmenting paths with potentials
+/// (the Hungarian method as in Jonker-Volgenant, sparse rows, dense columns).
+/// Returns the column of each row and the potentials `u` (rows) and `v`
+/// (columns), with `cost - u[row] - v[col] >= 0` on every arc and `= 0` on
+/// the chosen ones; `None` when there is no perfect assignment.
+pub fn hungarian(arcs: &[Vec<(usize, i64)>]) -> Option<(Vec<usize>, Vec<i64>, Vec<i64>)> {
+    const UNREACHED: i64 = i64::MAX;
+    let n = arcs.len();
+    // 1-based rows and columns; column 0 is the root of each search.
+    let (mut u, mut v, mut row_of_col) = greedy_start(arcs)?;
+    let mut matched = vec![false; n + 1];
+    row_of_col.iter().for_each(|&r| matched[r] = true);
+    let mut way = vec![0usize; n + 1];
+    let mut minv = vec![UNREACHED; n + 1];
+    let mut used = vec![false; n + 1];
+    for i in (1..=n).filter(|&i| !matched[i]) {
+        row_of_col[0] = i;
+        let mut j0 = 0;
+        minv.fill(UNREACHED);
+        used.fill(false);
+        loop {
+            used[j0] = true;
+            let i0 = row_of_col[j0];
+            for &(col, cost) in &arcs[i0 - 1] {
+                let j = col + 1;
+                if !used[j] {
+                    let reduced = cost - u[i0] - v[j];
+                    if reduced < minv[j] {
+                        minv[j] = reduced;
+                        way[j] = j0;
+                    }
+                }
+            }
+            // The nearest column; among equally near ones a free one, which
+            // ends the search (the costs of these models tie a lot).
+            let (mut delta, mut j1) = (UNREACHED, 0);
+            for j in 1..=n {
+                if !used[j] && (minv[j] < delta || (minv[j] == delta && row_of_col[j] == 0 && row_of_col[j1] != 0)) {
+                    delta = minv[j];
+                    j1 = j;
+                }
+            }
+            if delta == UNREACHED {
+                return None;
+            }
+            for j in 0..=n {
+                if used[j] {
+                    u[row_of_col[j]] += delta;
+                    v[j] -= delta;
+                } else if minv[j] != UNREACHED {
+                    minv[j] -= delta;
+                }
+            }
+            j0 = j1;
+            if row_of_col[j0] == 0 {
+                break;
+            }
+        }
+        while j0 != 0 {
+            let j1 = way[j0];
+            row_of_col[j0] = row_of_col[j1];
+            j0 = j1;
+        }
+    }
+    let mut col_of_row = vec![0; n];
+    for j in 1..=n {
+        col_of_row[row_of_col[j] - 1] = j - 1;
+    }
+    Some((col_of_row, u[1..].to_vec(), v[1..].to_vec()))
+}
+
+/// The usual start of the Hungarian method, 1-based: each row's potential is
+/// its cheapest arc (every reduced cost is then nonnegative), and rows take
+/// free columns over arcs of zero reduced cost while they can. Returns the
+/// potentials and the column assignment (`row_of_col[j]`, 0 when free);
+/// `None` when a row has no arc at all.
+fn greedy_start(arcs: &[Vec<(usize, i64)>]) -> Option<(Vec<i64>, Vec<i64>, Vec<usize>)> {
+    let n = arcs.len();
+    let mut u = vec![0i64; n + 1];
+    let v = vec![0i64; n + 1];
+    let mut row_of_col = vec![0usize; n + 1];
+    for (r, row) in arcs.iter().enumerate() {
+        u[r + 1] = row.iter().map(|&(_, c)| c).min()?;
+        if let Some(&(col, _)) = row.iter().find(|&&(col, c)| c == u[r + 1] && row_of_col[col + 1] == 0) {
+            row_of_col[col + 1] = r + 1;
+        }
+    }
+    Some((u, v, row_of_col))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use proptest::prelude::*;
+    use rand::{Rng, SeedableRng};
+    use rand_chacha::ChaCha8Rng;
+
+    /// Every matching of the model (as chosen edges) satisfying its vertex
+    /// constraints, with exactly `pairs` edges.
+    fn all_matchings(model: &MatchingModel, pairs: usize) -> Vec<Vec<bool>> {
+        fn grow(m: &MatchingModel, e: usize, chosen: &mut Vec<bool>, used: &mut Vec<bool>, out: &mut Vec<Vec<bool>>) {
+            if e == m.edges.len() {
+                if m.is_feasible(chosen) {
+                    out.push(chosen.clone());
+                }
+                return;
+            }
+            grow(m, e + 1, chosen, used, out);
+            let (a, b) = m.edges[e];
+            if !used[a] && !used[b] && m.fixed[e] != Some(false) {
+                (used[a], used[b], chosen[e]) = (true, true, true);
+                grow(m, e + 1, chosen, used, out);
+                (used[a], used[b], chosen[e]) = (false, false, false);
+            }
+        }
+        let mut out = Vec::new();
+        grow(model, 0, &mut vec![false; model.edges.len()], &mut vec![false; model.vertices], &mut out);
+        out.retain(|c| c.iter().filter(|&&x| x).count() == pairs);
+        out
+    }
+
+    /// The matchings lexicographically best for `forms`, and their values.
+    fn lex_best(mut candidates: Vec<Vec<bool>>, forms: &[LinearForm]) -> (Vec<i64>, Vec<Vec<bool>>) {
+        let mut values = Vec::new();
+        for f in forms {
+            let best = candidates.iter().map(|c| f.value(c)).min().expect("a candidate");
+            candidates.retain(|c| f.value(c) == best);
+            values.push(best);
+        }
+        (values, candidates)
+    }
+
+    fn random_forms(rng: &mut ChaCha8Rng, edges: usize) -> Vec<LinearForm> {
+        (0..rng.gen_range(1..4))
+            .map(|_| {
+                let mut f = LinearForm::new();
+                for e in 0..edges {
+                    // Small coefficients: many ties, so many optimal candidates.
+                    f.add(e, rng.gen_range(-1..=1));
+                }
+                f.constant = rng.gen_range(-5..=5);
+                f
+            })
+            .collect()
+    }
+
+    /// A bipartite model: vertices `0..left` all matched, the others on the far side.
+    fn random_bipartite(rng: &mut ChaCha8Rng) -> (MatchingModel, usize) {
+        let left = rng.gen_range(1..5);
+        let n = left + rng.gen_range(0..5);
+        let mut m = MatchingModel::new(n);
+        for a in 0..left {
+            for b in left..n {
+                if rng.gen_bool(0.7) {
+                    m.add_edge(a, b);
+                }
+            }
+        }
+        for v in 0..n {
+            m.must_match[v] = v < left || rng.gen_bool(0.2);
+        }
+        (m, left)
+    }
+
+    /// The brute-force counterpart: the candidate whose partners, read in
+    /// vertex order, are lowest (unpaired counts as highest).
+    fn lowest_partners_brute(m: &MatchingModel, candidates: &[Vec<bool>]) -> Vec<bool> {
+        let key = |c: &Vec<bool>| {
+            let mut partner = vec![usize::MAX; m.vertices];
+            for (e, &(a, b)) in m.edges.iter().enumerate() {
+                if c[e] {
+                    partner[a] = b;
+                    partner[b] = a;
+                }
+            }
+            (0..m.vertices).map(|v| if partner[v] > v { partner[v] } else { 0 }).collect::<Vec<_>>()
+        };
+        candidates.iter().min_by_key(|c| key(c)).expect("a candidate").clone()
+    }
+
+    #[test]
+    fn hungarian_matches_brute_force_on_small_squares() {
+        let mut rng = ChaCha8Rng::seed_from_u64(7);
+        for _ in 0..300 {
+            let n = rng.gen_range(1..6);
+            let mut arcs: Vec<Vec<(usize, i64)>> = vec![Vec::new(); n];
+            for row in arcs.iter_mut() {
+                for c in 0..n {
+                    if rng.gen_bool(0.6) {
+                        row.push((c, rng.gen_range(-9..=9)));
+                    }
+                }
+            }
+            let brute = permutations(n)
+                .into_iter()
+                .filter_map(|p| p.iter().enumerate().map(|(r, &c)| arcs[r].iter().find(|a| a.0 == c).map(|a| a.1)).sum::<Option<i64>>())
+                .min();
+            let found = hungarian(&arcs);
+            assert_eq!(found.is_some(), brute.is_some());
+            if let Some((cols, u, v)) = found {
+                let cost: i64 = cols.iter().enumerate().map(|(r, &c)| arcs[r].iter().find(|a| a.0 == c).unwrap().1).sum();
+                assert_eq!(Some(cost), brute);
+                for (r, row) in arcs.iter().enumerate() {
+                    for &(c, w) in row {
+                        assert!(w - u[r] - v[c] >= 0, "dual feasible");
+                    }
+                }
+                assert_eq!(u.iter().sum::<i64>() + v.iter().sum::<i64>(), cost, "strong duality");
+            }
+        }
+    }
+
+    fn permutations(n: usize) -> Vec<Vec<usize>> {
+        if n == 0 {
+            return vec![Vec::new()];
+        }
+        let mut out = Vec::new();
+        for p in permutations(n - 1) {
+            for i in 0..n {
+                let mut q = p.clone();
+                q.insert(i, n - 1);
+                out.push(q);
+            }
+        }
+        out
+    }
+
+    proptest! {
+        #![proptest_config(ProptestConfig { cases: 1000, ..ProptestConfig::default() })]
+
+        #[test]
+        fn saturating_lex_optimum_is_brute_force(seed in any::<u64>()) {
+            let mut rng = ChaCha8Rng::seed_from_u64(seed);
+            let (model, left) = random_bipartite(&mut rng);
+            let forms = random_forms(&mut rng, model.edges.len());
+            let side: Vec<bool> = (0..model.vertices).map(|v| v < left).collect();
+            let all = all_matchings(&model, left);
+            let found = LexAssignment::saturating(&model, &side);
+            prop_assert_eq!(found.is_some(), !all.is_empty());
+            let Some(mut lex) = found else { return Ok(()) };
+            let values = lex.minimise_all(&forms).expect("small coefficients");
+            let (best, optimal) = lex_best(all, &forms);
+            prop_assert_eq!(&values, &best);
+            prop_assert!(optimal.contains(&lex.chosen()));
+            let mut g = lex.candidates().expect("the optimum is a candidate");
+            prop_assert!(optimal.contains(&g.chosen(model.edges.len())));
+            prop_assert_eq!(lowest_partners_in_order(&mut g, &model), lowest_partners_brute(&model, &optimal));
+        }
+
+        #[test]
+        fn relaxation_bounds_and_when_tight_gives_the_candidates(seed in any::<u64>()) {
+            let mut rng = ChaCha8Rng::seed_from_u64(seed);
+            let n = rng.gen_range(2..10);
+            let mut model = MatchingModel::new(n);
+            for a in 0..n {
+                for b in a + 1..n {
+                    if rng.gen_bool(0.5) {
+                        model.add_edge(a, b);
+                    }
+                }
+            }
+            for v in 0..n {
+                model.must_match[v] = rng.gen_bool(0.3);
+            }
+            let pairs = rng.gen_range(0..=n / 2);
+            let forms = random_forms(&mut rng, model.edges.len());
+            let all = all_matchings(&model, pairs);
+            let Some(mut relaxation) = LexAssignment::relaxation(&model, pairs) else {
+                prop_assert!(all.is_empty());
+                return Ok(());
+            };
+            if all.is_empty() {
+                return Ok(());
+            }
+            let (best, optimal) = lex_best(all, &forms);
+            let mut tight = true;
+            for (f, &value) in forms.iter().zip(&best) {
+                let doubled = relaxation.minimise(f).expect("small coefficients");
+                prop_assert!(doubled <= 2 * value, "a relaxation bounds the integer optimum");
+                if doubled < 2 * value {
+                    tight = false;
+                    break;
+                }
+            }
+            if tight {
+                let mut g = relaxation.candidates().expect("the optimum is a candidate");
+                prop_assert!(optimal.contains(&g.chosen(model.edges.len())));
+                prop_assert_eq!(lowest_partners_in_order(&mut g, &model), lowest_partners_brute(&model, &optimal));
+            }
+        }
+    }
+
+    /// Each vertex in order takes its lowest higher partner that some
+    /// candidate left allows (when none does, it stays unpaired).
+    fn lowest_partners_in_order(g: &mut CandidateGraph, model: &MatchingModel) -> Vec<bool> {
+        for v in 0..model.vertices {
+            let higher: Vec<usize> = g.neighbours(v).into_iter().filter(|&r| r > v).collect();
+            higher.into_iter().find(|&r| g.try_pair(v, r));
+        }
+        g.chosen(model.edges.len())
+    }
+}

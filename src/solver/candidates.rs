@@ -1,0 +1,145 @@
+//! The candidates of a lexicographic optimum as a graph: the optimal
+//! matchings are exactly its perfect matchings (see [`super::assignment`]).
+//! Vertices are the model's, then dummy vertices standing for "unpaired".
+//! Tie-breaks then become yes/no questions (is there still a perfect matching
+//! with this pair?), answered by augmenting paths on a current perfect matching.
+
+use super::matching::{augment_from, maximum_matching, NONE};
+use std::collections::HashMap;
+
+/// A candidate pair: a model edge, or a model vertex left unpaired (matched
+/// to the dummy vertex of that index).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Pair {
+    Edge(usize),
+    Unpaired(usize, usize),
+}
+
+/// A graph whose perfect matchings are the candidates still allowed, with one
+/// of them; pairs fixed so far are taken out of the graph.
+#[derive(Debug, Clone)]
+pub struct CandidateGraph {
+    vertices: usize,
+    adjacency: Vec<Vec<usize>>,
+    edge_of: HashMap<(usize, usize), usize>,
+    mate: Vec<usize>,
+    /// Vertices not yet in a fixed pair.
+    free: Vec<bool>,
+}
+
+impl CandidateGraph {
+    /// `vertices` model vertices, `dummies` dummy vertices, the candidate
+    /// pairs over `edges` (the model's). `None` if it has no perfect matching.
+    pub fn new(vertices: usize, edges: &[(usize, usize)], dummies: usize, pairs: Vec<Pair>) -> Option<CandidateGraph> {
+        let mut adjacency = vec![Vec::new(); vertices + dummies];
+        let mut edge_of = HashMap::new();
+        for pair in pairs {
+            let (a, b) = match pair {
+                Pair::Edge(e) => {
+                    let (a, b) = edges[e];
+                    edge_of.insert((a.min(b), a.max(b)), e);
+                    (a, b)
+                }
+                Pair::Unpaired(v, d) => (v, vertices + d),
+            };
+            adjacency[a].push(b);
+            adjacency[b].push(a);
+        }
+        let mate: Vec<usize> = maximum_matching(&adjacency)
+            .into_iter()
+            .map(|m| m.unwrap_or(NONE))
+            .collect();
+        if mate.contains(&NONE) {
+            return None;
+        }
+        Some(CandidateGraph {
+            vertices,
+            free: vec![true; adjacency.len()],
+            adjacency,
+            edge_of,
+            mate,
+        })
+    }
+
+    /// `v`'s partner in the current candidate; `None` when unpaired.
+    pub fn partner(&self, v: usize) -> Option<usize> {
+        Some(self.mate[v]).filter(|&m| m < self.vertices)
+    }
+
+    /// Model vertices `v` may still be paired with, in increasing order.
+    pub fn neighbours(&self, v: usize) -> Vec<usize> {
+        let mut out: Vec<usize> = self.adjacency[v]
+            .iter()
+            .copied()
+            .filter(|&u| u < self.vertices && self.free[u])
+            .collect();
+        out.sort_unstable();
+        out.dedup();
+        out
+    }
+
+    /// Fixes the pair `v`-`r` if some candidate left has it; returns whether.
+    pub fn try_pair(&mut self, v: usize, r: usize) -> bool {
+        if !self.free[v] || !self.free[r] || !self.adjacency[v].contains(&r) {
+            return false;
+        }
+        if self.mate[v] == r {
+            self.free[v] = false;
+            self.free[r] = false;
+            return true;
+        }
+        // Pair v with r; their former partners must then find each other
+        // through an alternating path avoiding the fixed vertices.
+        let saved = self.mate.clone();
+        let (a, b) = (self.mate[v], self.mate[r]);
+        self.mate[a] = NONE;
+        self.mate[b] = NONE;
+        self.mate[v] = r;
+        self.mate[r] = v;
+        self.free[v] = false;
+        self.free[r] = false;
+        if augment_from(&self.adjacency, &mut self.mate, a, &self.free) {
+            return true;
+        }
+        self.mate = saved;
+        self.free[v] = true;
+        self.free[r] = true;
+        false
+    }
+
+    /// Keeps only the pairs `keep` accepts (given as vertex pairs, dummies
+    /// numbered after the model's vertices), if some candidate is left;
+    /// returns whether (when not, nothing changes).
+    pub fn try_restrict(&mut self, keep: impl Fn(usize, usize) -> bool) -> bool {
+        let saved = (self.adjacency.clone(), self.mate.clone());
+        for (a, list) in self.adjacency.iter_mut().enumerate() {
+            list.retain(|&b| keep(a.min(b), a.max(b)));
+        }
+        for a in 0..self.mate.len() {
+            let b = self.mate[a];
+            if b != NONE && !keep(a.min(b), a.max(b)) {
+                self.mate[a] = NONE;
+                self.mate[b] = NONE;
+            }
+        }
+        for root in 0..self.mate.len() {
+            let unmatched = self.mate[root] == NONE;
+            if unmatched && !(self.free[root] && augment_from(&self.adjacency, &mut self.mate, root, &self.free)) {
+                (self.adjacency, self.mate) = saved;
+                return false;
+            }
+        }
+        true
+    }
+
+    /// The current candidate as chosen model edges.
+    pub fn chosen(&self, edges: usize) -> Vec<bool> {
+        let mut chosen = vec![false; edges];
+        for v in 0..self.vertices {
+            if let Some(u) = self.partner(v).filter(|&u| u > v) {
+                chosen[self.edge_of[&(v, u)]] = true;
+            }
+        }
+        chosen
+    }
+}
