@@ -1,7 +1,7 @@
 //! Maximum-cardinality matching in a general graph (Edmonds' blossom
-//! algorithm), for the quick completability checks of A.9: can these players
-//! still all be paired? It answers a yes/no question; the pairing itself is
-//! always chosen by the integer programs.
+//! algorithm), for the quick completability checks of A.9 (can these players
+//! still all be paired?) and for the yes/no questions of the generation order
+//! on a graph of optimal candidates ([`super::candidates`]).
 
 use std::collections::VecDeque;
 

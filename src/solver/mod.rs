@@ -1,7 +1,8 @@
 //! Generic machinery shared by every pairing system: the integer-program
 //! builder ([`model`]), the HiGHS driver for lexicographic objectives
-//! ([`driver`]), and a combinatorial matching for quick feasibility checks
-//! ([`matching`]).
+//! ([`driver`]), the exact lexicographic assignment for the models that reduce
+//! to one ([`assignment`]), the graph of the optimal candidates it leaves
+//! ([`candidates`]), and a combinatorial matching ([`matching`]).
 pub mod assignment;
 pub mod candidates;
 pub mod driver;

@@ -334,7 +334,7 @@ pub fn solve_bracket(
     }
     let quality_time = started.elapsed();
     let (chosen, stats) = match settled {
-        Settled::Pairing(chosen, stats) => (chosen, stats),
+        Settled::Pairing(chosen) => (chosen, SolveStats::default()),
         Settled::Order(mut lex) => {
             generation_order(&model, &mut lex)?;
             (lex.chosen, lex.stats)
@@ -361,7 +361,7 @@ pub fn solve_bracket(
 /// Where [`relaxation_first`] leaves the bracket: paired already, or with
 /// the generation order still to settle on an integer model.
 enum Settled {
-    Pairing(Vec<bool>, SolveStats),
+    Pairing(Vec<bool>),
     Order(Lexicographic),
 }
 
@@ -394,13 +394,13 @@ fn relaxation_first(
             None => Lexicographic::new(general, ctx.time_limit),
         }
     };
-    let bipartite = bipartite_model(model, general).and_then(|restricted| {
-        let s1: Vec<bool> = (0..restricted.vertices).map(|v| v < model.known_pairs.unwrap_or(0)).collect();
+    let bipartite = bipartite_model(model, general).and_then(|(restricted, s1)| {
         let mut lex = LexAssignment::saturating(&restricted, &s1)?;
         let optima = lex.minimise_all(levels.iter().map(|(f, _)| f))?;
         Some((lex, optima))
     });
     let Some((bipartite, optima)) = bipartite else {
+        trace("integer model: no bipartite start");
         let mut lex = integer(start, &[])?;
         let optima = lex.minimise_all(levels)?;
         return Ok((Settled::Order(lex), optima));
@@ -422,6 +422,7 @@ fn relaxation_first(
                 Err(e) => return Err(e),
             };
             if lower == f64::NEG_INFINITY || ((lower - 1e-6).ceil() as i64) < value {
+                trace(&format!("integer model: level {k} not proved"));
                 let mut lex = integer(Some(bipartite.chosen()), &proved)?;
                 let mut rest = optima[..k].to_vec();
                 rest.extend(lex.minimise_all(&levels[k..])?);
@@ -432,9 +433,16 @@ fn relaxation_first(
     }
     let candidates = if model.mdps == 0 { bipartite.candidates() } else { relaxed_candidates };
     if let Some(chosen) = candidates.and_then(|mut g| exact_generation_order(model, &mut g)) {
-        return Ok((Settled::Pairing(chosen, SolveStats::default()), optima));
+        return Ok((Settled::Pairing(chosen), optima));
     }
+    trace(&format!("integer model for the order: {exact} of {} levels proved exactly", levels.len()));
     Ok((Settled::Order(integer(Some(bipartite.chosen()), &proved)?), optima))
+}
+
+fn trace(what: &str) {
+    if std::env::var_os("PAIRPROOF_TRACE").is_some() {
+        eprintln!("  {what}");
+    }
 }
 
 fn equal(form: &LinearForm, value: i64) -> Constraint {
@@ -468,9 +476,9 @@ fn exact_proof(
     (levels.len(), relaxation.candidates())
 }
 
-/// The bipartite model (first `P` players, all paired, against the others);
-/// `None` where it does not apply.
-fn bipartite_model(model: &BracketModel, general: &MatchingModel) -> Option<MatchingModel> {
+/// The bipartite model (first `P` players, all paired, against the others)
+/// and its side S1; `None` where it does not apply.
+fn bipartite_model(model: &BracketModel, general: &MatchingModel) -> Option<(MatchingModel, Vec<bool>)> {
     let pairs = model.known_pairs?;
     if model.has_next_bracket() {
         return None;
@@ -482,7 +490,8 @@ fn bipartite_model(model: &BracketModel, general: &MatchingModel) -> Option<Matc
         }
     }
     restricted.must_match[..pairs].iter_mut().for_each(|m| *m = true);
-    Some(restricted)
+    let s1 = (0..restricted.vertices).map(|v| v < pairs).collect();
+    Some((restricted, s1))
 }
 
 fn outcome(model: &BracketModel, chosen: &[bool], levels: Vec<(&'static str, i64)>) -> BracketOutcome {
