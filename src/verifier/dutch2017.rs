@@ -4,7 +4,7 @@
 //! generator's own definitions ([`crate::systems::dutch2017::criteria`]); the
 //! solver and the encoding are different (SAT instead of HiGHS).
 
-use super::levels::{first_better, lexicographic_minimum, realise, Better, Effort, Judgement, LevelSpec};
+use super::levels::{first_better, lexicographic_minimum, realise, Better, Effort, Judgement, LevelSpec, Relaxation};
 use super::{BracketWitness, Finding, RoundReport, Verdict};
 use crate::error::Result;
 use crate::pairing::Pairing;
@@ -115,7 +115,8 @@ impl Walk<'_, '_> {
             return Ok(self.undecided(k, &ordinary, "the values under test (C.7)"));
         };
         let free = ordinary.matching_model(self.ctx);
-        let better = match first_better(&free, &specs(&quality), &values, &mut self.effort) {
+        let proved = relaxation_proofs(&ordinary, &free, &quality, &values);
+        let better = match first_better(&free, &specs(&quality), &values, &proved, &mut self.effort) {
             Judgement::Optimal => return Ok(Judged::Optimal),
             Judgement::Undecided { level } => return Ok(self.undecided(k, &ordinary, quality[level].criterion)),
             Judgement::Better(better) => better,
@@ -123,7 +124,7 @@ impl Walk<'_, '_> {
         // A.9: the bracket is the PPB when its best ordinary pairing leaves
         // the rest unpairable; find that best (lexicographic minimum) first.
         let levels = specs(&quality);
-        let Some((best_values, best)) = lexicographic_minimum(&free, &levels, Some(better.chosen), &mut self.effort)? else {
+        let Some((best_values, best)) = lexicographic_minimum(&free, &levels, Some(better.chosen), None, &mut self.effort)? else {
             return Ok(self.undecided(k, &ordinary, quality[better.level].criterion));
         };
         let first_difference = |best: Vec<bool>| {
@@ -154,7 +155,8 @@ impl Walk<'_, '_> {
             return Ok(self.undecided(k, &ppb, "the values under test (C.4)"));
         };
         let ppb_model = ppb.matching_model(self.ctx);
-        match first_better(&ppb_model, &specs(&ppb_quality), &ppb_values, &mut self.effort) {
+        let proved = Relaxation::new(&ppb_model, Some(ppb_model.vertices / 2)).proofs(&specs(&ppb_quality), &ppb_values);
+        match first_better(&ppb_model, &specs(&ppb_quality), &ppb_values, &proved, &mut self.effort) {
             Judgement::Optimal => Ok(Judged::OptimalPpb),
             other => Ok(self.judged(other, k, &ppb, &ppb_quality, true)),
         }
@@ -203,7 +205,8 @@ impl Walk<'_, '_> {
             return Ok(self.undecided(k, &last, "the values under test"));
         };
         let model = last.matching_model(self.ctx);
-        let judgement = first_better(&model, &specs(&quality), &values, &mut self.effort);
+        let proved = relaxation_proofs(&last, &model, &quality, &values);
+        let judgement = first_better(&model, &specs(&quality), &values, &proved, &mut self.effort);
         Ok(self.judged(judgement, k, &last, &quality, false))
     }
 
@@ -255,7 +258,8 @@ impl Walk<'_, '_> {
                 levels[c7].bound = Some(-(next_bracket_max_pairs(m, tested) as i64));
             }
         }
-        let minimum = lexicographic_minimum(&model, &levels, start, &mut self.effort)?;
+        let pairs = total_pairs(m, tested, &model);
+        let minimum = lexicographic_minimum(&model, &levels, start, Some(pairs), &mut self.effort)?;
         Ok(minimum.map(|(values, _)| values))
     }
 
@@ -330,6 +334,78 @@ fn max_pairs(ctx: &RoundContext, bracket: &[usize], mdps: usize) -> usize {
         }
     }
     matching_size(&adj)
+}
+
+/// Levels proved at the values under test by the continuous relaxation (see
+/// [`Relaxation`]), so that SAT is asked only the rest. Candidates equal on
+/// C.5 have the same number of pairs when only the bracket's own pairs count
+/// or everybody is paired (PPB); with the following bracket in the model,
+/// C.5-C.6 are proved on the bracket's own pairs, C.7's number of pairs by
+/// the relaxation with one pair more (no fractional candidate as good on
+/// C.5-C.6 means no integral one), and the later levels with C.7's pairs.
+fn relaxation_proofs(m: &BracketModel, model: &MatchingModel, quality: &[Level], values: &[i64]) -> Vec<bool> {
+    let levels = specs(quality);
+    let own_pairs = match quality.first() {
+        Some(l) if l.criterion == "C.5" => (-values[0]).max(0) as usize,
+        _ => 0,
+    };
+    if !m.has_next_bracket() {
+        return Relaxation::new(model, Some(own_pairs)).proofs(&levels, values);
+    }
+    let Some(c7) = quality.iter().position(|l| l.criterion == "C.7") else {
+        return vec![false; levels.len()];
+    };
+    let mut bracket_only = model.clone();
+    for (e, kind) in m.kinds.iter().enumerate() {
+        if *kind != EdgeKind::Bracket {
+            bracket_only.fixed[e] = Some(false);
+        }
+    }
+    let mut proved = Relaxation::new(&bracket_only, Some(own_pairs)).proofs(&levels[..c7], &values[..c7]);
+    let next_pairs = (-values[c7]).max(0) as usize;
+    let total = Some(own_pairs + next_pairs);
+    let rest = Relaxation::new(model, total).proofs(&levels, values);
+    // An odd bracket's relaxation trades half pairs of its own for pairs
+    // below, which breaks the chain at C.5; without C.5-C.7's count it
+    // ranges over more candidates but still bounds the later levels.
+    let skip: Vec<bool> = (0..levels.len()).map(|l| l <= c7).collect();
+    let loose = Relaxation::new(model, total).proofs_skipping(&levels, values, &skip);
+    proved.push(no_candidate_with_more_pairs(model, &levels[..c7], &values[..c7], own_pairs + next_pairs + 1));
+    proved.extend((c7 + 1..levels.len()).map(|l| rest[l] || loose[l]));
+    proved
+}
+
+/// Whether no fractional matching with `pairs` pairs is as good as `values`
+/// on `levels` (which count only the bracket's own pairs).
+fn no_candidate_with_more_pairs(model: &MatchingModel, levels: &[LevelSpec], values: &[i64], pairs: usize) -> bool {
+    // The ordinary model has no fixed edge and no side constraint, so `None`
+    // means no fractional matching has that many pairs.
+    let Some(mut lex) = crate::solver::assignment::LexAssignment::relaxation(model, pairs) else {
+        return true;
+    };
+    for (level, &v) in levels.iter().zip(values) {
+        match lex.minimise(&level.form) {
+            Some(r) if r > 2 * v => return true,
+            Some(r) if r == 2 * v => continue,
+            _ => return false,
+        }
+    }
+    false
+}
+
+/// The number of pairs of the candidates that reach the lexicographic
+/// minimum with the bracket's own pairs fixed: those pairs, plus the most
+/// the following bracket can make, or everybody paired in the PPB model.
+fn total_pairs(m: &BracketModel, tested: &[bool], model: &MatchingModel) -> usize {
+    if matches!(m.role, Role::Penultimate { .. }) {
+        return model.vertices / 2;
+    }
+    let own = tested.iter().zip(&m.kinds).filter(|(t, k)| **t && **k == EdgeKind::Bracket).count();
+    if m.has_next_bracket() {
+        own + next_bracket_max_pairs(m, tested)
+    } else {
+        own
+    }
 }
 
 /// C.7's first part for a fixed candidate: the most pairs the following

@@ -4,6 +4,7 @@
 //! Generic over any system whose criteria are integer linear forms.
 
 use super::encoding::{Answer, Cnf, EncodedMatching, Sum};
+use crate::solver::assignment::LexAssignment;
 use crate::solver::{LinearForm, MatchingModel};
 
 /// One quality level: the form to minimise and, when known, a proven lower
@@ -45,6 +46,7 @@ pub fn first_better(
     model: &MatchingModel,
     levels: &[LevelSpec],
     tested: &[i64],
+    proved: &[bool],
     effort: &mut Effort,
 ) -> Judgement {
     let mut cnf = Cnf::new();
@@ -52,7 +54,7 @@ pub fn first_better(
     let mut fixed = Vec::new();
     for (k, (level, &t)) in levels.iter().zip(tested).enumerate() {
         let sum = Sum::build(&mut cnf, model, &enc.edges, &level.form, t + 1);
-        let at_bound = level.bound.is_some_and(|b| t <= b);
+        let at_bound = level.bound.is_some_and(|b| t <= b) || proved.get(k) == Some(&true);
         if !at_bound && !level.form.is_constant() {
             let mut assumptions = fixed.clone();
             assumptions.extend(sum.at_most(&cnf, t - 1));
@@ -84,8 +86,10 @@ pub fn lexicographic_minimum(
     model: &MatchingModel,
     levels: &[LevelSpec],
     start: Option<Vec<bool>>,
+    pairs: Option<usize>,
     effort: &mut Effort,
 ) -> Result<Option<(Vec<i64>, Vec<bool>)>, String> {
+    let mut relaxation = Relaxation::new(model, pairs);
     let decided = |form: &LinearForm| form.terms.iter().all(|&(e, _)| model.fixed[e].is_some());
     let mut cnf = Cnf::new();
     let enc = EncodedMatching::encode(&mut cnf, model, &[]);
@@ -105,7 +109,7 @@ pub fn lexicographic_minimum(
     for level in levels {
         let mut value = level.form.value(&current);
         let sum = Sum::build(&mut cnf, model, &enc.edges, &level.form, value + 1);
-        if !decided(&level.form) {
+        if !decided(&level.form) && !relaxation.proves(&level.form, value) {
             loop {
                 if level.bound.is_some_and(|b| value <= b) {
                     break;
@@ -123,11 +127,105 @@ pub fn lexicographic_minimum(
                     Answer::Unknown => return Ok(None),
                 }
             }
+            relaxation.confirm(value);
         }
         fixed.extend(sum.equal(&cnf, value));
         values.push(value);
     }
     Ok(Some((values, current)))
+}
+
+/// Lower bounds from the continuous relaxation of a model over matchings of
+/// a given number of pairs (fractional matchings, solved exactly in integers
+/// by [`LexAssignment`]), level after level. Where its optimum equals a
+/// candidate's value, no candidate equal on the earlier levels does better:
+/// the level is proved without SAT. This matters because a SAT solver needs
+/// exponentially long proofs for the counting arguments (pigeonhole) that
+/// the relaxation's duals give at once.
+pub struct Relaxation {
+    lex: Option<LexAssignment>,
+    /// The relaxation's optimum of the last level it failed to prove (twice
+    /// the fractional value), to see whether SAT confirmed it after all.
+    pending: Option<i64>,
+}
+
+impl Relaxation {
+    /// The relaxation of `model` with exactly `pairs` pairs; edges fixed in
+    /// become the only edges of their two players, who must be paired.
+    pub fn new(model: &MatchingModel, pairs: Option<usize>) -> Relaxation {
+        let lex = pairs.and_then(|pairs| LexAssignment::relaxation(&without_fixed_in(model), pairs));
+        Relaxation { lex, pending: None }
+    }
+
+    /// Whether `value` is proved optimal for `form`, given the earlier
+    /// levels at the values this relaxation proved or was confirmed at.
+    pub fn proves(&mut self, form: &LinearForm, value: i64) -> bool {
+        let Some(lex) = &mut self.lex else { return false };
+        match lex.minimise(form) {
+            Some(r) if r == 2 * value => true,
+            Some(r) => {
+                self.pending = Some(r);
+                false
+            }
+            None => {
+                self.lex = None;
+                false
+            }
+        }
+    }
+
+    /// After a level the relaxation did not prove, the value found otherwise:
+    /// the relaxation goes on only if it agrees.
+    pub fn confirm(&mut self, value: i64) {
+        if self.pending.take().is_some_and(|r| r != 2 * value) {
+            self.lex = None;
+        }
+    }
+
+    /// Which of `levels` the relaxation proves at the values `values`, from
+    /// the first until it first fails.
+    pub fn proofs(self, levels: &[LevelSpec], values: &[i64]) -> Vec<bool> {
+        self.proofs_skipping(levels, values, &vec![false; levels.len()])
+    }
+
+    /// As [`Self::proofs`], leaving out the levels marked in `skip`: the
+    /// relaxation then ranges over more candidates, so what it proves for
+    /// the others still holds.
+    pub fn proofs_skipping(mut self, levels: &[LevelSpec], values: &[i64], skip: &[bool]) -> Vec<bool> {
+        let mut proved = Vec::with_capacity(levels.len());
+        for ((level, &v), &skipped) in levels.iter().zip(values).zip(skip) {
+            if skipped {
+                proved.push(false);
+                continue;
+            }
+            let ok = self.lex.is_some() && self.proves(&level.form, v);
+            if !ok {
+                self.lex = None;
+            }
+            proved.push(ok);
+        }
+        proved
+    }
+}
+
+/// The same matchings without edges fixed in: such an edge is kept as the
+/// only edge of its two players, who must then be paired.
+fn without_fixed_in(model: &MatchingModel) -> MatchingModel {
+    let mut m = model.clone();
+    let incidence = model.incidence();
+    for (e, &(a, b)) in model.edges.iter().enumerate() {
+        if model.fixed[e] == Some(true) {
+            for &other in incidence[a].iter().chain(&incidence[b]) {
+                if other != e {
+                    m.fixed[other] = Some(false);
+                }
+            }
+            m.fixed[e] = None;
+            m.must_match[a] = true;
+            m.must_match[b] = true;
+        }
+    }
+    m
 }
 
 /// Prints a line on stderr when `PAIRPROOF_TRACE` is set.
