@@ -68,7 +68,9 @@ impl Walk<'_, '_> {
             if rest.is_empty() {
                 return self.last_bracket(k, &bracket, mdps.len());
             }
-            match self.ordinary_bracket(k, &bracket, mdps.len(), &groups[k + 1], &rest)? {
+            let judged = self.ordinary_bracket(k, &bracket, mdps.len(), &groups[k + 1], &rest)?;
+            super::levels::trace(|| format!("bracket {} of {} ({} MDPs): {}", k + 1, bracket.len(), mdps.len(), judged.name()));
+            match judged {
                 Judged::Optimal => mdps = self.floaters(&bracket),
                 Judged::OptimalPpb => {
                     self.brackets += 1;
@@ -106,7 +108,8 @@ impl Walk<'_, '_> {
     ) -> std::result::Result<Judged, String> {
         let floats = bracket.len() > 2 * max_pairs(self.ctx, bracket, mdps);
         let next = if floats { next.to_vec() } else { Vec::new() };
-        let ordinary = BracketModel::build(self.ctx, bracket.to_vec(), mdps, Role::Normal { next });
+        let next_is_last = next.len() == rest.len();
+        let ordinary = BracketModel::build(self.ctx, bracket.to_vec(), mdps, Role::Normal { next, next_is_last });
         let Some(tested) = self.tested_edges(&ordinary) else {
             return Ok(Judged::Better(self.mdps_paired_together(k, &ordinary)));
         };
@@ -255,7 +258,7 @@ impl Walk<'_, '_> {
         let mut levels = specs(quality);
         if let Some(c7) = quality.iter().position(|l| l.criterion == "C.7") {
             if m.has_next_bracket() {
-                levels[c7].bound = Some(-(next_bracket_max_pairs(m, tested) as i64));
+                levels[c7].bound = Some(-c7_most_settled(m, tested));
             }
         }
         let pairs = total_pairs(m, tested, &model);
@@ -299,6 +302,17 @@ impl Walk<'_, '_> {
                 k + 1
             ),
             witness: None,
+        }
+    }
+}
+
+impl Judged {
+    fn name(&self) -> &'static str {
+        match self {
+            Judged::Optimal => "optimal",
+            Judged::OptimalPpb => "optimal as the PPB",
+            Judged::Better(_) => "better candidate",
+            Judged::Undecided(_) => "undecided",
         }
     }
 }
@@ -349,8 +363,11 @@ fn relaxation_proofs(m: &BracketModel, model: &MatchingModel, quality: &[Level],
         Some(l) if l.criterion == "C.5" => (-values[0]).max(0) as usize,
         _ => 0,
     };
+    // With the number of own pairs fixed, C.5 itself proves nothing: it is
+    // left to its bound (a maximum matching) or to SAT.
+    let not_c5: Vec<bool> = quality.iter().map(|l| l.criterion == "C.5").collect();
     if !m.has_next_bracket() {
-        return Relaxation::new(model, Some(own_pairs)).proofs(&levels, values);
+        return Relaxation::new(model, Some(own_pairs)).proofs_skipping(&levels, values, &not_c5);
     }
     let Some(c7) = quality.iter().position(|l| l.criterion == "C.7") else {
         return vec![false; levels.len()];
@@ -361,16 +378,25 @@ fn relaxation_proofs(m: &BracketModel, model: &MatchingModel, quality: &[Level],
             bracket_only.fixed[e] = Some(false);
         }
     }
-    let mut proved = Relaxation::new(&bracket_only, Some(own_pairs)).proofs(&levels[..c7], &values[..c7]);
-    let next_pairs = (-values[c7]).max(0) as usize;
-    let total = Some(own_pairs + next_pairs);
+    let mut proved = Relaxation::new(&bracket_only, Some(own_pairs)).proofs_skipping(&levels[..c7], &values[..c7], &not_c5[..c7]);
+    // C.7's first level counts two per pair below and one for a bye.
+    let settled = (-values[c7]).max(0) as usize;
+    let next_edges = settled / 2 + settled % 2;
+    let total = Some(own_pairs + next_edges);
     let rest = Relaxation::new(model, total).proofs(&levels, values);
     // An odd bracket's relaxation trades half pairs of its own for pairs
     // below, which breaks the chain at C.5; without C.5-C.7's count it
     // ranges over more candidates but still bounds the later levels.
     let skip: Vec<bool> = (0..levels.len()).map(|l| l <= c7).collect();
     let loose = Relaxation::new(model, total).proofs_skipping(&levels, values, &skip);
-    proved.push(no_candidate_with_more_pairs(model, &levels[..c7], &values[..c7], own_pairs + next_pairs + 1));
+    let with_bye = m.kinds.contains(&EdgeKind::Bye);
+    let following = m.vertex_state.iter().flatten().count() - 2 * own_pairs;
+    proved.push(if with_bye {
+        // Everybody of the following bracket settled: nothing can do better.
+        settled >= following
+    } else {
+        no_candidate_with_more_pairs(model, &levels[..c7], &values[..c7], own_pairs + next_edges + 1)
+    });
     proved.extend((c7 + 1..levels.len()).map(|l| rest[l] || loose[l]));
     proved
 }
@@ -401,10 +427,26 @@ fn total_pairs(m: &BracketModel, tested: &[bool], model: &MatchingModel) -> usiz
         return model.vertices / 2;
     }
     let own = tested.iter().zip(&m.kinds).filter(|(t, k)| **t && **k == EdgeKind::Bracket).count();
-    if m.has_next_bracket() {
-        own + next_bracket_max_pairs(m, tested)
+    if !m.has_next_bracket() {
+        return own;
+    }
+    let settled = c7_most_settled(m, tested) as usize;
+    // Pairs below, plus the bye edge when the count is odd.
+    own + settled / 2 + settled % 2
+}
+
+/// C.7's first part for a fixed candidate, as `c7_next_bracket_pairs`
+/// counts it (two per pair, one for a legal bye): a proven upper bound.
+/// Without a bye vertex it is exact (a maximum matching); with one, the
+/// following bracket can at best settle everybody.
+fn c7_most_settled(m: &BracketModel, tested: &[bool]) -> i64 {
+    let pairs = next_bracket_max_pairs(m, tested) as i64;
+    if m.kinds.contains(&EdgeKind::Bye) {
+        let paired_here = 2 * tested.iter().zip(&m.kinds).filter(|(t, k)| **t && **k == EdgeKind::Bracket).count();
+        let following = m.vertex_state.iter().flatten().count() - paired_here;
+        (2 * pairs + 1).min(following as i64)
     } else {
-        own
+        2 * pairs
     }
 }
 

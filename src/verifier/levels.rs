@@ -229,7 +229,7 @@ fn without_fixed_in(model: &MatchingModel) -> MatchingModel {
 }
 
 /// Prints a line on stderr when `PAIRPROOF_TRACE` is set.
-fn trace(line: impl FnOnce() -> String) {
+pub(crate) fn trace(line: impl FnOnce() -> String) {
     if std::env::var_os("PAIRPROOF_TRACE").is_some() {
         eprintln!("  sat {}", line());
     }

@@ -31,8 +31,11 @@ pub enum EdgeKind {
 #[derive(Debug, Clone)]
 pub enum Role {
     /// An ordinary bracket; `next` is the following scoregroup, whose players
-    /// join the model for C.7 when several players may float.
-    Normal { next: Vec<usize> },
+    /// join the model for C.7 when several players may float. When it is the
+    /// last scoregroup, the following bracket is the last one: its pairing
+    /// has to give the bye to an eligible player (C.2), so the model gets a
+    /// bye vertex for C.7 too.
+    Normal { next: Vec<usize>, next_is_last: bool },
     /// An ordinary bracket from which exactly one player floats: C.7 is then a
     /// cost of each player as the floater (see [`super::next_bracket`]), by
     /// player (by id).
@@ -69,7 +72,7 @@ pub struct BracketModel<'a> {
 impl<'a> BracketModel<'a> {
     pub fn build(ctx: &RoundContext<'a>, players: Vec<usize>, mdps: usize, role: Role) -> Self {
         let extra_players: Vec<usize> = match &role {
-            Role::Normal { next } => next.clone(),
+            Role::Normal { next, .. } => next.clone(),
             Role::Penultimate { rest } => rest.clone(),
             Role::Last | Role::SingleFloater { .. } => Vec::new(),
         };
@@ -120,7 +123,8 @@ impl<'a> BracketModel<'a> {
                 }
             }
         }
-        if matches!(m.role, Role::Penultimate { .. }) && (nb + m.extra) % 2 == 1 {
+        let following_is_last = matches!(m.role, Role::Normal { next_is_last: true, .. }) && m.extra > 0;
+        if (matches!(m.role, Role::Penultimate { .. }) || following_is_last) && (nb + m.extra) % 2 == 1 {
             let dummy = nb + m.extra;
             vertex_state.push(None);
             for v in 0..dummy {

@@ -74,12 +74,17 @@ pub fn c6_min_psd(m: &BracketModel) -> Vec<Level> {
     psd_levels("C.6", m, EdgeKind::Bracket, m.lowest_score())
 }
 
-/// C.7 (first part): maximise the pairs of the following bracket.
+/// C.7 (first part): maximise the pairs of the following bracket. Counted
+/// as players it settles: two per pair, and one for a bye to an eligible
+/// player when the following bracket is the last (C.2), so that among equal
+/// numbers of pairs a legal bye comes first.
 pub fn c7_next_bracket_pairs(m: &BracketModel) -> Level {
     let mut form = LinearForm::new();
     for (e, kind) in m.kinds.iter().enumerate() {
-        if *kind == EdgeKind::Next {
-            form.add(e, -1);
+        match kind {
+            EdgeKind::Next => form.add(e, -2),
+            EdgeKind::Bye => form.add(e, -1),
+            _ => {}
         }
     }
     level("C.7", form)

@@ -182,7 +182,7 @@ fn pair_brackets(ctx: &RoundContext, present: &[usize]) -> Result<(Vec<(usize, u
         if rest.is_empty() {
             return last_bracket(ctx, k, bracket, mdps.len(), pairs);
         }
-        let role = next_bracket::role_for(ctx, &bracket, mdps.len(), &groups[k + 1]);
+        let role = next_bracket::role_for(ctx, &bracket, mdps.len(), &groups[k + 1], k + 2 == groups.len());
         let outcome = bracket_or_fail(ctx, k, bracket.clone(), mdps.len(), role)?;
         if ctx.completable(&outcome.unpaired, &rest) {
             pairs.extend(outcome.pairs);

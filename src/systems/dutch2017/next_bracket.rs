@@ -12,15 +12,22 @@ use crate::tournament::PlayerId;
 use std::collections::HashMap;
 
 /// The role of an ordinary bracket, with what C.7 needs.
-pub fn role_for(ctx: &RoundContext, bracket: &[usize], mdps: usize, next: &[usize]) -> Role {
+/// When `next_is_last`, the following bracket must give the bye to an
+/// eligible player, which the per-player costs do not see: the next
+/// scoregroup then joins the model even for one floater.
+pub fn role_for(ctx: &RoundContext, bracket: &[usize], mdps: usize, next: &[usize], next_is_last: bool) -> Role {
     let pairs = matching_size(&adjacency(ctx, bracket, mdps));
     match bracket.len() - 2 * pairs {
-        0 => Role::Normal { next: Vec::new() },
-        1 => Role::SingleFloater {
+        0 => Role::Normal {
+            next: Vec::new(),
+            next_is_last,
+        },
+        1 if !next_is_last => Role::SingleFloater {
             c7_cost: single_floater_costs(ctx, bracket, next),
         },
         _ => Role::Normal {
             next: next.to_vec(),
+            next_is_last,
         },
     }
 }
