@@ -79,6 +79,11 @@ pub struct RoundReport {
     pub verdict: Verdict,
     pub finding: Option<Finding>,
     pub sat_calls: u64,
+    /// For an optimal (or colours) verdict: whether the pairs are the
+    /// candidate the generation order picks among the equally good ones
+    /// (B.8), as the order steps shared with the generator (`order.rs`)
+    /// decide; `None` when not asked or not known.
+    pub first_in_order: Option<bool>,
 }
 
 impl RoundReport {
@@ -90,6 +95,7 @@ impl RoundReport {
             verdict: Verdict::Optimal,
             finding: None,
             sat_calls: 0,
+            first_in_order: None,
         }
     }
 
@@ -106,6 +112,13 @@ impl RoundReport {
             "round {}: {} players, {} brackets examined, {} SAT calls\n",
             self.round, self.players, self.brackets, self.sat_calls
         ));
+        match self.first_in_order {
+            Some(true) => out.push_str("first in generation order (B.8): yes, the candidate the rules generate first\n"),
+            Some(false) => out.push_str(
+                "first in generation order (B.8): no, equally good on C.5-C.19 but generated later than pairproof's\n",
+            ),
+            None => {}
+        }
         match &self.finding {
             None => out.push_str("no better candidate exists on any criterion (C.5-C.19), and colours follow E.1-E.5\n"),
             Some(f) => {
@@ -127,10 +140,26 @@ impl RoundReport {
 
 /// Verifies `tested` as the pairing of the round `request` describes.
 pub fn verify(system: SystemId, t: &Tournament, request: &RoundRequest, tested: &Pairing) -> Result<RoundReport> {
-    match system {
-        SystemId::Dutch2017 => dutch2017::verify(t, request, tested),
-        other => Err(Error::NotAvailable(format!("the verifier for {other} is not implemented yet"))),
+    let mut report = match system {
+        SystemId::Dutch2017 => dutch2017::verify(t, request, tested)?,
+        other => return Err(Error::NotAvailable(format!("the verifier for {other} is not implemented yet"))),
+    };
+    if matches!(report.verdict, Verdict::Optimal | Verdict::Colours) {
+        report.first_in_order = crate::systems::pair(system, t, request)
+            .ok()
+            .map(|first| same_pairs(&first, tested));
     }
+    Ok(report)
+}
+
+/// The same pairs and bye, colours aside.
+fn same_pairs(a: &Pairing, b: &Pairing) -> bool {
+    let pairs = |p: &Pairing| {
+        let mut v: Vec<(PlayerId, PlayerId)> = p.boards.iter().map(|b| (b.white.min(b.black), b.white.max(b.black))).collect();
+        v.sort_unstable();
+        v
+    };
+    pairs(a) == pairs(b) && a.bye == b.bye
 }
 
 /// Verifies round `round` (0-based) as the tournament records it.
