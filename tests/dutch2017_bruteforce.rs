@@ -726,7 +726,10 @@ fn engine_levels(ctx: &RoundContext, choice: &Choice, role: Role, pairs: &[(usiz
 
 fn engine_role(ctx: &RoundContext, choice: &Choice, kind: &str, next: Option<&[usize]>, rest: &[usize]) -> Role {
     match kind {
-        "ordinary" => next_bracket::role_for(ctx, &choice.players, choice.mdps, next.unwrap_or(&[])),
+        "ordinary" => {
+            let next_is_last = next.is_some_and(|n| n.len() == rest.len());
+            next_bracket::role_for(ctx, &choice.players, choice.mdps, next.unwrap_or(&[]), next_is_last)
+        }
         "PPB" => Role::Penultimate { rest: rest.to_vec() },
         _ => Role::Last,
     }

@@ -31,15 +31,18 @@ pub enum EdgeKind {
 #[derive(Debug, Clone)]
 pub enum Role {
     /// An ordinary bracket; `next` is the following scoregroup, whose players
-    /// join the model for C.7 when several players may float. When it is the
-    /// last scoregroup, the following bracket is the last one: its pairing
-    /// has to give the bye to an eligible player (C.2), so the model gets a
-    /// bye vertex for C.7 too.
+    /// join the model for C.7 when C.7 could not be settled beforehand (empty
+    /// when C.7 is void; see [`super::next_bracket`]). When it is the last
+    /// scoregroup, the following bracket is the last one: its pairing has to
+    /// give the bye to an eligible player (C.2), so the model gets a bye
+    /// vertex for C.7 too.
     Normal { next: Vec<usize>, next_is_last: bool },
-    /// An ordinary bracket from which exactly one player floats: C.7 is then a
-    /// cost of each player as the floater (see [`super::next_bracket`]), by
-    /// player (by id).
-    SingleFloater {
+    /// An ordinary bracket whose C.7 is a cost of each player when he floats,
+    /// by player id, computed beforehand (see [`super::next_bracket`]): the
+    /// rank of the following bracket when exactly one player floats; when
+    /// several do, 0 for the players of the best sets of floaters, 1 for the
+    /// others.
+    FloaterCosts {
         c7_cost: std::collections::HashMap<crate::tournament::PlayerId, i64>,
     },
     /// The penultimate pairing bracket; `rest` is everybody below it.
@@ -74,7 +77,7 @@ impl<'a> BracketModel<'a> {
         let extra_players: Vec<usize> = match &role {
             Role::Normal { next, .. } => next.clone(),
             Role::Penultimate { rest } => rest.clone(),
-            Role::Last | Role::SingleFloater { .. } => Vec::new(),
+            Role::Last | Role::FloaterCosts { .. } => Vec::new(),
         };
         let nb = players.len();
         let mut vertex_state: Vec<Option<usize>> =
@@ -140,7 +143,7 @@ impl<'a> BracketModel<'a> {
             m.incidence[b].push(e);
         }
         m.known_pairs = match m.role {
-            Role::Normal { .. } | Role::SingleFloater { .. } => Some(m.max_bracket_pairs()),
+            Role::Normal { .. } | Role::FloaterCosts { .. } => Some(m.max_bracket_pairs()),
             Role::Last => Some(nb / 2),
             Role::Penultimate { .. } => None,
         };
@@ -277,7 +280,7 @@ impl<'a> BracketModel<'a> {
         }
         let nb = self.bracket_size();
         match self.role {
-            Role::Normal { .. } | Role::SingleFloater { .. } => {}
+            Role::Normal { .. } | Role::FloaterCosts { .. } => {}
             Role::Penultimate { .. } => mm.must_match.iter_mut().for_each(|m| *m = true),
             Role::Last => {
                 // The round is complete: at most one unpaired player, who gets the bye (C.2).

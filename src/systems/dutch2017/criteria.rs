@@ -34,8 +34,8 @@ fn all_levels(m: &BracketModel) -> Vec<Level> {
         levels.push(c7_next_bracket_pairs(m));
         levels.extend(c7_next_bracket_psd(m));
     }
-    if let Role::SingleFloater { c7_cost } = &m.role {
-        levels.push(c7_single_floater(m, c7_cost));
+    if let Role::FloaterCosts { c7_cost } = &m.role {
+        levels.push(c7_floater_costs(m, c7_cost));
     }
     levels.push(c8_topscorer_colour_difference(m));
     levels.push(c9_topscorer_colour_streak(m));
@@ -96,9 +96,11 @@ pub fn c7_next_bracket_psd(m: &BracketModel) -> Vec<Level> {
     psd_levels("C.7", m, EdgeKind::Next, m.next_lowest_score())
 }
 
-/// C.7 when exactly one player floats: the rank of the following bracket's
-/// (pairs, PSD) with that player as its MDP, computed beforehand, by player id.
-pub fn c7_single_floater(m: &BracketModel, cost: &HashMap<PlayerId, i64>) -> Level {
+/// C.7 settled beforehand as a cost of each player when he floats, by player
+/// id: with one floater, the rank of the following bracket's (pairs, PSD) with
+/// that player as its MDP; with several, whether he is in none of the best
+/// sets of floaters (see [`super::next_bracket`]).
+pub fn c7_floater_costs(m: &BracketModel, cost: &HashMap<PlayerId, i64>) -> Level {
     m.bracket_level("C.7", |_, _, _| 0, |s| cost[&s.id])
 }
 

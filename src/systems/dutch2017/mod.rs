@@ -250,7 +250,7 @@ fn bracket_or_fail(
 
 fn role_name(role: &Role) -> &'static str {
     match role {
-        Role::Normal { .. } | Role::SingleFloater { .. } => "ordinary",
+        Role::Normal { .. } | Role::FloaterCosts { .. } => "ordinary",
         Role::Penultimate { .. } => "PPB",
         Role::Last => "last",
     }

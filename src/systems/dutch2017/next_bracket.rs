@@ -1,35 +1,77 @@
-//! C.7: the following bracket. When the bracket can pair everybody, C.7 is
-//! void; when exactly one player floats, the following bracket depends only on
-//! who he is, so C.7 becomes a cost per player, computed here exactly with
-//! maximum matchings; otherwise the next scoregroup joins the bracket's model.
+//! C.7: the following bracket. C.7 only depends on the set of players who
+//! float (the bracket's players left unpaired), so it is settled here, before
+//! the bracket's model is built, whenever that is cheap and exact:
+//!
+//! - nobody floats, or C.5 leaves no choice of floaters, or every choice gives
+//!   the same following bracket: C.7 is void ([`Role::Normal`] without `next`);
+//! - exactly one player floats: C.7 is a cost of each player as the floater;
+//! - several float and C.5 leaves a few choices: the value of C.7 is computed
+//!   for each set of floaters ([`c7_following_bracket`]) and the best sets,
+//!   among those C.6 keeps ([`c6_bracket_psd`]), become a cost per player
+//!   when such a cost singles them out exactly;
+//! - otherwise the next scoregroup joins the bracket's model.
+//!
+//! In all of these the following bracket is made of the floaters (who do not
+//! meet each other) and the next scoregroup, whose players share one score.
 
 use super::bracket::Role;
 use super::criteria::{downfloater_sd, pair_sd};
 use super::RoundContext;
 use crate::points::Points;
-use crate::solver::matching::matching_size;
+use crate::solver::matching::{augment_from, matching_size, maximum_matching, NONE};
 use crate::tournament::PlayerId;
 use std::collections::HashMap;
 
+/// Most sets of floaters C.5 may leave for C.7 to be computed set by set.
+const MAX_FLOATER_SETS: usize = 200;
+/// Most steps of the search for those sets before giving up.
+const MAX_SEARCH_STEPS: usize = 5_000;
+
 /// The role of an ordinary bracket, with what C.7 needs.
 /// When `next_is_last`, the following bracket must give the bye to an
-/// eligible player, which the per-player costs do not see: the next
-/// scoregroup then joins the model even for one floater.
+/// eligible player (C.2), which the costs computed here do not see: C.7 is
+/// then settled beforehand only when C.5 leaves a single set of floaters,
+/// and otherwise the next scoregroup joins the model with a bye vertex.
 pub fn role_for(ctx: &RoundContext, bracket: &[usize], mdps: usize, next: &[usize], next_is_last: bool) -> Role {
-    let pairs = matching_size(&adjacency(ctx, bracket, mdps));
-    match bracket.len() - 2 * pairs {
-        0 => Role::Normal {
-            next: Vec::new(),
-            next_is_last,
-        },
-        1 if !next_is_last => Role::SingleFloater {
-            c7_cost: single_floater_costs(ctx, bracket, next),
-        },
-        _ => Role::Normal {
-            next: next.to_vec(),
-            next_is_last,
-        },
+    let started = std::time::Instant::now();
+    let adj = adjacency(ctx, bracket, mdps);
+    let pairs = matching_size(&adj);
+    let floaters = bracket.len() - 2 * pairs;
+    let void = Role::Normal {
+        next: Vec::new(),
+        next_is_last,
+    };
+    if floaters == 0 || next.is_empty() {
+        return void;
     }
+    if next_is_last {
+        let one_set = c5_floater_sets(&adj, pairs).is_some_and(|sets| sets.len() == 1);
+        return if one_set {
+            void
+        } else {
+            Role::Normal {
+                next: next.to_vec(),
+                next_is_last,
+            }
+        };
+    }
+    if floaters == 1 {
+        return Role::FloaterCosts {
+            c7_cost: single_floater_costs(ctx, bracket, next),
+        };
+    }
+    let (role, how) = match several_floaters_role(ctx, bracket, mdps, next, &adj, pairs) {
+        Ok(settled) => settled,
+        Err(why) => (
+            Role::Normal {
+                next: next.to_vec(),
+                next_is_last: false,
+            },
+            format!("in the model: {why}"),
+        ),
+    };
+    trace(&format!("C.7 with {floaters} floaters {how} ({:.3}s)", started.elapsed().as_secs_f64()));
+    role
 }
 
 /// Compatible pairs among `players`, of whom the first `mdps` never meet each other.
@@ -50,12 +92,11 @@ fn adjacency(ctx: &RoundContext, players: &[usize], mdps: usize) -> Vec<Vec<usiz
 /// For each player of the bracket, the rank of the following bracket's
 /// (most pairs, then least PSD) if he were the one floater: 0 is best.
 fn single_floater_costs(ctx: &RoundContext, bracket: &[usize], next: &[usize]) -> HashMap<PlayerId, i64> {
-    let resident_pairs = matching_size(&adjacency(ctx, next, 0));
-    let keys: Vec<(usize, (i64, Vec<Points>))> = bracket
+    let keys: Vec<(usize, C7Key)> = bracket
         .iter()
-        .map(|&d| (d, next_bracket_key(ctx, d, next, resident_pairs)))
+        .map(|&d| (d, c7_following_bracket(ctx, &[d], next)))
         .collect();
-    let mut distinct: Vec<&(i64, Vec<Points>)> = keys.iter().map(|(_, k)| k).collect();
+    let mut distinct: Vec<&C7Key> = keys.iter().map(|(_, k)| k).collect();
     distinct.sort();
     distinct.dedup();
     keys.iter()
@@ -63,46 +104,324 @@ fn single_floater_costs(ctx: &RoundContext, bracket: &[usize], next: &[usize]) -
         .collect()
 }
 
-/// (−pairs, PSD sorted from the largest SD) of the following bracket made of
-/// `floater` and the next scoregroup: smaller is better (C.5, C.6 there).
-fn next_bracket_key(ctx: &RoundContext, floater: usize, next: &[usize], resident_pairs: usize) -> (i64, Vec<Points>) {
+/// C.7 of one set of floaters: (−pairs, PSD sorted from the largest SD) of
+/// the following bracket; smaller is better.
+type C7Key = (i64, Vec<Points>);
+
+/// Several floaters: C.7 set by set when C.5 leaves few sets (see the module
+/// notes); `Err` says why the next scoregroup must join the model instead.
+fn several_floaters_role(
+    ctx: &RoundContext,
+    bracket: &[usize],
+    mdps: usize,
+    next: &[usize],
+    adj: &[Vec<usize>],
+    pairs: usize,
+) -> Result<(Role, String), &'static str> {
+    let sets = c5_floater_sets(adj, pairs).ok_or("too many sets of floaters")?;
+    if sets.len() == 1 {
+        return Ok((Role::Normal {
+                next: Vec::new(),
+                next_is_last: false,
+            }, "void: C.5 leaves one set".into()));
+    }
+    // What C.6 and C.7 below assume of the scores.
+    let score = |p: usize| ctx.states[p].pairing_score;
+    let resident_score = score(bracket[mdps]);
+    let next_score = score(next[0]);
+    if bracket[mdps..].iter().any(|&p| score(p) != resident_score) || next.iter().any(|&p| score(p) != next_score) {
+        return Err("scoregroups of several scores");
+    }
+    if bracket.iter().any(|&p| score(p) <= next_score) {
+        return Err("a floater not above the next scoregroup");
+    }
+    let keys: Vec<(Vec<Points>, C7Key)> = sets
+        .iter()
+        .map(|set| {
+            let floaters: Vec<usize> = set.iter().map(|&v| bracket[v]).collect();
+            (c6_bracket_psd(ctx, bracket, mdps, pairs, set), c7_following_bracket(ctx, &floaters, next))
+        })
+        .collect();
+    if keys.iter().all(|(_, c7)| *c7 == keys[0].1) {
+        let how = format!("void: the {} sets C.5 leaves are equal under C.7", sets.len());
+        return Ok((Role::Normal {
+                next: Vec::new(),
+                next_is_last: false,
+            }, how));
+    }
+    let best = keys.iter().min().expect("at least two sets");
+    // The players of the best sets cost nothing when they float, the others one.
+    let mut in_best = vec![false; bracket.len()];
+    for (set, key) in sets.iter().zip(&keys) {
+        if key == best {
+            set.iter().for_each(|&v| in_best[v] = true);
+        }
+    }
+    // Exact when every set C.6 keeps that floats only such players is a best one.
+    let exact = sets
+        .iter()
+        .zip(&keys)
+        .all(|(set, key)| key.0 != best.0 || !set.iter().all(|&v| in_best[v]) || key.1 == best.1);
+    if !exact {
+        return Err("no cost per player singles out the best sets of floaters");
+    }
+    let c7_cost = bracket
+        .iter()
+        .enumerate()
+        .map(|(v, &p)| (ctx.states[p].id, i64::from(!in_best[v])))
+        .collect();
+    Ok((Role::FloaterCosts { c7_cost }, format!("by set of floaters: {} sets", sets.len())))
+}
+
+/// C.5: every set of players (vertices of `adj`) that a maximum matching, of
+/// `pairs` pairs, leaves unpaired, in increasing order; `None` when there are
+/// more than [`MAX_FLOATER_SETS`]. Only players some maximum matching leaves
+/// unpaired qualify (the D of the Gallai-Edmonds decomposition); a partial
+/// set is extended only while the others still have a matching of `pairs`.
+pub fn c5_floater_sets(adj: &[Vec<usize>], pairs: usize) -> Option<Vec<Vec<usize>>> {
+    let n = adj.len();
+    let size = n - 2 * pairs;
+    let mate: Vec<usize> = maximum_matching(adj).into_iter().map(|m| m.unwrap_or(NONE)).collect();
+    let mut usable = vec![true; n];
+    let deficient: Vec<usize> = (0..n).filter(|&v| without(adj, &mate, v, &mut usable).is_some()).collect();
+    let mut search = FloaterSearch {
+        adj,
+        deficient: &deficient,
+        size,
+        sets: Vec::new(),
+        steps: 0,
+    };
+    search.extend(&mate, &mut usable, &mut Vec::new(), 0).then_some(search.sets)
+}
+
+/// A maximum matching of the usable graph without `v`, from `mate`, a maximum
+/// matching of the usable graph, if it has as many pairs; `None` otherwise.
+fn without(adj: &[Vec<usize>], mate: &[usize], v: usize, usable: &mut [bool]) -> Option<Vec<usize>> {
+    let mut mate = mate.to_vec();
+    let partner = mate[v];
+    usable[v] = false;
+    let kept = partner == NONE || {
+        mate[v] = NONE;
+        mate[partner] = NONE;
+        augment_from(adj, &mut mate, partner, usable)
+    };
+    usable[v] = true;
+    kept.then_some(mate)
+}
+
+struct FloaterSearch<'a> {
+    adj: &'a [Vec<usize>],
+    deficient: &'a [usize],
+    size: usize,
+    sets: Vec<Vec<usize>>,
+    steps: usize,
+}
+
+impl FloaterSearch<'_> {
+    /// Extends `chosen` (unusable in `usable`; `mate` a maximum matching of the
+    /// others, still of the bracket's size) with deficient vertices from
+    /// `from` on. Returns false when the limits are reached.
+    fn extend(&mut self, mate: &[usize], usable: &mut [bool], chosen: &mut Vec<usize>, from: usize) -> bool {
+        if chosen.len() == self.size {
+            self.sets.push(chosen.clone());
+            return self.sets.len() <= MAX_FLOATER_SETS;
+        }
+        let missing = self.size - chosen.len();
+        for i in from..self.deficient.len().saturating_sub(missing - 1) {
+            self.steps += 1;
+            if self.steps > MAX_SEARCH_STEPS {
+                return false;
+            }
+            let v = self.deficient[i];
+            if let Some(rest) = without(self.adj, mate, v, usable) {
+                usable[v] = false;
+                chosen.push(v);
+                let go_on = self.extend(&rest, usable, chosen, i + 1);
+                chosen.pop();
+                usable[v] = true;
+                if !go_on {
+                    return false;
+                }
+            }
+        }
+        true
+    }
+}
+
+/// C.6 (the PSD of A.8) of the bracket when `floaters` (vertices) float and
+/// the others are paired, in `pairs` pairs, sorted from the largest SD. It
+/// depends on the floaters only: the residents share a score, and each MDP
+/// that does not float meets a resident.
+pub fn c6_bracket_psd(ctx: &RoundContext, bracket: &[usize], mdps: usize, pairs: usize, floaters: &[usize]) -> Vec<Points> {
+    let state = |v: usize| &ctx.states[bracket[v]];
+    let resident = state(mdps);
+    let lowest = (0..bracket.len()).map(|v| state(v).pairing_score).min().expect("a bracket");
+    let mut floats = vec![false; bracket.len()];
+    floaters.iter().for_each(|&v| floats[v] = true);
+    let mut psd: Vec<Points> = (0..mdps).filter(|&v| !floats[v]).map(|v| pair_sd(state(v), resident)).collect();
+    psd.extend(std::iter::repeat_n(0, pairs - psd.len()));
+    psd.extend(floaters.iter().map(|&v| downfloater_sd(state(v), lowest)));
+    psd.sort_unstable_by(|a, b| b.cmp(a));
+    psd
+}
+
+/// C.7: (−pairs, PSD sorted from the largest SD) of the following bracket
+/// made of `floaters` (who do not meet each other) and the next scoregroup
+/// `next` (one score, below the floaters'): smaller is better.
+///
+/// Pairs: a maximum matching. PSD, with that many pairs: a floater paired
+/// counts his SD against the next score, one unpaired that plus one point,
+/// which is more than any SD of a resident (0 paired, 1 point unpaired). So
+/// a PSD is the smaller the more floaters are paired, the highest first: the
+/// floaters paired are the greedy basis, from the highest score down, of the
+/// transversal matroid of the floater-resident pairs (any set of floaters
+/// some matching pairs, some maximum matching pairs exactly), and the
+/// residents pair up as the remaining pairs allow.
+pub fn c7_following_bracket(ctx: &RoundContext, floaters: &[usize], next: &[usize]) -> C7Key {
     if next.is_empty() {
         return (0, Vec::new());
     }
-    let mut players = vec![floater];
-    players.extend_from_slice(next);
-    let pairs = matching_size(&adjacency(ctx, &players, 1));
-    // C.6 there: with as many pairs, pairing the MDP always lowers the PSD.
-    let floater_paired = pairs > resident_pairs || floater_in_some_maximum(ctx, floater, next, pairs);
-    let lowest = next.iter().map(|&p| ctx.states[p].pairing_score).min().unwrap_or(0);
     let state = |p: usize| &ctx.states[p];
+    let players: Vec<usize> = floaters.iter().chain(next).copied().collect();
+    let pairs = matching_size(&adjacency(ctx, &players, floaters.len()));
+    let lowest = state(next[0]).pairing_score;
+    let mut order: Vec<usize> = (0..floaters.len()).collect();
+    order.sort_by_key(|&i| std::cmp::Reverse(state(floaters[i]).pairing_score));
+    // Kuhn's augmenting paths, floaters against residents.
+    let mut owner: Vec<Option<usize>> = vec![None; next.len()];
     let mut psd = Vec::new();
-    let residents_paired = if floater_paired { pairs - 1 } else { pairs };
-    if floater_paired {
-        let partner = next
-            .iter()
-            .copied()
-            .find(|&q| ctx.compatible(floater, q))
-            .expect("a paired floater has a compatible opponent");
-        psd.push(pair_sd(state(floater), state(partner)));
-    } else {
-        psd.push(downfloater_sd(state(floater), lowest));
+    let mut paired_floaters = 0;
+    for i in order {
+        let mut seen = vec![false; next.len()];
+        if augment_floater(ctx, floaters, next, i, &mut owner, &mut seen) {
+            paired_floaters += 1;
+            psd.push(pair_sd(state(floaters[i]), state(next[0])));
+        } else {
+            psd.push(downfloater_sd(state(floaters[i]), lowest));
+        }
     }
-    psd.extend(std::iter::repeat_n(0, residents_paired));
-    let unpaired_residents = next.len() - 2 * residents_paired - usize::from(floater_paired);
+    let resident_pairs = pairs - paired_floaters;
+    psd.extend(std::iter::repeat_n(0, resident_pairs));
+    let unpaired_residents = next.len() - paired_floaters - 2 * resident_pairs;
     psd.extend(next.iter().take(unpaired_residents).map(|&p| downfloater_sd(state(p), lowest)));
     psd.sort_unstable_by(|a, b| b.cmp(a));
     (-(pairs as i64), psd)
 }
 
-/// Whether some maximum matching (of `pairs` pairs) of the following bracket
-/// pairs the floater.
-fn floater_in_some_maximum(ctx: &RoundContext, floater: usize, next: &[usize], pairs: usize) -> bool {
-    next.iter().enumerate().any(|(i, &q)| {
-        if !ctx.compatible(floater, q) {
-            return false;
+fn augment_floater(
+    ctx: &RoundContext,
+    floaters: &[usize],
+    next: &[usize],
+    i: usize,
+    owner: &mut [Option<usize>],
+    seen: &mut [bool],
+) -> bool {
+    for r in 0..next.len() {
+        if seen[r] || !ctx.compatible(floaters[i], next[r]) {
+            continue;
         }
-        let others: Vec<usize> = next.iter().enumerate().filter(|(j, _)| *j != i).map(|(_, &p)| p).collect();
-        1 + matching_size(&adjacency(ctx, &others, 0)) == pairs
-    })
+        seen[r] = true;
+        if owner[r].is_none_or(|j| augment_floater(ctx, floaters, next, j, owner, seen)) {
+            owner[r] = Some(i);
+            return true;
+        }
+    }
+    false
+}
+
+fn trace(what: &str) {
+    if std::env::var_os("PAIRPROOF_TRACE").is_some() {
+        eprintln!("  {what}");
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::points::ONE_POINT;
+    use crate::state::PlayerState;
+    use crate::systems::dutch2017::bracket::solve_bracket;
+    use crate::tournament::Colour;
+    use std::cell::RefCell;
+    use std::collections::HashSet;
+
+    /// Players 1-4 with 2 points, 5-6 with 1; `met` the games already played.
+    fn states(met: &[(PlayerId, PlayerId)]) -> Vec<PlayerState> {
+        let mut states: Vec<PlayerState> = (1..=6)
+            .map(|id| {
+                let score = if id <= 4 { 2 * ONE_POINT } else { ONE_POINT };
+                PlayerState::without_history(id, 2000 - id, score, score)
+            })
+            .collect();
+        for &(a, b) in met {
+            states[a as usize - 1].opponents.insert(b);
+            states[b as usize - 1].opponents.insert(a);
+        }
+        states
+    }
+
+    fn context(states: &[PlayerState]) -> RoundContext<'_> {
+        RoundContext {
+            round: 2,
+            states,
+            initial_colour: Colour::White,
+            time_limit: crate::systems::dutch2017::SOLVE_TIME_LIMIT,
+            forbidden: HashSet::new(),
+            stats: RefCell::default(),
+        }
+    }
+
+    /// The bracket 1-4 can only pair 1-2 or 1-3, so {3, 4} or {2, 4} float.
+    /// Below, 2 and 4 can both be paired (2-5, 4-6), 3 and 4 only once (5-6
+    /// met, 3 met both): C.7 wants 1-3, though the generation order (B.6)
+    /// would give 1-2 first.
+    #[test]
+    fn c7_chooses_among_sets_of_floaters() {
+        let met = [(2, 3), (2, 4), (3, 4), (1, 4), (5, 6), (3, 5), (3, 6), (4, 5)];
+        let states = states(&met);
+        let ctx = context(&states);
+        let (bracket, next) = (vec![0, 1, 2, 3], vec![4, 5]);
+        let adj = adjacency(&ctx, &bracket, 0);
+        assert_eq!(c5_floater_sets(&adj, 1), Some(vec![vec![1, 3], vec![2, 3]]));
+        // C.6: both sets give the PSD [1, 1, 0] of a homogeneous bracket.
+        assert_eq!(c6_bracket_psd(&ctx, &bracket, 0, 1, &[1, 3]), vec![ONE_POINT, ONE_POINT, 0]);
+        assert_eq!(c6_bracket_psd(&ctx, &bracket, 0, 1, &[2, 3]), vec![ONE_POINT, ONE_POINT, 0]);
+        // C.7: {2, 4} gives two pairs of SD 1; {3, 4} one pair, 4-6 (SD 1),
+        // with 3 (SD 2) and 5 (SD 1) unpaired.
+        assert_eq!(c7_following_bracket(&ctx, &[1, 3], &next), (-2, vec![ONE_POINT, ONE_POINT]));
+        assert_eq!(c7_following_bracket(&ctx, &[2, 3], &next), (-1, vec![2 * ONE_POINT, ONE_POINT, ONE_POINT]));
+        let role = role_for(&ctx, &bracket, 0, &next, false);
+        let Role::FloaterCosts { c7_cost } = &role else {
+            panic!("C.7 as a cost per floater, not {role:?}");
+        };
+        assert_eq!((c7_cost[&1], c7_cost[&2], c7_cost[&3], c7_cost[&4]), (1, 0, 1, 0));
+        let settled = solve_bracket(&ctx, bracket.clone(), 0, role).unwrap();
+        assert_eq!((settled.pairs.clone(), settled.unpaired.clone()), (vec![(0, 2)], vec![1, 3]));
+        // The same as with the next scoregroup in the model.
+        let joint = solve_bracket(&ctx, bracket, 0, Role::Normal { next, next_is_last: false }).unwrap();
+        assert_eq!((joint.pairs, joint.unpaired), (settled.pairs, settled.unpaired));
+    }
+
+    /// C.5 leaves no choice (1-4 pair, 2 and 3 met each other and 1 and 4):
+    /// C.7 is void and the next scoregroup stays out of the model.
+    #[test]
+    fn c7_void_when_c5_leaves_one_set_of_floaters() {
+        let met = [(2, 3), (1, 2), (1, 3), (4, 2), (4, 3)];
+        let states = states(&met);
+        let ctx = context(&states);
+        let adj = adjacency(&ctx, &[0, 1, 2, 3], 0);
+        assert_eq!(c5_floater_sets(&adj, 1), Some(vec![vec![1, 2]]));
+        let role = role_for(&ctx, &[0, 1, 2, 3], 0, &[4, 5], false);
+        assert!(matches!(&role, Role::Normal { next, .. } if next.is_empty()), "{role:?}");
+    }
+
+    /// 1 (3 points) and 2 (2 points) float, and only one of them can meet 5:
+    /// 1 does (SD 2, and 2 unpaired: SD 2) rather than 2 (SD 1, and 1 unpaired: SD 3).
+    #[test]
+    fn c7_pairs_the_highest_floaters_below() {
+        let mut states = states(&[]);
+        states[0].pairing_score = 3 * ONE_POINT;
+        let ctx = context(&states);
+        assert_eq!(c7_following_bracket(&ctx, &[0, 1], &[4]), (-1, vec![2 * ONE_POINT, 2 * ONE_POINT]));
+    }
 }
