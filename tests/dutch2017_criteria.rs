@@ -353,6 +353,54 @@ fn c18_score_difference_of_downfloat_two_rounds_before() {
     assert_pairs(&t, &[(3, 2), (4, 1), (5, 6)], None);
 }
 
+/// C.13: minimise the number of players who receive the same upfloat as the
+/// previous round.
+///
+/// Two rounds with byes (a bye or an absence is a downfloat, A.4.b, and meets
+/// nobody): 1 won and had the pairing-allocated bye (2 points); 2 was absent,
+/// then beat 6 (0 against ½ before the round: an upfloat in round 2); 3 had
+/// two half-point byes, 4 a draw and a half-point bye (1 point each, both
+/// downfloated in round 2); 6 ½, 5 none. Met: 1-5, 4-6, 2-6.
+/// Colours: 1 W (strong B), 2 B (strong W), 3 none (A.6.d), 4 W (strong B),
+/// 5 B (strong W), 6 BW (mild B).
+///
+/// 1 floats alone into the bracket of 1: S1 = 1, S2 = 2 3 4. The first
+/// candidate 1-2 3-4 gives 2 an upfloat again: C.13 = 1. The next, 1-3 2-4,
+/// floats up 3 (a downfloat last round): C.13 = 0. Both pair everybody with
+/// PSD [1, 0], grant every preference (3 has none) and float 1 down again
+/// (C.12 = 1 each); nobody upfloated in round 1 (C.15 = 0). So without C.13
+/// the first candidate would win. (1-4 2-3 would cost a preference.)
+/// Colours: 3-1 (A.6.d), 2-4 (E.1). Bracket of ½: 6 floats; 5-6 (E.1).
+#[test]
+fn c13_same_upfloat_as_previous_round() {
+    let t = tournament(6, 5, &["1-5:1 4-6:= 2:- 3:H", "6-2:0 1:U 3:H 4:H 5:-"]);
+    assert_pairs(&t, &[(3, 1), (2, 4), (5, 6)], None);
+}
+
+/// C.17: minimise the score differences of players who receive the same
+/// upfloat as the previous round.
+///
+/// After two rounds: 1 (2 points: a win and the pairing-allocated bye),
+/// 2 (1½: half-point bye, then beat 5), 3 and 4 (1), 6 (½), 5 (0). 3 was
+/// absent in round 1 and beat 6 in round 2 (0 against ½: an upfloat); 4 drew
+/// and took a half-point bye (no upfloat). `XXP 1 2`, so 1 and 2 float
+/// together into the bracket of 1. Met: 1-5, 4-6, 3-6, 2-5.
+/// Colours: 1 W and 2 W (strong B), 3 B and 4 B (strong W), 5 BB (absolute
+/// W), 6 WW (absolute B).
+///
+/// Bracket of 1: S1 = 1 2 (MDPs), S2 = 3 4. The first candidate 1-3 2-4 and
+/// the transposition 1-4 2-3 both pair everybody with PSD [1, ½], grant every
+/// preference, float 1 and 2 down again (C.12 = 2, C.16 = 1 + ½ either way)
+/// and float 3 up again (C.13 = 1 each; nobody upfloated in round 1). C.17
+/// takes 3's score difference: 1 against 1 in the first candidate, ½ against
+/// 2 in the second, which wins. Without C.17 the first would.
+/// Colours: 4-1, 3-2 (E.1). Bracket of ½: 6 floats; 5-6 (E.1).
+#[test]
+fn c17_score_difference_of_repeated_upfloat() {
+    let t = tournament_with(6, 5, &["XXP 1 2"], &["1-5:1 6-4:= 2:H 3:-", "6-3:0 2-5:1 1:U 4:H"]);
+    assert_pairs(&t, &[(4, 1), (3, 2), (5, 6)], None);
+}
+
 // ---------------------------------------------------------------------------
 // Completion: the PPB and the collapsed last bracket
 // ---------------------------------------------------------------------------
