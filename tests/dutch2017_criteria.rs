@@ -377,6 +377,34 @@ fn c13_same_upfloat_as_previous_round() {
     assert_pairs(&t, &[(3, 1), (2, 4), (5, 6)], None);
 }
 
+/// C.15: minimise the number of players who receive the same upfloat as two
+/// rounds before.
+///
+/// The tournament of the C.13 test plus a round 3 in which 2 (white) and 3
+/// drew and 1, 4, 5, 6 took half-point byes: 1 on 2½, 2 3 4 on 1½, 6 on 1,
+/// 5 on ½. Nobody upfloated in round 3 (C.13 is 0 for every candidate); in
+/// round 2 2 upfloated, 3 and 4 did not. Met: 1-5, 4-6, 2-6, 2-3.
+/// Colours: 1 W (strong B), 2 BW (mild B), 3 B (strong W), 4 W (strong B),
+/// 5 B (strong W), 6 BW (mild B).
+///
+/// 1 floats alone into the bracket of 1½: S1 = 1, S2 = 2 3 4. The first
+/// candidate 1-2 3-4 floats 2 up again: C.15 = 1. The next, 1-3 2-4, floats
+/// up 3: C.15 = 0. Both pair everybody with PSD [1, 0], both leave one
+/// player (2, mild) without his preference (C.10 = 1, C.11 = 0), both float
+/// 1 down again (C.12 = 1, C.14 = 1). So without C.15 the first would win.
+/// (1-4 2-3 repeats 2-3.)
+/// Colours: 3-1 (E.1), 2-4 (E.2: 4's strong B). Bracket of 1: 6 floats;
+/// 5-6 (E.1).
+#[test]
+fn c15_same_upfloat_as_two_rounds_before() {
+    let t = tournament(
+        6,
+        5,
+        &["1-5:1 4-6:= 2:- 3:H", "6-2:0 1:U 3:H 4:H 5:-", "2-3:= 1:H 4:H 5:H 6:H"],
+    );
+    assert_pairs(&t, &[(3, 1), (2, 4), (5, 6)], None);
+}
+
 /// C.17: minimise the score differences of players who receive the same
 /// upfloat as the previous round.
 ///
@@ -398,6 +426,35 @@ fn c13_same_upfloat_as_previous_round() {
 #[test]
 fn c17_score_difference_of_repeated_upfloat() {
     let t = tournament_with(6, 5, &["XXP 1 2"], &["1-5:1 6-4:= 2:H 3:-", "6-3:0 2-5:1 1:U 4:H"]);
+    assert_pairs(&t, &[(4, 1), (3, 2), (5, 6)], None);
+}
+
+/// C.19: minimise the score differences of players who receive the same
+/// upfloat as two rounds before.
+///
+/// The tournament of the C.17 test plus a round 3 in which 3 (white) and 4
+/// drew and 1, 2, 5, 6 took half-point byes: 1 on 2½, 2 on 2, 3 and 4 on
+/// 1½, 6 on 1, 5 on ½. Nobody upfloated in round 3 (C.13 and C.17 are 0);
+/// 3 upfloated in round 2, 4 did not. `XXP 1 2` again.
+/// Colours: 1 W and 2 W (strong B), 3 BW (mild B), 4 BB (absolute W),
+/// 5 BB (absolute W), 6 WW (absolute B).
+///
+/// Bracket of 1½: S1 = 1 2 (MDPs), S2 = 3 4. The first candidate 1-3 2-4 and
+/// the transposition 1-4 2-3 both pair everybody with PSD [1, ½], both leave
+/// 3 (mild) without his preference (C.10 = 1, C.11 = 0), float 1 and 2 down
+/// again with the same score differences (C.12, C.14, C.16, C.18 equal), and
+/// float 3 up again (C.15 = 1 each). C.19 takes 3's score difference: 1
+/// against 1 in the first candidate, ½ against 2 in the second, which wins.
+/// Colours: 4-1 (E.1), 3-2 (E.2: 2's strong B). Bracket of 1: 6 floats;
+/// 5-6 (E.1).
+#[test]
+fn c19_score_difference_of_upfloat_two_rounds_before() {
+    let t = tournament_with(
+        6,
+        5,
+        &["XXP 1 2"],
+        &["1-5:1 6-4:= 2:H 3:-", "6-3:0 2-5:1 1:U 4:H", "3-4:= 1:H 2:H 5:H 6:H"],
+    );
     assert_pairs(&t, &[(4, 1), (3, 2), (5, 6)], None);
 }
 
