@@ -545,6 +545,36 @@ fn c5_maximum_number_of_pairs() {
     assert_pairs(&t, &[(4, 1), (3, 2), (5, 7), (6, 8)], None);
 }
 
+/// C.6 with the PSD comparison of A.8: minimise the PSD, whose score
+/// differences are compared one by one from the highest (lexicographically),
+/// not by their sum.
+///
+/// Five players after two rounds: 1 on 1½, 2 on 1, 3 4 5 on ½. `XXP 1 2`,
+/// `XXP 1 5`, `XXP 2 5`; 1-4, 2-4 and 3-5 met. So 1 and 2 float together into
+/// the last bracket (½), and 3 is the only resident either of them can meet:
+/// M1 = 1, S1 = 1, Limbo = 2, S2 = 3 4 5, and the bye goes to an MDP.
+/// Colours: 1 W and 3 W (strong B), 2 B and 5 B (strong W), 4 BW (mild B).
+/// Nobody had a pairing-allocated bye (C.2 allows either MDP).
+///
+/// The first candidate 1-3 4-5, bye 2, has PSD [1½, 1, 0] (2 as downfloater:
+/// 1 - (½ - 1)); 1 and 3 both want black (C.10 = 1, C.11 = 1). The
+/// MDP-exchange (S1 = 2) gives 2-3 4-5, bye 1, PSD [2, ½, 0], and grants every
+/// preference. Both PSDs sum to 2½, so an engine comparing sums would let
+/// C.10 pick the exchange; compared lexicographically, [1½, 1, 0] is lower and
+/// the first candidate wins on C.6. (C.7 does not apply in the last bracket.)
+/// Colours: 3-1 (E.2 equal, E.3 equal histories W, E.4 grants 1's
+/// preference), 5-4 (E.1).
+#[test]
+fn c6_psd_compared_lexicographically() {
+    let t = tournament_with(
+        5,
+        5,
+        &["XXP 1 2", "XXP 1 5", "XXP 2 5"],
+        &["1-4:1 3-5:= 2:H", "4-2:= 1:H 3:- 5:-"],
+    );
+    assert_pairs(&t, &[(3, 1), (5, 4)], Some(2));
+}
+
 /// C.7: choose the downfloaters so that the following bracket pairs as many
 /// players as possible.
 ///
