@@ -1,8 +1,8 @@
 //! The quality criteria of the Dutch rules (C.04.3, 2017, `dutch-2017`), one
-//! hand-worked tournament each: C.5, C.7-C.12, C.14, C.16, C.18, the PPB /
-//! collapsed last bracket of A.9 (as paraphrased in `shared/docs/systems.md`)
-//! and the pairing-allocated bye of C.2. Not yet here: C.6 with the A.8 PSD
-//! comparison, and the upfloat criteria C.13, C.15, C.17, C.19.
+//! hand-worked tournament each: C.5-C.19 (C.6 and C.7 each also with the
+//! lexicographic PSD comparison of A.8, where the sums of the score
+//! differences tie), the PPB / collapsed last bracket of A.9 (as paraphrased
+//! in `shared/docs/systems.md`) and the pairing-allocated bye of C.2.
 //!
 //! Every tournament is written as TRF text and its next round is paired with
 //! `pairproof::systems::pair`. The expected pairing of each test was derived by
@@ -596,4 +596,31 @@ fn c6_psd_compared_lexicographically() {
 fn c7_downfloaters_let_next_bracket_pair() {
     let t = tournament(8, 5, &["1-5:1 2-6:1 3-4:1 8-7:=", "7-1:0 2-8:1 3-5:1 4-6:1"]);
     assert_pairs(&t, &[(1, 3), (4, 2), (5, 7), (6, 8)], None);
+}
+
+/// C.7 with the PSD comparison of A.8: the PSD of the following bracket is
+/// compared score difference by score difference (lexicographically), not by
+/// its sum.
+///
+/// After two rounds 1 2 3 have 1½ points, 4 and 5 ½, 6 none. 2-3, 2-5, 3-4
+/// and 1-6 met; `XXP 3 5`. Nobody in the bracket of 1½ floated in either
+/// round except 1 (half-point bye in round 2; he is paired either way).
+/// Colours: 1 W (strong B), 2 BB (absolute W), 3 WW (absolute B), 4 B and
+/// 6 B (strong W), 5 W (strong B).
+///
+/// Bracket of 1½ (one pair, one floater): S1 = 1, S2 = 2 3; 2-3 met, so the
+/// only candidates are 1-2 (floating 3) and 1-3 (floating 2), equal on C.5
+/// and C.6. The first, 1-2, grants both colours; 1-3 costs 1 his strong
+/// preference. Following bracket (½) with the floater: 3 can meet neither 4
+/// nor 5, so it pairs 4-5 and floats 3: one pair, PSD [2, 0] (3's 1½ minus
+/// the artificial -½). With 2 it pairs 2-4 and floats 5: one pair, PSD
+/// [1, 1]. Both sum to 2; compared lexicographically [1, 1] is lower, so C.7
+/// picks 1-3 before C.10 is reached. An engine comparing sums would tie
+/// there and let C.10 pick 1-2.
+/// Colours: 1-3 (E.2: 3 absolute). Bracket of ½: 2 (MDP) - 4: 2-4 (E.2,
+/// 2 absolute W). Last bracket 5 (MDP) + 6: 6-5 (E.1).
+#[test]
+fn c7_psd_of_following_bracket_compared_lexicographically() {
+    let t = tournament_with(6, 5, &["XXP 3 5"], &["3-2:= 1-6:1 4:H 5:H", "5-2:0 3-4:1 1:H 6:-"]);
+    assert_pairs(&t, &[(1, 3), (2, 4), (6, 5)], None);
 }
