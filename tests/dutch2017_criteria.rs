@@ -1,8 +1,8 @@
 //! The quality criteria of the Dutch rules (C.04.3, 2017, `dutch-2017`), one
-//! hand-worked tournament each: C.5, C.7-C.12, C.14, C.16, C.18, the PPB /
-//! collapsed last bracket of A.9 (as paraphrased in `shared/docs/systems.md`)
-//! and the pairing-allocated bye of C.2. Not yet here: C.6 with the A.8 PSD
-//! comparison, and the upfloat criteria C.13, C.15, C.17, C.19.
+//! hand-worked tournament each: C.5-C.19 (C.6 and C.7 each also with the
+//! lexicographic PSD comparison of A.8, where the sums of the score
+//! differences tie), the PPB / collapsed last bracket of A.9 (as paraphrased
+//! in `shared/docs/systems.md`) and the pairing-allocated bye of C.2.
 //!
 //! Every tournament is written as TRF text and its next round is paired with
 //! `pairproof::systems::pair`. The expected pairing of each test was derived by
@@ -353,6 +353,111 @@ fn c18_score_difference_of_downfloat_two_rounds_before() {
     assert_pairs(&t, &[(3, 2), (4, 1), (5, 6)], None);
 }
 
+/// C.13: minimise the number of players who receive the same upfloat as the
+/// previous round.
+///
+/// Two rounds with byes (a bye or an absence is a downfloat, A.4.b, and meets
+/// nobody): 1 won and had the pairing-allocated bye (2 points); 2 was absent,
+/// then beat 6 (0 against ½ before the round: an upfloat in round 2); 3 had
+/// two half-point byes, 4 a draw and a half-point bye (1 point each, both
+/// downfloated in round 2); 6 ½, 5 none. Met: 1-5, 4-6, 2-6.
+/// Colours: 1 W (strong B), 2 B (strong W), 3 none (A.6.d), 4 W (strong B),
+/// 5 B (strong W), 6 BW (mild B).
+///
+/// 1 floats alone into the bracket of 1: S1 = 1, S2 = 2 3 4. The first
+/// candidate 1-2 3-4 gives 2 an upfloat again: C.13 = 1. The next, 1-3 2-4,
+/// floats up 3 (a downfloat last round): C.13 = 0. Both pair everybody with
+/// PSD [1, 0], grant every preference (3 has none) and float 1 down again
+/// (C.12 = 1 each); nobody upfloated in round 1 (C.15 = 0). So without C.13
+/// the first candidate would win. (1-4 2-3 would cost a preference.)
+/// Colours: 3-1 (A.6.d), 2-4 (E.1). Bracket of ½: 6 floats; 5-6 (E.1).
+#[test]
+fn c13_same_upfloat_as_previous_round() {
+    let t = tournament(6, 5, &["1-5:1 4-6:= 2:- 3:H", "6-2:0 1:U 3:H 4:H 5:-"]);
+    assert_pairs(&t, &[(3, 1), (2, 4), (5, 6)], None);
+}
+
+/// C.15: minimise the number of players who receive the same upfloat as two
+/// rounds before.
+///
+/// The tournament of the C.13 test plus a round 3 in which 2 (white) and 3
+/// drew and 1, 4, 5, 6 took half-point byes: 1 on 2½, 2 3 4 on 1½, 6 on 1,
+/// 5 on ½. Nobody upfloated in round 3 (C.13 is 0 for every candidate); in
+/// round 2 2 upfloated, 3 and 4 did not. Met: 1-5, 4-6, 2-6, 2-3.
+/// Colours: 1 W (strong B), 2 BW (mild B), 3 B (strong W), 4 W (strong B),
+/// 5 B (strong W), 6 BW (mild B).
+///
+/// 1 floats alone into the bracket of 1½: S1 = 1, S2 = 2 3 4. The first
+/// candidate 1-2 3-4 floats 2 up again: C.15 = 1. The next, 1-3 2-4, floats
+/// up 3: C.15 = 0. Both pair everybody with PSD [1, 0], both leave one
+/// player (2, mild) without his preference (C.10 = 1, C.11 = 0), both float
+/// 1 down again (C.12 = 1, C.14 = 1). So without C.15 the first would win.
+/// (1-4 2-3 repeats 2-3.)
+/// Colours: 3-1 (E.1), 2-4 (E.2: 4's strong B). Bracket of 1: 6 floats;
+/// 5-6 (E.1).
+#[test]
+fn c15_same_upfloat_as_two_rounds_before() {
+    let t = tournament(
+        6,
+        5,
+        &["1-5:1 4-6:= 2:- 3:H", "6-2:0 1:U 3:H 4:H 5:-", "2-3:= 1:H 4:H 5:H 6:H"],
+    );
+    assert_pairs(&t, &[(3, 1), (2, 4), (5, 6)], None);
+}
+
+/// C.17: minimise the score differences of players who receive the same
+/// upfloat as the previous round.
+///
+/// After two rounds: 1 (2 points: a win and the pairing-allocated bye),
+/// 2 (1½: half-point bye, then beat 5), 3 and 4 (1), 6 (½), 5 (0). 3 was
+/// absent in round 1 and beat 6 in round 2 (0 against ½: an upfloat); 4 drew
+/// and took a half-point bye (no upfloat). `XXP 1 2`, so 1 and 2 float
+/// together into the bracket of 1. Met: 1-5, 4-6, 3-6, 2-5.
+/// Colours: 1 W and 2 W (strong B), 3 B and 4 B (strong W), 5 BB (absolute
+/// W), 6 WW (absolute B).
+///
+/// Bracket of 1: S1 = 1 2 (MDPs), S2 = 3 4. The first candidate 1-3 2-4 and
+/// the transposition 1-4 2-3 both pair everybody with PSD [1, ½], grant every
+/// preference, float 1 and 2 down again (C.12 = 2, C.16 = 1 + ½ either way)
+/// and float 3 up again (C.13 = 1 each; nobody upfloated in round 1). C.17
+/// takes 3's score difference: 1 against 1 in the first candidate, ½ against
+/// 2 in the second, which wins. Without C.17 the first would.
+/// Colours: 4-1, 3-2 (E.1). Bracket of ½: 6 floats; 5-6 (E.1).
+#[test]
+fn c17_score_difference_of_repeated_upfloat() {
+    let t = tournament_with(6, 5, &["XXP 1 2"], &["1-5:1 6-4:= 2:H 3:-", "6-3:0 2-5:1 1:U 4:H"]);
+    assert_pairs(&t, &[(4, 1), (3, 2), (5, 6)], None);
+}
+
+/// C.19: minimise the score differences of players who receive the same
+/// upfloat as two rounds before.
+///
+/// The tournament of the C.17 test plus a round 3 in which 3 (white) and 4
+/// drew and 1, 2, 5, 6 took half-point byes: 1 on 2½, 2 on 2, 3 and 4 on
+/// 1½, 6 on 1, 5 on ½. Nobody upfloated in round 3 (C.13 and C.17 are 0);
+/// 3 upfloated in round 2, 4 did not. `XXP 1 2` again.
+/// Colours: 1 W and 2 W (strong B), 3 BW (mild B), 4 BB (absolute W),
+/// 5 BB (absolute W), 6 WW (absolute B).
+///
+/// Bracket of 1½: S1 = 1 2 (MDPs), S2 = 3 4. The first candidate 1-3 2-4 and
+/// the transposition 1-4 2-3 both pair everybody with PSD [1, ½], both leave
+/// 3 (mild) without his preference (C.10 = 1, C.11 = 0), float 1 and 2 down
+/// again with the same score differences (C.12, C.14, C.16, C.18 equal), and
+/// float 3 up again (C.15 = 1 each). C.19 takes 3's score difference: 1
+/// against 1 in the first candidate, ½ against 2 in the second, which wins.
+/// Colours: 4-1 (E.1), 3-2 (E.2: 2's strong B). Bracket of 1: 6 floats;
+/// 5-6 (E.1).
+#[test]
+fn c19_score_difference_of_upfloat_two_rounds_before() {
+    let t = tournament_with(
+        6,
+        5,
+        &["XXP 1 2"],
+        &["1-5:1 6-4:= 2:H 3:-", "6-3:0 2-5:1 1:U 4:H", "3-4:= 1:H 2:H 5:H 6:H"],
+    );
+    assert_pairs(&t, &[(4, 1), (3, 2), (5, 6)], None);
+}
+
 // ---------------------------------------------------------------------------
 // Completion: the PPB and the collapsed last bracket
 // ---------------------------------------------------------------------------
@@ -440,6 +545,36 @@ fn c5_maximum_number_of_pairs() {
     assert_pairs(&t, &[(4, 1), (3, 2), (5, 7), (6, 8)], None);
 }
 
+/// C.6 with the PSD comparison of A.8: minimise the PSD, whose score
+/// differences are compared one by one from the highest (lexicographically),
+/// not by their sum.
+///
+/// Five players after two rounds: 1 on 1½, 2 on 1, 3 4 5 on ½. `XXP 1 2`,
+/// `XXP 1 5`, `XXP 2 5`; 1-4, 2-4 and 3-5 met. So 1 and 2 float together into
+/// the last bracket (½), and 3 is the only resident either of them can meet:
+/// M1 = 1, S1 = 1, Limbo = 2, S2 = 3 4 5, and the bye goes to an MDP.
+/// Colours: 1 W and 3 W (strong B), 2 B and 5 B (strong W), 4 BW (mild B).
+/// Nobody had a pairing-allocated bye (C.2 allows either MDP).
+///
+/// The first candidate 1-3 4-5, bye 2, has PSD [1½, 1, 0] (2 as downfloater:
+/// 1 - (½ - 1)); 1 and 3 both want black (C.10 = 1, C.11 = 1). The
+/// MDP-exchange (S1 = 2) gives 2-3 4-5, bye 1, PSD [2, ½, 0], and grants every
+/// preference. Both PSDs sum to 2½, so an engine comparing sums would let
+/// C.10 pick the exchange; compared lexicographically, [1½, 1, 0] is lower and
+/// the first candidate wins on C.6. (C.7 does not apply in the last bracket.)
+/// Colours: 3-1 (E.2 equal, E.3 equal histories W, E.4 grants 1's
+/// preference), 5-4 (E.1).
+#[test]
+fn c6_psd_compared_lexicographically() {
+    let t = tournament_with(
+        5,
+        5,
+        &["XXP 1 2", "XXP 1 5", "XXP 2 5"],
+        &["1-4:1 3-5:= 2:H", "4-2:= 1:H 3:- 5:-"],
+    );
+    assert_pairs(&t, &[(3, 1), (5, 4)], Some(2));
+}
+
 /// C.7: choose the downfloaters so that the following bracket pairs as many
 /// players as possible.
 ///
@@ -461,4 +596,31 @@ fn c5_maximum_number_of_pairs() {
 fn c7_downfloaters_let_next_bracket_pair() {
     let t = tournament(8, 5, &["1-5:1 2-6:1 3-4:1 8-7:=", "7-1:0 2-8:1 3-5:1 4-6:1"]);
     assert_pairs(&t, &[(1, 3), (4, 2), (5, 7), (6, 8)], None);
+}
+
+/// C.7 with the PSD comparison of A.8: the PSD of the following bracket is
+/// compared score difference by score difference (lexicographically), not by
+/// its sum.
+///
+/// After two rounds 1 2 3 have 1½ points, 4 and 5 ½, 6 none. 2-3, 2-5, 3-4
+/// and 1-6 met; `XXP 3 5`. Nobody in the bracket of 1½ floated in either
+/// round except 1 (half-point bye in round 2; he is paired either way).
+/// Colours: 1 W (strong B), 2 BB (absolute W), 3 WW (absolute B), 4 B and
+/// 6 B (strong W), 5 W (strong B).
+///
+/// Bracket of 1½ (one pair, one floater): S1 = 1, S2 = 2 3; 2-3 met, so the
+/// only candidates are 1-2 (floating 3) and 1-3 (floating 2), equal on C.5
+/// and C.6. The first, 1-2, grants both colours; 1-3 costs 1 his strong
+/// preference. Following bracket (½) with the floater: 3 can meet neither 4
+/// nor 5, so it pairs 4-5 and floats 3: one pair, PSD [2, 0] (3's 1½ minus
+/// the artificial -½). With 2 it pairs 2-4 and floats 5: one pair, PSD
+/// [1, 1]. Both sum to 2; compared lexicographically [1, 1] is lower, so C.7
+/// picks 1-3 before C.10 is reached. An engine comparing sums would tie
+/// there and let C.10 pick 1-2.
+/// Colours: 1-3 (E.2: 3 absolute). Bracket of ½: 2 (MDP) - 4: 2-4 (E.2,
+/// 2 absolute W). Last bracket 5 (MDP) + 6: 6-5 (E.1).
+#[test]
+fn c7_psd_of_following_bracket_compared_lexicographically() {
+    let t = tournament_with(6, 5, &["XXP 3 5"], &["3-2:= 1-6:1 4:H 5:H", "5-2:0 3-4:1 1:H 6:-"]);
+    assert_pairs(&t, &[(1, 3), (2, 4), (6, 5)], None);
 }
