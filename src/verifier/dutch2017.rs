@@ -365,8 +365,8 @@ fn relaxation_proofs(m: &BracketModel, model: &MatchingModel, quality: &[Level],
     };
     // With the number of own pairs fixed, C.5 itself proves nothing: it is
     // left to its bound (a maximum matching) or to SAT.
-    let not_c5: Vec<bool> = quality.iter().map(|l| l.criterion == "C.5").collect();
     if !m.has_next_bracket() {
+        let not_c5: Vec<bool> = quality.iter().map(|l| l.criterion == "C.5").collect();
         return Relaxation::new(model, Some(own_pairs)).proofs_skipping(&levels, values, &not_c5);
     }
     let Some(c7) = quality.iter().position(|l| l.criterion == "C.7") else {
@@ -378,7 +378,11 @@ fn relaxation_proofs(m: &BracketModel, model: &MatchingModel, quality: &[Level],
             bracket_only.fixed[e] = Some(false);
         }
     }
-    let mut proved = Relaxation::new(&bracket_only, Some(own_pairs)).proofs_skipping(&levels[..c7], &values[..c7], &not_c5[..c7]);
+    // The bracket's own pairs alone: every level but C.7 counts only them, so
+    // with C.5 and C.7 left out this relaxation bounds them all.
+    let own_only: Vec<bool> = quality.iter().map(|l| l.criterion == "C.5" || l.criterion == "C.7").collect();
+    let own = Relaxation::new(&bracket_only, Some(own_pairs)).proofs_skipping(&levels, values, &own_only);
+    let mut proved = own[..c7].to_vec();
     // C.7's first level counts two per pair below and one for a bye.
     let settled = (-values[c7]).max(0) as usize;
     let next_edges = settled / 2 + settled % 2;
@@ -397,7 +401,7 @@ fn relaxation_proofs(m: &BracketModel, model: &MatchingModel, quality: &[Level],
     } else {
         no_candidate_with_more_pairs(model, &levels[..c7], &values[..c7], own_pairs + next_edges + 1)
     });
-    proved.extend((c7 + 1..levels.len()).map(|l| rest[l] || loose[l]));
+    proved.extend((c7 + 1..levels.len()).map(|l| rest[l] || loose[l] || own[l]));
     proved
 }
 

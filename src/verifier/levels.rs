@@ -192,17 +192,30 @@ impl Relaxation {
     /// relaxation then ranges over more candidates, so what it proves for
     /// the others still holds.
     pub fn proofs_skipping(mut self, levels: &[LevelSpec], values: &[i64], skip: &[bool]) -> Vec<bool> {
-        let mut proved = Vec::with_capacity(levels.len());
-        for ((level, &v), &skipped) in levels.iter().zip(values).zip(skip) {
-            if skipped {
-                proved.push(false);
+        let Some(start) = self.lex.clone() else {
+            return vec![false; levels.len()];
+        };
+        let mut proved = vec![false; levels.len()];
+        for (k, (level, &v)) in levels.iter().zip(values).enumerate() {
+            if skip[k] {
                 continue;
             }
-            let ok = self.lex.is_some() && self.proves(&level.form, v);
-            if !ok {
+            if self.lex.is_none() {
+                // A level the relaxation could not prove is left out: replay
+                // the proved ones on a fresh relaxation, which then ranges
+                // over more candidates, so its later proofs still hold.
+                self.lex = Some(start.clone());
+                for (j, earlier) in levels[..k].iter().enumerate() {
+                    if proved[j] && !self.proves(&earlier.form, values[j]) {
+                        self.lex = None;
+                        break;
+                    }
+                }
+            }
+            proved[k] = self.lex.is_some() && self.proves(&level.form, v);
+            if !proved[k] {
                 self.lex = None;
             }
-            proved.push(ok);
         }
         proved
     }
