@@ -44,28 +44,17 @@ pub fn role_for(ctx: &RoundContext, bracket: &[usize], mdps: usize, next: &[usiz
     if floaters == 0 || next.is_empty() {
         return void;
     }
-    if next_is_last {
-        let one_set = c5_floater_sets(&adj, pairs).is_some_and(|sets| sets.len() == 1);
-        return if one_set {
-            void
-        } else {
-            Role::Normal {
-                next: next.to_vec(),
-                next_is_last,
-            }
-        };
-    }
     if floaters == 1 {
         return Role::FloaterCosts {
-            c7_cost: single_floater_costs(ctx, bracket, next),
+            c7_cost: single_floater_costs(ctx, bracket, next, next_is_last),
         };
     }
-    let (role, how) = match several_floaters_role(ctx, bracket, mdps, next, &adj, pairs) {
+    let (role, how) = match several_floaters_role(ctx, bracket, mdps, next, next_is_last, &adj, pairs) {
         Ok(settled) => settled,
         Err(why) => (
             Role::Normal {
                 next: next.to_vec(),
-                next_is_last: false,
+                next_is_last,
             },
             format!("in the model: {why}"),
         ),
@@ -91,10 +80,15 @@ fn adjacency(ctx: &RoundContext, players: &[usize], mdps: usize) -> Vec<Vec<usiz
 
 /// For each player of the bracket, the rank of the following bracket's
 /// (most pairs, then least PSD) if he were the one floater: 0 is best.
-fn single_floater_costs(ctx: &RoundContext, bracket: &[usize], next: &[usize]) -> HashMap<PlayerId, i64> {
+fn single_floater_costs(
+    ctx: &RoundContext,
+    bracket: &[usize],
+    next: &[usize],
+    next_is_last: bool,
+) -> HashMap<PlayerId, i64> {
     let keys: Vec<(usize, C7Key)> = bracket
         .iter()
-        .map(|&d| (d, c7_following_bracket(ctx, &[d], next)))
+        .map(|&d| (d, c7_key(ctx, &[d], next, next_is_last)))
         .collect();
     let mut distinct: Vec<&C7Key> = keys.iter().map(|(_, k)| k).collect();
     distinct.sort();
@@ -115,15 +109,13 @@ fn several_floaters_role(
     bracket: &[usize],
     mdps: usize,
     next: &[usize],
+    next_is_last: bool,
     adj: &[Vec<usize>],
     pairs: usize,
 ) -> Result<(Role, String), &'static str> {
     let sets = c5_floater_sets(adj, pairs).ok_or("too many sets of floaters")?;
     if sets.len() == 1 {
-        return Ok((Role::Normal {
-                next: Vec::new(),
-                next_is_last: false,
-            }, "void: C.5 leaves one set".into()));
+        return Ok((Role::Normal { next: Vec::new(), next_is_last }, "void: C.5 leaves one set".into()));
     }
     // What C.6 and C.7 below assume of the scores.
     let score = |p: usize| ctx.states[p].pairing_score;
@@ -139,15 +131,12 @@ fn several_floaters_role(
         .iter()
         .map(|set| {
             let floaters: Vec<usize> = set.iter().map(|&v| bracket[v]).collect();
-            (c6_bracket_psd(ctx, bracket, mdps, pairs, set), c7_following_bracket(ctx, &floaters, next))
+            (c6_bracket_psd(ctx, bracket, mdps, pairs, set), c7_key(ctx, &floaters, next, next_is_last))
         })
         .collect();
     if keys.iter().all(|(_, c7)| *c7 == keys[0].1) {
         let how = format!("void: the {} sets C.5 leaves are equal under C.7", sets.len());
-        return Ok((Role::Normal {
-                next: Vec::new(),
-                next_is_last: false,
-            }, how));
+        return Ok((Role::Normal { next: Vec::new(), next_is_last }, how));
     }
     let best = keys.iter().min().expect("at least two sets");
     // The players of the best sets cost nothing when they float, the others one.
@@ -277,6 +266,34 @@ pub fn c6_bracket_psd(ctx: &RoundContext, bracket: &[usize], mdps: usize, pairs:
 /// transversal matroid of the floater-resident pairs (any set of floaters
 /// some matching pairs, some maximum matching pairs exactly), and the
 /// residents pair up as the remaining pairs allow.
+/// C.7's key of a set of floaters. When the following bracket is the last,
+/// its pairing must complete the round with the bye to an eligible player
+/// (C.2, A.9): it is paired as the last bracket, and its key counts the
+/// players it settles (everybody, or two per pair when no such pairing
+/// exists), then its PSD.
+fn c7_key(ctx: &RoundContext, floaters: &[usize], next: &[usize], next_is_last: bool) -> C7Key {
+    let (pairs, psd) = c7_following_bracket(ctx, floaters, next);
+    if !next_is_last || next.is_empty() {
+        return (pairs, psd);
+    }
+    c7_last_bracket_key(ctx, floaters, next).unwrap_or((2 * pairs, psd))
+}
+
+/// The following bracket paired as the last bracket; `None` when no pairing
+/// completes it.
+fn c7_last_bracket_key(ctx: &RoundContext, floaters: &[usize], next: &[usize]) -> Option<C7Key> {
+    let state = |p: usize| &ctx.states[p];
+    let mut mdps = floaters.to_vec();
+    mdps.sort_by_key(|&p| (-state(p).pairing_score, state(p).id));
+    let players: Vec<usize> = mdps.iter().chain(next).copied().collect();
+    let outcome = super::bracket::solve_bracket(ctx, players.clone(), mdps.len(), Role::Last).ok()?;
+    let lowest = state(next[0]).pairing_score;
+    let mut psd: Vec<Points> = outcome.pairs.iter().map(|&(a, b)| pair_sd(state(a), state(b))).collect();
+    psd.extend(outcome.unpaired.iter().map(|&p| downfloater_sd(state(p), lowest)));
+    psd.sort_unstable_by(|a, b| b.cmp(a));
+    Some((-(players.len() as i64), psd))
+}
+
 pub fn c7_following_bracket(ctx: &RoundContext, floaters: &[usize], next: &[usize]) -> C7Key {
     if next.is_empty() {
         return (0, Vec::new());
