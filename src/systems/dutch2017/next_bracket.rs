@@ -86,9 +86,16 @@ fn single_floater_costs(
     next: &[usize],
     next_is_last: bool,
 ) -> HashMap<PlayerId, i64> {
+    let legal_bye = LegalByeWithOneFloater::new(ctx, next, next_is_last);
     let keys: Vec<(usize, C7Key)> = bracket
         .iter()
-        .map(|&d| (d, c7_key(ctx, &[d], next, next_is_last)))
+        .map(|&d| {
+            let key = match legal_bye.as_ref().and_then(|b| b.key(ctx, d, next)) {
+                Some(key) => key,
+                None => c7_key(ctx, &[d], next, next_is_last),
+            };
+            (d, key)
+        })
         .collect();
     let mut distinct: Vec<&C7Key> = keys.iter().map(|(_, k)| k).collect();
     distinct.sort();
@@ -276,7 +283,42 @@ fn c7_key(ctx: &RoundContext, floaters: &[usize], next: &[usize], next_is_last: 
     if !next_is_last || next.is_empty() {
         return (pairs, psd);
     }
+    if (floaters.len() + next.len()) % 2 == 0 {
+        // No bye: the most pairs and the least PSD are all C.7 asks.
+        return (2 * pairs, psd);
+    }
     c7_last_bracket_key(ctx, floaters, next).unwrap_or((2 * pairs, psd))
+}
+
+/// A shortcut for one floater `d` when the following bracket is the last
+/// and has an odd number of players with him: if the next scoregroup has a
+/// perfect matching `M` and `d` can take the partner `r` of some resident
+/// `q` who may get the bye (C.2), the best unconstrained pairing (d paired,
+/// one resident unpaired) is legal, so C.7's key needs no solve.
+struct LegalByeWithOneFloater {
+    mate: Vec<Option<usize>>,
+}
+
+impl LegalByeWithOneFloater {
+    fn new(ctx: &RoundContext, next: &[usize], next_is_last: bool) -> Option<Self> {
+        if !next_is_last || next.len() % 2 == 1 {
+            return None;
+        }
+        let mate = maximum_matching(&adjacency(ctx, next, 0));
+        mate.iter().all(Option::is_some).then_some(LegalByeWithOneFloater { mate })
+    }
+
+    fn key(&self, ctx: &RoundContext, d: usize, next: &[usize]) -> Option<C7Key> {
+        let legal = (0..next.len()).any(|r| {
+            let q = self.mate[r].expect("a perfect matching");
+            ctx.compatible(d, next[r]) && ctx.bye_eligible(next[q])
+        });
+        if !legal {
+            return None;
+        }
+        let (_, psd) = c7_following_bracket(ctx, &[d], next);
+        Some((-((next.len() + 1) as i64), psd))
+    }
 }
 
 /// The following bracket paired as the last bracket; `None` when no pairing
