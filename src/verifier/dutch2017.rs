@@ -4,7 +4,7 @@
 //! generator's own definitions ([`crate::systems::dutch2017::criteria`]); the
 //! solver and the encoding are different (SAT instead of HiGHS).
 
-use super::levels::{first_better, lexicographic_minimum, realise, Better, Effort, Judgement, LevelSpec, Relaxation};
+use super::levels::{first_better, lexicographic_minimum, Better, Effort, Judgement, LevelSpec, Relaxation};
 use super::{BracketWitness, Finding, RoundReport, Verdict};
 use crate::error::Result;
 use crate::pairing::Pairing;
@@ -12,7 +12,8 @@ use crate::points::format_points;
 use crate::solver::MatchingModel;
 use crate::state::{derive, RoundRequest};
 use crate::systems::colours::{allocate, ranks_higher};
-use crate::systems::dutch2017::bracket::{BracketModel, EdgeKind, Role};
+use crate::systems::dutch2017::bracket::{solve_bracket, BracketModel, EdgeKind, Role};
+use crate::systems::dutch2017::next_bracket::role_for;
 use crate::systems::dutch2017::criteria::{quality_levels, Level};
 use crate::systems::dutch2017::{present_in_rank_order, scoregroups, with_mdps, RoundContext, RULES};
 use crate::solver::matching::matching_size;
@@ -103,12 +104,15 @@ impl Walk<'_, '_> {
         k: usize,
         bracket: &[usize],
         mdps: usize,
-        next: &[usize],
+        next_group: &[usize],
         rest: &[usize],
     ) -> std::result::Result<Judged, String> {
+        let next_is_last = next_group.len() == rest.len();
+        if self.rules_make_it_the_ppb(bracket, mdps, next_group, next_is_last, rest) {
+            return self.ppb_bracket(k, bracket, mdps, rest);
+        }
         let floats = bracket.len() > 2 * max_pairs(self.ctx, bracket, mdps);
-        let next = if floats { next.to_vec() } else { Vec::new() };
-        let next_is_last = next.len() == rest.len();
+        let next = if floats { next_group.to_vec() } else { Vec::new() };
         let ordinary = BracketModel::build(self.ctx, bracket.to_vec(), mdps, Role::Normal { next, next_is_last });
         let Some(tested) = self.tested_edges(&ordinary) else {
             return Ok(Judged::Better(self.mdps_paired_together(k, &ordinary)));
@@ -119,49 +123,45 @@ impl Walk<'_, '_> {
         };
         let free = ordinary.matching_model(self.ctx);
         let proved = relaxation_proofs(&ordinary, &free, &quality, &values);
-        let better = match first_better(&free, &specs(&quality), &values, &proved, &mut self.effort) {
-            Judgement::Optimal => return Ok(Judged::Optimal),
-            Judgement::Undecided { level } => return Ok(self.undecided(k, &ordinary, quality[level].criterion)),
-            Judgement::Better(better) => better,
-        };
-        // A.9: the bracket is the PPB when its best ordinary pairing leaves
-        // the rest unpairable; find that best (lexicographic minimum) first.
-        let levels = specs(&quality);
-        let Some((best_values, best)) = lexicographic_minimum(&free, &levels, Some(better.chosen), None, &mut self.effort)? else {
-            return Ok(self.undecided(k, &ordinary, quality[better.level].criterion));
-        };
-        let first_difference = |best: Vec<bool>| {
-            let level = (0..values.len()).find(|&l| best_values[l] != values[l]).unwrap_or(better.level);
-            Judgement::Better(Better {
-                level,
-                tested: values[level],
-                better: best_values[level],
-                chosen: best,
-            })
-        };
-        if self.ctx.completable(&unpaired(&ordinary, &best), rest) {
-            return Ok(self.judged(first_difference(best), k, &ordinary, &quality, false));
+        let judgement = first_better(&free, &specs(&quality), &values, &proved, &mut self.effort);
+        Ok(self.judged(judgement, k, &ordinary, &quality, false))
+    }
+
+    /// A.9: the bracket is the PPB when its pairing by the rules (the best
+    /// ordinary candidate, first in generation order) leaves the rest of the
+    /// round unpairable. Which candidate comes first is settled by the
+    /// generator's order steps (`order.rs`), as for B.8.
+    fn rules_make_it_the_ppb(
+        &self,
+        bracket: &[usize],
+        mdps: usize,
+        next_group: &[usize],
+        next_is_last: bool,
+        rest: &[usize],
+    ) -> bool {
+        let role = role_for(self.ctx, bracket, mdps, next_group, next_is_last);
+        match solve_bracket(self.ctx, bracket.to_vec(), mdps, role) {
+            Ok(outcome) => !self.ctx.completable(&outcome.unpaired, rest),
+            // Without the rules' candidate the bracket is judged as ordinary.
+            Err(_) => false,
         }
+    }
+
+    /// The PPB, judged under C.4 without C.7; its floaters and the rest form the CLB.
+    fn ppb_bracket(&mut self, k: usize, bracket: &[usize], mdps: usize, rest: &[usize]) -> std::result::Result<Judged, String> {
         let ppb = BracketModel::build(self.ctx, bracket.to_vec(), mdps, Role::Penultimate { rest: rest.to_vec() });
-        let joint = joint_model(&free, &ppb.matching_model(self.ctx), bracket_edge_count(&ordinary));
-        match realise(&joint, &levels, &best_values, &mut self.effort) {
-            Judgement::Optimal => {}
-            Judgement::Better(found) => {
-                let own: Vec<bool> = found.chosen[..free.edges.len()].to_vec();
-                return Ok(self.judged(first_difference(own), k, &ordinary, &quality, false));
-            }
-            Judgement::Undecided { .. } => return Ok(self.undecided(k, &ordinary, "A.9 (is this the PPB?)")),
-        }
-        let ppb_quality = quality_levels(&ppb);
-        let tested = self.tested_edges(&ppb).expect("same bracket edges");
-        let Some(ppb_values) = self.tested_values(&ppb, &tested, &ppb_quality)? else {
+        let Some(tested) = self.tested_edges(&ppb) else {
+            return Ok(Judged::Better(self.mdps_paired_together(k, &ppb)));
+        };
+        let quality = quality_levels(&ppb);
+        let Some(values) = self.tested_values(&ppb, &tested, &quality)? else {
             return Ok(self.undecided(k, &ppb, "the values under test (C.4)"));
         };
-        let ppb_model = ppb.matching_model(self.ctx);
-        let proved = Relaxation::new(&ppb_model, Some(ppb_model.vertices / 2)).proofs(&specs(&ppb_quality), &ppb_values);
-        match first_better(&ppb_model, &specs(&ppb_quality), &ppb_values, &proved, &mut self.effort) {
+        let model = ppb.matching_model(self.ctx);
+        let proved = Relaxation::new(&model, Some(model.vertices / 2)).proofs(&specs(&quality), &values);
+        match first_better(&model, &specs(&quality), &values, &proved, &mut self.effort) {
             Judgement::Optimal => Ok(Judged::OptimalPpb),
-            other => Ok(self.judged(other, k, &ppb, &ppb_quality, true)),
+            other => Ok(self.judged(other, k, &ppb, &quality, true)),
         }
     }
 
@@ -476,40 +476,6 @@ fn next_bracket_max_pairs(m: &BracketModel, tested: &[bool]) -> usize {
         }
     }
     matching_size(&adj)
-}
-
-fn bracket_edge_count(m: &BracketModel) -> usize {
-    m.kinds.iter().take_while(|k| **k == EdgeKind::Bracket).count()
-}
-
-/// The ordinary model and the PPB model of one bracket sharing the bracket's
-/// own pairs (the first `shared` edges of both): the candidate must be good
-/// for C.7 and let the rest of the round be completed at once.
-fn joint_model(ordinary: &MatchingModel, ppb: &MatchingModel, shared: usize) -> MatchingModel {
-    let mut joint = ordinary.clone();
-    let offset = joint.vertices;
-    joint.vertices += ppb.vertices;
-    joint.must_match.extend(&ppb.must_match);
-    // The PPB copy's bracket edges are the ordinary ones: tie them with an
-    // equality per edge through the side constraints.
-    let mut map = Vec::with_capacity(ppb.edges.len());
-    for (e, &(a, b)) in ppb.edges.iter().enumerate() {
-        map.push(joint.add_edge(a + offset, b + offset));
-        if let Some(f) = ppb.fixed[e] {
-            joint.fixed[map[e]] = Some(f);
-        }
-    }
-    for e in 0..shared {
-        let mut diff = crate::solver::LinearForm::new();
-        diff.add(e, 1);
-        diff.add(map[e], -1);
-        joint.constraints.push(crate::solver::Constraint {
-            form: diff,
-            relation: crate::solver::Relation::Equal,
-            rhs: 0,
-        });
-    }
-    joint
 }
 
 fn unpaired(m: &BracketModel, chosen: &[bool]) -> Vec<usize> {

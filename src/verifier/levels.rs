@@ -247,26 +247,3 @@ pub(crate) fn trace(line: impl FnOnce() -> String) {
         eprintln!("  sat {}", line());
     }
 }
-
-/// A feasible matching of `model` with exactly the level values `values`,
-/// if one exists.
-pub fn realise(model: &MatchingModel, levels: &[LevelSpec], values: &[i64], effort: &mut Effort) -> Judgement {
-    let mut cnf = Cnf::new();
-    let enc = EncodedMatching::encode(&mut cnf, model, &[]);
-    let mut assumptions = Vec::new();
-    for (level, &v) in levels.iter().zip(values) {
-        let sum = Sum::build(&mut cnf, model, &enc.edges, &level.form, v + 1);
-        assumptions.extend(sum.equal(&cnf, v));
-    }
-    effort.sat_calls += 1;
-    match cnf.solve(&assumptions) {
-        Answer::Sat(m) => Judgement::Better(Better {
-            level: levels.len(),
-            tested: 0,
-            better: 0,
-            chosen: enc.chosen(&m),
-        }),
-        Answer::Unsat => Judgement::Optimal,
-        Answer::Unknown => Judgement::Undecided { level: 0 },
-    }
-}
