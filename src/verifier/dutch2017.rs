@@ -13,7 +13,7 @@ use crate::solver::MatchingModel;
 use crate::state::{derive, RoundRequest};
 use crate::systems::colours::{allocate, ranks_higher};
 use crate::systems::dutch2017::bracket::{solve_bracket, BracketModel, EdgeKind, Role};
-use crate::systems::dutch2017::next_bracket::role_for;
+use crate::systems::dutch2017::next_bracket::{c7_best_floater_set, role_for};
 use crate::systems::dutch2017::criteria::{quality_levels, Level};
 use crate::systems::dutch2017::{present_in_rank_order, scoregroups, with_mdps, RoundContext, RULES};
 use crate::solver::matching::matching_size;
@@ -122,7 +122,18 @@ impl Walk<'_, '_> {
             return Ok(self.undecided(k, &ordinary, "the values under test (C.7)"));
         };
         let free = ordinary.matching_model(self.ctx);
-        let proved = relaxation_proofs(&ordinary, &free, &quality, &values);
+        let mut proved = relaxation_proofs(&ordinary, &free, &quality, &values);
+        if ordinary.has_next_bracket() {
+            // C.7 depends on the set of floaters only: when the sets C.5
+            // allows can be enumerated, the generator's exact per-set values
+            // (next_bracket.rs) settle C.7 without counting in SAT.
+            let floaters: Vec<usize> = (0..bracket.len()).filter(|&v| !self.paired_inside(&ordinary, v)).collect();
+            if c7_best_floater_set(self.ctx, bracket, mdps, next_group, next_is_last, &floaters) == Some(true) {
+                for (l, level) in quality.iter().enumerate() {
+                    proved[l] |= level.criterion == "C.7";
+                }
+            }
+        }
         let judgement = first_better(&free, &specs(&quality), &values, &proved, &mut self.effort);
         Ok(self.judged(judgement, k, &ordinary, &quality, false))
     }
@@ -211,6 +222,11 @@ impl Walk<'_, '_> {
         let proved = relaxation_proofs(&last, &model, &quality, &values);
         let judgement = first_better(&model, &specs(&quality), &values, &proved, &mut self.effort);
         Ok(self.judged(judgement, k, &last, &quality, false))
+    }
+
+    /// Whether the player at bracket position `v` is paired inside the bracket under test.
+    fn paired_inside(&self, m: &BracketModel, v: usize) -> bool {
+        self.partner[m.players[v]].is_some_and(|q| m.players.contains(&q))
     }
 
     /// The bracket's own pairs under test as edges of the model; `None` when

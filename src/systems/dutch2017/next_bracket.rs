@@ -273,6 +273,40 @@ pub fn c6_bracket_psd(ctx: &RoundContext, bracket: &[usize], mdps: usize, pairs:
 /// transversal matroid of the floater-resident pairs (any set of floaters
 /// some matching pairs, some maximum matching pairs exactly), and the
 /// residents pair up as the remaining pairs allow.
+/// For the verifier: whether the set of `floaters` (bracket positions) is
+/// best on C.6 then C.7 among the sets of floaters C.5 allows, computed set
+/// by set as the generator does; `None` when the sets cannot be enumerated
+/// or the scores are not of the shape these computations assume.
+pub fn c7_best_floater_set(
+    ctx: &RoundContext,
+    bracket: &[usize],
+    mdps: usize,
+    next: &[usize],
+    next_is_last: bool,
+    floaters: &[usize],
+) -> Option<bool> {
+    let adj = adjacency(ctx, bracket, mdps);
+    let pairs = matching_size(&adj);
+    let score = |p: usize| ctx.states[p].pairing_score;
+    if next.is_empty() || mdps >= bracket.len() {
+        return None;
+    }
+    let (resident, below) = (score(bracket[mdps]), score(next[0]));
+    let shaped = bracket[mdps..].iter().all(|&p| score(p) == resident)
+        && next.iter().all(|&p| score(p) == below)
+        && bracket.iter().all(|&p| score(p) > below);
+    if !shaped || bracket.len() - 2 * pairs != floaters.len() {
+        return None;
+    }
+    let sets = c5_floater_sets(&adj, pairs)?;
+    let key = |set: &[usize]| {
+        let players: Vec<usize> = set.iter().map(|&v| bracket[v]).collect();
+        (c6_bracket_psd(ctx, bracket, mdps, pairs, set), c7_key(ctx, &players, next, next_is_last))
+    };
+    let tested = key(floaters);
+    Some(sets.iter().all(|set| key(set) >= tested))
+}
+
 /// C.7's key of a set of floaters. When the following bracket is the last,
 /// its pairing must complete the round with the bye to an eligible player
 /// (C.2, A.9): it is paired as the last bracket, and its key counts the
