@@ -16,6 +16,8 @@
 //! - when the generator stops early (the engine found no pairing), no complete
 //!   pairing of that round exists under C.1-C.3 (exhaustive search);
 //! - the Free Pairings Checker re-pairs every generated round identically;
+//! - the SAT verifier proves every round optimal on C.5-C.19 and the candidate
+//!   the generation order picks first (B.8);
 //! - the same seed gives the same TRF text.
 //!
 //! An engine error on a generated input fails the test with the seed and the
@@ -219,6 +221,15 @@ fn check(cfg: &GeneratorConfig, seed: u64) -> Result<(), String> {
                 "the checker re-pairs round {} differently: recorded {:?}, produced {:?}",
                 r.round, r.recorded, r.produced
             ));
+        }
+    }
+
+    // The SAT verifier proves every round optimal and first in generation order.
+    for round in 0..t.rounds_in_file() {
+        let report = pairproof::verifier::verify_recorded(SystemId::Dutch2017, t, round)
+            .map_err(|e| format!("the verifier failed on round {}: {e}", round + 1))?;
+        if report.verdict != pairproof::verifier::Verdict::Optimal || report.first_in_order != Some(true) {
+            return Err(format!("the verifier on round {}:\n{}", round + 1, report.render()));
         }
     }
 
