@@ -72,7 +72,7 @@ pub fn check_file(system: SystemId, path: &Path, only: Option<usize>) -> FileChe
 /// of it (the next round must then be unpairable), else the rounds in the file.
 pub fn check_tournament(system: SystemId, t: &Tournament, only: Option<usize>) -> Vec<RoundCheck> {
     let played = t.rounds_in_file();
-    let total = t.config.total_rounds.map_or(played, |n| n as usize).max(played);
+    let total = t.total_rounds();
     let wanted = |r: usize| only.is_none_or(|o| o == r + 1);
     let mut checks: Vec<RoundCheck> = (0..played)
         .filter(|&r| wanted(r))

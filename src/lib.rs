@@ -23,4 +23,5 @@ pub mod generator;
 pub mod checker;
 pub mod verifier;
 pub mod audit;
+pub mod trace;
 pub mod cli;

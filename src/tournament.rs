@@ -243,6 +243,13 @@ impl Tournament {
         self.players.iter().map(|p| p.rounds.len()).max().unwrap_or(0)
     }
 
+    /// Rounds of the tournament: `XXR` when given, never fewer than the file
+    /// holds (a file stopping short of `XXR` ended on an unpairable round).
+    pub fn total_rounds(&self) -> usize {
+        let played = self.rounds_in_file();
+        self.config.total_rounds.map_or(played, |n| n as usize).max(played)
+    }
+
     pub fn player(&self, id: PlayerId) -> Option<&Player> {
         self.players.iter().find(|p| p.id == id)
     }

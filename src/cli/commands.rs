@@ -135,9 +135,8 @@ fn print_differences(c: &FileCheck) {
 /// differing round.
 fn explain_differences(system: SystemId, c: &FileCheck) {
     let Ok(t) = trf::read_file(&c.path) else { return };
-    let total = t.config.total_rounds.map_or(t.rounds_in_file(), |n| n as usize).max(t.rounds_in_file());
     for r in c.rounds.iter().filter(|r| !r.identical) {
-        let request = RoundRequest::recorded_round(&t, r.round - 1, total);
+        let request = RoundRequest::recorded_round(&t, r.round - 1, t.total_rounds());
         let candidates = [
             ("file", match &r.recorded {
                 Recorded::Paired(p) => Some(p),

@@ -13,7 +13,7 @@ use crate::solver::MatchingModel;
 use crate::state::{derive, RoundRequest};
 use crate::systems::colours::{allocate, ranks_higher};
 use crate::systems::dutch2017::bracket::{solve_bracket, BracketModel, EdgeKind, Role};
-use crate::systems::dutch2017::next_bracket::{c7_best_floater_set, role_for};
+use crate::systems::dutch2017::next_bracket::{c7_best_floater_set, max_pairs, role_for};
 use crate::systems::dutch2017::criteria::{quality_levels, Level};
 use crate::systems::dutch2017::{present_in_rank_order, scoregroups, with_mdps, RoundContext, RULES};
 use crate::solver::matching::matching_size;
@@ -34,6 +34,7 @@ pub fn verify(t: &Tournament, request: &RoundRequest, tested: &Pairing) -> Resul
         partner,
         effort: Effort::default(),
         brackets: 0,
+        first_in_order: Some(true),
     };
     let outcome = walk.brackets(&present);
     report.brackets = walk.brackets;
@@ -41,10 +42,13 @@ pub fn verify(t: &Tournament, request: &RoundRequest, tested: &Pairing) -> Resul
     match outcome.map_err(crate::error::Error::Unexpected)? {
         Judged::Better(finding) => Ok(report.with(Verdict::Suboptimal, finding)),
         Judged::Undecided(finding) => Ok(report.with(Verdict::Undecided, finding)),
-        Judged::Optimal | Judged::OptimalPpb => match colours_finding(&ctx, tested) {
-            Some(finding) => Ok(report.with(Verdict::Colours, finding)),
-            None => Ok(report),
-        },
+        Judged::Optimal | Judged::OptimalPpb => {
+            report.first_in_order = walk.first_in_order;
+            match colours_finding(&ctx, tested) {
+                Some(finding) => Ok(report.with(Verdict::Colours, finding)),
+                None => Ok(report),
+            }
+        }
     }
 }
 
@@ -55,6 +59,10 @@ struct Walk<'c, 'a> {
     partner: Vec<Option<usize>>,
     effort: Effort,
     brackets: usize,
+    /// B.8: whether every bracket so far is paired as the rules' generation
+    /// order pairs it (the generator's order steps, `order.rs`); `None` when
+    /// the generator could not pair a bracket.
+    first_in_order: Option<bool>,
 }
 
 impl Walk<'_, '_> {
@@ -70,7 +78,7 @@ impl Walk<'_, '_> {
                 return self.last_bracket(k, &bracket, mdps.len());
             }
             let judged = self.ordinary_bracket(k, &bracket, mdps.len(), &groups[k + 1], &rest)?;
-            super::levels::trace(|| format!("bracket {} of {} ({} MDPs): {}", k + 1, bracket.len(), mdps.len(), judged.name()));
+            crate::trace::trace(|| format!("bracket {} of {} ({} MDPs): {}", k + 1, bracket.len(), mdps.len(), judged.name()));
             match judged {
                 Judged::Optimal => mdps = self.floaters(&bracket),
                 Judged::OptimalPpb => {
@@ -88,11 +96,12 @@ impl Walk<'_, '_> {
     /// Players of the bracket whose opponent under test is outside it (or
     /// who have the bye), in BSN order.
     fn floaters(&self, bracket: &[usize]) -> Vec<usize> {
-        bracket
-            .iter()
-            .copied()
-            .filter(|&p| self.partner[p].is_none_or(|q| !bracket.contains(&q)))
-            .collect()
+        bracket.iter().copied().filter(|&p| !self.paired_inside(bracket, p)).collect()
+    }
+
+    /// Whether player `p` of `bracket` meets another of its players under test.
+    fn paired_inside(&self, bracket: &[usize], p: usize) -> bool {
+        self.partner[p].is_some_and(|q| bracket.contains(&q))
     }
 
     /// An ordinary bracket, or the PPB: the pairing under test is judged as
@@ -114,28 +123,13 @@ impl Walk<'_, '_> {
         let floats = bracket.len() > 2 * max_pairs(self.ctx, bracket, mdps);
         let next = if floats { next_group.to_vec() } else { Vec::new() };
         let ordinary = BracketModel::build(self.ctx, bracket.to_vec(), mdps, Role::Normal { next, next_is_last });
-        let Some(tested) = self.tested_edges(&ordinary) else {
-            return Ok(Judged::Better(self.mdps_paired_together(k, &ordinary)));
-        };
-        let quality = quality_levels(&ordinary);
-        let Some(values) = self.tested_values(&ordinary, &tested, &quality)? else {
-            return Ok(self.undecided(k, &ordinary, "the values under test (C.7)"));
-        };
-        let free = ordinary.matching_model(self.ctx);
-        let mut proved = relaxation_proofs(&ordinary, &free, &quality, &values);
-        if ordinary.has_next_bracket() {
-            // C.7 depends on the set of floaters only: when the sets C.5
-            // allows can be enumerated, the generator's exact per-set values
-            // (next_bracket.rs) settle C.7 without counting in SAT.
-            let floaters: Vec<usize> = (0..bracket.len()).filter(|&v| !self.paired_inside(&ordinary, v)).collect();
-            if c7_best_floater_set(self.ctx, bracket, mdps, next_group, next_is_last, &floaters) == Some(true) {
-                for (l, level) in quality.iter().enumerate() {
-                    proved[l] |= level.criterion == "C.7";
-                }
-            }
-        }
-        let judgement = first_better(&free, &specs(&quality), &values, &proved, &mut self.effort);
-        Ok(self.judged(judgement, k, &ordinary, &quality, false))
+        // C.7 depends on the set of floaters only: when the sets C.5 allows
+        // can be enumerated, the generator's exact per-set values
+        // (next_bracket.rs) settle C.7 without counting in SAT.
+        let floaters: Vec<usize> = (0..bracket.len()).filter(|&v| !self.paired_inside(bracket, bracket[v])).collect();
+        let c7_settled = ordinary.has_next_bracket()
+            && c7_best_floater_set(self.ctx, bracket, mdps, next_group, next_is_last, &floaters) == Some(true);
+        self.judge(k, &ordinary, c7_settled)
     }
 
     /// A.9: the bracket is the PPB when its pairing by the rules (the best
@@ -143,7 +137,7 @@ impl Walk<'_, '_> {
     /// round unpairable. Which candidate comes first is settled by the
     /// generator's order steps (`order.rs`), as for B.8.
     fn rules_make_it_the_ppb(
-        &self,
+        &mut self,
         bracket: &[usize],
         mdps: usize,
         next_group: &[usize],
@@ -151,29 +145,80 @@ impl Walk<'_, '_> {
         rest: &[usize],
     ) -> bool {
         let role = role_for(self.ctx, bracket, mdps, next_group, next_is_last);
-        match solve_bracket(self.ctx, bracket.to_vec(), mdps, role) {
-            Ok(outcome) => !self.ctx.completable(&outcome.unpaired, rest),
-            // Without the rules' candidate the bracket is judged as ordinary.
-            Err(_) => false,
+        match self.rules_pairing(bracket, mdps, role) {
+            // The ordinary pairing is then not the rules' pairing: the PPB's is.
+            Some((unpaired, _)) if !self.ctx.completable(&unpaired, rest) => true,
+            Some((_, same)) => {
+                self.note_order(Some(same));
+                false
+            }
+            None => {
+                self.note_order(None);
+                false
+            }
         }
+    }
+
+    /// The bracket as the generator pairs it under `role`: its unpaired
+    /// players and whether the pairing under test pairs it the same (B.8);
+    /// `None` when the generator fails.
+    fn rules_pairing(&self, bracket: &[usize], mdps: usize, role: Role) -> Option<(Vec<usize>, bool)> {
+        let outcome = solve_bracket(self.ctx, bracket.to_vec(), mdps, role).ok()?;
+        let same = outcome.pairs.iter().all(|&(a, b)| self.partner[a] == Some(b))
+            && outcome.unpaired.iter().all(|&p| !self.paired_inside(bracket, p));
+        Some((outcome.unpaired, same))
+    }
+
+    fn note_order(&mut self, same: Option<bool>) {
+        self.first_in_order = match (self.first_in_order, same) {
+            (Some(first), Some(same)) => Some(first && same),
+            _ => None,
+        };
     }
 
     /// The PPB, judged under C.4 without C.7; its floaters and the rest form the CLB.
     fn ppb_bracket(&mut self, k: usize, bracket: &[usize], mdps: usize, rest: &[usize]) -> std::result::Result<Judged, String> {
-        let ppb = BracketModel::build(self.ctx, bracket.to_vec(), mdps, Role::Penultimate { rest: rest.to_vec() });
-        let Some(tested) = self.tested_edges(&ppb) else {
-            return Ok(Judged::Better(self.mdps_paired_together(k, &ppb)));
+        let role = Role::Penultimate { rest: rest.to_vec() };
+        let same = self.rules_pairing(bracket, mdps, role.clone()).map(|(_, same)| same);
+        self.note_order(same);
+        let ppb = BracketModel::build(self.ctx, bracket.to_vec(), mdps, role);
+        self.judge(k, &ppb, false)
+    }
+
+    /// The last bracket (or the CLB): complete, with the bye (C.2, C.4).
+    fn last_bracket(&mut self, k: usize, bracket: &[usize], mdps: usize) -> std::result::Result<Judged, String> {
+        let same = self.rules_pairing(bracket, mdps, Role::Last).map(|(_, same)| same);
+        self.note_order(same);
+        let last = BracketModel::build(self.ctx, bracket.to_vec(), mdps, Role::Last);
+        self.judge(k, &last, false)
+    }
+
+    /// Judges the pairing under test in the bracket model `m`, whose role
+    /// says which criteria apply: its values, the levels the relaxation (or,
+    /// with `c7_settled`, the per-set values of C.7) proves, then one SAT
+    /// question for each level left.
+    fn judge(&mut self, k: usize, m: &BracketModel, c7_settled: bool) -> std::result::Result<Judged, String> {
+        let Some(tested) = self.tested_edges(m) else {
+            return Ok(Judged::Better(self.mdps_paired_together(k, m)));
         };
-        let quality = quality_levels(&ppb);
-        let Some(values) = self.tested_values(&ppb, &tested, &quality)? else {
-            return Ok(self.undecided(k, &ppb, "the values under test (C.4)"));
+        let quality = quality_levels(m);
+        let Some(values) = self.tested_values(m, &tested, &quality)? else {
+            let criterion = below_the_bracket(m);
+            return Ok(self.undecided(k, m, criterion, &format!("the values under test ({criterion})")));
         };
-        let model = ppb.matching_model(self.ctx);
-        let proved = Relaxation::new(&model, Some(model.vertices / 2)).proofs(&specs(&quality), &values);
-        match first_better(&model, &specs(&quality), &values, &proved, &mut self.effort) {
-            Judgement::Optimal => Ok(Judged::OptimalPpb),
-            other => Ok(self.judged(other, k, &ppb, &quality, true)),
+        let model = m.matching_model(self.ctx);
+        let mut proved = relaxation_proofs(m, &model, &quality, &values);
+        if c7_settled {
+            for (l, level) in quality.iter().enumerate() {
+                proved[l] |= level.criterion == "C.7";
+            }
         }
+        let judgement = first_better(&model, &specs(&quality), &values, &proved, &mut self.effort);
+        let ppb = matches!(m.role, Role::Penultimate { .. });
+        Ok(match self.judged(judgement, k, m, &quality, ppb) {
+            Judged::Optimal if ppb => Judged::OptimalPpb,
+            other => other,
+        })
     }
 
     /// A judgement of the SAT questions as the walk's outcome.
@@ -181,20 +226,13 @@ impl Walk<'_, '_> {
         match j {
             Judgement::Optimal => Judged::Optimal,
             Judgement::Better(b) => Judged::Better(self.finding(k, m, quality, &b, ppb)),
-            Judgement::Undecided { level } => self.undecided(k, m, quality[level].criterion),
+            Judgement::Undecided { level } => self.undecided(k, m, quality[level].criterion, quality[level].criterion),
         }
     }
 
-    fn undecided(&self, k: usize, m: &BracketModel, what: &str) -> Judged {
+    fn undecided(&self, k: usize, m: &BracketModel, criterion: &str, what: &str) -> Judged {
         Judged::Undecided(Finding {
-            // "the values under test (C.7)" names C.7.
-            criterion: what
-                .rsplit_once('(')
-                .map_or(what, |(_, inside)| inside.trim_end_matches(')'))
-                .split_whitespace()
-                .next()
-                .unwrap_or(what)
-                .to_string(),
+            criterion: criterion.to_string(),
             bracket: Some(k + 1),
             bracket_score: Some(format_points(bracket_score(self.ctx, m))),
             tested: None,
@@ -208,27 +246,6 @@ impl Walk<'_, '_> {
         })
     }
 
-    /// The last bracket (or the CLB): complete, with the bye (C.2, C.4).
-    fn last_bracket(&mut self, k: usize, bracket: &[usize], mdps: usize) -> std::result::Result<Judged, String> {
-        let last = BracketModel::build(self.ctx, bracket.to_vec(), mdps, Role::Last);
-        let Some(tested) = self.tested_edges(&last) else {
-            return Ok(Judged::Better(self.mdps_paired_together(k, &last)));
-        };
-        let quality = quality_levels(&last);
-        let Some(values) = self.tested_values(&last, &tested, &quality)? else {
-            return Ok(self.undecided(k, &last, "the values under test"));
-        };
-        let model = last.matching_model(self.ctx);
-        let proved = relaxation_proofs(&last, &model, &quality, &values);
-        let judgement = first_better(&model, &specs(&quality), &values, &proved, &mut self.effort);
-        Ok(self.judged(judgement, k, &last, &quality, false))
-    }
-
-    /// Whether the player at bracket position `v` is paired inside the bracket under test.
-    fn paired_inside(&self, m: &BracketModel, v: usize) -> bool {
-        self.partner[m.players[v]].is_some_and(|q| m.players.contains(&q))
-    }
-
     /// The bracket's own pairs under test as edges of the model; `None` when
     /// a pair is not an edge (two MDPs paired with each other, B.2).
     fn tested_edges(&self, m: &BracketModel) -> Option<Vec<bool>> {
@@ -240,11 +257,7 @@ impl Walk<'_, '_> {
                 found += 1;
             }
         }
-        let inside = m
-            .players
-            .iter()
-            .filter(|&&p| self.partner[p].is_some_and(|q| m.players.contains(&q)))
-            .count();
+        let inside = m.players.iter().filter(|&&p| self.paired_inside(&m.players, p)).count();
         (2 * found == inside).then_some(chosen)
     }
 
@@ -351,19 +364,13 @@ fn specs(levels: &[Level]) -> Vec<LevelSpec> {
         .collect()
 }
 
-/// MaxPairs of B.1.b, with MDPs meeting only residents.
-fn max_pairs(ctx: &RoundContext, bracket: &[usize], mdps: usize) -> usize {
-    let n = bracket.len();
-    let mut adj = vec![Vec::new(); n];
-    for i in 0..n {
-        for j in (i + 1)..n {
-            if j >= mdps && ctx.compatible(bracket[i], bracket[j]) {
-                adj[i].push(j);
-                adj[j].push(i);
-            }
-        }
+/// The criterion whose values below the bracket the values under test need.
+fn below_the_bracket(m: &BracketModel) -> &'static str {
+    match m.role {
+        Role::Penultimate { .. } => "C.4",
+        Role::Last => "C.5-C.19",
+        _ => "C.7",
     }
-    matching_size(&adj)
 }
 
 /// Levels proved at the values under test by the continuous relaxation (see
@@ -381,6 +388,10 @@ fn relaxation_proofs(m: &BracketModel, model: &MatchingModel, quality: &[Level],
     };
     // With the number of own pairs fixed, C.5 itself proves nothing: it is
     // left to its bound (a maximum matching) or to SAT.
+    if matches!(m.role, Role::Penultimate { .. }) {
+        // Everybody is paired: candidates differ in their own pairs, not in the total.
+        return Relaxation::new(model, Some(model.vertices / 2)).proofs(&levels, values);
+    }
     if !m.has_next_bracket() {
         let not_c5: Vec<bool> = quality.iter().map(|l| l.criterion == "C.5").collect();
         return Relaxation::new(model, Some(own_pairs)).proofs_skipping(&levels, values, &not_c5);

@@ -251,8 +251,7 @@ impl EncodedMatching {
 /// capped: a sum beyond the cap reads as the cap).
 pub struct Sum {
     offset: i64,
-    values: Vec<i64>,
-    at_least: Vec<Lit>,
+    root: Node,
 }
 
 impl Sum {
@@ -272,23 +271,12 @@ impl Sum {
         let cap = (cap - offset).max(0);
         let leaves = groups.iter().map(|g| Node::leaf(cnf, edges, g, -shift(g), cap)).collect();
         let root = Node::merge_all(cnf, leaves, cap);
-        Sum {
-            offset,
-            values: root.values,
-            at_least: root.at_least,
-        }
+        Sum { offset, root }
     }
 
     /// A literal meaning `form >= v` (the truth or its negation when decided).
     fn form_at_least(&self, cnf: &Cnf, v: i64) -> Lit {
-        let s = v - self.offset;
-        if s <= 0 {
-            return cnf.truth();
-        }
-        match self.values.iter().position(|&w| w >= s) {
-            Some(i) => self.at_least[i],
-            None => !cnf.truth(),
-        }
+        self.root.at_least(cnf, v - self.offset)
     }
 
     /// Literals whose conjunction means `form >= v`.

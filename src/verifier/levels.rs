@@ -6,6 +6,7 @@
 use super::encoding::{Answer, Cnf, EncodedMatching, Sum};
 use crate::solver::assignment::LexAssignment;
 use crate::solver::{LinearForm, MatchingModel};
+use crate::trace::trace;
 
 /// One quality level: the form to minimise and, when known, a proven lower
 /// bound (a value at the bound needs no SAT call).
@@ -40,6 +41,47 @@ pub enum Judgement {
     Undecided { level: usize },
 }
 
+/// One model's CNF with the levels settled so far: each question adds the
+/// equalities of the earlier levels to its own bound as assumptions, so the
+/// solver keeps what it learnt from one level to the next.
+struct Questions<'m> {
+    model: &'m MatchingModel,
+    cnf: Cnf,
+    enc: EncodedMatching,
+    settled: Vec<varisat::Lit>,
+}
+
+impl<'m> Questions<'m> {
+    fn new(model: &'m MatchingModel) -> Questions<'m> {
+        let mut cnf = Cnf::new();
+        let enc = EncodedMatching::encode(&mut cnf, model, &[]);
+        Questions {
+            model,
+            cnf,
+            enc,
+            settled: Vec::new(),
+        }
+    }
+
+    /// The counter of a level, exact up to `cap`.
+    fn counter(&mut self, form: &LinearForm, cap: i64) -> Sum {
+        Sum::build(&mut self.cnf, self.model, &self.enc.edges, form, cap)
+    }
+
+    /// Is there a candidate equal on the settled levels with `sum` below `value`?
+    fn below(&mut self, sum: &Sum, value: i64, effort: &mut Effort) -> Answer {
+        let mut assumptions = self.settled.clone();
+        assumptions.extend(sum.at_most(&self.cnf, value - 1));
+        effort.sat_calls += 1;
+        self.cnf.solve(&assumptions)
+    }
+
+    /// Fixes a level at `value` for the questions that follow.
+    fn settle(&mut self, sum: &Sum, value: i64) {
+        self.settled.extend(sum.equal(&self.cnf, value));
+    }
+}
+
 /// The first level on which some feasible candidate of `model` beats the
 /// values `tested` while equalling them on every level before.
 pub fn first_better(
@@ -49,20 +91,15 @@ pub fn first_better(
     proved: &[bool],
     effort: &mut Effort,
 ) -> Judgement {
-    let mut cnf = Cnf::new();
-    let enc = EncodedMatching::encode(&mut cnf, model, &[]);
-    let mut fixed = Vec::new();
+    let mut q = Questions::new(model);
     for (k, (level, &t)) in levels.iter().zip(tested).enumerate() {
-        let sum = Sum::build(&mut cnf, model, &enc.edges, &level.form, t + 1);
+        let sum = q.counter(&level.form, t + 1);
         let at_bound = level.bound.is_some_and(|b| t <= b) || proved.get(k) == Some(&true);
         if !at_bound && !level.form.is_constant() {
-            let mut assumptions = fixed.clone();
-            assumptions.extend(sum.at_most(&cnf, t - 1));
-            effort.sat_calls += 1;
             trace(|| format!("better: level {k} below {t}? ({} terms)", level.form.terms.len()));
-            match cnf.solve(&assumptions) {
+            match q.below(&sum, t, effort) {
                 Answer::Sat(m) => {
-                    let chosen = enc.chosen(&m);
+                    let chosen = q.enc.chosen(&m);
                     return Judgement::Better(Better {
                         level: k,
                         tested: t,
@@ -74,7 +111,7 @@ pub fn first_better(
                 Answer::Unknown => return Judgement::Undecided { level: k },
             }
         }
-        fixed.extend(sum.equal(&cnf, t));
+        q.settle(&sum, t);
     }
     Judgement::Optimal
 }
@@ -91,36 +128,28 @@ pub fn lexicographic_minimum(
 ) -> Result<Option<(Vec<i64>, Vec<bool>)>, String> {
     let mut relaxation = Relaxation::new(model, pairs);
     let decided = |form: &LinearForm| form.terms.iter().all(|&(e, _)| model.fixed[e].is_some());
-    let mut cnf = Cnf::new();
-    let enc = EncodedMatching::encode(&mut cnf, model, &[]);
+    let mut q = Questions::new(model);
     let mut current = match start.filter(|s| model.is_feasible(s)) {
         Some(start) => start,
         None => {
             effort.sat_calls += 1;
-            match cnf.solve(&[]) {
-                Answer::Sat(m) => enc.chosen(&m),
+            match q.cnf.solve(&[]) {
+                Answer::Sat(m) => q.enc.chosen(&m),
                 Answer::Unsat => return Err("the model has no feasible matching".into()),
                 Answer::Unknown => return Ok(None),
             }
         }
     };
-    let mut fixed = Vec::new();
     let mut values = Vec::with_capacity(levels.len());
     for level in levels {
         let mut value = level.form.value(&current);
-        let sum = Sum::build(&mut cnf, model, &enc.edges, &level.form, value + 1);
+        let sum = q.counter(&level.form, value + 1);
         if !decided(&level.form) && !relaxation.proves(&level.form, value) {
-            loop {
-                if level.bound.is_some_and(|b| value <= b) {
-                    break;
-                }
-                let mut assumptions = fixed.clone();
-                assumptions.extend(sum.at_most(&cnf, value - 1));
-                effort.sat_calls += 1;
+            while !level.bound.is_some_and(|b| value <= b) {
                 trace(|| format!("minimum: level {} below {value}? ({} terms)", values.len(), level.form.terms.len()));
-                match cnf.solve(&assumptions) {
+                match q.below(&sum, value, effort) {
                     Answer::Sat(m) => {
-                        current = enc.chosen(&m);
+                        current = q.enc.chosen(&m);
                         value = level.form.value(&current);
                     }
                     Answer::Unsat => break,
@@ -129,7 +158,7 @@ pub fn lexicographic_minimum(
             }
             relaxation.confirm(value);
         }
-        fixed.extend(sum.equal(&cnf, value));
+        q.settle(&sum, value);
         values.push(value);
     }
     Ok(Some((values, current)))
@@ -241,9 +270,3 @@ fn without_fixed_in(model: &MatchingModel) -> MatchingModel {
     m
 }
 
-/// Prints a line on stderr when `PAIRPROOF_TRACE` is set.
-pub(crate) fn trace(line: impl FnOnce() -> String) {
-    if std::env::var_os("PAIRPROOF_TRACE").is_some() {
-        eprintln!("  sat {}", line());
-    }
-}

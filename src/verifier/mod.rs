@@ -140,31 +140,14 @@ impl RoundReport {
 
 /// Verifies `tested` as the pairing of the round `request` describes.
 pub fn verify(system: SystemId, t: &Tournament, request: &RoundRequest, tested: &Pairing) -> Result<RoundReport> {
-    let mut report = match system {
-        SystemId::Dutch2017 => dutch2017::verify(t, request, tested)?,
-        other => return Err(Error::NotAvailable(format!("the verifier for {other} is not implemented yet"))),
-    };
-    if matches!(report.verdict, Verdict::Optimal | Verdict::Colours) {
-        report.first_in_order = crate::systems::pair(system, t, request)
-            .ok()
-            .map(|first| same_pairs(&first, tested));
+    match system {
+        SystemId::Dutch2017 => dutch2017::verify(t, request, tested),
+        other => Err(Error::NotAvailable(format!("the verifier for {other} is not implemented yet"))),
     }
-    Ok(report)
-}
-
-/// The same pairs and bye, colours aside.
-fn same_pairs(a: &Pairing, b: &Pairing) -> bool {
-    let pairs = |p: &Pairing| {
-        let mut v: Vec<(PlayerId, PlayerId)> = p.boards.iter().map(|b| (b.white.min(b.black), b.white.max(b.black))).collect();
-        v.sort_unstable();
-        v
-    };
-    pairs(a) == pairs(b) && a.bye == b.bye
 }
 
 /// Verifies round `round` (0-based) as the tournament records it.
 pub fn verify_recorded(system: SystemId, t: &Tournament, round: usize) -> Result<RoundReport> {
-    let total = t.config.total_rounds.map_or(t.rounds_in_file(), |n| n as usize).max(t.rounds_in_file());
-    let request = RoundRequest::recorded_round(t, round, total);
+    let request = RoundRequest::recorded_round(t, round, t.total_rounds());
     verify(system, t, &request, &Pairing::from_round(t, round))
 }

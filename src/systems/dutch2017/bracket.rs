@@ -13,6 +13,7 @@ use crate::solver::candidates::CandidateGraph;
 use crate::solver::{Constraint, Lexicographic, LinearForm, MatchingModel, Relation, SolveError, SolveStats};
 use crate::state::PlayerState;
 use crate::systems::colours::allocate;
+use crate::trace::trace;
 use crate::tournament::Colour;
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -407,7 +408,7 @@ fn relaxation_first(
         Some((lex, optima))
     });
     let Some((bipartite, optima)) = bipartite else {
-        trace("integer model: no bipartite start");
+        trace(|| "integer model: no bipartite start".into());
         let mut lex = integer(start, &[])?;
         let optima = lex.minimise_all(levels)?;
         return Ok((Settled::Order(lex), optima));
@@ -429,7 +430,7 @@ fn relaxation_first(
                 Err(e) => return Err(e),
             };
             if lower == f64::NEG_INFINITY || ((lower - 1e-6).ceil() as i64) < value {
-                trace(&format!("integer model: level {k} not proved"));
+                trace(|| format!("integer model: level {k} not proved"));
                 let mut lex = integer(Some(bipartite.chosen()), &proved)?;
                 let mut rest = optima[..k].to_vec();
                 rest.extend(lex.minimise_all(&levels[k..])?);
@@ -442,14 +443,8 @@ fn relaxation_first(
     if let Some(chosen) = candidates.and_then(|mut g| exact_generation_order(model, &mut g)) {
         return Ok((Settled::Pairing(chosen), optima));
     }
-    trace(&format!("integer model for the order: {exact} of {} levels proved exactly", levels.len()));
+    trace(|| format!("integer model for the order: {exact} of {} levels proved exactly", levels.len()));
     Ok((Settled::Order(integer(Some(bipartite.chosen()), &proved)?), optima))
-}
-
-fn trace(what: &str) {
-    if std::env::var_os("PAIRPROOF_TRACE").is_some() {
-        eprintln!("  {what}");
-    }
 }
 
 fn equal(form: &LinearForm, value: i64) -> Constraint {

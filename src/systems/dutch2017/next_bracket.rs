@@ -19,6 +19,7 @@ use super::criteria::{downfloater_sd, pair_sd};
 use super::RoundContext;
 use crate::points::Points;
 use crate::solver::matching::{augment_from, matching_size, maximum_matching, NONE};
+use crate::trace::trace;
 use crate::tournament::PlayerId;
 use std::collections::HashMap;
 
@@ -59,7 +60,7 @@ pub fn role_for(ctx: &RoundContext, bracket: &[usize], mdps: usize, next: &[usiz
             format!("in the model: {why}"),
         ),
     };
-    trace(&format!("C.7 with {floaters} floaters {how} ({:.3}s)", started.elapsed().as_secs_f64()));
+    trace(|| format!("C.7 with {floaters} floaters {how} ({:.3}s)", started.elapsed().as_secs_f64()));
     role
 }
 
@@ -124,22 +125,10 @@ fn several_floaters_role(
     if sets.len() == 1 {
         return Ok((Role::Normal { next: Vec::new(), next_is_last }, "void: C.5 leaves one set".into()));
     }
-    // What C.6 and C.7 below assume of the scores.
-    let score = |p: usize| ctx.states[p].pairing_score;
-    let resident_score = score(bracket[mdps]);
-    let next_score = score(next[0]);
-    if bracket[mdps..].iter().any(|&p| score(p) != resident_score) || next.iter().any(|&p| score(p) != next_score) {
-        return Err("scoregroups of several scores");
-    }
-    if bracket.iter().any(|&p| score(p) <= next_score) {
-        return Err("a floater not above the next scoregroup");
-    }
-    let keys: Vec<(Vec<Points>, C7Key)> = sets
+    per_set_scores(ctx, bracket, mdps, next)?;
+    let keys: Vec<SetKey> = sets
         .iter()
-        .map(|set| {
-            let floaters: Vec<usize> = set.iter().map(|&v| bracket[v]).collect();
-            (c6_bracket_psd(ctx, bracket, mdps, pairs, set), c7_key(ctx, &floaters, next, next_is_last))
-        })
+        .map(|set| set_key(ctx, bracket, mdps, pairs, next, next_is_last, set))
         .collect();
     if keys.iter().all(|(_, c7)| *c7 == keys[0].1) {
         let how = format!("void: the {} sets C.5 leaves are equal under C.7", sets.len());
@@ -287,24 +276,51 @@ pub fn c7_best_floater_set(
 ) -> Option<bool> {
     let adj = adjacency(ctx, bracket, mdps);
     let pairs = matching_size(&adj);
-    let score = |p: usize| ctx.states[p].pairing_score;
-    if next.is_empty() || mdps >= bracket.len() {
+    if next.is_empty() || mdps >= bracket.len() || bracket.len() - 2 * pairs != floaters.len() {
         return None;
     }
-    let (resident, below) = (score(bracket[mdps]), score(next[0]));
-    let shaped = bracket[mdps..].iter().all(|&p| score(p) == resident)
-        && next.iter().all(|&p| score(p) == below)
-        && bracket.iter().all(|&p| score(p) > below);
-    if !shaped || bracket.len() - 2 * pairs != floaters.len() {
-        return None;
-    }
+    per_set_scores(ctx, bracket, mdps, next).ok()?;
     let sets = c5_floater_sets(&adj, pairs)?;
-    let key = |set: &[usize]| {
-        let players: Vec<usize> = set.iter().map(|&v| bracket[v]).collect();
-        (c6_bracket_psd(ctx, bracket, mdps, pairs, set), c7_key(ctx, &players, next, next_is_last))
-    };
+    let key = |set: &[usize]| set_key(ctx, bracket, mdps, pairs, next, next_is_last, set);
     let tested = key(floaters);
     Some(sets.iter().all(|set| key(set) >= tested))
+}
+
+/// C.6 then C.7 of one set of floaters (bracket positions).
+type SetKey = (Vec<Points>, C7Key);
+
+fn set_key(
+    ctx: &RoundContext,
+    bracket: &[usize],
+    mdps: usize,
+    pairs: usize,
+    next: &[usize],
+    next_is_last: bool,
+    set: &[usize],
+) -> SetKey {
+    let floaters: Vec<usize> = set.iter().map(|&v| bracket[v]).collect();
+    (c6_bracket_psd(ctx, bracket, mdps, pairs, set), c7_key(ctx, &floaters, next, next_is_last))
+}
+
+/// What the per-set C.6 and C.7 assume of the scores: one resident score in
+/// the bracket, one in the next scoregroup, every floater above it.
+fn per_set_scores(ctx: &RoundContext, bracket: &[usize], mdps: usize, next: &[usize]) -> Result<(), &'static str> {
+    let score = |p: usize| ctx.states[p].pairing_score;
+    let resident_score = score(bracket[mdps]);
+    let next_score = score(next[0]);
+    if bracket[mdps..].iter().any(|&p| score(p) != resident_score) || next.iter().any(|&p| score(p) != next_score) {
+        return Err("scoregroups of several scores");
+    }
+    if bracket.iter().any(|&p| score(p) <= next_score) {
+        return Err("a floater not above the next scoregroup");
+    }
+    Ok(())
+}
+
+/// MaxPairs (B.1.b): the most pairs the bracket can make, MDPs meeting only
+/// residents.
+pub fn max_pairs(ctx: &RoundContext, bracket: &[usize], mdps: usize) -> usize {
+    matching_size(&adjacency(ctx, bracket, mdps))
 }
 
 /// C.7's key of a set of floaters. When the following bracket is the last,
@@ -420,12 +436,6 @@ fn augment_floater(
         }
     }
     false
-}
-
-fn trace(what: &str) {
-    if std::env::var_os("PAIRPROOF_TRACE").is_some() {
-        eprintln!("  {what}");
-    }
 }
 
 #[cfg(test)]
