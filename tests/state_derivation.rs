@@ -401,7 +401,7 @@ fn derivation_rules_flags_change_floats_and_opponents() {
     let request = RoundRequest::next_round(&t).unwrap();
     let rules = DerivationRules {
         forfeit_counts_as_met: true,
-        unplayed_is_downfloat: false,
+        unplayed_float: pairproof::state::UnplayedFloat::Never,
         preference: dutch2017_preference,
     };
     let s = derive(&t, &request, &rules);

@@ -114,15 +114,30 @@ impl PlayerState {
     }
 }
 
+/// Which rounds without a played game are downfloats.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum UnplayedFloat {
+    /// Every one, whatever it scored (A.4.b of 2017).
+    Always,
+    /// Those that scored: a bye or a forfeit win (B.1.b of 2012).
+    WhenScoring,
+    /// None: the float is read from the opponent, if any.
+    Never,
+}
+
 /// Rules a system uses when deriving the state (where the systems differ).
 #[derive(Debug, Clone, Copy)]
 pub struct DerivationRules {
     /// A forfeited game counts as a meeting for C.1 (JaVaFo's reading of 2012).
     pub forfeit_counts_as_met: bool,
-    /// A round without a played game counts as a downfloat (A.4.b of 2017).
-    pub unplayed_is_downfloat: bool,
+    /// Which rounds without a played game count as a downfloat.
+    pub unplayed_float: UnplayedFloat,
     /// The system's colour preference from the colour history.
     pub preference: fn(&PlayerState) -> ColourPreference,
+}
+
+fn j_of(t: &Tournament, opp: PlayerId) -> usize {
+    t.index_of(opp).expect("opponents are validated by the reader")
 }
 
 /// Derives the state of every player of the tournament before `request.round`.
@@ -153,13 +168,14 @@ pub fn derive(t: &Tournament, request: &RoundRequest, rules: &DerivationRules) -
             for r in 0..round {
                 let entry = p.entry(r);
                 let played = entry.is_some_and(|e| e.is_played_game());
-                let float = match entry.and_then(|e| e.opponent) {
-                    Some(opp) if played || !rules.unplayed_is_downfloat => {
-                        let j = t.index_of(opp).expect("opponents are validated by the reader");
-                        float_between(scores_at[i][r], scores_at[j][r])
-                    }
-                    _ if rules.unplayed_is_downfloat => Float::Down,
-                    _ => Float::None,
+                let scored = entry.is_some_and(|e| e.points(system) > 0);
+                let float = match (entry.and_then(|e| e.opponent), rules.unplayed_float) {
+                    (Some(opp), _) if played => float_between(scores_at[i][r], scores_at[j_of(t, opp)][r]),
+                    (_, UnplayedFloat::Always) => Float::Down,
+                    (_, UnplayedFloat::WhenScoring) if scored => Float::Down,
+                    (_, UnplayedFloat::WhenScoring) => Float::None,
+                    (Some(opp), UnplayedFloat::Never) => float_between(scores_at[i][r], scores_at[j_of(t, opp)][r]),
+                    (None, UnplayedFloat::Never) => Float::None,
                 };
                 s.floats.push(float);
                 let Some(e) = entry else { continue };

@@ -1,6 +1,7 @@
 //! The pairing systems. Each is written after its rule text (`shared/seeds/`).
 
 pub mod colours;
+pub mod dutch2012;
 pub mod dutch2017;
 
 use crate::error::{Error, Result};
@@ -63,6 +64,7 @@ impl FromStr for SystemId {
 pub fn pair(system: SystemId, t: &Tournament, request: &RoundRequest) -> Result<Pairing> {
     match system {
         SystemId::Dutch2017 => dutch2017::pair(t, request),
+        SystemId::Dutch2012 => dutch2012::pair(t, request),
         other => Err(Error::NotAvailable(format!(
             "the {other} system is not implemented yet"
         ))),
@@ -76,19 +78,15 @@ pub fn derivation_rules(system: SystemId) -> crate::state::DerivationRules {
     match system {
         SystemId::Dutch2017 => dutch2017::RULES,
         // JaVaFo's reading for the 2012 rules: a forfeited game was a meeting.
-        SystemId::Dutch2012 => DerivationRules {
-            forfeit_counts_as_met: true,
-            unplayed_is_downfloat: true,
-            preference: colours::dutch2017_preference,
-        },
+        SystemId::Dutch2012 => dutch2012::RULES,
         SystemId::Rating1992 => DerivationRules {
             forfeit_counts_as_met: false,
-            unplayed_is_downfloat: false,
+            unplayed_float: crate::state::UnplayedFloat::Never,
             preference: colours::rating1992_preference,
         },
         SystemId::Lim => DerivationRules {
             forfeit_counts_as_met: false,
-            unplayed_is_downfloat: false,
+            unplayed_float: crate::state::UnplayedFloat::Never,
             preference: colours::lim_preference,
         },
     }

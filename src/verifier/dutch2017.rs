@@ -22,7 +22,7 @@ use crate::tournament::{Colour, Tournament};
 /// Verifies `tested` as the pairing of the round `request` describes.
 pub fn verify(t: &Tournament, request: &RoundRequest, tested: &Pairing) -> Result<RoundReport> {
     let states = derive(t, request, &RULES);
-    let ctx = RoundContext::new(t, request, &states);
+    let ctx = RoundContext::new(t, request, &states, crate::systems::dutch2017::Edition::Baku2017);
     let present = present_in_rank_order(t, request, &states)?;
     let mut report = RoundReport::new(request.round + 1, present.len());
     let partner = match super::legality::partners(&ctx, &present, tested) {

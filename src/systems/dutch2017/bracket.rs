@@ -56,6 +56,7 @@ pub enum Role {
 /// players in BSN order (BSN = vertex + 1), MDPs first; then the players the
 /// role adds; then possibly a dummy vertex standing for the bye.
 pub struct BracketModel<'a> {
+    pub edition: super::Edition,
     pub round: usize,
     pub states: &'a [PlayerState],
     pub players: Vec<usize>,
@@ -84,6 +85,7 @@ impl<'a> BracketModel<'a> {
         let mut vertex_state: Vec<Option<usize>> =
             players.iter().chain(&extra_players).map(|&p| Some(p)).collect();
         let mut m = BracketModel {
+            edition: ctx.edition,
             round: ctx.round,
             states: ctx.states,
             players,
@@ -339,6 +341,19 @@ pub fn solve_bracket(
     let trace = std::env::var_os("PAIRPROOF_TRACE").is_some();
     if trace {
         eprintln!("  levels {levels:?}");
+        for (v, &p) in model.players.iter().enumerate() {
+            let s = &ctx.states[p];
+            eprintln!(
+                "    {}{} {} {:?}{:?} cols {} floats {:?}",
+                if v < model.mdps { "*" } else { " " },
+                s.id,
+                crate::points::format_points(s.pairing_score),
+                s.preference.strength,
+                s.preference.colour,
+                s.colours.iter().map(|c| if *c == Colour::White { 'w' } else { 'b' }).collect::<String>(),
+                &s.floats
+            );
+        }
     }
     let quality_time = started.elapsed();
     let (chosen, stats) = match settled {

@@ -28,6 +28,9 @@ pub fn quality_levels(m: &BracketModel) -> Vec<Level> {
 }
 
 fn all_levels(m: &BracketModel) -> Vec<Level> {
+    if m.edition == super::Edition::Istanbul2012 {
+        return crate::systems::dutch2012::criteria::all_levels(m);
+    }
     let mut levels = vec![c5_max_pairs(m)];
     levels.extend(c6_min_psd(m));
     if m.has_next_bracket() {
@@ -282,7 +285,7 @@ pub fn c19_upfloat_two_rounds_before_score_difference(m: &BracketModel) -> Level
     repeated_float(m, "C.19", Float::Up, 2, Weight::ScoreDifference)
 }
 
-fn level(criterion: &'static str, form: LinearForm) -> Level {
+pub(crate) fn level(criterion: &'static str, form: LinearForm) -> Level {
     Level {
         criterion,
         form: form.normalised(),

@@ -26,15 +26,25 @@ use std::time::Duration;
 /// How the 2017 rules read the history (see `shared/docs/systems.md`).
 pub const RULES: DerivationRules = DerivationRules {
     forfeit_counts_as_met: false,
-    unplayed_is_downfloat: true,
+    unplayed_float: crate::state::UnplayedFloat::Always,
     preference: dutch2017_preference,
 };
 
 /// Longest a single HiGHS solve may run before the pairing is given up.
 pub const SOLVE_TIME_LIMIT: Duration = Duration::from_secs(120);
 
+/// Which text of the Dutch System the shared bracket machinery follows.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Edition {
+    /// Baku 2016 / Goynuk 2017 (this module).
+    Baku2017,
+    /// Istanbul 2012 (see [`crate::systems::dutch2012`]).
+    Istanbul2012,
+}
+
 /// Everything a bracket needs to know about the round.
 pub struct RoundContext<'a> {
+    pub edition: Edition,
     pub round: usize,
     pub states: &'a [PlayerState],
     pub initial_colour: Colour,
@@ -44,7 +54,7 @@ pub struct RoundContext<'a> {
 }
 
 impl<'a> RoundContext<'a> {
-    pub fn new(t: &Tournament, request: &RoundRequest, states: &'a [PlayerState]) -> Self {
+    pub fn new(t: &Tournament, request: &RoundRequest, states: &'a [PlayerState], edition: Edition) -> Self {
         let mut forbidden = HashSet::new();
         for group in &t.config.forbidden {
             for &a in group {
@@ -56,9 +66,13 @@ impl<'a> RoundContext<'a> {
             }
         }
         RoundContext {
+            edition,
             round: request.round,
             states,
-            initial_colour: request.initial_colour,
+            initial_colour: match edition {
+                Edition::Baku2017 => request.initial_colour,
+                Edition::Istanbul2012 => crate::systems::dutch2012::e5_round_colour(request),
+            },
             time_limit: SOLVE_TIME_LIMIT,
             forbidden,
             stats: RefCell::new(SolveStats::default()),
@@ -128,8 +142,17 @@ impl<'a> RoundContext<'a> {
 
 /// Pairs a round under the 2017 Dutch rules.
 pub fn pair(t: &Tournament, request: &RoundRequest) -> Result<Pairing> {
-    let states = derive(t, request, &RULES);
-    let ctx = RoundContext::new(t, request, &states);
+    pair_edition(t, request, Edition::Baku2017)
+}
+
+/// Pairs a round under the given text of the Dutch System.
+pub fn pair_edition(t: &Tournament, request: &RoundRequest, edition: Edition) -> Result<Pairing> {
+    let rules = match edition {
+        Edition::Baku2017 => RULES,
+        Edition::Istanbul2012 => crate::systems::dutch2012::RULES,
+    };
+    let states = derive(t, request, &rules);
+    let ctx = RoundContext::new(t, request, &states, edition);
     let present = present_in_rank_order(t, request, &states)?;
     if !ctx.completable(&[], &present) {
         return Err(Error::NoPairing(format!(

@@ -1,0 +1,104 @@
+//! The quality of a bracket's pairing under the 2012 text, in the priority
+//! order of A.11 and of the requirements C.10 lowers (the last lowered is the
+//! most important): the number of pairs (P), the closeness of scores (B.3),
+//! B.2 for topscorers, A.7.d in odd rounds, the colour preferences (X, then Z
+//! in even rounds), then B.5 and B.6 for downfloaters, then for upfloaters.
+//! Each is the number of pairs (or players) that miss it, so that "dropped
+//! only for the minimum number of pairs" (C.10) is a minimisation.
+
+use crate::state::{Float, PlayerState, Strength};
+use crate::systems::dutch2017::bracket::BracketModel;
+use crate::systems::dutch2017::criteria::{self as shared, floats_of_pair, Level};
+use crate::tournament::Colour;
+
+/// All quality levels of a bracket, in priority order.
+pub fn all_levels(m: &BracketModel) -> Vec<Level> {
+    let mut levels = vec![renamed(shared::c5_max_pairs(m), "A.11 P")];
+    levels.extend(b3_score_closeness(m));
+    if m.has_next_bracket() {
+        levels.push(renamed(shared::c7_next_bracket_pairs(m), "C.12"));
+    }
+    if let crate::systems::dutch2017::bracket::Role::FloaterCosts { c7_cost } = &m.role {
+        levels.push(renamed(shared::c7_floater_costs(m, c7_cost), "C.12"));
+    }
+    levels.push(b2_topscorer_absolute_colours(m));
+    if odd_round(m) {
+        levels.push(a7d_strong_as_absolute(m));
+    }
+    levels.push(x_colour_preferences(m));
+    if !odd_round(m) {
+        levels.push(z_strong_colour_preferences(m));
+    }
+    levels.push(float_repeat(m, "B.5 down", Float::Down, 1));
+    levels.push(float_repeat(m, "B.6 down", Float::Down, 2));
+    levels.push(float_repeat(m, "B.5 up", Float::Up, 1));
+    levels.push(float_repeat(m, "B.6 up", Float::Up, 2));
+    levels
+}
+
+/// Round numbers are 1-based in the text: `m.round` counts from 0.
+fn odd_round(m: &BracketModel) -> bool {
+    m.round % 2 == 0
+}
+
+/// B.3: the scores of paired players as close as possible; the MDPs are paired
+/// first (A.3). Read as the PSD of the 2017 text: fewest large differences first.
+pub fn b3_score_closeness(m: &BracketModel) -> Vec<Level> {
+    shared::c6_min_psd(m)
+        .into_iter()
+        .map(|l| renamed(l, "B.3"))
+        .collect()
+}
+
+/// Both want `colour_a`'s opposite... i.e. both prefer the same colour, each at
+/// least `strength`: one of them cannot have it.
+fn same_preference(a: &PlayerState, b: &PlayerState, strength: Strength) -> bool {
+    a.preference.colour.is_some()
+        && a.preference.colour == b.preference.colour
+        && a.preference.strength >= strength
+        && b.preference.strength >= strength
+}
+
+/// B.2 (Note): topscorers may meet with the same absolute colour preference,
+/// but only where that is needed for fewer or lower floaters.
+pub fn b2_topscorer_absolute_colours(m: &BracketModel) -> Level {
+    m.colour_level("B.2", |a, b, _| i64::from(same_preference(a, b, Strength::Absolute)))
+}
+
+/// A.7.d (odd rounds): strong preferences count as absolute unless that costs
+/// floaters or score closeness: pairs where two such preferences collide.
+pub fn a7d_strong_as_absolute(m: &BracketModel) -> Level {
+    m.colour_level("A.7.d", |a, b, _| {
+        i64::from(same_preference(a, b, Strength::Strong) && !same_preference(a, b, Strength::Absolute))
+    })
+}
+
+/// X (A.8.a, B.4): pairs not fulfilling both colour preferences.
+pub fn x_colour_preferences(m: &BracketModel) -> Level {
+    m.colour_level("B.4 X", |a, b, _| i64::from(same_preference(a, b, Strength::Mild)))
+}
+
+/// Z (A.8.b, even rounds): pairs not fulfilling both strong preferences; the
+/// mild preferences of A.7.e bend to whichever side helps, so they never count.
+pub fn z_strong_colour_preferences(m: &BracketModel) -> Level {
+    m.colour_level("B.4 Z", |a, b, _| i64::from(same_preference(a, b, Strength::Strong)))
+}
+
+/// B.5 (`back` = 1) and B.6 (`back` = 2): players who get `float` again. A
+/// downfloater of the bracket floats down (A.4).
+fn float_repeat(m: &BracketModel, criterion: &'static str, float: Float, back: usize) -> Level {
+    let round = m.round;
+    let repeats = move |s: &PlayerState, got: Float| got == float && s.float_before(round, back) == float;
+    m.bracket_level(
+        criterion,
+        |a, b, _: Colour| {
+            let (fa, fb) = floats_of_pair(a, b);
+            i64::from(repeats(a, fa)) + i64::from(repeats(b, fb))
+        },
+        |s| i64::from(repeats(s, Float::Down)),
+    )
+}
+
+fn renamed(level: Level, criterion: &'static str) -> Level {
+    Level { criterion, ..level }
+}

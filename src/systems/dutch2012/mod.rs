@@ -1,0 +1,43 @@
+//! C.04.3 FIDE Dutch System, Istanbul 2012 (`dutch-2012`).
+//!
+//! The 2012 text shares the bracket machinery of [`super::dutch2017`]: each
+//! bracket is an integer program, optimised lexicographically and tie-broken
+//! by the generation order of section D. What differs is named here after its
+//! paragraph: the colour preferences of A.7, the quality order of A.11 (see
+//! [`criteria`]) and E.5 in the later rounds.
+
+pub mod criteria;
+
+use crate::error::Result;
+use crate::pairing::Pairing;
+use crate::state::{DerivationRules, RoundRequest};
+use crate::systems::colours::dutch2017_preference;
+use crate::systems::dutch2017::{pair_edition, Edition};
+use crate::tournament::{Colour, Tournament};
+
+/// How the 2012 rules are read from the history. A forfeited game was not
+/// played, so it is no meeting for B.1.a: the 2012 corpus pairs such players
+/// again (absent-1: 7 and 13, forfeit in round 2, meet in round 4).
+pub const RULES: DerivationRules = DerivationRules {
+    forfeit_counts_as_met: false,
+    unplayed_float: crate::state::UnplayedFloat::WhenScoring,
+    preference: dutch2017_preference,
+};
+
+/// Pairs a round under the 2012 rules.
+pub fn pair(t: &Tournament, request: &RoundRequest) -> Result<Pairing> {
+    pair_edition(t, request, Edition::Istanbul2012)
+}
+
+/// E.5 for players without a colour history: the colour the odd-numbered
+/// higher player gets in this round. The text speaks of the first round
+/// only; the reference pairs later rounds as if E.5 had alternated each
+/// round, so the odd-numbered player gets the initial colour in odd rounds
+/// and the other colour in even rounds.
+pub fn e5_round_colour(request: &RoundRequest) -> Colour {
+    if request.round % 2 == 0 {
+        request.initial_colour
+    } else {
+        request.initial_colour.opposite()
+    }
+}
