@@ -55,6 +55,8 @@ pub struct PlayerState {
     pub paired_with: BTreeSet<PlayerId>,
     /// Had a pairing-allocated bye or a forfeit win (C.2: no bye again).
     pub bye_ineligible: bool,
+    /// Is ineligible for the bye through forfeit wins only (no bye so far).
+    pub forfeit_wins_only: bool,
     pub preference: ColourPreference,
     /// A.7: only in the last round.
     pub topscorer: bool,
@@ -78,6 +80,7 @@ impl PlayerState {
             opponents: BTreeSet::new(),
             paired_with: BTreeSet::new(),
             bye_ineligible: false,
+            forfeit_wins_only: false,
             preference: ColourPreference::NONE,
             topscorer: false,
             round_number: 0,
@@ -190,10 +193,12 @@ pub fn derive(t: &Tournament, request: &RoundRequest, rules: &DerivationRules) -
                         }
                     }
                     if e.result == crate::tournament::ResultCode::ForfeitWin {
+                        s.forfeit_wins_only = !s.bye_ineligible || s.forfeit_wins_only;
                         s.bye_ineligible = true;
                     }
                 } else if e.is_pairing_bye() {
                     s.bye_ineligible = true;
+                    s.forfeit_wins_only = false;
                 }
             }
             s

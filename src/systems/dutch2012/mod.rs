@@ -12,7 +12,7 @@ use crate::error::Result;
 use crate::pairing::Pairing;
 use crate::state::{DerivationRules, PlayerState, RoundRequest};
 use crate::systems::colours::dutch2017_preference;
-use crate::systems::dutch2017::{pair_edition, Edition};
+use crate::systems::dutch2017::{pair_edition, ByeRule, Edition, RoundContext};
 use crate::tournament::{Colour, Tournament};
 
 /// How the 2012 rules are read from the history. A forfeited game was not
@@ -45,5 +45,22 @@ pub fn e5_colour_of_odd_numbers(request: &RoundRequest) -> Colour {
 pub fn e5_numbers(states: &mut [PlayerState]) {
     for s in states {
         s.round_number = s.id;
+    }
+}
+
+/// B.1.b forbids a bye after a bye or a forfeit win. When no pairing of the
+/// round keeps that (late rounds of small events), the text gives no answer;
+/// the reference then lets forfeit winners have the bye, and failing that
+/// anybody. pairproof does the same, and says so on stderr.
+pub fn relax_bye_rule_if_unpairable(ctx: &mut RoundContext, present: &[usize]) {
+    for rule in [ByeRule::ForfeitWinners, ByeRule::Anybody] {
+        if ctx.completable(&[], present) {
+            return;
+        }
+        ctx.bye_rule = rule;
+        eprintln!(
+            "warning: round {}: no pairing keeps B.1.b for the bye; relaxed to {rule:?}",
+            ctx.round + 1
+        );
     }
 }

@@ -42,9 +42,22 @@ pub enum Edition {
     Istanbul2012,
 }
 
+/// Who may get the pairing-allocated bye (C.2 of 2017, B.1.b of 2012).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord)]
+pub enum ByeRule {
+    /// Nobody who had a bye or a forfeit win.
+    Strict,
+    /// Forfeit winners too: the 2012 reference's first relaxation when the
+    /// round cannot be paired otherwise.
+    ForfeitWinners,
+    /// Anybody: its second relaxation.
+    Anybody,
+}
+
 /// Everything a bracket needs to know about the round.
 pub struct RoundContext<'a> {
     pub edition: Edition,
+    pub bye_rule: ByeRule,
     pub round: usize,
     pub states: &'a [PlayerState],
     pub initial_colour: Colour,
@@ -67,6 +80,7 @@ impl<'a> RoundContext<'a> {
         }
         RoundContext {
             edition,
+            bye_rule: ByeRule::Strict,
             round: request.round,
             states,
             initial_colour: match edition {
@@ -100,7 +114,12 @@ impl<'a> RoundContext<'a> {
 
     /// C.2: no pairing-allocated bye after a bye or a forfeit win.
     pub fn bye_eligible(&self, a: usize) -> bool {
-        !self.states[a].bye_ineligible
+        let s = &self.states[a];
+        match self.bye_rule {
+            ByeRule::Strict => !s.bye_ineligible,
+            ByeRule::ForfeitWinners => !s.bye_ineligible || s.forfeit_wins_only,
+            ByeRule::Anybody => true,
+        }
     }
 
     pub fn add_stats(&self, s: &SolveStats) {
@@ -156,7 +175,10 @@ pub fn pair_edition(t: &Tournament, request: &RoundRequest, edition: Edition) ->
         crate::systems::dutch2012::e5_numbers(&mut states);
     }
     let present = present_in_rank_order(t, request, &states)?;
-    let ctx = RoundContext::new(t, request, &states, edition);
+    let mut ctx = RoundContext::new(t, request, &states, edition);
+    if edition == Edition::Istanbul2012 {
+        crate::systems::dutch2012::relax_bye_rule_if_unpairable(&mut ctx, &present);
+    }
     if !ctx.completable(&[], &present) {
         return Err(Error::NoPairing(format!(
             "round {}: the {} players cannot all be paired under C.1-C.3 (with at most one bye)",
