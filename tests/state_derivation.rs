@@ -402,6 +402,7 @@ fn derivation_rules_flags_change_floats_and_opponents() {
     let rules = DerivationRules {
         forfeit_counts_as_met: true,
         unplayed_float: pairproof::state::UnplayedFloat::Never,
+    any_point_unplayed_blocks_bye: false,
         preference: dutch2017_preference,
     };
     let s = derive(&t, &request, &rules);

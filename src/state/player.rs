@@ -135,6 +135,9 @@ pub struct DerivationRules {
     pub forfeit_counts_as_met: bool,
     /// Which rounds without a played game count as a downfloat.
     pub unplayed_float: UnplayedFloat,
+    /// Any point or half point without playing blocks the bye (B.1.b of
+    /// 2012), not only a pairing-allocated bye or a forfeit win.
+    pub any_point_unplayed_blocks_bye: bool,
     /// The system's colour preference from the colour history.
     pub preference: fn(&PlayerState) -> ColourPreference,
 }
@@ -196,7 +199,7 @@ pub fn derive(t: &Tournament, request: &RoundRequest, rules: &DerivationRules) -
                         s.forfeit_wins_only = !s.bye_ineligible || s.forfeit_wins_only;
                         s.bye_ineligible = true;
                     }
-                } else if e.is_pairing_bye() {
+                } else if e.is_pairing_bye() || (rules.any_point_unplayed_blocks_bye && scored) {
                     s.bye_ineligible = true;
                     s.forfeit_wins_only = false;
                 }

@@ -82,11 +82,13 @@ pub fn derivation_rules(system: SystemId) -> crate::state::DerivationRules {
         SystemId::Rating1992 => DerivationRules {
             forfeit_counts_as_met: false,
             unplayed_float: crate::state::UnplayedFloat::Never,
+    any_point_unplayed_blocks_bye: false,
             preference: colours::rating1992_preference,
         },
         SystemId::Lim => DerivationRules {
             forfeit_counts_as_met: false,
             unplayed_float: crate::state::UnplayedFloat::Never,
+    any_point_unplayed_blocks_bye: false,
             preference: colours::lim_preference,
         },
     }

@@ -21,6 +21,7 @@ use crate::tournament::{Colour, Tournament};
 pub const RULES: DerivationRules = DerivationRules {
     forfeit_counts_as_met: false,
     unplayed_float: crate::state::UnplayedFloat::WhenScoring,
+    any_point_unplayed_blocks_bye: true,
     preference: dutch2017_preference,
 };
 

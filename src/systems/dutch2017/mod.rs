@@ -27,6 +27,7 @@ use std::time::Duration;
 pub const RULES: DerivationRules = DerivationRules {
     forfeit_counts_as_met: false,
     unplayed_float: crate::state::UnplayedFloat::Always,
+    any_point_unplayed_blocks_bye: false,
     preference: dutch2017_preference,
 };
 
