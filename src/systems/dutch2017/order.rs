@@ -86,9 +86,16 @@ pub fn generation_order(m: &BracketModel, lex: &mut Lexicographic) -> Result<(),
     let exchange_size = lex.minimise(&exchanged, Some(0))?;
     if exchange_size > 0 {
         // D.2.b: smallest difference of the BSN sums = smallest sum of S1's BSNs.
+        // The 2012 text numbers the remainder afresh, as a bracket of its own
+        // (A.3, C.6 "continue at C4 with the remainder group"); the 2017 text
+        // keeps the bracket's numbers (see corpora/disputed).
+        let bsn = |v: usize| match m.edition {
+            super::Edition::Baku2017 => v as i64 + 1,
+            super::Edition::Istanbul2012 => remainder.iter().position(|&r| r == v).map_or(0, |i| i as i64 + 1),
+        };
         let mut sum = LinearForm::new();
         for &e in &remainder_edges {
-            sum.add(e, lower(e) as i64 + 1);
+            sum.add(e, bsn(lower(e)));
         }
         lex.minimise(&sum, None)?;
         // D.2.c: the highest BSNs moved out of the original S1.
