@@ -13,12 +13,21 @@ use crate::tournament::Colour;
 
 /// All quality levels of a bracket, in priority order.
 pub fn all_levels(m: &BracketModel) -> Vec<Level> {
+    let xp = |k: &str| std::env::var_os(k).is_some();
     let mut levels = vec![renamed(shared::c5_max_pairs(m), "A.11 P")];
-    levels.extend(b3_score_closeness(m));
-    if m.has_next_bracket() {
-        levels.push(renamed(shared::c7_next_bracket_pairs(m), "C.12"));
+    if matches!(m.role, crate::systems::dutch2017::bracket::Role::Last) {
+        levels.push(d4_b3_factor(m));
     }
-    if let crate::systems::dutch2017::bracket::Role::FloaterCosts { c7_cost } = &m.role {
+    levels.extend(b3_score_closeness(m));
+    if xp("XP_NOC12") {
+    } else if m.has_next_bracket() {
+        levels.push(renamed(shared::c7_next_bracket_pairs(m), "C.12"));
+        if xp("XP_C7PSD") {
+            levels.extend(shared::c7_next_bracket_psd(m));
+        }
+    }
+    if xp("XP_NOC12") {
+    } else if let crate::systems::dutch2017::bracket::Role::FloaterCosts { c7_cost } = &m.role {
         levels.push(renamed(shared::c7_floater_costs(m, c7_cost), "C.12"));
     }
     levels.push(b2_topscorer_absolute_colours(m));
@@ -29,10 +38,17 @@ pub fn all_levels(m: &BracketModel) -> Vec<Level> {
     if !odd_round(m) {
         levels.push(z_strong_colour_preferences(m));
     }
+    if xp("XP_F17") {
+    levels.push(float_repeat(m, "B.5 down", Float::Down, 1));
+    levels.push(float_repeat(m, "B.5 up", Float::Up, 1));
+    levels.push(float_repeat(m, "B.6 down", Float::Down, 2));
+    levels.push(float_repeat(m, "B.6 up", Float::Up, 2));
+    } else {
     levels.push(float_repeat(m, "B.5 down", Float::Down, 1));
     levels.push(float_repeat(m, "B.6 down", Float::Down, 2));
     levels.push(float_repeat(m, "B.5 up", Float::Up, 1));
     levels.push(float_repeat(m, "B.6 up", Float::Up, 2));
+    }
     levels
 }
 
@@ -101,4 +117,16 @@ fn float_repeat(m: &BracketModel, criterion: &'static str, float: Float, back: u
 
 fn renamed(level: Level, criterion: &'static str) -> Level {
     Level { criterion, ..level }
+}
+
+/// D.4: in the lowest bracket, the sum of the squared score differences of
+/// the pairs, the bye counted against one point less than the lowest score.
+pub fn d4_b3_factor(m: &BracketModel) -> Level {
+    let lowest = m.lowest_score();
+    let square = |d: crate::points::Points| i64::from(d) * i64::from(d);
+    m.bracket_level(
+        "D.4",
+        |a, b, _| square(shared::pair_sd(a, b)),
+        |s| square(shared::downfloater_sd(s, lowest)),
+    )
 }

@@ -76,6 +76,7 @@ pub struct BracketModel<'a> {
 
 impl<'a> BracketModel<'a> {
     pub fn build(ctx: &RoundContext<'a>, players: Vec<usize>, mdps: usize, role: Role) -> Self {
+        let mdps = ctx.mdps_treated(players.len(), mdps);
         let extra_players: Vec<usize> = match &role {
             Role::Normal { next, .. } => next.clone(),
             Role::Penultimate { rest } => rest.clone(),

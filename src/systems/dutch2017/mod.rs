@@ -113,6 +113,16 @@ impl<'a> RoundContext<'a> {
         self.forbidden.contains(&(self.states[a].id, self.states[b].id))
     }
 
+    /// The MDPs a bracket of `size` players is paired with: all of them, but
+    /// none under the 2012 text when at least half the bracket came from
+    /// above (A.3: such a bracket is treated as homogeneous).
+    pub fn mdps_treated(&self, size: usize, mdps: usize) -> usize {
+        match self.edition {
+            Edition::Istanbul2012 if 2 * mdps >= size && std::env::var_os("XP_NOHOM").is_none() => 0,
+            _ => mdps,
+        }
+    }
+
     /// C.2: no pairing-allocated bye after a bye or a forfeit win.
     pub fn bye_eligible(&self, a: usize) -> bool {
         let s = &self.states[a];

@@ -35,6 +35,7 @@ const MAX_SEARCH_STEPS: usize = 5_000;
 /// and otherwise the next scoregroup joins the model with a bye vertex.
 pub fn role_for(ctx: &RoundContext, bracket: &[usize], mdps: usize, next: &[usize], next_is_last: bool) -> Role {
     let started = std::time::Instant::now();
+    let mdps = ctx.mdps_treated(bracket.len(), mdps);
     let adj = adjacency(ctx, bracket, mdps);
     let pairs = matching_size(&adj);
     let floaters = bracket.len() - 2 * pairs;
