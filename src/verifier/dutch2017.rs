@@ -10,20 +10,21 @@ use crate::error::Result;
 use crate::pairing::Pairing;
 use crate::points::format_points;
 use crate::solver::MatchingModel;
-use crate::state::{derive, RoundRequest};
+use crate::state::RoundRequest;
 use crate::systems::colours::{allocate, ranks_higher};
 use crate::systems::dutch2017::bracket::{solve_bracket, BracketModel, EdgeKind, Role};
 use crate::systems::dutch2017::next_bracket::{c7_best_floater_set, max_pairs, role_for};
 use crate::systems::dutch2017::criteria::{quality_levels, Level};
-use crate::systems::dutch2017::{present_in_rank_order, scoregroups, with_mdps, RoundContext, RULES};
+use crate::systems::dutch2017::{round_context, round_states, scoregroups, with_mdps, Edition, RoundContext};
 use crate::solver::matching::matching_size;
 use crate::tournament::{Colour, Tournament};
 
-/// Verifies `tested` as the pairing of the round `request` describes.
-pub fn verify(t: &Tournament, request: &RoundRequest, tested: &Pairing) -> Result<RoundReport> {
-    let states = derive(t, request, &RULES);
-    let ctx = RoundContext::new(t, request, &states, crate::systems::dutch2017::Edition::Baku2017);
-    let present = present_in_rank_order(t, request, &states)?;
+/// Verifies `tested` as the pairing of the round `request` describes, under
+/// the given text of the Dutch System (the criteria are the generator's own,
+/// which [`quality_levels`] picks by edition).
+pub fn verify(t: &Tournament, request: &RoundRequest, tested: &Pairing, edition: Edition) -> Result<RoundReport> {
+    let (states, present) = round_states(t, request, edition)?;
+    let ctx = round_context(t, request, &states, &present, edition);
     let mut report = RoundReport::new(request.round + 1, present.len());
     let partner = match super::legality::partners(&ctx, &present, tested) {
         Ok(partner) => partner,

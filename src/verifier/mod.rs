@@ -141,7 +141,8 @@ impl RoundReport {
 /// Verifies `tested` as the pairing of the round `request` describes.
 pub fn verify(system: SystemId, t: &Tournament, request: &RoundRequest, tested: &Pairing) -> Result<RoundReport> {
     match system {
-        SystemId::Dutch2017 => dutch2017::verify(t, request, tested),
+        SystemId::Dutch2017 => dutch2017::verify(t, request, tested, crate::systems::dutch2017::Edition::Baku2017),
+        SystemId::Dutch2012 => dutch2017::verify(t, request, tested, crate::systems::dutch2017::Edition::Istanbul2012),
         other => Err(Error::NotAvailable(format!("the verifier for {other} is not implemented yet"))),
     }
 }

@@ -7,29 +7,18 @@
 //! only for the minimum number of pairs" (C.10) is a minimisation.
 
 use crate::state::{Float, PlayerState, Strength};
-use crate::systems::dutch2017::bracket::BracketModel;
+use crate::systems::dutch2017::bracket::{BracketModel, Role};
 use crate::systems::dutch2017::criteria::{self as shared, floats_of_pair, Level};
 use crate::tournament::Colour;
 
 /// All quality levels of a bracket, in priority order.
 pub fn all_levels(m: &BracketModel) -> Vec<Level> {
-    let xp = |k: &str| std::env::var_os(k).is_some();
     let mut levels = vec![renamed(shared::c5_max_pairs(m), "A.11 P")];
-    if matches!(m.role, crate::systems::dutch2017::bracket::Role::Last) {
+    if matches!(m.role, Role::Last) {
         levels.push(d4_b3_factor(m));
     }
     levels.extend(b3_score_closeness(m));
-    if xp("XP_NOC12") {
-    } else if m.has_next_bracket() {
-        levels.push(renamed(shared::c7_next_bracket_pairs(m), "C.12"));
-        if xp("XP_C7PSD") {
-            levels.extend(shared::c7_next_bracket_psd(m));
-        }
-    }
-    if xp("XP_NOC12") {
-    } else if let crate::systems::dutch2017::bracket::Role::FloaterCosts { c7_cost } = &m.role {
-        levels.push(renamed(shared::c7_floater_costs(m, c7_cost), "C.12"));
-    }
+    levels.extend(c12_next_bracket(m));
     levels.push(b2_topscorer_absolute_colours(m));
     if odd_round(m) {
         levels.push(a7d_strong_as_absolute(m));
@@ -38,18 +27,23 @@ pub fn all_levels(m: &BracketModel) -> Vec<Level> {
     if !odd_round(m) {
         levels.push(z_strong_colour_preferences(m));
     }
-    if xp("XP_F17") {
-    levels.push(float_repeat(m, "B.5 down", Float::Down, 1));
-    levels.push(float_repeat(m, "B.5 up", Float::Up, 1));
-    levels.push(float_repeat(m, "B.6 down", Float::Down, 2));
-    levels.push(float_repeat(m, "B.6 up", Float::Up, 2));
-    } else {
     levels.push(float_repeat(m, "B.5 down", Float::Down, 1));
     levels.push(float_repeat(m, "B.6 down", Float::Down, 2));
     levels.push(float_repeat(m, "B.5 up", Float::Up, 1));
     levels.push(float_repeat(m, "B.6 up", Float::Up, 2));
-    }
     levels
+}
+
+/// C.12: the bracket's downfloaters are chosen, among sets of the same size
+/// and scores, so that the next bracket can be paired as fully as possible
+/// (backtracking, read as a criterion: it ranks after P and B.3, which fix
+/// the size and scores of the set, and before everything else).
+fn c12_next_bracket(m: &BracketModel) -> Option<Level> {
+    match &m.role {
+        Role::FloaterCosts { c7_cost } => Some(renamed(shared::c7_floater_costs(m, c7_cost), "C.12")),
+        _ if m.has_next_bracket() => Some(renamed(shared::c7_next_bracket_pairs(m), "C.12")),
+        _ => None,
+    }
 }
 
 /// Round numbers are 1-based in the text: `m.round` counts from 0.
@@ -66,8 +60,8 @@ pub fn b3_score_closeness(m: &BracketModel) -> Vec<Level> {
         .collect()
 }
 
-/// Both want `colour_a`'s opposite... i.e. both prefer the same colour, each at
-/// least `strength`: one of them cannot have it.
+/// Both prefer the same colour, each at least `strength`: one of them
+/// cannot have it.
 fn same_preference(a: &PlayerState, b: &PlayerState, strength: Strength) -> bool {
     a.preference.colour.is_some()
         && a.preference.colour == b.preference.colour

@@ -118,7 +118,7 @@ impl<'a> RoundContext<'a> {
     /// above (A.3: such a bracket is treated as homogeneous).
     pub fn mdps_treated(&self, size: usize, mdps: usize) -> usize {
         match self.edition {
-            Edition::Istanbul2012 if 2 * mdps >= size && std::env::var_os("XP_NOHOM").is_none() => 0,
+            Edition::Istanbul2012 if 2 * mdps >= size => 0,
             _ => mdps,
         }
     }
@@ -177,19 +177,8 @@ pub fn pair(t: &Tournament, request: &RoundRequest) -> Result<Pairing> {
 
 /// Pairs a round under the given text of the Dutch System.
 pub fn pair_edition(t: &Tournament, request: &RoundRequest, edition: Edition) -> Result<Pairing> {
-    let rules = match edition {
-        Edition::Baku2017 => RULES,
-        Edition::Istanbul2012 => crate::systems::dutch2012::RULES,
-    };
-    let mut states = derive(t, request, &rules);
-    if edition == Edition::Istanbul2012 && request.round > 0 {
-        crate::systems::dutch2012::e5_numbers(&mut states);
-    }
-    let present = present_in_rank_order(t, request, &states)?;
-    let mut ctx = RoundContext::new(t, request, &states, edition);
-    if edition == Edition::Istanbul2012 {
-        crate::systems::dutch2012::relax_bye_rule_if_unpairable(&mut ctx, &present);
-    }
+    let (states, present) = round_states(t, request, edition)?;
+    let ctx = round_context(t, request, &states, &present, edition);
     if !ctx.completable(&[], &present) {
         return Err(Error::NoPairing(format!(
             "round {}: the {} players cannot all be paired under C.1-C.3 (with at most one bye)",
@@ -199,6 +188,36 @@ pub fn pair_edition(t: &Tournament, request: &RoundRequest, edition: Edition) ->
     }
     let pairs = pair_brackets(&ctx, &present)?;
     Ok(boards(&ctx, pairs.0, pairs.1))
+}
+
+/// The state of every player before the round, as `edition` reads the
+/// history, and the players to pair in A.2 order.
+pub fn round_states(t: &Tournament, request: &RoundRequest, edition: Edition) -> Result<(Vec<PlayerState>, Vec<usize>)> {
+    let rules = match edition {
+        Edition::Baku2017 => RULES,
+        Edition::Istanbul2012 => crate::systems::dutch2012::RULES,
+    };
+    let mut states = derive(t, request, &rules);
+    if edition == Edition::Istanbul2012 && request.round > 0 {
+        crate::systems::dutch2012::e5_numbers(&mut states);
+    }
+    let present = present_in_rank_order(t, request, &states)?;
+    Ok((states, present))
+}
+
+/// The context of the round, with the bye rule the edition applies to it.
+pub fn round_context<'a>(
+    t: &Tournament,
+    request: &RoundRequest,
+    states: &'a [PlayerState],
+    present: &[usize],
+    edition: Edition,
+) -> RoundContext<'a> {
+    let mut ctx = RoundContext::new(t, request, states, edition);
+    if edition == Edition::Istanbul2012 {
+        crate::systems::dutch2012::relax_bye_rule_if_unpairable(&mut ctx, present);
+    }
+    ctx
 }
 
 /// The players to pair, in A.2 order (pairing score, then pairing number).
