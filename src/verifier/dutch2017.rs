@@ -14,7 +14,7 @@ use crate::state::RoundRequest;
 use crate::systems::colours::{allocate, ranks_higher};
 use crate::systems::dutch2017::bracket::{solve_bracket, BracketModel, EdgeKind, Role};
 use crate::systems::dutch2017::next_bracket::{c7_best_floater_set, max_pairs, role_for};
-use crate::systems::dutch2017::criteria::{quality_levels, Level};
+use crate::systems::dutch2017::criteria::{quality_levels, Level, LevelKind};
 use crate::systems::dutch2017::{round_context, round_states, scoregroups, with_mdps, Edition, RoundContext};
 use crate::solver::matching::matching_size;
 use crate::tournament::{Colour, Tournament};
@@ -211,7 +211,7 @@ impl Walk<'_, '_> {
         let mut proved = relaxation_proofs(m, &model, &quality, &values);
         if c7_settled {
             for (l, level) in quality.iter().enumerate() {
-                proved[l] |= level.criterion == "C.7";
+                proved[l] |= level.kind == LevelKind::NextBracket;
             }
         }
         let judgement = first_better(&model, &specs(&quality), &values, &proved, &mut self.effort);
@@ -286,7 +286,7 @@ impl Walk<'_, '_> {
         // the SAT search then starts from any feasible matching.
         let start = model.is_feasible(&start).then_some(start);
         let mut levels = specs(quality);
-        if let Some(c7) = quality.iter().position(|l| l.criterion == "C.7") {
+        if let Some(c7) = quality.iter().position(|l| l.kind == LevelKind::NextBracket) {
             if m.has_next_bracket() {
                 levels[c7].bound = Some(-c7_most_settled(m, tested));
             }
@@ -384,7 +384,7 @@ fn below_the_bracket(m: &BracketModel) -> &'static str {
 fn relaxation_proofs(m: &BracketModel, model: &MatchingModel, quality: &[Level], values: &[i64]) -> Vec<bool> {
     let levels = specs(quality);
     let own_pairs = match quality.first() {
-        Some(l) if l.criterion == "C.5" => (-values[0]).max(0) as usize,
+        Some(l) if l.kind == LevelKind::MaxPairs => (-values[0]).max(0) as usize,
         _ => 0,
     };
     // With the number of own pairs fixed, C.5 itself proves nothing: it is
@@ -394,10 +394,10 @@ fn relaxation_proofs(m: &BracketModel, model: &MatchingModel, quality: &[Level],
         return Relaxation::new(model, Some(model.vertices / 2)).proofs(&levels, values);
     }
     if !m.has_next_bracket() {
-        let not_c5: Vec<bool> = quality.iter().map(|l| l.criterion == "C.5").collect();
+        let not_c5: Vec<bool> = quality.iter().map(|l| l.kind == LevelKind::MaxPairs).collect();
         return Relaxation::new(model, Some(own_pairs)).proofs_skipping(&levels, values, &not_c5);
     }
-    let Some(c7) = quality.iter().position(|l| l.criterion == "C.7") else {
+    let Some(c7) = quality.iter().position(|l| l.kind == LevelKind::NextBracket) else {
         return vec![false; levels.len()];
     };
     let mut bracket_only = model.clone();
@@ -408,7 +408,7 @@ fn relaxation_proofs(m: &BracketModel, model: &MatchingModel, quality: &[Level],
     }
     // The bracket's own pairs alone: every level but C.7 counts only them, so
     // with C.5 and C.7 left out this relaxation bounds them all.
-    let own_only: Vec<bool> = quality.iter().map(|l| l.criterion == "C.5" || l.criterion == "C.7").collect();
+    let own_only: Vec<bool> = quality.iter().map(|l| l.kind == LevelKind::MaxPairs || l.kind == LevelKind::NextBracket).collect();
     let own = Relaxation::new(&bracket_only, Some(own_pairs)).proofs_skipping(&levels, values, &own_only);
     let mut proved = own[..c7].to_vec();
     // C.7's first level counts two per pair below and one for a bye.
@@ -540,12 +540,17 @@ fn bracket_score(ctx: &RoundContext, m: &BracketModel) -> crate::points::Points 
 /// What a level's value counts, for the report.
 fn describe(criterion: &str, index: usize, quality: &[Level]) -> &'static str {
     let first_of_its_criterion = index == 0 || quality[index - 1].criterion != criterion;
-    match criterion {
-        "C.5" => "minus the number of pairs",
-        "C.7" if first_of_its_criterion => "minus the pairs of the following bracket, or the rank of the floater",
-        "C.6" | "C.7" => "score differences of one size in the PSD",
-        "C.12" | "C.13" | "C.14" | "C.15" => "players repeating the float",
-        "C.16" | "C.17" | "C.18" | "C.19" => "score differences of repeated floats, in tenths",
+    match (quality[index].kind, criterion) {
+        (LevelKind::MaxPairs, _) => "minus the number of pairs",
+        (LevelKind::NextBracket, _) if first_of_its_criterion => {
+            "minus the pairs of the following bracket, or the rank of the floater"
+        }
+        (_, "C.6" | "C.7" | "B.3") => "score differences of one size in the PSD",
+        (_, "D.4") => "sum of squared score differences, in hundredths of a point squared",
+        (_, "B.5 down" | "B.6 down" | "B.5 up" | "B.6 up") => "players repeating the float",
+        (_, "B.4 X" | "B.4 Z" | "A.7.d" | "B.2") => "pairs not granting both preferences",
+        (_, "C.12" | "C.13" | "C.14" | "C.15") => "players repeating the float",
+        (_, "C.16" | "C.17" | "C.18" | "C.19") => "score differences of repeated floats, in tenths",
         _ => "players concerned",
     }
 }

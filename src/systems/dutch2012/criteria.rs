@@ -35,14 +35,17 @@ pub fn all_levels(m: &BracketModel) -> Vec<Level> {
 }
 
 /// C.12: the bracket's downfloaters are chosen, among sets of the same size
-/// and scores, so that the next bracket can be paired as fully as possible
-/// (backtracking, read as a criterion: it ranks after P and B.3, which fix
-/// the size and scores of the set, and before everything else).
-fn c12_next_bracket(m: &BracketModel) -> Option<Level> {
+/// and scores, so that the next bracket can be paired (backtracking, read as
+/// a criterion ranking after P and B.3, which fix the size and scores of the
+/// set): as in the C.7 of 2017, the most pairs there, then the closest scores.
+fn c12_next_bracket(m: &BracketModel) -> Vec<Level> {
     match &m.role {
-        Role::FloaterCosts { c7_cost } => Some(renamed(shared::c7_floater_costs(m, c7_cost), "C.12")),
-        _ if m.has_next_bracket() => Some(renamed(shared::c7_next_bracket_pairs(m), "C.12")),
-        _ => None,
+        Role::FloaterCosts { c7_cost } => vec![renamed(shared::c7_floater_costs(m, c7_cost), "C.12")],
+        _ if m.has_next_bracket() => std::iter::once(shared::c7_next_bracket_pairs(m))
+            .chain(shared::c7_next_bracket_psd(m))
+            .map(|l| renamed(l, "C.12"))
+            .collect(),
+        _ => Vec::new(),
     }
 }
 

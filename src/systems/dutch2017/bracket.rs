@@ -254,6 +254,7 @@ impl<'a> BracketModel<'a> {
             criterion,
             form: self.bracket_form(pair, unpaired).normalised(),
             bound: self.bound_for(unpaired_costs, min_pair),
+            kind: super::criteria::LevelKind::Other,
         }
     }
 

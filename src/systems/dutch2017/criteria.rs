@@ -18,6 +18,25 @@ pub struct Level {
     /// A proven lower bound of the form over the bracket's candidates, when
     /// known: a candidate reaching it needs no solve for this level.
     pub bound: Option<i64>,
+    /// What the level is about, for the verifier's special proofs.
+    pub kind: LevelKind,
+}
+
+/// The levels the verifier proves in their own ways.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum LevelKind {
+    /// The number of pairs (C.5 of 2017; P of 2012).
+    MaxPairs,
+    /// The following bracket (C.7 of 2017; C.12 of 2012).
+    NextBracket,
+    /// Any other quality criterion.
+    Other,
+}
+
+impl Level {
+    fn of_kind(self, kind: LevelKind) -> Level {
+        Level { kind, ..self }
+    }
 }
 
 /// All quality levels of a bracket, in priority order.
@@ -57,7 +76,7 @@ fn all_levels(m: &BracketModel) -> Vec<Level> {
 
 /// C.5: maximise the number of pairs.
 pub fn c5_max_pairs(m: &BracketModel) -> Level {
-    m.bracket_level("C.5", |_, _, _| -1, |_| 0)
+    m.bracket_level("C.5", |_, _, _| -1, |_| 0).of_kind(LevelKind::MaxPairs)
 }
 
 /// A.8: the score difference of a pair.
@@ -90,7 +109,7 @@ pub fn c7_next_bracket_pairs(m: &BracketModel) -> Level {
             _ => {}
         }
     }
-    level("C.7", form)
+    level("C.7", form).of_kind(LevelKind::NextBracket)
 }
 
 /// C.7 (second part): minimise the PSD of the following bracket, made of this
@@ -104,7 +123,7 @@ pub fn c7_next_bracket_psd(m: &BracketModel) -> Vec<Level> {
 /// that player as its MDP; with several, whether he is in none of the best
 /// sets of floaters (see [`super::next_bracket`]).
 pub fn c7_floater_costs(m: &BracketModel, cost: &HashMap<PlayerId, i64>) -> Level {
-    m.bracket_level("C.7", |_, _, _| 0, |s| cost[&s.id])
+    m.bracket_level("C.7", |_, _, _| 0, |s| cost[&s.id]).of_kind(LevelKind::NextBracket)
 }
 
 /// Shared by C.6 and C.7: one level per distinct SD value, largest first, for
@@ -157,10 +176,12 @@ fn psd_levels(criterion: &'static str, m: &BracketModel, pair_kind: EdgeKind, lo
                 m.bound_for(unpaired_costs.collect(), pair_costs.min())
             })
             .flatten();
+        let kind = if pair_kind == EdgeKind::Next { LevelKind::NextBracket } else { LevelKind::Other };
         levels.push(Level {
             criterion,
             form: form.normalised(),
             bound,
+            kind,
         });
     }
     levels
@@ -290,5 +311,6 @@ pub(crate) fn level(criterion: &'static str, form: LinearForm) -> Level {
         criterion,
         form: form.normalised(),
         bound: None,
+        kind: LevelKind::Other,
     }
 }
