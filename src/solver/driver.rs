@@ -132,8 +132,11 @@ impl Lexicographic {
     }
 
     /// How many forms from the front can be merged with exact weights.
+    /// The merged form's whole range stays within the limit, the first
+    /// form's own range included (large coefficients, as the squares of D.4
+    /// of 2012, break HiGHS's tolerances otherwise).
     fn mergeable_run(&self, forms: &[&LinearForm]) -> usize {
-        let mut product: i128 = 1;
+        let mut product: i128 = forms.first().map_or(1, |f| i128::from(self.range(f)) + 1);
         let mut count = 1;
         for f in forms.iter().skip(1) {
             product *= i128::from(self.range(f)) + 1;
