@@ -6,7 +6,9 @@
 //! paragraph: the colour preferences of A.7, the quality order of A.11 (see
 //! [`criteria`]) and E.5 in the later rounds.
 
+pub mod a8;
 pub mod criteria;
+pub mod sequence;
 
 use crate::error::Result;
 use crate::pairing::Pairing;
