@@ -18,130 +18,18 @@
 //! are also their ranks (ratings fall with the number); `W`/`B` is a colour
 //! history, oldest first; "pref W (strong)" is a colour preference of A.6.
 
-use pairproof::pairing::{Board, Pairing};
 use pairproof::state::RoundRequest;
-use pairproof::systems::{pair, SystemId};
+use pairproof::systems::SystemId;
 use pairproof::tournament::{PlayerId, Tournament};
-use std::path::Path;
 
-// ---------------------------------------------------------------------------
-// Building tournaments
-// ---------------------------------------------------------------------------
+mod common;
 
-/// Points of a result code in tenths (1 / ½ / 0; forfeit win, pairing-allocated
-/// bye and full-point bye 1; half-point bye ½).
-fn tenths(code: char) -> u32 {
-    match code {
-        '1' | '+' | 'U' | 'F' => 10,
-        '=' | 'H' => 5,
-        '0' | '-' | 'Z' => 0,
-        other => panic!("result code {other}"),
-    }
-}
+use common::{tournament, tournament_with};
 
-/// The result of the black player of a game whose white player scored `code`.
-fn mirrored(code: char) -> char {
-    match code {
-        '1' => '0',
-        '0' => '1',
-        '=' => '=',
-        '+' => '-',
-        '-' => '+',
-        other => panic!("result {other} of a game"),
-    }
-}
-
-/// One round field of a player line (`oooo c r`).
-fn field(opponent: PlayerId, colour: char, result: char) -> String {
-    format!("{opponent:>4} {colour} {result}")
-}
-
-/// A tournament of players `1..=players` (ratings falling with the number, so
-/// pairing number = rank), `XXR rounds`, `XXC white1`, and the rounds already
-/// played in a compact notation, one string per round:
-/// - `"3-5:1"`: 3 (white) against 5 (black), 3 scored `1` (`1 = 0 + -`);
-/// - `"4:U"`: 4 had no game, with result code `U` (pairing-allocated bye),
-///   `H`, `F`, `Z` or `-` (absent).
-///
-/// Every player without a field in a round is left blank there; the points
-/// column is the sum of the fields, so the text is always consistent.
-fn tournament(players: usize, rounds: usize, played: &[&str]) -> Tournament {
-    tournament_with(players, rounds, &[], played)
-}
-
-/// [`tournament`] with extra header lines (e.g. `XXP 1 2`, a forbidden pair,
-/// which the engine treats like a previous meeting under C.1).
-fn tournament_with(players: usize, rounds: usize, headers: &[&str], played: &[&str]) -> Tournament {
-    let mut fields: Vec<Vec<String>> = vec![Vec::new(); players];
-    for (r, round) in played.iter().enumerate() {
-        for f in &mut fields {
-            f.push(" ".repeat(8));
-        }
-        let mut set = |id: PlayerId, text: String| {
-            let slot = &mut fields[id as usize - 1][r];
-            assert!(slot.trim().is_empty(), "player {id} twice in round {}", r + 1);
-            *slot = text;
-        };
-        for token in round.split_whitespace() {
-            let (who, code) = token.split_once(':').unwrap_or_else(|| panic!("token {token}"));
-            let code = code.chars().next().expect("a result code");
-            match who.split_once('-') {
-                Some((w, b)) => {
-                    let (w, b): (PlayerId, PlayerId) = (w.parse().unwrap(), b.parse().unwrap());
-                    set(w, field(b, 'w', code));
-                    set(b, field(w, 'b', mirrored(code)));
-                }
-                None => set(who.parse().unwrap(), format!("0000 - {code}")),
-            }
-        }
-    }
-    let mut text = format!("012 dutch-2017 criteria\nXXR {rounds}\nXXC white1\n");
-    for h in headers {
-        text.push_str(h);
-        text.push('\n');
-    }
-    for (i, f) in fields.iter().enumerate() {
-        let total: u32 = f
-            .iter()
-            .filter(|x| !x.trim().is_empty())
-            .map(|x| tenths(x.chars().last().unwrap()))
-            .sum();
-        let points = format!("{}.{}", total / 10, total % 10);
-        let mut line = format!(
-            "001 {:>4}      {:<33} {:>4}{:28}{points:>4}{:7}",
-            i + 1,
-            format!("Player {}", i + 1),
-            2400 - 10 * i,
-            "",
-            ""
-        );
-        assert_eq!(line.chars().count(), 91, "the first round starts at column 92");
-        line.push_str(&f.join("  "));
-        text.push_str(line.trim_end());
-        text.push('\n');
-    }
-    pairproof::trf::parse(&text, Path::new("criteria.trf")).unwrap_or_else(|e| panic!("{e}\n{text}"))
-}
-
-/// The engine's pairing of the next round.
-fn next_round(t: &Tournament) -> Pairing {
-    let request = RoundRequest::next_round(t).expect("a round to pair");
-    pair(SystemId::Dutch2017, t, &request).expect("a pairing")
-}
-
-/// A pairing from its boards (`(white, black)`, in board order) and its bye.
-fn pairing(boards: &[(PlayerId, PlayerId)], bye: Option<PlayerId>) -> Pairing {
-    Pairing {
-        boards: boards.iter().map(|&(white, black)| Board { white, black }).collect(),
-        bye,
-    }
-}
-
-/// Pairs the next round of `t` and compares with the expected boards
-/// (`(white, black)` in board order) and bye.
+/// Pairs the next round of `t` under the 2017 rules and compares with the
+/// expected boards (`(white, black)` in board order) and bye.
 fn assert_pairs(t: &Tournament, boards: &[(PlayerId, PlayerId)], bye: Option<PlayerId>) {
-    let got = next_round(t);
-    assert_eq!(got, pairing(boards, bye), "\ngot:\n{}", got.to_list());
+    common::assert_pairs(SystemId::Dutch2017, t, boards, bye);
 }
 
 // ---------------------------------------------------------------------------

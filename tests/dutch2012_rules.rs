@@ -1,0 +1,222 @@
+//! The Istanbul 2012 Dutch System (seed 001), hand-worked: the D.4 example of
+//! the lowest bracket (players A-F, and the variant with a seventh player G),
+//! X1 and Z1 of A.8 against the engine's own minimum on hand-made brackets,
+//! C.12 (backtracking for another set of floaters) and C.13 (the lowest
+//! bracket cannot be paired: the penultimate one is paired again).
+//!
+//! Tournaments are written in the notation of `tests/common` ("3-5:1" is 3
+//! with white against 5, 3 scoring 1; "4:F" is a full-point bye, "9:-" an
+//! absence). `XXA` lines set pairing scores where the example needs scores a
+//! short history cannot give; `XXP` lines forbid pairs.
+
+mod common;
+
+use common::{assert_pairs, tournament, tournament_with};
+use pairproof::state::RoundRequest;
+use pairproof::systems::dutch2012::a8::{x1, z1, PreferenceCounts};
+use pairproof::systems::dutch2017::bracket::{solve_bracket, BracketOutcome, Role};
+use pairproof::systems::dutch2017::{round_context, round_states, Edition};
+use pairproof::systems::SystemId;
+use pairproof::tournament::{PlayerId, Tournament};
+use std::collections::BTreeSet;
+
+/// Solves the bracket of `players` (by pairing number; the first `mdps` moved
+/// down) of the next round of `t` under the 2012 rules, in `role`.
+fn bracket(t: &Tournament, players: &[PlayerId], mdps: usize, role: Role) -> (BracketOutcome, Vec<PlayerId>) {
+    let request = RoundRequest::next_round(t).unwrap();
+    let (states, present) = round_states(t, &request, Edition::Istanbul2012).unwrap();
+    let ctx = round_context(t, &request, &states, &present, Edition::Istanbul2012);
+    let index = |id: PlayerId| states.iter().position(|s| s.id == id).unwrap();
+    let outcome = solve_bracket(&ctx, players.iter().map(|&id| index(id)).collect(), mdps, role).unwrap();
+    let ids = states.iter().map(|s| s.id).collect();
+    (outcome, ids)
+}
+
+/// The pairs of an outcome as sets of pairing numbers, and the unpaired.
+fn pairs_of(outcome: &BracketOutcome, ids: &[PlayerId]) -> (BTreeSet<(PlayerId, PlayerId)>, Vec<PlayerId>) {
+    let pairs = outcome
+        .pairs
+        .iter()
+        .map(|&(a, b)| (ids[a].min(ids[b]), ids[a].max(ids[b])))
+        .collect();
+    (pairs, outcome.unpaired.iter().map(|&p| ids[p]).collect())
+}
+
+fn level(outcome: &BracketOutcome, criterion: &str) -> i64 {
+    outcome
+        .levels
+        .iter()
+        .find(|(c, _)| *c == criterion)
+        .map(|(_, v)| *v)
+        .unwrap_or_else(|| panic!("no level {criterion} in {:?}", outcome.levels))
+}
+
+fn set(pairs: &[(PlayerId, PlayerId)]) -> BTreeSet<(PlayerId, PlayerId)> {
+    pairs.iter().copied().collect()
+}
+
+// ---------------------------------------------------------------------------
+// D.4: the B3-factor in the lowest score bracket
+// ---------------------------------------------------------------------------
+
+/// The players of D.4: A 3.0, B and C 2.5, D 2.0, E 1.5, F 1.0 (pairing
+/// numbers 1-6), G (7) with 2.0; F can only play A (XXP). Round 1 of this
+/// hand-made file gives everybody but G a bye, so that (B.1.b) G alone may get
+/// the bye in round 2; the XXA lines bring the pairing scores of round 2 to
+/// those of the example.
+fn d4_players(with_g: bool) -> Tournament {
+    let mut headers = vec![
+        "XXA    1  0.0  2.0",
+        "XXA    2  0.0  1.5",
+        "XXA    3  0.0  1.5",
+        "XXA    4  0.0  1.0",
+        "XXA    5  0.0  0.5",
+        "XXA    6  0.0  0.0",
+        "XXP 6 2",
+        "XXP 6 3",
+        "XXP 6 4",
+        "XXP 6 5",
+    ];
+    if with_g {
+        headers.extend(["XXA    7  0.0  2.0", "XXP 6 7"]);
+    }
+    let round_1 = if with_g { "1:U 2:U 3:U 4:U 5:U 6:U 7:-" } else { "1:U 2:U 3:U 4:U 5:U 6:U" };
+    tournament_with(if with_g { 7 } else { 6 }, 5, &headers, &[round_1])
+}
+
+/// D.4: six players, three of them from the penultimate bracket: at least
+/// half came from above, so the bracket is treated as homogeneous (A.3) and
+/// exchanges are allowed; the B3-factor picks Png2 = AF, BC, DE (4.25)
+/// over Png1 = AF, BD, CE (5.25).
+#[test]
+fn d4_lowest_bracket_six_players() {
+    let t = d4_players(false);
+    let (outcome, ids) = bracket(&t, &[1, 2, 3, 4, 5, 6], 3, Role::Last);
+    let (pairs, unpaired) = pairs_of(&outcome, &ids);
+    assert_eq!(pairs, set(&[(1, 6), (2, 3), (4, 5)]));
+    assert!(unpaired.is_empty());
+    // 2.0² + 0² + 0.5² = 4.25 points², in tenths of a point squared.
+    assert_eq!(level(&outcome, "D.4"), 425);
+}
+
+/// D.4, "Warning": a seventh player G (2.0 here) who alone may get the bye
+/// makes the lowest bracket heterogeneous (three of seven came from above):
+/// the moved-down players are paired first with the others and no exchange
+/// reaches S1, so the pairing is AF, BD, CE and G gets the bye.
+#[test]
+fn d4_lowest_bracket_with_a_seventh_player() {
+    let t = d4_players(true);
+    let (outcome, ids) = bracket(&t, &[1, 2, 3, 4, 7, 5, 6], 3, Role::Last);
+    let (pairs, unpaired) = pairs_of(&outcome, &ids);
+    assert_eq!(pairs, set(&[(1, 6), (2, 4), (3, 5)]));
+    assert_eq!(unpaired, vec![7]);
+}
+
+/// D.4 through the whole round: the six players of the example are the whole
+/// tournament. A must stay for F, so the bracket of 2.5 pairs B-C and sends
+/// A down (A.3, C.13), and the rest is AF, DE: Png2.
+#[test]
+fn d4_six_players_as_a_round() {
+    let t = d4_players(false);
+    let pairing = common::next_round(SystemId::Dutch2012, &t);
+    let pairs: BTreeSet<(PlayerId, PlayerId)> =
+        pairing.boards.iter().map(|b| (b.white.min(b.black), b.white.max(b.black))).collect();
+    assert_eq!(pairs, set(&[(1, 6), (2, 3), (4, 5)]));
+}
+
+// ---------------------------------------------------------------------------
+// A.8: X1 and Z1
+// ---------------------------------------------------------------------------
+
+/// X1 in an odd round (3): eight players on 1 point (all draws; 9 and 10,
+/// their round-1 and round-2 opponents, are absent in round 3). Histories:
+/// 1 2 3 4 7 are WB (mild W), 5 6 8 are BW (mild B). W = 5, B = 3, P0 = 4:
+/// W > B, so X1 = P0 - B - b - a = 1. The engine's least X is X1.
+#[test]
+fn a8_x1_odd_round() {
+    let t = tournament(
+        10,
+        5,
+        &["1-9:= 2-10:= 3-5:= 4-6:= 7-8:=", "9-1:= 10-2:= 5-3:= 6-4:= 8-7:=", "9:- 10:-"],
+    );
+    let players = [1, 2, 3, 4, 5, 6, 7, 8];
+    let request = RoundRequest::next_round(&t).unwrap();
+    let (states, _) = round_states(&t, &request, Edition::Istanbul2012).unwrap();
+    let counts = PreferenceCounts::of(states.iter().filter(|s| players.contains(&s.id)), request.round);
+    assert_eq!(
+        counts,
+        PreferenceCounts { white: 5, black: 3, mild_white_unplayed: 0, mild_black_unplayed: 0, no_game: 0 }
+    );
+    assert_eq!(x1(4, &counts), 1);
+    let (outcome, _) = bracket(&t, &players, 0, Role::Last);
+    assert_eq!(level(&outcome, "B.4 X"), x1(4, &counts));
+}
+
+/// X1 and Z1 in an even round (2): 1-4 won with white (strong B each), 10
+/// had a full-point bye (no game: `a`). The bracket of 1 point: P0 = 2, B = 4,
+/// W = 0, a = 1: X1 = P0 - W - w - a = 1 and Z1 = P0 - W - b - w - a = 1.
+/// The engine's least X and Z are X1 and Z1.
+#[test]
+fn a8_x1_z1_even_round() {
+    let t = tournament(10, 5, &["1-5:1 2-6:1 3-7:1 4-8:1 10:F 9:-"]);
+    let players = [1, 2, 3, 4, 10];
+    let request = RoundRequest::next_round(&t).unwrap();
+    let (states, _) = round_states(&t, &request, Edition::Istanbul2012).unwrap();
+    let counts = PreferenceCounts::of(states.iter().filter(|s| players.contains(&s.id)), request.round);
+    assert_eq!(
+        counts,
+        PreferenceCounts { white: 0, black: 4, mild_white_unplayed: 0, mild_black_unplayed: 0, no_game: 1 }
+    );
+    assert_eq!((x1(2, &counts), z1(2, &counts)), (1, 1));
+    let role = Role::Normal { next: Vec::new(), next_is_last: false };
+    let (outcome, _) = bracket(&t, &players, 0, role);
+    assert_eq!(level(&outcome, "B.4 X"), 1);
+    assert_eq!(level(&outcome, "B.4 Z"), 1);
+}
+
+/// A.8 formulas on counts alone: more black than white preferences, with the
+/// A.7.e players (w, b) and players without a game (a).
+#[test]
+fn a8_formulas() {
+    let c = PreferenceCounts { white: 1, black: 5, mild_white_unplayed: 1, mild_black_unplayed: 1, no_game: 0 };
+    // B + b = 6 > W + w = 2: X1 = P0 - W - w - a = 4 - 1 - 1 = 2.
+    assert_eq!(x1(4, &c), 2);
+    // B > W: Z1 = P0 - W - b - w - a = 4 - 1 - 1 - 1 = 1.
+    assert_eq!(z1(4, &c), 1);
+    // Never below zero.
+    assert_eq!(x1(1, &c), 0);
+    assert_eq!(z1(1, &c), 0);
+}
+
+// ---------------------------------------------------------------------------
+// C.12 and C.13
+// ---------------------------------------------------------------------------
+
+/// C.12: after two rounds 1 2 3 have 2 points, 4 has 1, 7 and 8 ½, 5 and 6
+/// none. Colours: 1 WB (mild W), 2 WW and 3 WW (absolute B: 2-3 is barred by
+/// B.2), 4 BW, 7 BW, 8 WB, 5 BB and 6 BB (absolute W). 3-4 and 7-8 met.
+///
+/// Bracket of 2: S1 = 1, S2 = 2 3. 1-2 comes first and meets every
+/// requirement, but it moves 3 down, who met 4, the only player of the next
+/// bracket: there P1 = 1 pairing cannot be made. C.12 backtracks and finds 1-3,
+/// moving down 2 (same size, same score), which lets 2-4 be paired. Bracket
+/// of ½: 7-8 met, both move down (C.1); the lowest bracket 7 8 + 5 6 pairs
+/// 7-5 and 8-6 (5-6 would break B.2). Colours by E.1/E.2.
+#[test]
+fn c12_backtracking_for_another_floater() {
+    let t = tournament(8, 5, &["1-5:1 2-6:1 3-4:1 8-7:=", "7-1:0 2-8:1 3-5:1 4-6:1"]);
+    assert_pairs(SystemId::Dutch2012, &t, &[(1, 3), (4, 2), (5, 7), (6, 8)], None);
+}
+
+/// C.13: after two rounds 1-4 have 1½ points, 5 and 6 none; 5 and 6 both
+/// have an absolute W preference (BB), so B.2 forbids 5-6 and the lowest
+/// bracket cannot be paired. C.13 backtracks to the penultimate bracket
+/// (1 2 3 4; met: 1-2 3-4, and 2-3 barred by B.2): its P1 = 2 pairings
+/// all leave 5 and 6 alone, so P drops to 1 (C.14): S1 = 1, S2 = 2 3 4; 1-2
+/// met; 1-3 moves 2 and 4 down, who both met 6; 1-4 moves 2 and 3 down, and
+/// 2-5 3-6 pair the lowest bracket. Colours: 1-4 (E.1), 5-2 and 6-3 (E.1).
+#[test]
+fn c13_penultimate_bracket_paired_again() {
+    let t = tournament(6, 5, &["1-5:1 2-6:1 3-4:=", "2-1:= 3-5:1 4-6:1"]);
+    assert_pairs(SystemId::Dutch2012, &t, &[(1, 4), (5, 2), (6, 3)], None);
+}
