@@ -1,11 +1,13 @@
 //! Property test: random small tournaments generated and paired by pairproof's
-//! own `dutch-2017` engine (`generator::run` / `generator::generate`) obey the
+//! own `dutch-2017` and `dutch-2012` engines (`generator::run` / `generator::generate`) obey the
 //! absolute criteria in every round, checked from the TRF history (and, for
 //! C.3, the preferences `state::derive` gives before each round):
 //!
 //! - C.1: no two players are paired who already played a game (forfeits are
 //!   not games, `systems.md`);
-//! - C.2: no pairing-allocated bye for a player who had one or won by forfeit;
+//! - C.2 (B.1.b of 2012): no pairing-allocated bye for a player who had one
+//!   or won by forfeit (2012: or had any point without playing), unless no
+//!   complete pairing gives it to an eligible player (the 2012 relaxation);
 //! - C.3: non-topscorers with the same absolute colour preference do not meet
 //!   (preferences recomputed with `state::derive` before each round); and an
 //!   absolute preference is granted unless the opponent wants the same colour
@@ -26,10 +28,9 @@
 use pairproof::error::Error;
 use pairproof::generator::{self, Generated, GeneratorConfig};
 use pairproof::state::{derive, RoundRequest, Strength};
-use pairproof::systems::dutch2017::RULES;
 use pairproof::systems::{self, SystemId};
 use pairproof::pairing::{Board, Pairing};
-use pairproof::tournament::{PlayerId, ResultCode, Tournament};
+use pairproof::tournament::{PlayerId, Tournament};
 use proptest::prelude::*;
 use proptest::test_runner::Config as ProptestConfig;
 use std::collections::{BTreeSet, HashSet};
@@ -52,21 +53,11 @@ fn played_before(t: &Tournament, a: PlayerId, b: PlayerId, round: usize) -> bool
     (0..round).any(|r| p.entry(r).is_some_and(|e| e.opponent == Some(b) && e.is_played_game()))
 }
 
-/// C.2: had a pairing-allocated bye or a forfeit win before round `round`.
-fn bye_blocked(t: &Tournament, id: PlayerId, round: usize) -> bool {
-    let p = t.player(id).unwrap();
-    (0..round).any(|r| {
-        p.entry(r).is_some_and(|e| {
-            e.is_pairing_bye() || (e.opponent.is_some() && e.result == ResultCode::ForfeitWin)
-        })
-    })
-}
-
 /// Whether the players of `request` can all be paired under C.1-C.3 with at
 /// most one pairing-allocated bye (exhaustive search, memoised on the set of
 /// players still to pair).
-fn completable(t: &Tournament, request: &RoundRequest) -> bool {
-    let states = derive(t, request, &RULES);
+fn completable(system: SystemId, t: &Tournament, request: &RoundRequest) -> bool {
+    let states = derive(t, request, &systems::derivation_rules(system));
     let present: Vec<usize> = request.present.iter().map(|id| t.index_of(*id).unwrap()).collect();
     let n = present.len();
     assert!(n <= 32);
@@ -89,7 +80,7 @@ fn completable(t: &Tournament, request: &RoundRequest) -> bool {
         }
     }
     let bye_ok: u32 = (0..n)
-        .filter(|&a| n % 2 == 1 && !bye_blocked(t, states[present[a]].id, request.round))
+        .filter(|&a| n % 2 == 1 && !states[present[a]].bye_ineligible)
         .fold(0, |m, a| m | 1 << a);
     fn search(left: u32, adj: &[u32], bye_ok: u32, bye_used: bool, failed: &mut HashSet<u32>) -> bool {
         if left == 0 {
@@ -120,13 +111,13 @@ fn completable(t: &Tournament, request: &RoundRequest) -> bool {
 
 /// The per-round properties (C.1, C.2, C.3, absolute colours granted, every
 /// present player placed once, the bye) of a generated tournament.
-fn round_violations(g: &Generated) -> Result<(), String> {
+fn round_violations(system: SystemId, g: &Generated) -> Result<(), String> {
     let t = &g.tournament;
     let xxr = g.settings.rounds as usize;
     for round in 0..g.rounds_played {
         let number = round + 1;
         let request = RoundRequest::recorded_round(t, round, xxr);
-        let states = derive(t, &request, &RULES);
+        let states = derive(t, &request, &systems::derivation_rules(system));
         let mut present = 0;
         let mut byes = Vec::new();
         for (i, p) in t.players.iter().enumerate() {
@@ -141,7 +132,7 @@ fn round_violations(g: &Generated) -> Result<(), String> {
             match e.opponent {
                 None if e.is_pairing_bye() => {
                     byes.push(p.id);
-                    if bye_blocked(t, p.id, round) {
+                    if states[i].bye_ineligible && completable(system, t, &request) {
                         return Err(format!("C.2: round {number}: player {} gets a second bye", p.id));
                     }
                 }
@@ -186,10 +177,10 @@ fn round_violations(g: &Generated) -> Result<(), String> {
 
 /// Generates one tournament and checks every property; `Err` describes the
 /// first violation.
-fn check(cfg: &GeneratorConfig, seed: u64) -> Result<(), String> {
+fn check(system: SystemId, cfg: &GeneratorConfig, seed: u64) -> Result<(), String> {
     let mut stop: Option<(Tournament, RoundRequest)> = None;
     let g = generator::run(cfg, seed, |t, request| {
-        let result = systems::pair(SystemId::Dutch2017, t, request);
+        let result = systems::pair(system, t, request);
         if matches!(result, Err(Error::NoPairing(_))) {
             stop = Some((t.clone(), request.clone()));
         }
@@ -198,13 +189,13 @@ fn check(cfg: &GeneratorConfig, seed: u64) -> Result<(), String> {
     .map_err(|e| format!("the engine failed: {e}"))?;
     let t = &g.tournament;
     let xxr = g.settings.rounds as usize;
-    round_violations(&g)?;
+    round_violations(system, &g)?;
 
     // An early end must be a round that really has no complete pairing.
     match (&g.stopped, &stop) {
         (None, _) if g.rounds_played == xxr => {}
         (Some(_), Some((t_stop, request))) => {
-            if completable(t_stop, request) {
+            if completable(system, t_stop, request) {
                 return Err(format!(
                     "round {}: the engine found no pairing, but a complete pairing under C.1-C.3 exists",
                     request.round + 1
@@ -215,7 +206,7 @@ fn check(cfg: &GeneratorConfig, seed: u64) -> Result<(), String> {
     }
 
     // The checker re-pairs every recorded round as the generator paired it.
-    for r in pairproof::checker::check_tournament(SystemId::Dutch2017, t, None) {
+    for r in pairproof::checker::check_tournament(system, t, None) {
         if matches!(r.recorded, pairproof::checker::Recorded::Paired(_)) && !r.identical {
             return Err(format!(
                 "the checker re-pairs round {} differently: recorded {:?}, produced {:?}",
@@ -226,7 +217,7 @@ fn check(cfg: &GeneratorConfig, seed: u64) -> Result<(), String> {
 
     // The SAT verifier proves every round optimal and first in generation order.
     for round in 0..t.rounds_in_file() {
-        let report = pairproof::verifier::verify_recorded(SystemId::Dutch2017, t, round)
+        let report = pairproof::verifier::verify_recorded(system, t, round)
             .map_err(|e| format!("the verifier failed on round {}: {e}", round + 1))?;
         if report.verdict != pairproof::verifier::Verdict::Optimal || report.first_in_order != Some(true) {
             return Err(format!("the verifier on round {}:\n{}", round + 1, report.render()));
@@ -234,7 +225,7 @@ fn check(cfg: &GeneratorConfig, seed: u64) -> Result<(), String> {
     }
 
     // Same seed, same tournament, same text.
-    let again = generator::generate(SystemId::Dutch2017, cfg, seed).map_err(|e| format!("second run failed: {e}"))?;
+    let again = generator::generate(system, cfg, seed).map_err(|e| format!("second run failed: {e}"))?;
     if pairproof::trf::write(&again) != pairproof::trf::write(t) {
         return Err("the same seed gave a different TRF".to_string());
     }
@@ -267,7 +258,23 @@ proptest! {
         cfg.points_for_win = Some(win);
         cfg.points_for_draw = Some(draw);
         cfg.points_for_pab = Some(pab);
-        if let Err(why) = check(&cfg, seed) {
+        if let Err(why) = check(SystemId::Dutch2017, &cfg, seed) {
+            prop_assert!(false, "seed {seed}, config {cfg:?}: {why}");
+        }
+    }
+
+    #[test]
+    fn generated_rounds_obey_the_absolute_criteria_2012(
+        players in 8u32..=24,
+        rounds in 4u32..=7,
+        seed in any::<u64>(),
+        forfeit in 0.0f64..10.0,
+        retired in 0.0f64..20.0,
+        half_bye in 0.0f64..8.0,
+        late in 0.0f64..10.0,
+    ) {
+        let cfg = config(players, rounds, forfeit, retired, half_bye, late);
+        if let Err(why) = check(SystemId::Dutch2012, &cfg, seed) {
             prop_assert!(false, "seed {seed}, config {cfg:?}: {why}");
         }
     }
@@ -288,8 +295,10 @@ fn fixed_seeds_obey_the_absolute_criteria() {
         (3, config(21, 5, 2.0, 15.0, 6.0, 10.0)),
         (7381635867724691350, two_one_zero),
     ] {
-        if let Err(why) = check(&cfg, seed) {
-            panic!("seed {seed}, config {cfg:?}: {why}");
+        for system in [SystemId::Dutch2017, SystemId::Dutch2012] {
+            if let Err(why) = check(system, &cfg, seed) {
+                panic!("{system}: seed {seed}, config {cfg:?}: {why}");
+            }
         }
     }
 }
@@ -312,12 +321,12 @@ fn completable_detects_an_unpairable_round() {
     let text = format!("012 round robin\n{}\n", lines.join("\n"));
     let t = pairproof::trf::parse(&text, std::path::Path::new("rr.trf")).unwrap();
     let request = RoundRequest::next_round(&t).unwrap();
-    assert!(!completable(&t, &request));
+    assert!(!completable(SystemId::Dutch2017, &t, &request));
     assert!(matches!(systems::pair(SystemId::Dutch2017, &t, &request), Err(Error::NoPairing(_))));
     // After two rounds it can still be paired (1-4, 2-3 are left).
     let t2 = t.truncated(2);
     let request = RoundRequest::next_round(&t2).unwrap();
-    assert!(completable(&t2, &request));
+    assert!(completable(SystemId::Dutch2017, &t2, &request));
     let ids: BTreeSet<PlayerId> = request.present.iter().copied().collect();
     assert_eq!(ids.len(), 4);
 }
@@ -335,12 +344,12 @@ fn round_checks_catch_broken_engines() {
         Ok(Pairing { boards, bye })
     };
     let g = generator::run(&cfg, 1, same_pairs).unwrap();
-    let err = round_violations(&g).unwrap_err();
+    let err = round_violations(SystemId::Dutch2017, &g).unwrap_err();
     assert!(err.starts_with("C.1: round 2"), "{err}");
 
     // Nine players, the last one always gets the bye: a second bye in round 2.
     let g = generator::run(&config(9, 5, 0.0, 0.0, 0.0, 0.0), 1, same_pairs).unwrap();
-    let err = round_violations(&g).unwrap_err();
+    let err = round_violations(SystemId::Dutch2017, &g).unwrap_err();
     assert!(err.contains("C.1") || err.contains("C.2"), "{err}");
     assert!(err.contains("round 2"), "{err}");
 
@@ -360,7 +369,7 @@ fn round_checks_catch_broken_engines() {
         Ok(Pairing { boards, bye: None })
     };
     let g = generator::run(&cfg, 1, rotating).unwrap();
-    let err = round_violations(&g).unwrap_err();
+    let err = round_violations(SystemId::Dutch2017, &g).unwrap_err();
     assert!(err.contains("round 3") && (err.starts_with("E.1/E.2") || err.starts_with("C.3")), "{err}");
 }
 
