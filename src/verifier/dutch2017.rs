@@ -545,6 +545,7 @@ fn describe(criterion: &str, index: usize, quality: &[Level]) -> &'static str {
         (LevelKind::NextBracket, _) if first_of_its_criterion => {
             "minus the pairs of the following bracket, or the rank of the floater"
         }
+        (LevelKind::NextBracket, _) => "score differences of one size in the following bracket's PSD",
         (_, "C.6" | "C.7" | "B.3") => "score differences of one size in the PSD",
         (_, "D.4") => "sum of squared score differences, in hundredths of a point squared",
         (_, "B.5 down" | "B.6 down" | "B.5 up" | "B.6 up") => "players repeating the float",

@@ -97,16 +97,21 @@ pub fn z_strong_colour_preferences(m: &BracketModel) -> Level {
     m.colour_level("B.4 Z", |a, b, _| i64::from(same_preference(a, b, Strength::Strong)))
 }
 
-/// B.5 (`back` = 1) and B.6 (`back` = 2): players who get `float` again. A
-/// downfloater of the bracket floats down (A.4).
+/// B.5 (`back` = 1) and B.6 (`back` = 2): players who get `float` again.
+/// C.3.e-h say whom they concern: the downfloaters the bracket produces (its
+/// players moved down to the next bracket) and, in a heterogeneous bracket,
+/// its upfloaters (the residents paired with moved-down players). A pair of
+/// different scores inside a bracket treated as homogeneous (A.3) is neither.
 fn float_repeat(m: &BracketModel, criterion: &'static str, float: Float, back: usize) -> Level {
     let round = m.round;
     let repeats = move |s: &PlayerState, got: Float| got == float && s.float_before(round, back) == float;
+    let heterogeneous = m.mdps > 0;
     m.bracket_level(
         criterion,
         |a, b, _: Colour| {
             let (fa, fb) = floats_of_pair(a, b);
-            i64::from(repeats(a, fa)) + i64::from(repeats(b, fb))
+            let upfloater = |f: Float| heterogeneous && f == Float::Up;
+            i64::from(repeats(a, fa) && upfloater(fa)) + i64::from(repeats(b, fb) && upfloater(fb))
         },
         |s| i64::from(repeats(s, Float::Down)),
     )
