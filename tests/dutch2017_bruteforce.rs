@@ -637,7 +637,7 @@ struct RoundReference {
 
 fn reference(t: &Tournament, request: &RoundRequest) -> std::result::Result<Option<RoundReference>, Skip> {
     let states = derive(t, request, &RULES);
-    let ctx = RoundContext::new(t, request, &states);
+    let ctx = RoundContext::new(t, request, &states, pairproof::systems::dutch2017::Edition::Baku2017);
     let r = Reference {
         ctx: &ctx,
         states: &states,
@@ -840,7 +840,7 @@ fn compare(seed: u64, t: &Tournament, tally: &mut Tally, report: &mut Vec<String
     tally.mismatches += 1;
     // The first bracket where the engine's pairing differs.
     let states = derive(t, &request, &RULES);
-    let ctx = RoundContext::new(t, &request, &states);
+    let ctx = RoundContext::new(t, &request, &states, pairproof::systems::dutch2017::Edition::Baku2017);
     let r = Reference { ctx: &ctx, states: &states, round: request.round, initial: request.initial_colour };
     let index_of = |id: PlayerId| t.index_of(id).unwrap();
     let mut text = format!(

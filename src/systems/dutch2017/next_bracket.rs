@@ -466,6 +466,8 @@ mod tests {
 
     fn context(states: &[PlayerState]) -> RoundContext<'_> {
         RoundContext {
+            edition: crate::systems::dutch2017::Edition::Baku2017,
+            bye_rule: crate::systems::dutch2017::ByeRule::Strict,
             round: 2,
             states,
             initial_colour: Colour::White,
