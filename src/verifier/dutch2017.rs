@@ -25,7 +25,11 @@ use crate::tournament::{Colour, Tournament};
 pub fn verify(t: &Tournament, request: &RoundRequest, tested: &Pairing, edition: Edition) -> Result<RoundReport> {
     let (states, present) = round_states(t, request, edition)?;
     let ctx = round_context(t, request, &states, &present, edition);
-    let mut report = RoundReport::new(request.round + 1, present.len());
+    let criteria = match edition {
+        Edition::Baku2017 => "C.5-C.19",
+        Edition::Istanbul2012 => "A.11: P, D.4, B.3, C.12, B.2, A.7.d, X, Z, B.5, B.6",
+    };
+    let mut report = RoundReport::new(request.round + 1, present.len(), criteria);
     let partner = match super::legality::partners(&ctx, &present, tested) {
         Ok(partner) => partner,
         Err(finding) => return Ok(report.with(Verdict::Illegal, finding)),

@@ -84,11 +84,14 @@ pub struct RoundReport {
     /// (B.8), as the order steps shared with the generator (`order.rs`)
     /// decide; `None` when not asked or not known.
     pub first_in_order: Option<bool>,
+    /// The paragraphs of the quality criteria, for the report's wording.
+    pub criteria: &'static str,
 }
 
 impl RoundReport {
-    pub fn new(round: usize, players: usize) -> RoundReport {
+    pub fn new(round: usize, players: usize, criteria: &'static str) -> RoundReport {
         RoundReport {
+            criteria,
             round,
             players,
             brackets: 0,
@@ -115,12 +118,19 @@ impl RoundReport {
         match self.first_in_order {
             Some(true) => out.push_str("first in generation order (B.8): yes, the candidate the rules generate first\n"),
             Some(false) => out.push_str(
-                "first in generation order (B.8): no, equally good on C.5-C.19 but generated later than pairproof's\n",
+                format!(
+                    "first in generation order (B.8): no, equally good on {} but generated later than pairproof's\n",
+                    self.criteria
+                )
+                .as_str(),
             ),
             None => {}
         }
         match &self.finding {
-            None => out.push_str("no better candidate exists on any criterion (C.5-C.19), and colours follow E.1-E.5\n"),
+            None => out.push_str(&format!(
+                "no better candidate exists on any criterion ({}), and colours follow E.1-E.5\n",
+                self.criteria
+            )),
             Some(f) => {
                 out.push_str(&format!("{}: {}\n", f.criterion, f.message));
                 if let Some(w) = &f.witness {
