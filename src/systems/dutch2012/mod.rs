@@ -51,10 +51,12 @@ pub fn e5_numbers(states: &mut [PlayerState]) {
     }
 }
 
-/// B.1.b forbids a bye after a bye or a forfeit win. When no pairing of the
-/// round keeps that (late rounds of small events), the text gives no answer;
-/// the reference then lets forfeit winners have the bye, and failing that
-/// anybody. pairproof does the same, and says so on stderr.
+/// B.1.b forbids a bye after any point without playing. When no pairing of
+/// the round keeps that (late rounds of small events), the text gives no
+/// answer and the reference still pairs the round. pairproof lets forfeit
+/// winners have the bye first (as the reference does in small-73 round 7),
+/// failing that anybody, and says so on stderr. The reference's own choice
+/// in these rounds is not known exactly (see `corpora/disputed`).
 pub fn relax_bye_rule_if_unpairable(ctx: &mut RoundContext, present: &[usize]) {
     for rule in [ByeRule::ForfeitWinners, ByeRule::Anybody] {
         if ctx.completable(&[], present) {
