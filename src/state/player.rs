@@ -55,8 +55,8 @@ pub struct PlayerState {
     pub paired_with: BTreeSet<PlayerId>,
     /// Had a pairing-allocated bye or a forfeit win (C.2: no bye again).
     pub bye_ineligible: bool,
-    /// Is ineligible for the bye through forfeit wins only (no bye so far).
-    pub forfeit_wins_only: bool,
+    /// Rounds in which he scored without playing (byes, forfeit wins).
+    pub unplayed_scoring_rounds: u32,
     pub preference: ColourPreference,
     /// A.7: only in the last round.
     pub topscorer: bool,
@@ -80,7 +80,7 @@ impl PlayerState {
             opponents: BTreeSet::new(),
             paired_with: BTreeSet::new(),
             bye_ineligible: false,
-            forfeit_wins_only: false,
+            unplayed_scoring_rounds: 0,
             preference: ColourPreference::NONE,
             topscorer: false,
             round_number: 0,
@@ -184,6 +184,7 @@ pub fn derive(t: &Tournament, request: &RoundRequest, rules: &DerivationRules) -
                     (None, UnplayedFloat::Never) => Float::None,
                 };
                 s.floats.push(float);
+                s.unplayed_scoring_rounds += u32::from(scored && !played);
                 let Some(e) = entry else { continue };
                 if let Some(opp) = e.opponent {
                     s.paired_with.insert(opp);
@@ -196,12 +197,10 @@ pub fn derive(t: &Tournament, request: &RoundRequest, rules: &DerivationRules) -
                         }
                     }
                     if e.result == crate::tournament::ResultCode::ForfeitWin {
-                        s.forfeit_wins_only = !s.bye_ineligible || s.forfeit_wins_only;
                         s.bye_ineligible = true;
                     }
                 } else if e.is_pairing_bye() || (rules.any_point_unplayed_blocks_bye && scored) {
                     s.bye_ineligible = true;
-                    s.forfeit_wins_only = false;
                 }
             }
             s

@@ -53,18 +53,19 @@ pub fn e5_numbers(states: &mut [PlayerState]) {
 
 /// B.1.b forbids a bye after any point without playing. When no pairing of
 /// the round keeps that (late rounds of small events), the text gives no
-/// answer and the reference still pairs the round. pairproof lets forfeit
-/// winners have the bye first (as the reference does in small-73 round 7),
-/// failing that anybody, and says so on stderr. The reference's own choice
-/// in these rounds is not known exactly (see `corpora/disputed`).
+/// answer and the reference still pairs the round, giving the bye to a
+/// player who scored without playing in as few rounds as the round allows
+/// (small-97 rounds 9-13, absent-16 round 8, small-73 round 7). pairproof
+/// does the same, and says so on stderr.
 pub fn relax_bye_rule_if_unpairable(ctx: &mut RoundContext, present: &[usize]) {
-    for rule in [ByeRule::ForfeitWinners, ByeRule::Anybody] {
+    let most = present.iter().map(|&p| ctx.states[p].unplayed_scoring_rounds).max().unwrap_or(0);
+    for rounds in 1..=most {
         if ctx.completable(&[], present) {
             return;
         }
-        ctx.bye_rule = rule;
+        ctx.bye_rule = ByeRule::AtMost(rounds);
         eprintln!(
-            "warning: round {}: no pairing keeps B.1.b for the bye; relaxed to {rule:?}",
+            "warning: round {}: no pairing keeps B.1.b for the bye; it may go to a player who scored without playing in {rounds} round(s)",
             ctx.round + 1
         );
     }

@@ -48,11 +48,9 @@ pub enum Edition {
 pub enum ByeRule {
     /// Nobody who had a bye or a forfeit win.
     Strict,
-    /// Forfeit winners too: the 2012 reference's first relaxation when the
-    /// round cannot be paired otherwise.
-    ForfeitWinners,
-    /// Anybody: its second relaxation.
-    Anybody,
+    /// Players who scored without playing in at most this many rounds: the
+    /// 2012 reference's relaxation when the round cannot be paired otherwise.
+    AtMost(u32),
 }
 
 /// Everything a bracket needs to know about the round.
@@ -128,8 +126,7 @@ impl<'a> RoundContext<'a> {
         let s = &self.states[a];
         match self.bye_rule {
             ByeRule::Strict => !s.bye_ineligible,
-            ByeRule::ForfeitWinners => !s.bye_ineligible || s.forfeit_wins_only,
-            ByeRule::Anybody => true,
+            ByeRule::AtMost(rounds) => !s.bye_ineligible || s.unplayed_scoring_rounds <= rounds,
         }
     }
 
