@@ -15,6 +15,7 @@ use crate::systems::colours::{allocate, ranks_higher};
 use crate::systems::dutch2017::bracket::{solve_bracket, BracketModel, EdgeKind, Role};
 use crate::systems::dutch2017::next_bracket::{c7_best_floater_set, max_pairs, role_for};
 use crate::systems::dutch2017::criteria::{quality_levels, Level, LevelKind};
+use crate::systems::dutch2012::{c14_penultimate_pairing, c14_ppb_constraints};
 use crate::systems::dutch2017::{round_context, round_states, scoregroups, with_mdps, Edition, RoundContext};
 use crate::solver::matching::matching_size;
 use crate::tournament::{Colour, Tournament};
@@ -47,7 +48,7 @@ pub fn verify(t: &Tournament, request: &RoundRequest, tested: &Pairing, edition:
     match outcome.map_err(crate::error::Error::Unexpected)? {
         Judged::Better(finding) => Ok(report.with(Verdict::Suboptimal, finding)),
         Judged::Undecided(finding) => Ok(report.with(Verdict::Undecided, finding)),
-        Judged::Optimal | Judged::OptimalPpb => {
+        Judged::Optimal | Judged::OptimalPpb | Judged::PpbMovesDown => {
             report.first_in_order = walk.first_in_order;
             match colours_finding(&ctx, tested) {
                 Some(finding) => Ok(report.with(Verdict::Colours, finding)),
@@ -86,6 +87,11 @@ impl Walk<'_, '_> {
             crate::trace::trace(|| format!("bracket {} of {} ({} MDPs): {}", k + 1, bracket.len(), mdps.len(), judged.name()));
             match judged {
                 Judged::Optimal => mdps = self.floaters(&bracket),
+                Judged::PpbMovesDown => {
+                    self.brackets += 1;
+                    let clb = with_mdps(&bracket, &rest);
+                    return self.last_bracket(k + 1, &clb, bracket.len());
+                }
                 Judged::OptimalPpb => {
                     self.brackets += 1;
                     let clb = with_mdps(&self.floaters(&bracket), &rest);
@@ -183,11 +189,66 @@ impl Walk<'_, '_> {
 
     /// The PPB, judged under C.4 without C.7; its floaters and the rest form the CLB.
     fn ppb_bracket(&mut self, k: usize, bracket: &[usize], mdps: usize, rest: &[usize]) -> std::result::Result<Judged, String> {
-        let role = Role::Penultimate { rest: rest.to_vec() };
+        let pairs = match self.ctx.edition {
+            Edition::Baku2017 => None,
+            Edition::Istanbul2012 => match self.c14_pairs(k, bracket, mdps, rest)? {
+                Ok(pairs) => pairs,
+                Err(judged) => return Ok(judged),
+            },
+        };
+        let role = Role::Penultimate { rest: rest.to_vec(), pairs };
         let same = self.rules_pairing(bracket, mdps, role.clone()).map(|(_, same)| same);
         self.note_order(same);
         let ppb = BracketModel::build(self.ctx, bracket.to_vec(), mdps, role);
         self.judge(k, &ppb, false)
+    }
+
+    /// C.13/C.14 of 2012: the P1 the rules give the penultimate bracket
+    /// (`None`: the whole bracket moves down), or the judgement when the
+    /// pairing under test does not keep it or its MDP-pairs.
+    #[allow(clippy::type_complexity)]
+    fn c14_pairs(
+        &mut self,
+        k: usize,
+        bracket: &[usize],
+        mdps: usize,
+        rest: &[usize],
+    ) -> std::result::Result<std::result::Result<Option<usize>, Judged>, String> {
+        let rules = c14_penultimate_pairing(self.ctx, bracket, mdps, rest).map_err(|e| e.to_string())?;
+        let p1 = rules.map(|outcome| outcome.pairs.len());
+        let inside = bracket.iter().filter(|&&p| self.paired_inside(bracket, p)).count() / 2;
+        let keeps = match p1 {
+            // Pairs among its players are the last bracket's then.
+            None => true,
+            Some(p1) => {
+                let role = Role::Penultimate { rest: rest.to_vec(), pairs: Some(p1) };
+                let m = BracketModel::build(self.ctx, bracket.to_vec(), mdps, role);
+                self.tested_edges(&m)
+                    .is_some_and(|tested| c14_ppb_constraints(&m, p1).iter().all(|c| c.holds(&tested)))
+            }
+        };
+        if !keeps {
+            let message = format!(
+                "bracket {} (the penultimate bracket): the rules pair it with P1 = {} pairs, {} of them with moved-down players as far as they can be paired (C.13, C.14); the pairing under test makes {inside}",
+                k + 1,
+                p1.unwrap_or(0),
+                "min(M1, P1)"
+            );
+            return Ok(Err(Judged::Better(Finding {
+                criterion: "C.14".to_string(),
+                bracket: Some(k + 1),
+                bracket_score: None,
+                tested: None,
+                better: None,
+                message,
+                witness: None,
+            })));
+        }
+        if p1.is_none() {
+            self.note_order(Some(true));
+            return Ok(Err(Judged::PpbMovesDown));
+        }
+        Ok(Ok(p1))
     }
 
     /// The last bracket (or the CLB): complete, with the bye (C.2, C.4).
@@ -345,6 +406,7 @@ impl Judged {
         match self {
             Judged::Optimal => "optimal",
             Judged::OptimalPpb => "optimal as the PPB",
+            Judged::PpbMovesDown => "moved down whole (C.14.a)",
             Judged::Better(_) => "better candidate",
             Judged::Undecided(_) => "undecided",
         }
@@ -355,6 +417,9 @@ enum Judged {
     Optimal,
     /// Optimal as the PPB: the rest forms the CLB.
     OptimalPpb,
+    /// The PPB of 2012 moves down whole (C.14.a): with the rest, it forms
+    /// the last bracket.
+    PpbMovesDown,
     Better(Finding),
     Undecided(Finding),
 }

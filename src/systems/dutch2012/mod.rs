@@ -14,6 +14,9 @@ use crate::error::Result;
 use crate::pairing::Pairing;
 use crate::state::{DerivationRules, PlayerState, RoundRequest};
 use crate::systems::colours::dutch2017_preference;
+use crate::solver::{Constraint, LinearForm, Relation};
+use crate::solver::SolveError;
+use crate::systems::dutch2017::bracket::{solve_bracket, BracketModel, BracketOutcome, Role};
 use crate::systems::dutch2017::{pair_edition, ByeRule, Edition, RoundContext};
 use crate::tournament::{Colour, Tournament};
 
@@ -69,4 +72,55 @@ pub fn relax_bye_rule_if_unpairable(ctx: &mut RoundContext, present: &[usize]) {
             ctx.round + 1
         );
     }
+}
+
+/// C.13 with C.14: the penultimate bracket is paired again with P1 lowered
+/// one by one from the most pairs it can make; while its moved-down players
+/// can be paired, M1 follows P1 down (a heterogeneous bracket pairs its MDPs
+/// first, A.3), so a pairing of P1 pairs pairs min(M1, P1) MDPs. The first
+/// P1 whose pairing lets the rest be paired wins; when none does, P1 reaches
+/// zero and the whole bracket moves down (C.14.a). Returns the PPB's pairing,
+/// or `None` for "the whole bracket moves down".
+pub fn c14_penultimate_pairing(
+    ctx: &RoundContext,
+    bracket: &[usize],
+    mdps: usize,
+    rest: &[usize],
+) -> std::result::Result<Option<BracketOutcome>, SolveError> {
+    let most = crate::systems::dutch2017::next_bracket::max_pairs(ctx, bracket, ctx.mdps_treated(bracket.len(), mdps));
+    for p1 in (1..=most).rev() {
+        let role = Role::Penultimate { rest: rest.to_vec(), pairs: Some(p1) };
+        match solve_bracket(ctx, bracket.to_vec(), mdps, role) {
+            Ok(outcome) => return Ok(Some(outcome)),
+            Err(SolveError::Infeasible) => continue,
+            Err(e) => return Err(e),
+        }
+    }
+    Ok(None)
+}
+
+/// The constraints of [`c14_penultimate_pairing`] for P1 = `p1`: exactly
+/// `p1` pairs, at least min(M1, `p1`) of them with a moved-down player, M1
+/// being the most MDP-pairs the bracket can make.
+pub fn c14_ppb_constraints(m: &BracketModel, p1: usize) -> Vec<Constraint> {
+    let nb = m.bracket_size();
+    let mut adj = vec![Vec::new(); nb];
+    let mut mdp_pairs = LinearForm::new();
+    let mut pairs = LinearForm::new();
+    for (e, &(a, b)) in m.edges.iter().enumerate() {
+        if !m.is_bracket_edge(e) {
+            continue;
+        }
+        pairs.add(e, 1);
+        if a.min(b) < m.mdps {
+            adj[a].push(b);
+            adj[b].push(a);
+            mdp_pairs.add(e, 1);
+        }
+    }
+    let m1 = crate::solver::matching::matching_size(&adj);
+    vec![
+        Constraint { form: pairs, relation: Relation::Equal, rhs: p1 as i64 },
+        Constraint { form: mdp_pairs, relation: Relation::AtLeast, rhs: m1.min(p1) as i64 },
+    ]
 }

@@ -47,7 +47,8 @@ pub enum Role {
         c7_cost: std::collections::HashMap<crate::tournament::PlayerId, i64>,
     },
     /// The penultimate pairing bracket; `rest` is everybody below it.
-    Penultimate { rest: Vec<usize> },
+    /// `pairs`, under the 2012 text, is the P1 of C.14 being tried.
+    Penultimate { rest: Vec<usize>, pairs: Option<usize> },
     /// The last bracket (possibly the CLB): completes the round, bye included.
     Last,
 }
@@ -79,7 +80,7 @@ impl<'a> BracketModel<'a> {
         let mdps = ctx.mdps_treated(players.len(), mdps);
         let extra_players: Vec<usize> = match &role {
             Role::Normal { next, .. } => next.clone(),
-            Role::Penultimate { rest } => rest.clone(),
+            Role::Penultimate { rest, .. } => rest.clone(),
             Role::Last | Role::FloaterCosts { .. } => Vec::new(),
         };
         let nb = players.len();
@@ -286,7 +287,12 @@ impl<'a> BracketModel<'a> {
         let nb = self.bracket_size();
         match self.role {
             Role::Normal { .. } | Role::FloaterCosts { .. } => {}
-            Role::Penultimate { .. } => mm.must_match.iter_mut().for_each(|m| *m = true),
+            Role::Penultimate { .. } => {
+                mm.must_match.iter_mut().for_each(|m| *m = true);
+                if let Role::Penultimate { pairs: Some(p1), .. } = self.role {
+                    mm.constraints.extend(crate::systems::dutch2012::c14_ppb_constraints(self, p1));
+                }
+            }
             Role::Last => {
                 // The round is complete: at most one unpaired player, who gets the bye (C.2).
                 for v in 0..nb {

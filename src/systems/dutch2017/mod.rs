@@ -265,7 +265,15 @@ fn pair_brackets(ctx: &RoundContext, present: &[usize]) -> Result<(Vec<(usize, u
             continue;
         }
         // A.9: this bracket is the PPB; pair it again under C.4, then the CLB.
-        let ppb = bracket_or_fail(ctx, k, bracket, mdps.len(), Role::Penultimate { rest: rest.clone() })?;
+        let ppb = match ctx.edition {
+            Edition::Baku2017 => {
+                bracket_or_fail(ctx, k, bracket, mdps.len(), Role::Penultimate { rest: rest.clone(), pairs: None })?
+            }
+            Edition::Istanbul2012 => crate::systems::dutch2012::c14_penultimate_pairing(ctx, &bracket, mdps.len(), &rest)
+                .map_err(|e| Error::Unexpected(format!("round {}, the penultimate bracket: {e}", ctx.round + 1)))?
+                // C.14.a: P1 reached zero, the whole bracket moves down.
+                .unwrap_or(BracketOutcome { pairs: Vec::new(), unpaired: bracket.clone(), levels: Vec::new() }),
+        };
         pairs.extend(ppb.pairs);
         let clb = with_mdps(&ppb.unpaired, &rest);
         return last_bracket(ctx, k + 1, clb, ppb.unpaired.len(), pairs);
