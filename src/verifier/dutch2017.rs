@@ -48,7 +48,7 @@ pub fn verify(t: &Tournament, request: &RoundRequest, tested: &Pairing, edition:
     match outcome.map_err(crate::error::Error::Unexpected)? {
         Judged::Better(finding) => Ok(report.with(Verdict::Suboptimal, finding)),
         Judged::Undecided(finding) => Ok(report.with(Verdict::Undecided, finding)),
-        Judged::Optimal | Judged::OptimalPpb | Judged::PpbMovesDown => {
+        Judged::Optimal | Judged::OptimalPpb | Judged::PpbMovesDown | Judged::PpbAsTheRules(_) => {
             report.first_in_order = walk.first_in_order;
             match colours_finding(&ctx, tested) {
                 Some(finding) => Ok(report.with(Verdict::Colours, finding)),
@@ -91,6 +91,11 @@ impl Walk<'_, '_> {
                     self.brackets += 1;
                     let clb = with_mdps(&bracket, &rest);
                     return self.last_bracket(k + 1, &clb, bracket.len());
+                }
+                Judged::PpbAsTheRules(floaters) => {
+                    self.brackets += 1;
+                    let clb = with_mdps(&floaters, &rest);
+                    return self.last_bracket(k + 1, &clb, floaters.len());
                 }
                 Judged::OptimalPpb => {
                     self.brackets += 1;
@@ -215,6 +220,15 @@ impl Walk<'_, '_> {
         rest: &[usize],
     ) -> std::result::Result<std::result::Result<Option<usize>, Judged>, String> {
         let rules = c14_penultimate_pairing(self.ctx, bracket, mdps, rest).map_err(|e| e.to_string())?;
+        // The rules' PPB pairs all under test: the other pairs among its
+        // players are the last bracket's (it may pair them when at least
+        // half of it came from above, A.3).
+        if let Some(outcome) = &rules {
+            if outcome.pairs.iter().all(|&(a, b)| self.partner[a] == Some(b)) {
+                self.note_order(Some(true));
+                return Ok(Err(Judged::PpbAsTheRules(outcome.unpaired.clone())));
+            }
+        }
         let p1 = rules.map(|outcome| outcome.pairs.len());
         let inside = bracket.iter().filter(|&&p| self.paired_inside(bracket, p)).count() / 2;
         let keeps = match p1 {
@@ -407,6 +421,7 @@ impl Judged {
             Judged::Optimal => "optimal",
             Judged::OptimalPpb => "optimal as the PPB",
             Judged::PpbMovesDown => "moved down whole (C.14.a)",
+            Judged::PpbAsTheRules(_) => "the PPB as the rules pair it (C.13, C.14)",
             Judged::Better(_) => "better candidate",
             Judged::Undecided(_) => "undecided",
         }
@@ -420,6 +435,9 @@ enum Judged {
     /// The PPB of 2012 moves down whole (C.14.a): with the rest, it forms
     /// the last bracket.
     PpbMovesDown,
+    /// The PPB of 2012 paired as the rules pair it (C.13, C.14); these of
+    /// its players form the last bracket with the rest.
+    PpbAsTheRules(Vec<usize>),
     Better(Finding),
     Undecided(Finding),
 }
