@@ -1,6 +1,7 @@
 //! The quality of a bracket's pairing under the 2012 text, in the priority
 //! order of A.11 and of the requirements C.10 lowers (the last lowered is the
-//! most important): the number of pairs (P), the closeness of scores (B.3),
+//! most important): the number of pairs (P), the closeness of scores (the
+//! B3-factor of D.4 in the last bracket, then B.3), the next bracket (C.12),
 //! B.2 for topscorers, A.7.d in odd rounds, the colour preferences (X, then Z
 //! in even rounds), then B.5 and B.6 for downfloaters, then for upfloaters.
 //! Each is the number of pairs (or players) that miss it, so that "dropped
