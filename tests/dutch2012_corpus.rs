@@ -19,11 +19,7 @@ fn corpus_files() -> Vec<PathBuf> {
 ///   JaVaFo here keeps P1 = 2 and pairs one MDP of two (C.14.b2 lowers M1
 ///   when "the remainder was never reached"), which pairproof does not yet
 ///   tell apart.
-/// - default-102 round 8: B.5 for downfloaters (C.3.e) in a bracket treated
-///   as homogeneous (A.3); JaVaFo moves down player 10, who floated down in
-///   round 7, where pairing him keeps B.5 (the verifier finds pairproof's
-///   pairing better on B.5).
-const DISPUTED: [(&str, usize); 3] = [("default-102.trf", 8), ("small-15.trf", 4), ("small-15.trf", 6)];
+const DISPUTED: [(&str, usize); 2] = [("small-15.trf", 4), ("small-15.trf", 6)];
 
 #[test]
 fn every_round_of_the_subset_equals_javafo_but_the_disputed_ones() {

@@ -100,13 +100,15 @@ pub fn z_strong_colour_preferences(m: &BracketModel) -> Level {
 
 /// B.5 (`back` = 1) and B.6 (`back` = 2): players who get `float` again.
 /// C.3.e-h say whom they concern: the downfloaters the bracket produces (its
-/// players moved down to the next bracket) and, in a heterogeneous bracket,
-/// its upfloaters (the residents paired with moved-down players). A pair of
+/// own resident players moved down to the next bracket; an MDP moving on was
+/// produced by the bracket above) and, in a heterogeneous bracket, its
+/// upfloaters (the residents paired with moved-down players). A pair of
 /// different scores inside a bracket treated as homogeneous (A.3) is neither.
 fn float_repeat(m: &BracketModel, criterion: &'static str, float: Float, back: usize) -> Level {
     let round = m.round;
     let repeats = move |s: &PlayerState, got: Float| got == float && s.float_before(round, back) == float;
     let heterogeneous = m.mdps > 0;
+    let lowest = m.lowest_score();
     m.bracket_level(
         criterion,
         |a, b, _: Colour| {
@@ -114,7 +116,7 @@ fn float_repeat(m: &BracketModel, criterion: &'static str, float: Float, back: u
             let upfloater = |f: Float| heterogeneous && f == Float::Up;
             i64::from(repeats(a, fa) && upfloater(fa)) + i64::from(repeats(b, fb) && upfloater(fb))
         },
-        |s| i64::from(repeats(s, Float::Down)),
+        |s| i64::from(repeats(s, Float::Down) && s.pairing_score == lowest),
     )
 }
 
