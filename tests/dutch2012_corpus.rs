@@ -2,6 +2,8 @@
 //! rules), checked round by round, and pairproof's own pairing of every round
 //! proved optimal and first in generation order by the verifier.
 
+mod common;
+
 use pairproof::checker::{check_file, Produced};
 use pairproof::state::RoundRequest;
 use pairproof::systems::SystemId;
@@ -9,7 +11,7 @@ use pairproof::verifier::{verify, Verdict};
 use std::path::PathBuf;
 
 fn corpus_files() -> Vec<PathBuf> {
-    pairproof::trf::find_files(&PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("corpora/dutch-2012"))
+    common::corpus_files("dutch-2012")
 }
 
 /// Rounds where pairproof and JaVaFo differ, each with the paragraph that
@@ -27,22 +29,17 @@ fn every_round_of_the_subset_equals_javafo_but_the_disputed_ones() {
     assert!(files.len() >= 10, "the subset has {} files", files.len());
     let mut failures = Vec::new();
     let mut disputed_seen = 0;
-    let mut rounds = 0;
-    for file in &files {
-        let name = file.file_name().unwrap().to_string_lossy().to_string();
-        let check = check_file(SystemId::Dutch2012, file, None);
-        assert!(check.error.is_none(), "{}: {:?}", file.display(), check.error);
-        for r in &check.rounds {
-            rounds += 1;
-            let disputed = DISPUTED.contains(&(name.as_str(), r.round));
-            match (r.identical, disputed) {
-                (true, false) => {}
-                (false, true) => disputed_seen += 1,
-                _ => failures.push(format!(
-                    "{name} round {} (disputed: {disputed}): file {:?}, pairproof {:?}",
-                    r.round, r.recorded, r.produced
-                )),
-            }
+    let checks = common::checked_rounds(SystemId::Dutch2012, &files);
+    let rounds = checks.len();
+    for (name, r) in &checks {
+        let disputed = DISPUTED.contains(&(name.as_str(), r.round));
+        match (r.identical, disputed) {
+            (true, false) => {}
+            (false, true) => disputed_seen += 1,
+            _ => failures.push(format!(
+                "{name} round {} (disputed: {disputed}): file {:?}, pairproof {:?}",
+                r.round, r.recorded, r.produced
+            )),
         }
     }
     assert!(rounds > 70, "only {rounds} rounds checked");

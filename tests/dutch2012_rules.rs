@@ -51,6 +51,13 @@ fn level(outcome: &BracketOutcome, criterion: &str) -> i64 {
         .unwrap_or_else(|| panic!("no level {criterion} in {:?}", outcome.levels))
 }
 
+/// A.8's counts over `players` before the next round of `t`.
+fn counts_of(t: &Tournament, players: &[PlayerId]) -> PreferenceCounts {
+    let request = RoundRequest::next_round(t).unwrap();
+    let (states, _) = round_states(t, &request, Edition::Istanbul2012).unwrap();
+    PreferenceCounts::of(states.iter().filter(|s| players.contains(&s.id)), request.round)
+}
+
 fn set(pairs: &[(PlayerId, PlayerId)]) -> BTreeSet<(PlayerId, PlayerId)> {
     pairs.iter().copied().collect()
 }
@@ -140,9 +147,7 @@ fn a8_x1_odd_round() {
         &["1-9:= 2-10:= 3-5:= 4-6:= 7-8:=", "9-1:= 10-2:= 5-3:= 6-4:= 8-7:=", "9:- 10:-"],
     );
     let players = [1, 2, 3, 4, 5, 6, 7, 8];
-    let request = RoundRequest::next_round(&t).unwrap();
-    let (states, _) = round_states(&t, &request, Edition::Istanbul2012).unwrap();
-    let counts = PreferenceCounts::of(states.iter().filter(|s| players.contains(&s.id)), request.round);
+    let counts = counts_of(&t, &players);
     assert_eq!(
         counts,
         PreferenceCounts { white: 5, black: 3, mild_white_unplayed: 0, mild_black_unplayed: 0, no_game: 0 }
@@ -160,9 +165,7 @@ fn a8_x1_odd_round() {
 fn a8_x1_z1_even_round() {
     let t = tournament(10, 5, &["1-5:1 2-6:1 3-7:1 4-8:1 10:F 9:-"]);
     let players = [1, 2, 3, 4, 10];
-    let request = RoundRequest::next_round(&t).unwrap();
-    let (states, _) = round_states(&t, &request, Edition::Istanbul2012).unwrap();
-    let counts = PreferenceCounts::of(states.iter().filter(|s| players.contains(&s.id)), request.round);
+    let counts = counts_of(&t, &players);
     assert_eq!(
         counts,
         PreferenceCounts { white: 0, black: 4, mild_white_unplayed: 0, mild_black_unplayed: 0, no_game: 1 }

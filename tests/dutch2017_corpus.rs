@@ -3,36 +3,27 @@
 //! from the rounds before it must equal the reference engine's pairing, and a
 //! file that stops short of its `XXR` must have its next round unpairable.
 
+mod common;
+
 use pairproof::checker::{check_file, Produced, Recorded};
 use pairproof::systems::SystemId;
 use std::path::PathBuf;
 
 fn corpus_files() -> Vec<PathBuf> {
-    pairproof::trf::find_files(&PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("corpora/dutch-2017"))
+    common::corpus_files("dutch-2017")
 }
 
 #[test]
 fn every_round_of_the_subset_equals_bbppairings() {
     let files = corpus_files();
     assert!(files.len() >= 20, "the subset has {} files", files.len());
-    let mut failures = Vec::new();
-    let mut rounds = 0;
-    for file in &files {
-        let check = check_file(SystemId::Dutch2017, file, None);
-        assert!(check.error.is_none(), "{}: {:?}", file.display(), check.error);
-        for r in &check.rounds {
-            rounds += 1;
-            if !r.identical {
-                failures.push(format!(
-                    "{} round {}: file {:?}, pairproof {:?}",
-                    file.display(),
-                    r.round,
-                    r.recorded,
-                    r.produced
-                ));
-            }
-        }
-    }
+    let checks = common::checked_rounds(SystemId::Dutch2017, &files);
+    let rounds = checks.len();
+    let failures: Vec<String> = checks
+        .iter()
+        .filter(|(_, r)| !r.identical)
+        .map(|(name, r)| format!("{name} round {}: file {:?}, pairproof {:?}", r.round, r.recorded, r.produced))
+        .collect();
     assert!(rounds > 150, "only {rounds} rounds checked");
     assert!(failures.is_empty(), "{} rounds differ:\n{}", failures.len(), failures.join("\n"));
 }

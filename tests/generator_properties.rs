@@ -232,6 +232,16 @@ fn check(system: SystemId, cfg: &GeneratorConfig, seed: u64) -> Result<(), Strin
     Ok(())
 }
 
+/// A random small tournament's configuration (sizes and rates of forfeits,
+/// withdrawals, half-point byes and late entries) and seed.
+fn random_config() -> impl Strategy<Value = (GeneratorConfig, u64)> {
+    (8u32..=24, 4u32..=7, any::<u64>(), 0.0f64..10.0, 0.0f64..20.0, 0.0f64..8.0, 0.0f64..10.0).prop_map(
+        |(players, rounds, seed, forfeit, retired, half_bye, late)| {
+            (config(players, rounds, forfeit, retired, half_bye, late), seed)
+        },
+    )
+}
+
 proptest! {
     #![proptest_config(ProptestConfig {
         // PROPTEST_CASES=200 for a longer hunt.
@@ -242,17 +252,7 @@ proptest! {
     })]
 
     #[test]
-    fn generated_rounds_obey_the_absolute_criteria(
-        players in 8u32..=24,
-        rounds in 4u32..=7,
-        seed in any::<u64>(),
-        forfeit in 0.0f64..10.0,
-        retired in 0.0f64..20.0,
-        half_bye in 0.0f64..8.0,
-        late in 0.0f64..10.0,
-        scoring in 0usize..4,
-    ) {
-        let mut cfg = config(players, rounds, forfeit, retired, half_bye, late);
+    fn generated_rounds_obey_the_absolute_criteria((mut cfg, seed) in random_config(), scoring in 0usize..4) {
         // 1-½-0, 3-1-0, 2-1-0, and 1-½-0 with a half-point pairing-allocated bye.
         let (win, draw, pab) = [(10, 5, 10), (30, 10, 30), (20, 10, 20), (10, 5, 5)][scoring];
         cfg.points_for_win = Some(win);
@@ -264,16 +264,7 @@ proptest! {
     }
 
     #[test]
-    fn generated_rounds_obey_the_absolute_criteria_2012(
-        players in 8u32..=24,
-        rounds in 4u32..=7,
-        seed in any::<u64>(),
-        forfeit in 0.0f64..10.0,
-        retired in 0.0f64..20.0,
-        half_bye in 0.0f64..8.0,
-        late in 0.0f64..10.0,
-    ) {
-        let cfg = config(players, rounds, forfeit, retired, half_bye, late);
+    fn generated_rounds_obey_the_absolute_criteria_2012((cfg, seed) in random_config()) {
         if let Err(why) = check(SystemId::Dutch2012, &cfg, seed) {
             prop_assert!(false, "seed {seed}, config {cfg:?}: {why}");
         }

@@ -392,8 +392,8 @@ fn a4b_floats_before_an_earlier_round() {
     assert_eq!(state(&s, 4).float_before(2, 2), N);
 }
 
-/// The 2012 reading (a flag of `DerivationRules`): an unplayed round is no
-/// downfloat, a forfeit compares the scores, and a forfeit counts as met.
+/// The flags of `DerivationRules`: an unplayed round is no downfloat, a
+/// forfeit compares the scores, and a forfeit counts as met.
 #[test]
 fn derivation_rules_flags_change_floats_and_opponents() {
     use Float::{Down as D, None as N, Up as U};
@@ -402,7 +402,7 @@ fn derivation_rules_flags_change_floats_and_opponents() {
     let rules = DerivationRules {
         forfeit_counts_as_met: true,
         unplayed_float: pairproof::state::UnplayedFloat::Never,
-    any_point_unplayed_blocks_bye: false,
+        any_point_unplayed_blocks_bye: false,
         preference: dutch2017_preference,
     };
     let s = derive(&t, &request, &rules);

@@ -53,7 +53,8 @@ pub struct PlayerState {
     pub opponents: BTreeSet<PlayerId>,
     /// Opponents met in any pairing, forfeited games included.
     pub paired_with: BTreeSet<PlayerId>,
-    /// Had a pairing-allocated bye or a forfeit win (C.2: no bye again).
+    /// Had a pairing-allocated bye or a forfeit win (C.2: no bye again), or
+    /// under the 2012 rules any point without playing (B.1.b).
     pub bye_ineligible: bool,
     /// Rounds in which he scored without playing (byes, forfeit wins).
     pub unplayed_scoring_rounds: u32,
@@ -131,7 +132,8 @@ pub enum UnplayedFloat {
 /// Rules a system uses when deriving the state (where the systems differ).
 #[derive(Debug, Clone, Copy)]
 pub struct DerivationRules {
-    /// A forfeited game counts as a meeting for C.1 (JaVaFo's reading of 2012).
+    /// A forfeited game counts as a meeting for C.1 (no system reads it so
+    /// now: the 2012 corpus pairs forfeit opponents again).
     pub forfeit_counts_as_met: bool,
     /// Which rounds without a played game count as a downfloat.
     pub unplayed_float: UnplayedFloat,
@@ -140,10 +142,6 @@ pub struct DerivationRules {
     pub any_point_unplayed_blocks_bye: bool,
     /// The system's colour preference from the colour history.
     pub preference: fn(&PlayerState) -> ColourPreference,
-}
-
-fn j_of(t: &Tournament, opp: PlayerId) -> usize {
-    t.index_of(opp).expect("opponents are validated by the reader")
 }
 
 /// Derives the state of every player of the tournament before `request.round`.
@@ -176,12 +174,13 @@ pub fn derive(t: &Tournament, request: &RoundRequest, rules: &DerivationRules) -
                 let played = entry.is_some_and(|e| e.is_played_game());
                 let scored = entry.is_some_and(|e| e.points(system) > 0);
                 let float = match (entry.and_then(|e| e.opponent), rules.unplayed_float) {
-                    (Some(opp), _) if played => float_between(scores_at[i][r], scores_at[j_of(t, opp)][r]),
+                    (Some(opp), unplayed) if played || unplayed == UnplayedFloat::Never => {
+                        let j = t.index_of(opp).expect("opponents are validated by the reader");
+                        float_between(scores_at[i][r], scores_at[j][r])
+                    }
                     (_, UnplayedFloat::Always) => Float::Down,
                     (_, UnplayedFloat::WhenScoring) if scored => Float::Down,
-                    (_, UnplayedFloat::WhenScoring) => Float::None,
-                    (Some(opp), UnplayedFloat::Never) => float_between(scores_at[i][r], scores_at[j_of(t, opp)][r]),
-                    (None, UnplayedFloat::Never) => Float::None,
+                    _ => Float::None,
                 };
                 s.floats.push(float);
                 s.unplayed_scoring_rounds += u32::from(scored && !played);

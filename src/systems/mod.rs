@@ -77,18 +77,17 @@ pub fn derivation_rules(system: SystemId) -> crate::state::DerivationRules {
     use crate::state::DerivationRules;
     match system {
         SystemId::Dutch2017 => dutch2017::RULES,
-        // JaVaFo's reading for the 2012 rules: a forfeited game was a meeting.
         SystemId::Dutch2012 => dutch2012::RULES,
         SystemId::Rating1992 => DerivationRules {
             forfeit_counts_as_met: false,
             unplayed_float: crate::state::UnplayedFloat::Never,
-    any_point_unplayed_blocks_bye: false,
+            any_point_unplayed_blocks_bye: false,
             preference: colours::rating1992_preference,
         },
         SystemId::Lim => DerivationRules {
             forfeit_counts_as_met: false,
             unplayed_float: crate::state::UnplayedFloat::Never,
-    any_point_unplayed_blocks_bye: false,
+            any_point_unplayed_blocks_bye: false,
             preference: colours::lim_preference,
         },
     }

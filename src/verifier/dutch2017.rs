@@ -26,11 +26,7 @@ use crate::tournament::{Colour, Tournament};
 pub fn verify(t: &Tournament, request: &RoundRequest, tested: &Pairing, edition: Edition) -> Result<RoundReport> {
     let (states, present) = round_states(t, request, edition)?;
     let ctx = round_context(t, request, &states, &present, edition);
-    let criteria = match edition {
-        Edition::Baku2017 => "C.5-C.19",
-        Edition::Istanbul2012 => "A.11: P, D.4, B.3, C.12, B.2, A.7.d, X, Z, B.5, B.6",
-    };
-    let mut report = RoundReport::new(request.round + 1, present.len(), criteria);
+    let mut report = RoundReport::new(request.round + 1, present.len(), edition.criteria());
     let partner = match super::legality::partners(&ctx, &present, tested) {
         Ok(partner) => partner,
         Err(finding) => return Ok(report.with(Verdict::Illegal, finding)),
@@ -48,7 +44,7 @@ pub fn verify(t: &Tournament, request: &RoundRequest, tested: &Pairing, edition:
     match outcome.map_err(crate::error::Error::Unexpected)? {
         Judged::Better(finding) => Ok(report.with(Verdict::Suboptimal, finding)),
         Judged::Undecided(finding) => Ok(report.with(Verdict::Undecided, finding)),
-        Judged::Optimal | Judged::OptimalPpb | Judged::PpbMovesDown | Judged::PpbAsTheRules(_) => {
+        Judged::Optimal | Judged::OptimalPpb | Judged::PpbAsTheRules(_) => {
             report.first_in_order = walk.first_in_order;
             match colours_finding(&ctx, tested) {
                 Some(finding) => Ok(report.with(Verdict::Colours, finding)),
@@ -87,21 +83,14 @@ impl Walk<'_, '_> {
             crate::trace::trace(|| format!("bracket {} of {} ({} MDPs): {}", k + 1, bracket.len(), mdps.len(), judged.name()));
             match judged {
                 Judged::Optimal => mdps = self.floaters(&bracket),
-                Judged::PpbMovesDown => {
-                    self.brackets += 1;
-                    let clb = with_mdps(&bracket, &rest);
-                    return self.last_bracket(k + 1, &clb, bracket.len());
-                }
-                Judged::PpbAsTheRules(floaters) => {
+                Judged::OptimalPpb | Judged::PpbAsTheRules(_) => {
+                    let floaters = match judged {
+                        Judged::PpbAsTheRules(floaters) => floaters,
+                        _ => self.floaters(&bracket),
+                    };
                     self.brackets += 1;
                     let clb = with_mdps(&floaters, &rest);
                     return self.last_bracket(k + 1, &clb, floaters.len());
-                }
-                Judged::OptimalPpb => {
-                    self.brackets += 1;
-                    let clb = with_mdps(&self.floaters(&bracket), &rest);
-                    let floaters = clb.len() - rest.len();
-                    return self.last_bracket(k + 1, &clb, floaters);
                 }
                 stop => return Ok(stop),
             }
@@ -194,75 +183,52 @@ impl Walk<'_, '_> {
 
     /// The PPB, judged under C.4 without C.7; its floaters and the rest form the CLB.
     fn ppb_bracket(&mut self, k: usize, bracket: &[usize], mdps: usize, rest: &[usize]) -> std::result::Result<Judged, String> {
-        let pairs = match self.ctx.edition {
-            Edition::Baku2017 => None,
-            Edition::Istanbul2012 => match self.c14_pairs(k, bracket, mdps, rest)? {
-                Ok(pairs) => pairs,
-                Err(judged) => return Ok(judged),
-            },
-        };
-        let role = Role::Penultimate { rest: rest.to_vec(), pairs };
+        if self.ctx.edition == Edition::Istanbul2012 {
+            return self.c14_ppb_bracket(k, bracket, mdps, rest);
+        }
+        let role = Role::Penultimate { rest: rest.to_vec(), pairs: None };
         let same = self.rules_pairing(bracket, mdps, role.clone()).map(|(_, same)| same);
         self.note_order(same);
         let ppb = BracketModel::build(self.ctx, bracket.to_vec(), mdps, role);
         self.judge(k, &ppb, false)
     }
 
-    /// C.13/C.14 of 2012: the P1 the rules give the penultimate bracket
-    /// (`None`: the whole bracket moves down), or the judgement when the
-    /// pairing under test does not keep it or its MDP-pairs.
-    #[allow(clippy::type_complexity)]
-    fn c14_pairs(
-        &mut self,
-        k: usize,
-        bracket: &[usize],
-        mdps: usize,
-        rest: &[usize],
-    ) -> std::result::Result<std::result::Result<Option<usize>, Judged>, String> {
+    /// The PPB under C.13/C.14 of 2012. The rules' pairing of it (P1 pairs,
+    /// or none: the whole bracket moves down) all under test hands its other
+    /// players to the last bracket, which may pair some of them with each
+    /// other (A.3). Otherwise the pairing under test must keep P1 and the
+    /// MDP-pairs of C.14, and is judged under them.
+    fn c14_ppb_bracket(&mut self, k: usize, bracket: &[usize], mdps: usize, rest: &[usize]) -> std::result::Result<Judged, String> {
         let rules = c14_penultimate_pairing(self.ctx, bracket, mdps, rest).map_err(|e| e.to_string())?;
-        // The rules' PPB pairs all under test: the other pairs among its
-        // players are the last bracket's (it may pair them when at least
-        // half of it came from above, A.3).
-        if let Some(outcome) = &rules {
-            if outcome.pairs.iter().all(|&(a, b)| self.partner[a] == Some(b)) {
-                self.note_order(Some(true));
-                return Ok(Err(Judged::PpbAsTheRules(outcome.unpaired.clone())));
-            }
-        }
-        let p1 = rules.map(|outcome| outcome.pairs.len());
-        let inside = bracket.iter().filter(|&&p| self.paired_inside(bracket, p)).count() / 2;
-        let keeps = match p1 {
-            // Pairs among its players are the last bracket's then.
-            None => true,
-            Some(p1) => {
-                let role = Role::Penultimate { rest: rest.to_vec(), pairs: Some(p1) };
-                let m = BracketModel::build(self.ctx, bracket.to_vec(), mdps, role);
-                self.tested_edges(&m)
-                    .is_some_and(|tested| c14_ppb_constraints(&m, p1).iter().all(|c| c.holds(&tested)))
-            }
+        let Some(rules) = rules else {
+            self.note_order(Some(true));
+            return Ok(Judged::PpbAsTheRules(bracket.to_vec()));
         };
+        if rules.pairs.iter().all(|&(a, b)| self.partner[a] == Some(b)) {
+            self.note_order(Some(true));
+            return Ok(Judged::PpbAsTheRules(rules.unpaired));
+        }
+        self.note_order(Some(false));
+        let p1 = rules.pairs.len();
+        let ppb = BracketModel::build(self.ctx, bracket.to_vec(), mdps, Role::Penultimate { rest: rest.to_vec(), pairs: Some(p1) });
+        let keeps = self
+            .tested_edges(&ppb)
+            .is_some_and(|tested| c14_ppb_constraints(&ppb, p1).iter().all(|c| c.holds(&tested)));
         if !keeps {
-            let message = format!(
-                "bracket {} (the penultimate bracket): the rules pair it with P1 = {} pairs, {} of them with moved-down players as far as they can be paired (C.13, C.14); the pairing under test makes {inside}",
-                k + 1,
-                p1.unwrap_or(0),
-                "min(M1, P1)"
-            );
-            return Ok(Err(Judged::Better(Finding {
+            return Ok(Judged::Better(Finding {
                 criterion: "C.14".to_string(),
                 bracket: Some(k + 1),
                 bracket_score: None,
                 tested: None,
                 better: None,
-                message,
+                message: format!(
+                    "bracket {} (the penultimate bracket): the rules pair it with P1 = {p1} pairs, min(M1, P1) of them with moved-down players (C.13, C.14); the pairing under test does not",
+                    k + 1
+                ),
                 witness: None,
-            })));
+            }));
         }
-        if p1.is_none() {
-            self.note_order(Some(true));
-            return Ok(Err(Judged::PpbMovesDown));
-        }
-        Ok(Ok(p1))
+        self.judge(k, &ppb, false)
     }
 
     /// The last bracket (or the CLB): complete, with the bye (C.2, C.4).
@@ -420,7 +386,6 @@ impl Judged {
         match self {
             Judged::Optimal => "optimal",
             Judged::OptimalPpb => "optimal as the PPB",
-            Judged::PpbMovesDown => "moved down whole (C.14.a)",
             Judged::PpbAsTheRules(_) => "the PPB as the rules pair it (C.13, C.14)",
             Judged::Better(_) => "better candidate",
             Judged::Undecided(_) => "undecided",
@@ -432,11 +397,9 @@ enum Judged {
     Optimal,
     /// Optimal as the PPB: the rest forms the CLB.
     OptimalPpb,
-    /// The PPB of 2012 moves down whole (C.14.a): with the rest, it forms
-    /// the last bracket.
-    PpbMovesDown,
-    /// The PPB of 2012 paired as the rules pair it (C.13, C.14); these of
-    /// its players form the last bracket with the rest.
+    /// The PPB of 2012 paired as the rules pair it (C.13, C.14), possibly
+    /// not at all (C.14.a); these of its players form the last bracket with
+    /// the rest.
     PpbAsTheRules(Vec<usize>),
     Better(Finding),
     Undecided(Finding),

@@ -1,12 +1,14 @@
-//! Hand-made tournaments for the tests: a compact notation of the rounds
-//! played, written out as TRF text and read back.
+//! Shared by the tests: hand-made tournaments (a compact notation of the
+//! rounds played, written out as TRF text and read back) and the corpora
+//! subsets of `corpora/`.
 #![allow(dead_code)]
 
 use pairproof::pairing::{Board, Pairing};
 use pairproof::state::RoundRequest;
 use pairproof::systems::{pair, SystemId};
 use pairproof::tournament::{PlayerId, Tournament};
-use std::path::Path;
+use pairproof::checker::{check_file, RoundCheck};
+use std::path::{Path, PathBuf};
 
 // ---------------------------------------------------------------------------
 // Building tournaments
@@ -128,3 +130,21 @@ pub fn assert_pairs(system: SystemId, t: &Tournament, boards: &[(PlayerId, Playe
     assert_eq!(got, pairing(boards, bye), "\ngot:\n{}", got.to_list());
 }
 
+
+/// The TRF files of `corpora/<folder>`.
+pub fn corpus_files(folder: &str) -> Vec<PathBuf> {
+    pairproof::trf::find_files(&PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("corpora").join(folder))
+}
+
+/// Every round of `files` re-paired under `system` and compared with the
+/// file, with the file's name; a file that cannot be read fails the test.
+pub fn checked_rounds(system: SystemId, files: &[PathBuf]) -> Vec<(String, RoundCheck)> {
+    let mut rounds = Vec::new();
+    for file in files {
+        let check = check_file(system, file, None);
+        assert!(check.error.is_none(), "{}: {:?}", file.display(), check.error);
+        let name = file.file_name().unwrap().to_string_lossy().to_string();
+        rounds.extend(check.rounds.into_iter().map(|r| (name.clone(), r)));
+    }
+    rounds
+}

@@ -87,7 +87,7 @@ pub fn c14_penultimate_pairing(
     mdps: usize,
     rest: &[usize],
 ) -> std::result::Result<Option<BracketOutcome>, SolveError> {
-    let most = crate::systems::dutch2017::next_bracket::max_pairs(ctx, bracket, ctx.mdps_treated(bracket.len(), mdps));
+    let most = crate::systems::dutch2017::next_bracket::max_pairs(ctx, bracket, mdps);
     for p1 in (1..=most).rev() {
         let role = Role::Penultimate { rest: rest.to_vec(), pairs: Some(p1) };
         match solve_bracket(ctx, bracket.to_vec(), mdps, role) {

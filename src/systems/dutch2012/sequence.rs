@@ -4,27 +4,7 @@
 //! first candidate, as the tests of `tests/dutch2012_sequence.rs` check
 //! against these lists.
 
-/// All subsets of `items` of size `k`, each sorted ascending, in increasing
-/// lexicographic order.
-fn subsets(items: &[usize], k: usize) -> Vec<Vec<usize>> {
-    let mut sorted = items.to_vec();
-    sorted.sort_unstable();
-    let mut out = Vec::new();
-    let mut chosen = Vec::with_capacity(k);
-    fn extend(items: &[usize], k: usize, from: usize, chosen: &mut Vec<usize>, out: &mut Vec<Vec<usize>>) {
-        if chosen.len() == k {
-            out.push(chosen.clone());
-            return;
-        }
-        for i in from..items.len() {
-            chosen.push(items[i]);
-            extend(items, k, i + 1, chosen, out);
-            chosen.pop();
-        }
-    }
-    extend(&sorted, k, 0, &mut chosen, &mut out);
-    out
-}
+use crate::systems::dutch2017::sequence::{descending, sorted, subsets};
 
 /// D.1.1: the transpositions of S2, from S2 itself to its reverse, in
 /// increasing lexicographic order ("starting with the lowest player, with
@@ -40,15 +20,9 @@ pub fn transpositions(s2: &[usize]) -> Vec<Vec<usize>> {
 /// order; for DELTA from DIFFMIN to DIFFMAX, every (I, J) whose difference
 /// is DELTA is taken, I before J.
 pub fn exchanges(s1: &[usize], s2: &[usize], n: usize) -> Vec<(Vec<usize>, Vec<usize>)> {
-    let mut s1_list: Vec<Vec<usize>> = subsets(s1, n)
-        .into_iter()
-        .map(|mut s| {
-            s.reverse();
-            s
-        })
-        .collect();
+    let mut s1_list: Vec<Vec<usize>> = subsets(&sorted(s1), n).iter().map(|s| descending(s)).collect();
     s1_list.sort_by(|a, b| b.cmp(a));
-    let s2_list = subsets(s2, n);
+    let s2_list = subsets(&sorted(s2), n);
     let sum = |s: &[usize]| s.iter().sum::<usize>() as i64;
     let difference = |i: &[usize], j: &[usize]| sum(j) - sum(i);
     let (Some(first1), Some(first2)) = (s1_list.first(), s2_list.first()) else {

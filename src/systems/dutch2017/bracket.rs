@@ -287,9 +287,9 @@ impl<'a> BracketModel<'a> {
         let nb = self.bracket_size();
         match self.role {
             Role::Normal { .. } | Role::FloaterCosts { .. } => {}
-            Role::Penultimate { .. } => {
+            Role::Penultimate { pairs, .. } => {
                 mm.must_match.iter_mut().for_each(|m| *m = true);
-                if let Role::Penultimate { pairs: Some(p1), .. } = self.role {
+                if let Some(p1) = pairs {
                     mm.constraints.extend(crate::systems::dutch2012::c14_ppb_constraints(self, p1));
                 }
             }

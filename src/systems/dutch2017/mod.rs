@@ -43,6 +43,24 @@ pub enum Edition {
     Istanbul2012,
 }
 
+impl Edition {
+    /// How the text reads the history.
+    pub fn rules(self) -> DerivationRules {
+        match self {
+            Edition::Baku2017 => RULES,
+            Edition::Istanbul2012 => crate::systems::dutch2012::RULES,
+        }
+    }
+
+    /// The paragraphs of its quality criteria, for reports.
+    pub fn criteria(self) -> &'static str {
+        match self {
+            Edition::Baku2017 => "C.5-C.19",
+            Edition::Istanbul2012 => "A.11: P, D.4, B.3, C.12, B.2, A.7.d, X, Z, B.5, B.6",
+        }
+    }
+}
+
 /// Who may get the pairing-allocated bye (C.2 of 2017, B.1.b of 2012).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord)]
 pub enum ByeRule {
@@ -190,11 +208,7 @@ pub fn pair_edition(t: &Tournament, request: &RoundRequest, edition: Edition) ->
 /// The state of every player before the round, as `edition` reads the
 /// history, and the players to pair in A.2 order.
 pub fn round_states(t: &Tournament, request: &RoundRequest, edition: Edition) -> Result<(Vec<PlayerState>, Vec<usize>)> {
-    let rules = match edition {
-        Edition::Baku2017 => RULES,
-        Edition::Istanbul2012 => crate::systems::dutch2012::RULES,
-    };
-    let mut states = derive(t, request, &rules);
+    let mut states = derive(t, request, &edition.rules());
     if edition == Edition::Istanbul2012 && request.round > 0 {
         crate::systems::dutch2012::e5_numbers(&mut states);
     }
@@ -270,7 +284,7 @@ fn pair_brackets(ctx: &RoundContext, present: &[usize]) -> Result<(Vec<(usize, u
                 bracket_or_fail(ctx, k, bracket, mdps.len(), Role::Penultimate { rest: rest.clone(), pairs: None })?
             }
             Edition::Istanbul2012 => crate::systems::dutch2012::c14_penultimate_pairing(ctx, &bracket, mdps.len(), &rest)
-                .map_err(|e| Error::Unexpected(format!("round {}, the penultimate bracket: {e}", ctx.round + 1)))?
+                .map_err(|e| failure(ctx, k, &bracket, mdps.len(), "PPB", e))?
                 // C.14.a: P1 reached zero, the whole bracket moves down.
                 .unwrap_or(BracketOutcome { pairs: Vec::new(), unpaired: bracket.clone(), levels: Vec::new() }),
         };
@@ -311,6 +325,12 @@ fn bracket_or_fail(
     mdps: usize,
     role: Role,
 ) -> Result<BracketOutcome> {
+    let name = role_name(&role);
+    solve_bracket(ctx, bracket.clone(), mdps, role).map_err(|e| failure(ctx, k, &bracket, mdps, name, e))
+}
+
+/// The error of a bracket that could not be paired, saying which.
+fn failure(ctx: &RoundContext, k: usize, bracket: &[usize], mdps: usize, role: &str, e: SolveError) -> Error {
     let score = ctx.states[bracket[mdps.min(bracket.len() - 1)]].pairing_score;
     let describe = |what: &str| {
         format!(
@@ -320,15 +340,15 @@ fn bracket_or_fail(
             crate::points::format_points(score),
             bracket.len(),
             mdps,
-            role_name(&role)
+            role
         )
     };
-    solve_bracket(ctx, bracket.clone(), mdps, role.clone()).map_err(|e| match e {
+    match e {
         SolveError::Infeasible => Error::NoPairing(describe("C.1-C.4 cannot be satisfied")),
         SolveError::TimeLimit(_) => Error::TooLarge(describe(&e.to_string())),
         SolveError::Solver(m) => Error::Unexpected(describe(&m)),
         SolveError::Fractional => Error::Unexpected(describe(&e.to_string())),
-    })
+    }
 }
 
 fn role_name(role: &Role) -> &'static str {

@@ -251,18 +251,6 @@ pub fn c6_bracket_psd(ctx: &RoundContext, bracket: &[usize], mdps: usize, pairs:
     psd
 }
 
-/// C.7: (−pairs, PSD sorted from the largest SD) of the following bracket
-/// made of `floaters` (who do not meet each other) and the next scoregroup
-/// `next` (one score, below the floaters'): smaller is better.
-///
-/// Pairs: a maximum matching. PSD, with that many pairs: a floater paired
-/// counts his SD against the next score, one unpaired that plus one point,
-/// which is more than any SD of a resident (0 paired, 1 point unpaired). So
-/// a PSD is the smaller the more floaters are paired, the highest first: the
-/// floaters paired are the greedy basis, from the highest score down, of the
-/// transversal matroid of the floater-resident pairs (any set of floaters
-/// some matching pairs, some maximum matching pairs exactly), and the
-/// residents pair up as the remaining pairs allow.
 /// For the verifier: whether the set of `floaters` (bracket positions) is
 /// best on C.6 then C.7 among the sets of floaters C.5 allows, computed set
 /// by set as the generator does; `None` when the sets cannot be enumerated
@@ -275,6 +263,7 @@ pub fn c7_best_floater_set(
     next_is_last: bool,
     floaters: &[usize],
 ) -> Option<bool> {
+    let mdps = ctx.mdps_treated(bracket.len(), mdps);
     let adj = adjacency(ctx, bracket, mdps);
     let pairs = matching_size(&adj);
     if next.is_empty() || mdps >= bracket.len() || bracket.len() - 2 * pairs != floaters.len() {
@@ -321,7 +310,7 @@ fn per_set_scores(ctx: &RoundContext, bracket: &[usize], mdps: usize, next: &[us
 /// MaxPairs (B.1.b): the most pairs the bracket can make, MDPs meeting only
 /// residents.
 pub fn max_pairs(ctx: &RoundContext, bracket: &[usize], mdps: usize) -> usize {
-    matching_size(&adjacency(ctx, bracket, mdps))
+    matching_size(&adjacency(ctx, bracket, ctx.mdps_treated(bracket.len(), mdps)))
 }
 
 /// C.7's key of a set of floaters. When the following bracket is the last,
@@ -387,6 +376,18 @@ fn c7_last_bracket_key(ctx: &RoundContext, floaters: &[usize], next: &[usize]) -
     Some((-(players.len() as i64), psd))
 }
 
+/// C.7: (−pairs, PSD sorted from the largest SD) of the following bracket
+/// made of `floaters` (who do not meet each other) and the next scoregroup
+/// `next` (one score, below the floaters'): smaller is better.
+///
+/// Pairs: a maximum matching. PSD, with that many pairs: a floater paired
+/// counts his SD against the next score, one unpaired that plus one point,
+/// which is more than any SD of a resident (0 paired, 1 point unpaired). So
+/// a PSD is the smaller the more floaters are paired, the highest first: the
+/// floaters paired are the greedy basis, from the highest score down, of the
+/// transversal matroid of the floater-resident pairs (any set of floaters
+/// some matching pairs, some maximum matching pairs exactly), and the
+/// residents pair up as the remaining pairs allow.
 pub fn c7_following_bracket(ctx: &RoundContext, floaters: &[usize], next: &[usize]) -> C7Key {
     if next.is_empty() {
         return (0, Vec::new());

@@ -118,7 +118,7 @@ impl Iterator for Transpositions {
 }
 
 /// All subsets of `items` of size `k`, each sorted as `items` is.
-fn subsets(items: &[usize], k: usize) -> Vec<Vec<usize>> {
+pub(crate) fn subsets(items: &[usize], k: usize) -> Vec<Vec<usize>> {
     fn walk(items: &[usize], k: usize, from: usize, cur: &mut Vec<usize>, out: &mut Vec<Vec<usize>>) {
         if cur.len() == k {
             out.push(cur.clone());
@@ -140,13 +140,13 @@ fn subsets(items: &[usize], k: usize) -> Vec<Vec<usize>> {
     out
 }
 
-fn sorted(v: &[usize]) -> Vec<usize> {
+pub(crate) fn sorted(v: &[usize]) -> Vec<usize> {
     let mut v = v.to_vec();
     v.sort_unstable();
     v
 }
 
-fn descending(v: &[usize]) -> Vec<usize> {
+pub(crate) fn descending(v: &[usize]) -> Vec<usize> {
     let mut v = v.to_vec();
     v.sort_unstable_by(|a, b| b.cmp(a));
     v
