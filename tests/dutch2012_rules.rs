@@ -1,8 +1,9 @@
 //! The Istanbul 2012 Dutch System (seed 001), hand-worked: the D.4 example of
 //! the lowest bracket (players A-F, and the variant with a seventh player G),
 //! X1 and Z1 of A.8 against the engine's own minimum on hand-made brackets,
-//! C.12 (backtracking for another set of floaters) and C.13 (the lowest
-//! bracket cannot be paired: the penultimate one is paired again).
+//! C.12 (backtracking for another set of floaters, only when C.1 sends
+//! there) and C.13 (the lowest bracket cannot be paired: the penultimate one
+//! is paired again).
 //!
 //! Tournaments are written in the notation of `tests/common` ("3-5:1" is 3
 //! with white against 5, 3 scoring 1; "4:F" is a full-point bye, "9:-" an
@@ -222,4 +223,28 @@ fn c12_backtracking_for_another_floater() {
 fn c13_penultimate_bracket_paired_again() {
     let t = tournament(6, 5, &["1-5:1 2-6:1 3-4:=", "2-1:= 3-5:1 4-6:1"]);
     assert_pairs(SystemId::Dutch2012, &t, &[(1, 4), (5, 2), (6, 3)], None);
+}
+
+/// C.1 sends to C.12 only when a moved-down player has no compatible
+/// opponent in his new bracket. Round 1: 1-5 2-6 3-7 4-8, won by white;
+/// the `XXA` lines bring 1 2 3 to 2 points and 5 6 to 1, and `XXP` bars
+/// 3-5, 3-6 and 5-6. Bracket of 2: 1-2 comes first and moves 3 down, who
+/// can still play 4: C.1 does not apply, so 1-2 stands although moving 2
+/// down instead would let the bracket of 1 make two pairs (2-5 4-6). There
+/// 3-4 is paired, 5-6 is barred, and both move down to 7 and 8 (A.3: half
+/// of that bracket came from above, so it is homogeneous: 5-7 6-8).
+#[test]
+fn c12_only_when_c1_finds_no_opponent() {
+    let headers = [
+        "XXA    1  0.0  1.0",
+        "XXA    2  0.0  1.0",
+        "XXA    3  0.0  1.0",
+        "XXA    5  0.0  1.0",
+        "XXA    6  0.0  1.0",
+        "XXP 3 5",
+        "XXP 3 6",
+        "XXP 5 6",
+    ];
+    let t = tournament_with(8, 5, &headers, &["1-5:1 2-6:1 3-7:1 4-8:1"]);
+    assert_pairs(SystemId::Dutch2012, &t, &[(2, 1), (4, 3), (5, 7), (6, 8)], None);
 }

@@ -13,6 +13,7 @@ use crate::solver::MatchingModel;
 use crate::state::RoundRequest;
 use crate::systems::colours::{allocate, ranks_higher};
 use crate::systems::dutch2017::bracket::{solve_bracket, BracketModel, EdgeKind, Role};
+use crate::systems::dutch2012::c12_sent_by_c1;
 use crate::systems::dutch2017::next_bracket::{c7_best_floater_set, max_pairs, role_for};
 use crate::systems::dutch2017::criteria::{quality_levels, Level, LevelKind};
 use crate::systems::dutch2012::{c14_penultimate_pairing, c14_ppb_constraints};
@@ -126,7 +127,11 @@ impl Walk<'_, '_> {
             return self.ppb_bracket(k, bracket, mdps, rest);
         }
         let floats = bracket.len() > 2 * max_pairs(self.ctx, bracket, mdps);
-        let next = if floats { next_group.to_vec() } else { Vec::new() };
+        let next_counts = match self.ctx.edition {
+            Edition::Baku2017 => floats,
+            Edition::Istanbul2012 => floats && c12_sent_by_c1(self.ctx, bracket, mdps, next_group, next_is_last),
+        };
+        let next = if next_counts { next_group.to_vec() } else { Vec::new() };
         let ordinary = BracketModel::build(self.ctx, bracket.to_vec(), mdps, Role::Normal { next, next_is_last });
         // C.7 depends on the set of floaters only: when the sets C.5 allows
         // can be enumerated, the generator's exact per-set values

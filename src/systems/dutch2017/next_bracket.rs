@@ -16,7 +16,8 @@
 
 use super::bracket::Role;
 use super::criteria::{downfloater_sd, pair_sd};
-use super::RoundContext;
+use super::{Edition, RoundContext};
+use crate::systems::dutch2012;
 use crate::points::Points;
 use crate::solver::matching::{augment_from, matching_size, maximum_matching, NONE};
 use crate::trace::trace;
@@ -33,7 +34,19 @@ const MAX_SEARCH_STEPS: usize = 5_000;
 /// eligible player (C.2), which the costs computed here do not see: C.7 is
 /// then settled beforehand only when C.5 leaves a single set of floaters,
 /// and otherwise the next scoregroup joins the model with a bye vertex.
+/// In the 2012 text the following bracket counts (C.12) only when C.1 sends
+/// there: see [`dutch2012::c12_sent_by_c1`].
 pub fn role_for(ctx: &RoundContext, bracket: &[usize], mdps: usize, next: &[usize], next_is_last: bool) -> Role {
+    let role = c7_role(ctx, bracket, mdps, next, next_is_last);
+    let void = matches!(&role, Role::Normal { next, .. } if next.is_empty());
+    if ctx.edition == Edition::Istanbul2012 && !void && !dutch2012::c12_sent_by_c1(ctx, bracket, mdps, next, next_is_last) {
+        return Role::Normal { next: Vec::new(), next_is_last };
+    }
+    role
+}
+
+/// The role with C.7 of 2017 (C.12 of 2012 once C.1 sends to it).
+fn c7_role(ctx: &RoundContext, bracket: &[usize], mdps: usize, next: &[usize], next_is_last: bool) -> Role {
     let started = std::time::Instant::now();
     let mdps = ctx.mdps_treated(bracket.len(), mdps);
     let adj = adjacency(ctx, bracket, mdps);
@@ -47,9 +60,13 @@ pub fn role_for(ctx: &RoundContext, bracket: &[usize], mdps: usize, next: &[usiz
         return void;
     }
     if floaters == 1 {
-        return Role::FloaterCosts {
-            c7_cost: single_floater_costs(ctx, bracket, next, next_is_last),
-        };
+        let c7_cost = single_floater_costs(ctx, bracket, next, next_is_last);
+        trace(|| {
+            let mut v: Vec<_> = c7_cost.iter().collect();
+            v.sort();
+            format!("C.7 costs {v:?}")
+        });
+        return Role::FloaterCosts { c7_cost };
     }
     let (role, how) = match several_floaters_role(ctx, bracket, mdps, next, next_is_last, &adj, pairs) {
         Ok(settled) => settled,
