@@ -1,10 +1,13 @@
-//! Colour allocation, E.1-E.5 of the Dutch rules (C.04.3, 2017), through
+//! Colour allocation, E.1-E.5 of the Dutch rules (C.04.3, 2017; one E.2 test
+//! of the 2012 text), through
 //! `pairproof::systems::colours::allocate`: the colour of the first player and
 //! the rule that decided it, on players built directly (`PlayerState` has
 //! public fields) and, where the TRF history matters, from TRF text.
 
 use pairproof::state::{derive, ColourPreference, PlayerState, RoundRequest, Strength};
-use pairproof::systems::colours::{allocate, dutch2017_preference, gets_preference, ranks_higher, ColourRule};
+use pairproof::systems::colours::{
+    allocate, dutch2017_preference, gets_preference, ranks_higher, AbsoluteTie, ColourRule,
+};
 use pairproof::systems::dutch2017::RULES;
 use pairproof::tournament::{Colour, PlayerId, Tournament};
 use std::path::Path;
@@ -38,8 +41,13 @@ fn topscorer(mut s: PlayerState) -> PlayerState {
 /// `allocate` both ways round: `a`'s colour and rule, and checks that `b`'s
 /// view agrees (the opposite colour by the same rule).
 fn colour_of(a: &PlayerState, b: &PlayerState, initial: Colour) -> (Colour, ColourRule) {
-    let (ca, rule) = allocate(a, b, initial);
-    let (cb, rule_b) = allocate(b, a, initial);
+    colour_under(a, b, initial, AbsoluteTie::WiderDifference)
+}
+
+/// [`colour_of`] with the E.2 of another edition.
+fn colour_under(a: &PlayerState, b: &PlayerState, initial: Colour, tie: AbsoluteTie) -> (Colour, ColourRule) {
+    let (ca, rule) = allocate(a, b, initial, tie);
+    let (cb, rule_b) = allocate(b, a, initial, tie);
     assert_eq!(cb, ca.opposite(), "allocate({}, {}) and allocate({}, {}) disagree", a.id, b.id, b.id, a.id);
     assert_eq!(rule_b, rule, "the rule depends on the order of the arguments");
     (ca, rule)
@@ -118,6 +126,18 @@ fn e2_both_absolute_wider_colour_difference_wins() {
     let narrow = topscorer(player(2, 30, "BBWB"));
     assert_eq!(wide.colour_difference(), -3);
     assert_eq!(colour_of(&narrow, &wide, W), (B, ColourRule::E2));
+}
+
+/// E.2 of 2012 grants only "the stronger colour preference": two absolute
+/// preferences are equally strong whatever the colour differences, and E.3
+/// decides (the reference pairs small-16 round 11 so). The players of the
+/// 2017 test above: the latest games are both white, the ones before B
+/// (wide) and W (narrow), so wide gets white back.
+#[test]
+fn e2_of_2012_both_absolute_fall_through_to_e3() {
+    let wide = topscorer(player(4, 30, "WWBW"));
+    let narrow = topscorer(player(1, 30, "BWW"));
+    assert_eq!(colour_under(&wide, &narrow, W, AbsoluteTie::EquallyStrong), (W, ColourRule::E3));
 }
 
 /// E.2 then E.3: both absolute with the same colour difference is not

@@ -38,7 +38,7 @@ use pairproof::pairing::{Board, Pairing};
 use pairproof::points::{Points, ONE_POINT};
 use pairproof::solver::matching::matching_size;
 use pairproof::state::{derive, Float, PlayerState, RoundRequest, Strength};
-use pairproof::systems::colours::allocate;
+use pairproof::systems::colours::{allocate, AbsoluteTie};
 use pairproof::systems::dutch2017::bracket::{BracketModel, EdgeKind, Role};
 use pairproof::systems::dutch2017::criteria::quality_levels;
 use pairproof::systems::dutch2017::sequence::{candidate_count, candidates, BracketShape};
@@ -414,7 +414,7 @@ impl<'a> Reference<'a> {
         let mut sd_lists: [Vec<Points>; 4] = Default::default();
         // Colours (E.1-E.5) and C.8-C.11.
         for &(a, b) in pairs {
-            let ca = allocate(&s[a], &s[b], self.initial).0;
+            let ca = allocate(&s[a], &s[b], self.initial, AbsoluteTie::WiderDifference).0;
             let topscorer_pair = s[a].topscorer || s[b].topscorer;
             for (p, c) in [(a, ca), (b, ca.opposite())] {
                 let st = &s[p];

@@ -51,8 +51,18 @@ pub enum ColourRule {
     E5,
 }
 
+/// E.2 between two absolute preferences for the same colour (topscorers).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum AbsoluteTie {
+    /// 2017 E.2: "if both are absolute, grant the wider colour difference".
+    WiderDifference,
+    /// 2012 E.2 only grants "the stronger colour preference": two absolute
+    /// ones are equally strong and E.3 decides (small-16 round 11).
+    EquallyStrong,
+}
+
 /// E.1-E.5: the colour `a` gets when paired with `b`, and the rule deciding it.
-pub fn allocate(a: &PlayerState, b: &PlayerState, initial: Colour) -> (Colour, ColourRule) {
+pub fn allocate(a: &PlayerState, b: &PlayerState, initial: Colour, tie: AbsoluteTie) -> (Colour, ColourRule) {
     let (pa, pb) = (a.preference, b.preference);
     let a_higher = ranks_higher(a, b);
     match (pa.colour, pb.colour) {
@@ -64,11 +74,11 @@ pub fn allocate(a: &PlayerState, b: &PlayerState, initial: Colour) -> (Colour, C
         _ => {}
     }
     let wanted = pa.colour.expect("both have the same preference here");
-    // E.2: grant the stronger preference; both absolute: the wider colour difference.
+    // E.2: grant the stronger preference; both absolute: see `AbsoluteTie`.
     match pa.strength.cmp(&pb.strength) {
         Ordering::Greater => return (wanted, ColourRule::E2),
         Ordering::Less => return (wanted.opposite(), ColourRule::E2),
-        Ordering::Equal if pa.strength == Strength::Absolute => {
+        Ordering::Equal if pa.strength == Strength::Absolute && tie == AbsoluteTie::WiderDifference => {
             let (da, db) = (a.colour_difference().abs(), b.colour_difference().abs());
             match da.cmp(&db) {
                 Ordering::Greater => return (wanted, ColourRule::E2),

@@ -11,7 +11,7 @@ use crate::pairing::Pairing;
 use crate::points::format_points;
 use crate::solver::MatchingModel;
 use crate::state::RoundRequest;
-use crate::systems::colours::{allocate, ranks_higher};
+use crate::systems::colours::ranks_higher;
 use crate::systems::dutch2017::bracket::{solve_bracket, BracketModel, EdgeKind, Role};
 use crate::systems::dutch2012::c12_sent_by_c1;
 use crate::systems::dutch2017::next_bracket::{c7_best_floater_set, max_pairs, role_for};
@@ -618,7 +618,7 @@ fn colours_finding(ctx: &RoundContext, tested: &Pairing) -> Option<Finding> {
     for board in &tested.boards {
         let (w, b) = (index(board.white), index(board.black));
         let (high, low, high_is_white) = if ranks_higher(&s[w], &s[b]) { (w, b, true) } else { (b, w, false) };
-        let (colour, rule) = allocate(&s[high], &s[low], ctx.initial_colour);
+        let (colour, rule) = ctx.allocate(high, low);
         if (colour == Colour::White) != high_is_white {
             let (white, black) = if colour == Colour::White { (s[high].id, s[low].id) } else { (s[low].id, s[high].id) };
             return Some(Finding {

@@ -12,7 +12,6 @@ use crate::solver::assignment::LexAssignment;
 use crate::solver::candidates::CandidateGraph;
 use crate::solver::{Constraint, Lexicographic, LinearForm, MatchingModel, Relation, SolveError, SolveStats};
 use crate::state::PlayerState;
-use crate::systems::colours::allocate;
 use crate::trace::trace;
 use crate::tournament::Colour;
 
@@ -108,12 +107,7 @@ impl<'a> BracketModel<'a> {
                     continue;
                 }
                 if ctx.compatible(m.players[i], m.players[j]) {
-                    let colour = allocate(
-                        &ctx.states[m.players[i]],
-                        &ctx.states[m.players[j]],
-                        ctx.initial_colour,
-                    )
-                    .0;
+                    let colour = ctx.allocate(m.players[i], m.players[j]).0;
                     m.push_edge(i, j, EdgeKind::Bracket, Some(colour));
                 }
             }

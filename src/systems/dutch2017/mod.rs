@@ -16,7 +16,7 @@ use crate::error::{Error, Result};
 use crate::pairing::{Board, Pairing};
 use crate::solver::{matching, SolveError, SolveStats};
 use crate::state::{derive, DerivationRules, PlayerState, RoundRequest};
-use crate::systems::colours::{allocate, dutch2017_preference};
+use crate::systems::colours::{allocate, dutch2017_preference, AbsoluteTie, ColourRule};
 use crate::tournament::{Colour, PlayerId, Tournament};
 use bracket::{solve_bracket, BracketOutcome, Role};
 use std::cell::RefCell;
@@ -49,6 +49,14 @@ impl Edition {
         match self {
             Edition::Baku2017 => RULES,
             Edition::Istanbul2012 => crate::systems::dutch2012::RULES,
+        }
+    }
+
+    /// How its E.2 settles two absolute preferences for the same colour.
+    pub fn absolute_tie(self) -> AbsoluteTie {
+        match self {
+            Edition::Baku2017 => AbsoluteTie::WiderDifference,
+            Edition::Istanbul2012 => AbsoluteTie::EquallyStrong,
         }
     }
 
@@ -122,6 +130,11 @@ impl<'a> RoundContext<'a> {
             && sb.preference.strength == absolute
             && sa.preference.colour == sb.preference.colour;
         !(same_absolute && !sa.topscorer && !sb.topscorer)
+    }
+
+    /// E.1-E.5: the colour of player `a` against `b`, and the rule deciding it.
+    pub fn allocate(&self, a: usize, b: usize) -> (Colour, ColourRule) {
+        allocate(&self.states[a], &self.states[b], self.initial_colour, self.edition.absolute_tie())
     }
 
     /// C.1: a pair forbidden by `XXP`.
@@ -383,7 +396,7 @@ fn boards(ctx: &RoundContext, pairs: Vec<(usize, usize)>, bye: Option<usize>) ->
     let boards = ordered
         .into_iter()
         .map(|(h, l)| {
-            let (colour, _) = allocate(&s[h], &s[l], ctx.initial_colour);
+            let (colour, _) = ctx.allocate(h, l);
             if colour == Colour::White {
                 Board { white: s[h].id, black: s[l].id }
             } else {
