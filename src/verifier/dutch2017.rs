@@ -227,7 +227,7 @@ impl Walk<'_, '_> {
                 tested: None,
                 better: None,
                 message: format!(
-                    "bracket {} (the penultimate bracket): the rules pair it with P1 = {p1} pairs, min(M1, P1) of them with moved-down players (C.13, C.14); the pairing under test does not",
+                    "bracket {} (the penultimate bracket): the rules pair it with P1 = {p1} pairs, at least one of them with a moved-down player (C.13, C.14); the pairing under test does not",
                     k + 1
                 ),
                 witness: None,
