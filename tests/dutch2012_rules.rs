@@ -248,3 +248,34 @@ fn c12_only_when_c1_finds_no_opponent() {
     let t = tournament_with(8, 5, &headers, &["1-5:1 2-6:1 3-7:1 4-8:1"]);
     assert_pairs(SystemId::Dutch2012, &t, &[(2, 1), (4, 3), (5, 7), (6, 8)], None);
 }
+
+/// C.12 accepts the bracket paired again only when that "now allows P1
+/// pairings" in the next bracket. Round 1: 1-8 2-9 3-7 6-10 won by white,
+/// 4-5 drawn; the `XXA` lines bring 1 2 3 to 2 points and 4 5 to 1, with 6;
+/// `XXP` bars 3 from 4 5 6, 1 and 2 from 4 and 6, and 4-6. Bracket of 2:
+/// 1-2 moves 3 down, who has no opponent there (C.1 sends to C.12). Moving 1
+/// or 2 down instead (each can only play 5) still leaves the bracket of 1
+/// one pair short of its two, as 3 does (5-6): nothing is gained, so 1-2
+/// stands (ranking by the next bracket's PSD would pair 1-3 and 2-5). Below,
+/// 5-6, and 3 and 4 move down to 7 8 9 10: 3-8 (3-7 met), 4-7, 9-10. Colours
+/// by E.1, and E.4 for 1-2 and 9-10.
+#[test]
+fn c12_keeps_the_first_pairing_when_nothing_is_gained() {
+    let headers = [
+        "XXA    1  0.0  1.0",
+        "XXA    2  0.0  1.0",
+        "XXA    3  0.0  1.0",
+        "XXA    4  0.0  0.5",
+        "XXA    5  0.0  0.5",
+        "XXP 3 4",
+        "XXP 3 5",
+        "XXP 3 6",
+        "XXP 1 4",
+        "XXP 1 6",
+        "XXP 2 4",
+        "XXP 2 6",
+        "XXP 4 6",
+    ];
+    let t = tournament_with(10, 5, &headers, &["1-8:1 2-9:1 3-7:1 4-5:= 6-10:1"]);
+    assert_pairs(SystemId::Dutch2012, &t, &[(2, 1), (8, 3), (5, 6), (7, 4), (9, 10)], None);
+}

@@ -13,7 +13,6 @@ use crate::solver::MatchingModel;
 use crate::state::RoundRequest;
 use crate::systems::colours::ranks_higher;
 use crate::systems::dutch2017::bracket::{solve_bracket, BracketModel, EdgeKind, Role};
-use crate::systems::dutch2012::c12_sent_by_c1;
 use crate::systems::dutch2017::next_bracket::{c7_best_floater_set, max_pairs, role_for};
 use crate::systems::dutch2017::criteria::{quality_levels, Level, LevelKind};
 use crate::systems::dutch2012::{c14_penultimate_pairing, c14_ppb_constraints};
@@ -129,7 +128,10 @@ impl Walk<'_, '_> {
         let floats = bracket.len() > 2 * max_pairs(self.ctx, bracket, mdps);
         let next_counts = match self.ctx.edition {
             Edition::Baku2017 => floats,
-            Edition::Istanbul2012 => floats && c12_sent_by_c1(self.ctx, bracket, mdps, next_group, next_is_last),
+            // C.12 counts only when the rules pair the bracket again by backtracking.
+            Edition::Istanbul2012 => {
+                floats && !matches!(role_for(self.ctx, bracket, mdps, next_group, next_is_last), Role::Normal { next, .. } if next.is_empty())
+            }
         };
         let next = if next_counts { next_group.to_vec() } else { Vec::new() };
         let ordinary = BracketModel::build(self.ctx, bracket.to_vec(), mdps, Role::Normal { next, next_is_last });

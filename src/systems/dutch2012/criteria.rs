@@ -39,8 +39,8 @@ pub fn all_levels(m: &BracketModel) -> Vec<Level> {
 /// and scores, so that the next bracket can be paired (backtracking, read as
 /// a criterion ranking after P and B.3, which fix the size and scores of the
 /// set): as in the C.7 of 2017, the most pairs there, then the closest scores.
-/// The role carries a next bracket only when C.1 sends to C.12
-/// ([`super::c12_sent_by_c1`]).
+/// The role carries a next bracket only when the bracket is paired again by
+/// backtracking ([`super::c12_backtracks`]).
 fn c12_next_bracket(m: &BracketModel) -> Vec<Level> {
     match &m.role {
         Role::FloaterCosts { c7_cost } => vec![renamed(shared::c7_floater_costs(m, c7_cost), "C.12")],

@@ -34,12 +34,12 @@ const MAX_SEARCH_STEPS: usize = 5_000;
 /// eligible player (C.2), which the costs computed here do not see: C.7 is
 /// then settled beforehand only when C.5 leaves a single set of floaters,
 /// and otherwise the next scoregroup joins the model with a bye vertex.
-/// In the 2012 text the following bracket counts (C.12) only when C.1 sends
-/// there: see [`dutch2012::c12_sent_by_c1`].
+/// In the 2012 text the following bracket counts (C.12) only when the
+/// bracket is paired again by backtracking: see [`dutch2012::c12_backtracks`].
 pub fn role_for(ctx: &RoundContext, bracket: &[usize], mdps: usize, next: &[usize], next_is_last: bool) -> Role {
     let role = c7_role(ctx, bracket, mdps, next, next_is_last);
     let void = matches!(&role, Role::Normal { next, .. } if next.is_empty());
-    if ctx.edition == Edition::Istanbul2012 && !void && !dutch2012::c12_sent_by_c1(ctx, bracket, mdps, next, next_is_last) {
+    if ctx.edition == Edition::Istanbul2012 && !void && !dutch2012::c12_backtracks(ctx, bracket, mdps, next, next_is_last, &role) {
         return Role::Normal { next: Vec::new(), next_is_last };
     }
     role
@@ -406,8 +406,21 @@ fn c7_last_bracket_key(ctx: &RoundContext, floaters: &[usize], next: &[usize]) -
 /// some matching pairs, some maximum matching pairs exactly), and the
 /// residents pair up as the remaining pairs allow.
 pub fn c7_following_bracket(ctx: &RoundContext, floaters: &[usize], next: &[usize]) -> C7Key {
+    let following = following_bracket(ctx, floaters, next);
+    (-(following.pairs as i64), following.psd)
+}
+
+/// The following bracket of [`c7_following_bracket`]: its most pairs, how
+/// many of the floaters those pairs can include, and its PSD.
+pub struct FollowingBracket {
+    pub pairs: usize,
+    pub paired_floaters: usize,
+    pub psd: Vec<Points>,
+}
+
+pub fn following_bracket(ctx: &RoundContext, floaters: &[usize], next: &[usize]) -> FollowingBracket {
     if next.is_empty() {
-        return (0, Vec::new());
+        return FollowingBracket { pairs: 0, paired_floaters: 0, psd: Vec::new() };
     }
     let state = |p: usize| &ctx.states[p];
     let players: Vec<usize> = floaters.iter().chain(next).copied().collect();
@@ -433,7 +446,7 @@ pub fn c7_following_bracket(ctx: &RoundContext, floaters: &[usize], next: &[usiz
     let unpaired_residents = next.len() - paired_floaters - 2 * resident_pairs;
     psd.extend(next.iter().take(unpaired_residents).map(|&p| downfloater_sd(state(p), lowest)));
     psd.sort_unstable_by(|a, b| b.cmp(a));
-    (-(pairs as i64), psd)
+    FollowingBracket { pairs, paired_floaters, psd }
 }
 
 fn augment_floater(
