@@ -122,17 +122,14 @@ impl Walk<'_, '_> {
         rest: &[usize],
     ) -> std::result::Result<Judged, String> {
         let next_is_last = next_group.len() == rest.len();
-        if self.rules_make_it_the_ppb(bracket, mdps, next_group, next_is_last, rest) {
+        let role = role_for(self.ctx, bracket, mdps, next_group, next_is_last);
+        // C.12 of 2012 counts only when the rules pair the bracket again by backtracking.
+        let c12_void = self.ctx.edition == Edition::Istanbul2012 && role.next_bracket_void();
+        if self.rules_make_it_the_ppb(bracket, mdps, role, rest) {
             return self.ppb_bracket(k, bracket, mdps, rest);
         }
         let floats = bracket.len() > 2 * max_pairs(self.ctx, bracket, mdps);
-        let next_counts = match self.ctx.edition {
-            Edition::Baku2017 => floats,
-            // C.12 counts only when the rules pair the bracket again by backtracking.
-            Edition::Istanbul2012 => {
-                floats && !matches!(role_for(self.ctx, bracket, mdps, next_group, next_is_last), Role::Normal { next, .. } if next.is_empty())
-            }
-        };
+        let next_counts = floats && !c12_void;
         let next = if next_counts { next_group.to_vec() } else { Vec::new() };
         let ordinary = BracketModel::build(self.ctx, bracket.to_vec(), mdps, Role::Normal { next, next_is_last });
         // C.7 depends on the set of floaters only: when the sets C.5 allows
@@ -148,15 +145,7 @@ impl Walk<'_, '_> {
     /// ordinary candidate, first in generation order) leaves the rest of the
     /// round unpairable. Which candidate comes first is settled by the
     /// generator's order steps (`order.rs`), as for B.8.
-    fn rules_make_it_the_ppb(
-        &mut self,
-        bracket: &[usize],
-        mdps: usize,
-        next_group: &[usize],
-        next_is_last: bool,
-        rest: &[usize],
-    ) -> bool {
-        let role = role_for(self.ctx, bracket, mdps, next_group, next_is_last);
+    fn rules_make_it_the_ppb(&mut self, bracket: &[usize], mdps: usize, role: Role, rest: &[usize]) -> bool {
         match self.rules_pairing(bracket, mdps, role) {
             // The ordinary pairing is then not the rules' pairing: the PPB's is.
             Some((unpaired, _)) if !self.ctx.completable(&unpaired, rest) => true,

@@ -52,6 +52,14 @@ pub enum Role {
     Last,
 }
 
+impl Role {
+    /// An ordinary bracket for which the following bracket does not count
+    /// (C.7 void; in 2012, no backtracking for C.12).
+    pub fn next_bracket_void(&self) -> bool {
+        matches!(self, Role::Normal { next, .. } if next.is_empty())
+    }
+}
+
 /// A bracket as a matching model. Vertices `0..players.len()` are the bracket's
 /// players in BSN order (BSN = vertex + 1), MDPs first; then the players the
 /// role adds; then possibly a dummy vertex standing for the bye.

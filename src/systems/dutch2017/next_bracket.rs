@@ -38,14 +38,16 @@ const MAX_SEARCH_STEPS: usize = 5_000;
 /// bracket is paired again by backtracking: see [`dutch2012::c12_backtracks`].
 pub fn role_for(ctx: &RoundContext, bracket: &[usize], mdps: usize, next: &[usize], next_is_last: bool) -> Role {
     let role = c7_role(ctx, bracket, mdps, next, next_is_last);
-    let void = matches!(&role, Role::Normal { next, .. } if next.is_empty());
-    if ctx.edition == Edition::Istanbul2012 && !void && !dutch2012::c12_backtracks(ctx, bracket, mdps, next, next_is_last, &role) {
+    if ctx.edition == Edition::Istanbul2012
+        && !role.next_bracket_void()
+        && !dutch2012::c12_backtracks(ctx, bracket, mdps, next, next_is_last, &role)
+    {
         return Role::Normal { next: Vec::new(), next_is_last };
     }
     role
 }
 
-/// The role with C.7 of 2017 (C.12 of 2012 once C.1 sends to it).
+/// The role with C.7 of 2017 (C.12 of 2012 when it backtracks).
 fn c7_role(ctx: &RoundContext, bracket: &[usize], mdps: usize, next: &[usize], next_is_last: bool) -> Role {
     let started = std::time::Instant::now();
     let mdps = ctx.mdps_treated(bracket.len(), mdps);
@@ -410,14 +412,18 @@ pub fn c7_following_bracket(ctx: &RoundContext, floaters: &[usize], next: &[usiz
     (-(following.pairs as i64), following.psd)
 }
 
-/// The following bracket of [`c7_following_bracket`]: its most pairs, how
-/// many of the floaters those pairs can include, and its PSD.
+/// The following bracket of [`c7_following_bracket`].
 pub struct FollowingBracket {
+    /// Its most pairs.
     pub pairs: usize,
+    /// How many of the floaters some pairing with that many pairs includes.
     pub paired_floaters: usize,
+    /// Its PSD, sorted from the largest SD.
     pub psd: Vec<Points>,
 }
 
+/// The following bracket made of `floaters` and the next scoregroup `next`
+/// (see [`c7_following_bracket`]).
 pub fn following_bracket(ctx: &RoundContext, floaters: &[usize], next: &[usize]) -> FollowingBracket {
     if next.is_empty() {
         return FollowingBracket { pairs: 0, paired_floaters: 0, psd: Vec::new() };
@@ -549,7 +555,7 @@ mod tests {
         let adj = adjacency(&ctx, &[0, 1, 2, 3], 0);
         assert_eq!(c5_floater_sets(&adj, 1), Some(vec![vec![1, 2]]));
         let role = role_for(&ctx, &[0, 1, 2, 3], 0, &[4, 5], false);
-        assert!(matches!(&role, Role::Normal { next, .. } if next.is_empty()), "{role:?}");
+        assert!(role.next_bracket_void(), "{role:?}");
     }
 
     /// 1 (3 points) and 2 (2 points) float, and only one of them can meet 5:
