@@ -23,15 +23,7 @@ fn corpus_files() -> Vec<PathBuf> {
 fn every_round_of_the_subset_equals_javafo() {
     let files = corpus_files();
     assert!(files.len() >= 14, "the subset has {} files", files.len());
-    let checks = common::checked_rounds(SystemId::Dutch2012, &files);
-    let rounds = checks.len();
-    let failures: Vec<String> = checks
-        .iter()
-        .filter(|(_, r)| !r.identical)
-        .map(|(name, r)| format!("{name} round {}: file {:?}, pairproof {:?}", r.round, r.recorded, r.produced))
-        .collect();
-    assert!(rounds > 90, "only {rounds} rounds checked");
-    assert!(failures.is_empty(), "{} rounds:\n{}", failures.len(), failures.join("\n"));
+    common::assert_every_round_identical(SystemId::Dutch2012, &files, 90);
 }
 
 /// pairproof's own pairing of every round of the subset (re-paired from the

@@ -12,8 +12,8 @@ use crate::points::format_points;
 use crate::solver::MatchingModel;
 use crate::state::RoundRequest;
 use crate::systems::colours::ranks_higher;
-use crate::systems::dutch2017::bracket::{solve_bracket, BracketModel, EdgeKind, Role};
-use crate::systems::dutch2017::next_bracket::{c7_best_floater_set, max_pairs, role_for};
+use crate::systems::dutch2017::bracket::{solve_bracket, BracketModel, BracketOutcome, EdgeKind, Role};
+use crate::systems::dutch2017::next_bracket::{c7_best_floater_set, max_pairs, ordinary_pairing};
 use crate::systems::dutch2017::criteria::{quality_levels, Level, LevelKind};
 use crate::systems::dutch2012::{c14_penultimate_pairing, c14_ppb_constraints};
 use crate::systems::dutch2017::{round_context, round_states, scoregroups, with_mdps, Edition, RoundContext};
@@ -83,19 +83,18 @@ impl Walk<'_, '_> {
             crate::trace::trace(|| format!("bracket {} of {} ({} MDPs): {}", k + 1, bracket.len(), mdps.len(), judged.name()));
             match judged {
                 Judged::Optimal => mdps = self.floaters(&bracket),
-                Judged::OptimalPpb | Judged::PpbAsTheRules(_) => {
-                    let floaters = match judged {
-                        Judged::PpbAsTheRules(floaters) => floaters,
-                        _ => self.floaters(&bracket),
-                    };
-                    self.brackets += 1;
-                    let clb = with_mdps(&floaters, &rest);
-                    return self.last_bracket(k + 1, &clb, floaters.len());
-                }
+                Judged::OptimalPpb => return self.clb(k + 1, &self.floaters(&bracket), &rest),
+                Judged::PpbAsTheRules(floaters) => return self.clb(k + 1, &floaters, &rest),
                 stop => return Ok(stop),
             }
         }
         Ok(Judged::Optimal)
+    }
+
+    /// The last bracket made of the PPB's `floaters` and the `rest`.
+    fn clb(&mut self, k: usize, floaters: &[usize], rest: &[usize]) -> std::result::Result<Judged, String> {
+        self.brackets += 1;
+        self.last_bracket(k, &with_mdps(floaters, rest), floaters.len())
     }
 
     /// Players of the bracket whose opponent under test is outside it (or
@@ -122,10 +121,10 @@ impl Walk<'_, '_> {
         rest: &[usize],
     ) -> std::result::Result<Judged, String> {
         let next_is_last = next_group.len() == rest.len();
-        let role = role_for(self.ctx, bracket, mdps, next_group, next_is_last);
+        let (role, rules) = ordinary_pairing(self.ctx, bracket, mdps, next_group, next_is_last);
         // C.12 of 2012 counts only when the rules pair the bracket again by backtracking.
         let c12_void = self.ctx.edition == Edition::Istanbul2012 && role.next_bracket_void();
-        if self.rules_make_it_the_ppb(bracket, mdps, role, rest) {
+        if self.rules_make_it_the_ppb(bracket, rules.ok(), rest) {
             return self.ppb_bracket(k, bracket, mdps, rest);
         }
         let floats = bracket.len() > 2 * max_pairs(self.ctx, bracket, mdps);
@@ -145,11 +144,12 @@ impl Walk<'_, '_> {
     /// ordinary candidate, first in generation order) leaves the rest of the
     /// round unpairable. Which candidate comes first is settled by the
     /// generator's order steps (`order.rs`), as for B.8.
-    fn rules_make_it_the_ppb(&mut self, bracket: &[usize], mdps: usize, role: Role, rest: &[usize]) -> bool {
-        match self.rules_pairing(bracket, mdps, role) {
+    fn rules_make_it_the_ppb(&mut self, bracket: &[usize], rules: Option<BracketOutcome>, rest: &[usize]) -> bool {
+        match rules {
             // The ordinary pairing is then not the rules' pairing: the PPB's is.
-            Some((unpaired, _)) if !self.ctx.completable(&unpaired, rest) => true,
-            Some((_, same)) => {
+            Some(rules) if !self.ctx.completable(&rules.unpaired, rest) => true,
+            Some(rules) => {
+                let same = self.pairs_as_the_rules(bracket, &rules);
                 self.note_order(Some(same));
                 false
             }
@@ -165,9 +165,14 @@ impl Walk<'_, '_> {
     /// `None` when the generator fails.
     fn rules_pairing(&self, bracket: &[usize], mdps: usize, role: Role) -> Option<(Vec<usize>, bool)> {
         let outcome = solve_bracket(self.ctx, bracket.to_vec(), mdps, role).ok()?;
-        let same = outcome.pairs.iter().all(|&(a, b)| self.partner[a] == Some(b))
-            && outcome.unpaired.iter().all(|&p| !self.paired_inside(bracket, p));
+        let same = self.pairs_as_the_rules(bracket, &outcome);
         Some((outcome.unpaired, same))
+    }
+
+    /// Whether the pairing under test pairs `bracket` as `rules` does (B.8).
+    fn pairs_as_the_rules(&self, bracket: &[usize], rules: &BracketOutcome) -> bool {
+        rules.pairs.iter().all(|&(a, b)| self.partner[a] == Some(b))
+            && rules.unpaired.iter().all(|&p| !self.paired_inside(bracket, p))
     }
 
     fn note_order(&mut self, same: Option<bool>) {

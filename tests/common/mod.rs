@@ -7,7 +7,7 @@ use pairproof::pairing::{Board, Pairing};
 use pairproof::state::RoundRequest;
 use pairproof::systems::{pair, SystemId};
 use pairproof::tournament::{PlayerId, Tournament};
-use pairproof::checker::{check_file, RoundCheck};
+use pairproof::checker::check_file;
 use std::path::{Path, PathBuf};
 
 // ---------------------------------------------------------------------------
@@ -136,15 +136,22 @@ pub fn corpus_files(folder: &str) -> Vec<PathBuf> {
     pairproof::trf::find_files(&PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("corpora").join(folder))
 }
 
-/// Every round of `files` re-paired under `system` and compared with the
-/// file, with the file's name; a file that cannot be read fails the test.
-pub fn checked_rounds(system: SystemId, files: &[PathBuf]) -> Vec<(String, RoundCheck)> {
-    let mut rounds = Vec::new();
+/// Re-pairs every round of `files` under `system` and asserts that each
+/// equals the file's, the way FIDE tests a program for endorsement; checks
+/// that more than `min_rounds` rounds were compared. A file that cannot be
+/// read fails the test.
+pub fn assert_every_round_identical(system: SystemId, files: &[PathBuf], min_rounds: usize) {
+    let mut rounds = 0;
+    let mut failures = Vec::new();
     for file in files {
         let check = check_file(system, file, None);
         assert!(check.error.is_none(), "{}: {:?}", file.display(), check.error);
         let name = file.file_name().unwrap().to_string_lossy().to_string();
-        rounds.extend(check.rounds.into_iter().map(|r| (name.clone(), r)));
+        rounds += check.rounds.len();
+        failures.extend(check.rounds.iter().filter(|r| !r.identical).map(|r| {
+            format!("{name} round {}: file {:?}, pairproof {:?}", r.round, r.recorded, r.produced)
+        }));
     }
-    rounds
+    assert!(rounds > min_rounds, "only {rounds} rounds checked");
+    assert!(failures.is_empty(), "{} rounds differ:\n{}", failures.len(), failures.join("\n"));
 }

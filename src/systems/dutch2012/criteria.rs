@@ -40,7 +40,7 @@ pub fn all_levels(m: &BracketModel) -> Vec<Level> {
 /// a criterion ranking after P and B.3, which fix the size and scores of the
 /// set): as in the C.7 of 2017, the most pairs there, then the closest scores.
 /// The role carries a next bracket only when the bracket is paired again by
-/// backtracking ([`super::c12_backtracks`]).
+/// backtracking ([`super::c12_pairing`]).
 fn c12_next_bracket(m: &BracketModel) -> Vec<Level> {
     match &m.role {
         Role::FloaterCosts { c7_cost } => vec![renamed(shared::c7_floater_costs(m, c7_cost), "C.12")],

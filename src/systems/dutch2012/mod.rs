@@ -55,39 +55,48 @@ pub fn e5_numbers(states: &mut [PlayerState]) {
     }
 }
 
-/// C.12, backtracking to this bracket from the next one. C.1 sends there
+/// C.12, backtracking to this bracket from the next one: the role and the
+/// pairing the rules give an ordinary bracket whose C.12 role (`c12_role`:
+/// the next bracket's pairs, then its PSD) is not void. C.1 sends to C.12
 /// when the bracket's own pairing (its criteria, first in generation order)
 /// moves down a player with no compatible opponent in the next bracket. The
 /// bracket is then paired again with C.12 ranking the sets of floaters of the
-/// same size and scores (`c12_role`: the next bracket's pairs, then its PSD),
-/// and that pairing "will be accepted" when it "now allows P1 pairings":
-/// the next bracket makes more pairs than with the first floaters or, when
-/// it is complete (P0 pairs) either way, pairs more of its moved-down
-/// players. Otherwise the first pairing stands.
+/// same size and scores, and that pairing "will be accepted" when it "now
+/// allows P1 pairings": the next bracket makes more pairs than with the
+/// first floaters or, when it is complete (P0 pairs) either way, pairs more
+/// of its moved-down players. Otherwise the first pairing stands.
 ///
 /// Measured on the JaVaFo corpus (tournaments identical of 342): the next
 /// bracket ranked always 330, only when C.1 sends there 333, with the
 /// acceptance test 335; acceptance by more pairs alone 334.
-pub fn c12_backtracks(
+pub fn c12_pairing(
     ctx: &RoundContext,
     bracket: &[usize],
     mdps: usize,
     next: &[usize],
     next_is_last: bool,
-    c12_role: &Role,
-) -> bool {
+    c12_role: Role,
+) -> (Role, std::result::Result<BracketOutcome, SolveError>) {
     let own = Role::Normal { next: Vec::new(), next_is_last };
-    // A bracket that cannot be paired on its own reports its failure with the full role.
-    let Ok(first) = solve_bracket(ctx, bracket.to_vec(), mdps, own) else {
-        return true;
+    let solve = |role: &Role| solve_bracket(ctx, bracket.to_vec(), mdps, role.clone());
+    let first = match solve(&own) {
+        Ok(first) => first,
+        // A bracket that cannot be paired on its own reports its failure with the full role.
+        Err(_) => {
+            let outcome = solve(&c12_role);
+            return (c12_role, outcome);
+        }
     };
     if !c1_finds_no_opponent(ctx, &first.unpaired, next) {
-        return false;
+        return (own, Ok(first));
     }
-    let Ok(again) = solve_bracket(ctx, bracket.to_vec(), mdps, c12_role.clone()) else {
-        return true;
-    };
-    p1_pairings(ctx, &again.unpaired, next) > p1_pairings(ctx, &first.unpaired, next)
+    match solve(&c12_role) {
+        Ok(again) if p1_pairings(ctx, &again.unpaired, next) > p1_pairings(ctx, &first.unpaired, next) => {
+            (c12_role, Ok(again))
+        }
+        Ok(_) => (own, Ok(first)),
+        Err(e) => (c12_role, Err(e)),
+    }
 }
 
 /// C.1 in the next bracket: some player moved down there has no compatible

@@ -284,8 +284,8 @@ fn pair_brackets(ctx: &RoundContext, present: &[usize]) -> Result<(Vec<(usize, u
         if rest.is_empty() {
             return last_bracket(ctx, k, bracket, mdps.len(), pairs);
         }
-        let role = next_bracket::role_for(ctx, &bracket, mdps.len(), &groups[k + 1], k + 2 == groups.len());
-        let outcome = bracket_or_fail(ctx, k, bracket.clone(), mdps.len(), role)?;
+        let (role, outcome) = next_bracket::ordinary_pairing(ctx, &bracket, mdps.len(), &groups[k + 1], k + 2 == groups.len());
+        let outcome = outcome.map_err(|e| failure(ctx, k, &bracket, mdps.len(), role_name(&role), e))?;
         if ctx.completable(&outcome.unpaired, &rest) {
             pairs.extend(outcome.pairs);
             mdps = outcome.unpaired;

@@ -14,12 +14,13 @@
 //! In all of these the following bracket is made of the floaters (who do not
 //! meet each other) and the next scoregroup, whose players share one score.
 
-use super::bracket::Role;
+use super::bracket::{solve_bracket, BracketOutcome, Role};
 use super::criteria::{downfloater_sd, pair_sd};
 use super::{Edition, RoundContext};
 use crate::systems::dutch2012;
 use crate::points::Points;
 use crate::solver::matching::{augment_from, matching_size, maximum_matching, NONE};
+use crate::solver::SolveError;
 use crate::trace::trace;
 use crate::tournament::PlayerId;
 use std::collections::HashMap;
@@ -29,26 +30,31 @@ const MAX_FLOATER_SETS: usize = 200;
 /// Most steps of the search for those sets before giving up.
 const MAX_SEARCH_STEPS: usize = 5_000;
 
+/// An ordinary bracket as the rules pair it: its role (what of the following
+/// bracket counts) and its pairing under that role. In the 2012 text the
+/// following bracket counts (C.12) only when the bracket is paired again by
+/// backtracking: see [`dutch2012::c12_pairing`].
+pub fn ordinary_pairing(
+    ctx: &RoundContext,
+    bracket: &[usize],
+    mdps: usize,
+    next: &[usize],
+    next_is_last: bool,
+) -> (Role, Result<BracketOutcome, SolveError>) {
+    let role = role_for(ctx, bracket, mdps, next, next_is_last);
+    if ctx.edition == Edition::Istanbul2012 && !role.next_bracket_void() {
+        return dutch2012::c12_pairing(ctx, bracket, mdps, next, next_is_last, role);
+    }
+    let outcome = solve_bracket(ctx, bracket.to_vec(), mdps, role.clone());
+    (role, outcome)
+}
+
 /// The role of an ordinary bracket, with what C.7 needs.
 /// When `next_is_last`, the following bracket must give the bye to an
 /// eligible player (C.2), which the costs computed here do not see: C.7 is
 /// then settled beforehand only when C.5 leaves a single set of floaters,
 /// and otherwise the next scoregroup joins the model with a bye vertex.
-/// In the 2012 text the following bracket counts (C.12) only when the
-/// bracket is paired again by backtracking: see [`dutch2012::c12_backtracks`].
 pub fn role_for(ctx: &RoundContext, bracket: &[usize], mdps: usize, next: &[usize], next_is_last: bool) -> Role {
-    let role = c7_role(ctx, bracket, mdps, next, next_is_last);
-    if ctx.edition == Edition::Istanbul2012
-        && !role.next_bracket_void()
-        && !dutch2012::c12_backtracks(ctx, bracket, mdps, next, next_is_last, &role)
-    {
-        return Role::Normal { next: Vec::new(), next_is_last };
-    }
-    role
-}
-
-/// The role with C.7 of 2017 (C.12 of 2012 when it backtracks).
-fn c7_role(ctx: &RoundContext, bracket: &[usize], mdps: usize, next: &[usize], next_is_last: bool) -> Role {
     let started = std::time::Instant::now();
     let mdps = ctx.mdps_treated(bracket.len(), mdps);
     let adj = adjacency(ctx, bracket, mdps);
@@ -387,7 +393,7 @@ fn c7_last_bracket_key(ctx: &RoundContext, floaters: &[usize], next: &[usize]) -
     let mut mdps = floaters.to_vec();
     mdps.sort_by_key(|&p| (-state(p).pairing_score, state(p).id));
     let players: Vec<usize> = mdps.iter().chain(next).copied().collect();
-    let outcome = super::bracket::solve_bracket(ctx, players.clone(), mdps.len(), Role::Last).ok()?;
+    let outcome = solve_bracket(ctx, players.clone(), mdps.len(), Role::Last).ok()?;
     let lowest = state(next[0]).pairing_score;
     let mut psd: Vec<Points> = outcome.pairs.iter().map(|&(a, b)| pair_sd(state(a), state(b))).collect();
     psd.extend(outcome.unpaired.iter().map(|&p| downfloater_sd(state(p), lowest)));
