@@ -279,3 +279,61 @@ fn c12_keeps_the_first_pairing_when_nothing_is_gained() {
     let t = tournament_with(10, 5, &headers, &["1-8:1 2-9:1 3-7:1 4-5:= 6-10:1"]);
     assert_pairs(SystemId::Dutch2012, &t, &[(2, 1), (8, 3), (5, 6), (7, 4), (9, 10)], None);
 }
+
+/// C.12 goes on up when the bracket sent there cannot help. Round 1: 1-12
+/// 2-11 3-10 4-9 5-8 6-7, won by white; the `XXA` lines make brackets of 3
+/// points (1 2 3), 2 (4 5 6), 1 (7) and 0 (8-12), and `XXP` bars 1-3, 5-6,
+/// 3-5 and 3-6. Bracket of 3: 1-2 comes first and moves 3 down, who can
+/// play 4. But then 5 and 6 move down to 7, who can only play 5 (6-7 met):
+/// the bracket of 2 cannot pair its players moved down (C.1, C.14.b2 there:
+/// C.12), and it has no other pairing to offer, so the backtracking reaches
+/// the bracket of 3. There 2-3 moves 1 down instead, and the bracket of 2
+/// makes both its pairs (1-5 4-6): accepted. 7 moves down to 8-12. Colours:
+/// everybody keeps the preference of one game; where both want the same, E.4
+/// grants the higher-ranked.
+#[test]
+fn c12_goes_on_up_when_the_bracket_below_cannot_help() {
+    let headers = [
+        "XXA    1  0.0  2.0",
+        "XXA    2  0.0  2.0",
+        "XXA    3  0.0  2.0",
+        "XXA    4  0.0  1.0",
+        "XXA    5  0.0  1.0",
+        "XXA    6  0.0  1.0",
+        "XXA    7  0.0  1.0",
+        "XXP 1 3",
+        "XXP 5 6",
+        "XXP 3 5",
+        "XXP 3 6",
+    ];
+    let t = tournament_with(12, 5, &headers, &["1-12:1 2-11:1 3-10:1 4-9:1 5-8:1 6-7:1"]);
+    assert_pairs(SystemId::Dutch2012, &t, &[(3, 2), (5, 1), (6, 4), (7, 8), (9, 11), (10, 12)], None);
+}
+
+/// C.12 when the players moved down cannot all be paired in the next
+/// bracket, although each alone could (so C.1 there names none of them).
+/// Round 1: 1-6 2-5 3-8 4-7, won by white; the `XXA` lines bring 1-4 to 2
+/// points and 5 6 to 1; `XXP` bars 2-3 2-4 3-4, 3-6 and 4-6. Bracket of 2:
+/// only pairs with 1 exist, and 1-2 comes first, moving 3 and 4 down; both
+/// can only play 5, so the bracket of 1 cannot pair them both (C.14.b2 would
+/// lower M1): C.12. Paired again, 1-3 moves 2 and 4 down, and 2-6 4-5 pair
+/// the bracket of 1 completely: accepted. Below, 7-8. Colours: E.4 for 1-3
+/// and 7-8 (both prefer the same), E.1 for the others.
+#[test]
+fn c12_when_the_moved_down_players_cannot_all_be_paired() {
+    let headers = [
+        "XXA    1  0.0  1.0",
+        "XXA    2  0.0  1.0",
+        "XXA    3  0.0  1.0",
+        "XXA    4  0.0  1.0",
+        "XXA    5  0.0  1.0",
+        "XXA    6  0.0  1.0",
+        "XXP 2 3",
+        "XXP 2 4",
+        "XXP 3 4",
+        "XXP 3 6",
+        "XXP 4 6",
+    ];
+    let t = tournament_with(8, 5, &headers, &["1-6:1 2-5:1 3-8:1 4-7:1"]);
+    assert_pairs(SystemId::Dutch2012, &t, &[(3, 1), (6, 2), (5, 4), (7, 8)], None);
+}

@@ -79,7 +79,7 @@ impl Walk<'_, '_> {
             if rest.is_empty() {
                 return self.last_bracket(k, &bracket, mdps.len());
             }
-            let judged = self.ordinary_bracket(k, &bracket, mdps.len(), &groups[k + 1], &rest)?;
+            let judged = self.ordinary_bracket(k, &bracket, mdps.len(), &groups[k + 1..], &rest)?;
             crate::trace::trace(|| format!("bracket {} of {} ({} MDPs): {}", k + 1, bracket.len(), mdps.len(), judged.name()));
             match judged {
                 Judged::Optimal => mdps = self.floaters(&bracket),
@@ -117,11 +117,11 @@ impl Walk<'_, '_> {
         k: usize,
         bracket: &[usize],
         mdps: usize,
-        next_group: &[usize],
+        lower: &[Vec<usize>],
         rest: &[usize],
     ) -> std::result::Result<Judged, String> {
-        let next_is_last = next_group.len() == rest.len();
-        let (role, rules) = ordinary_pairing(self.ctx, bracket, mdps, next_group, next_is_last);
+        let (next_group, next_is_last) = (&lower[0], lower.len() == 1);
+        let (role, rules) = ordinary_pairing(self.ctx, bracket, mdps, lower);
         // C.12 of 2012 counts only when the rules pair the bracket again by backtracking.
         let c12_void = self.ctx.edition == Edition::Istanbul2012 && role.next_bracket_void();
         if self.rules_make_it_the_ppb(bracket, rules.ok(), rest) {

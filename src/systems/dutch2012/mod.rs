@@ -16,9 +16,10 @@ use crate::state::{DerivationRules, PlayerState, RoundRequest};
 use crate::systems::colours::dutch2017_preference;
 use crate::solver::{Constraint, LinearForm, Relation};
 use crate::solver::SolveError;
+use crate::trace::trace;
 use crate::systems::dutch2017::bracket::{solve_bracket, BracketModel, BracketOutcome, Role};
-use crate::systems::dutch2017::next_bracket::following_bracket;
-use crate::systems::dutch2017::{pair_edition, ByeRule, Edition, RoundContext};
+use crate::systems::dutch2017::next_bracket::{following_bracket, role_for};
+use crate::systems::dutch2017::{pair_edition, with_mdps, ByeRule, Edition, RoundContext};
 use crate::tournament::{Colour, Tournament};
 
 /// How the 2012 rules are read from the history. A forfeited game was not
@@ -55,57 +56,116 @@ pub fn e5_numbers(states: &mut [PlayerState]) {
     }
 }
 
-/// C.12, backtracking to this bracket from the next one: the role and the
-/// pairing the rules give an ordinary bracket whose C.12 role (`c12_role`:
-/// the next bracket's pairs, then its PSD) is not void. C.1 sends to C.12
-/// when the bracket's own pairing (its criteria, first in generation order)
-/// moves down a player with no compatible opponent in the next bracket. The
-/// bracket is then paired again with C.12 ranking the sets of floaters of the
-/// same size and scores, and that pairing "will be accepted" when it "now
-/// allows P1 pairings": the next bracket makes more pairs than with the
-/// first floaters or, when it is complete (P0 pairs) either way, pairs more
-/// of its moved-down players. Otherwise the first pairing stands.
+/// An ordinary bracket as the 2012 rules pair it (see [`c12_pairing`]).
+#[derive(Debug, Clone)]
+pub struct C12Pairing {
+    /// What of the next bracket counts: nothing unless C.12 re-paired it.
+    pub role: Role,
+    pub outcome: std::result::Result<BracketOutcome, SolveError>,
+    /// C.12 was needed and this bracket could not help: the backtracking
+    /// goes on to the bracket above.
+    sends_c12_up: bool,
+}
+
+/// The ordinary brackets [`c12_pairing`] has paired in a round, by their
+/// players (moved-down players first) and the number of moved-down players.
+pub type C12Memo = std::collections::HashMap<(Vec<usize>, usize), C12Pairing>;
+
+/// C.12, backtracking to this bracket from below: the role and the pairing
+/// the rules give an ordinary bracket; `lower` holds the scoregroups below
+/// it, the next one first.
+///
+/// The bracket is first paired by its own criteria (first in generation
+/// order). C.12 is needed when the players that pairing moves down cannot
+/// all be paired in the next bracket (C.1 and C.14.b2 there: "if this player
+/// was moved down ... apply C12"), or when the next bracket, paired the same
+/// way, needs C.12 itself and cannot help (its backtracking then reaches this
+/// bracket). The bracket is then paired again with the next bracket ranked
+/// after B.3 (its pairs, then its PSD: `c12_role`) among the sets of
+/// floaters of the same size and scores, and that pairing "will be accepted"
+/// when it "now allows P1 pairings": the next bracket makes more pairs than
+/// with the first floaters or, when it is complete (P0 pairs) either way,
+/// pairs more of its moved-down players. Otherwise the first pairing stands
+/// and the backtracking goes on upwards. "Backtracking is disallowed when
+/// already backtracking" is read as: a bracket paired again by C.12 does not
+/// start a backtracking of its own; the search for a bracket that can help
+/// goes on up, as JaVaFo's does (default-114 round 9, small-21 round 11).
 ///
 /// Measured on the JaVaFo corpus (tournaments identical of 342): the next
-/// bracket ranked always 330, only when C.1 sends there 333, with the
-/// acceptance test 335; acceptance by more pairs alone 334.
-pub fn c12_pairing(
-    ctx: &RoundContext,
-    bracket: &[usize],
-    mdps: usize,
-    next: &[usize],
-    next_is_last: bool,
-    c12_role: Role,
-) -> (Role, std::result::Result<BracketOutcome, SolveError>) {
+/// bracket ranked always 323; C.12 only when a moved-down player has no
+/// compatible opponent below 333, with the acceptance test 335; when the
+/// moved-down players cannot all be paired below 337; with the backtracking
+/// going on upwards 339.
+pub fn c12_pairing(ctx: &RoundContext, bracket: &[usize], mdps: usize, lower: &[Vec<usize>]) -> C12Pairing {
+    let key = (bracket.to_vec(), mdps);
+    if let Some(known) = ctx.c12_memo.borrow().get(&key) {
+        return known.clone();
+    }
+    let paired = c12_pairing_afresh(ctx, bracket, mdps, lower);
+    ctx.c12_memo.borrow_mut().insert(key, paired.clone());
+    paired
+}
+
+fn c12_pairing_afresh(ctx: &RoundContext, bracket: &[usize], mdps: usize, lower: &[Vec<usize>]) -> C12Pairing {
+    let (next, next_is_last) = (&lower[0], lower.len() == 1);
+    let c12_role = role_for(ctx, bracket, mdps, next, next_is_last);
     let own = Role::Normal { next: Vec::new(), next_is_last };
     let solve = |role: &Role| solve_bracket(ctx, bracket.to_vec(), mdps, role.clone());
+    let done = |role: Role, outcome, sends_c12_up: bool| {
+        if sends_c12_up {
+            trace(|| format!("C.12: the bracket of {} cannot help; backtracking goes on up", score_of(ctx, bracket, mdps)));
+        }
+        C12Pairing { role, outcome, sends_c12_up }
+    };
+    if c12_role.next_bracket_void() {
+        // No other set of floaters to choose: C.12 cannot help here.
+        let outcome = solve(&own);
+        let needed = outcome.as_ref().is_ok_and(|first| c12_needed(ctx, &first.unpaired, lower));
+        return done(own, outcome, needed);
+    }
     let first = match solve(&own) {
         Ok(first) => first,
         // A bracket that cannot be paired on its own reports its failure with the full role.
-        Err(_) => {
-            let outcome = solve(&c12_role);
-            return (c12_role, outcome);
-        }
+        Err(_) => return done(c12_role.clone(), solve(&c12_role), false),
     };
-    if !c1_finds_no_opponent(ctx, &first.unpaired, next) {
-        return (own, Ok(first));
+    if !c12_needed(ctx, &first.unpaired, lower) {
+        return done(own, Ok(first), false);
     }
     match solve(&c12_role) {
         Ok(again) if p1_pairings(ctx, &again.unpaired, next) > p1_pairings(ctx, &first.unpaired, next) => {
-            (c12_role, Ok(again))
+            trace(|| format!("C.12: the bracket of {} paired again", score_of(ctx, bracket, mdps)));
+            done(c12_role, Ok(again), false)
         }
-        Ok(_) => (own, Ok(first)),
-        Err(e) => (c12_role, Err(e)),
+        Ok(_) => done(own, Ok(first), true),
+        Err(e) => done(c12_role, Err(e), false),
     }
 }
 
-/// C.1 in the next bracket: some player moved down there has no compatible
-/// opponent in it.
-fn c1_finds_no_opponent(ctx: &RoundContext, moved_down: &[usize], next: &[usize]) -> bool {
-    moved_down.iter().any(|&d| {
-        let opponents = next.iter().chain(moved_down.iter().filter(|&&e| e != d));
-        !opponents.into_iter().any(|&o| ctx.compatible(d, o))
-    })
+/// The score of a bracket's residents, for traces.
+fn score_of(ctx: &RoundContext, bracket: &[usize], mdps: usize) -> String {
+    let resident = bracket[mdps.min(bracket.len() - 1)];
+    crate::points::format_points(ctx.states[resident].pairing_score)
+}
+
+/// Whether the players a bracket moves down into `lower` make C.12 needed:
+/// the next bracket cannot pair them all, or it needs C.12 itself and sends
+/// it up. The last bracket (C.13) sends nothing up, nor does a next bracket
+/// whose pairing leaves the rest unpairable: that is C.13's penultimate bracket.
+fn c12_needed(ctx: &RoundContext, moved_down: &[usize], lower: &[Vec<usize>]) -> bool {
+    if moved_down.is_empty() {
+        return false;
+    }
+    let next = &lower[0];
+    if following_bracket(ctx, moved_down, next).paired_floaters < moved_down.len() {
+        return true;
+    }
+    if lower.len() == 1 {
+        return false;
+    }
+    let bracket = with_mdps(moved_down, next);
+    let below = c12_pairing(ctx, &bracket, moved_down.len(), &lower[1..]);
+    let rest = lower[1..].concat();
+    below.sends_c12_up && below.outcome.is_ok_and(|o| ctx.completable(&o.unpaired, &rest))
 }
 
 /// What C.12 compares of the next bracket made of `moved_down` and `next`:

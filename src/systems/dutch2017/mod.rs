@@ -89,6 +89,9 @@ pub struct RoundContext<'a> {
     pub time_limit: Duration,
     forbidden: HashSet<(PlayerId, PlayerId)>,
     stats: RefCell<SolveStats>,
+    /// 2012 C.12 looks down the brackets below; each bracket it pairs there
+    /// is kept, as the round's own pairing will meet the same brackets.
+    pub(crate) c12_memo: RefCell<crate::systems::dutch2012::C12Memo>,
 }
 
 impl<'a> RoundContext<'a> {
@@ -115,6 +118,7 @@ impl<'a> RoundContext<'a> {
             time_limit: SOLVE_TIME_LIMIT,
             forbidden,
             stats: RefCell::new(SolveStats::default()),
+            c12_memo: RefCell::default(),
         }
     }
 
@@ -284,7 +288,7 @@ fn pair_brackets(ctx: &RoundContext, present: &[usize]) -> Result<(Vec<(usize, u
         if rest.is_empty() {
             return last_bracket(ctx, k, bracket, mdps.len(), pairs);
         }
-        let (role, outcome) = next_bracket::ordinary_pairing(ctx, &bracket, mdps.len(), &groups[k + 1], k + 2 == groups.len());
+        let (role, outcome) = next_bracket::ordinary_pairing(ctx, &bracket, mdps.len(), &groups[k + 1..]);
         let outcome = outcome.map_err(|e| failure(ctx, k, &bracket, mdps.len(), role_name(&role), e))?;
         if ctx.completable(&outcome.unpaired, &rest) {
             pairs.extend(outcome.pairs);

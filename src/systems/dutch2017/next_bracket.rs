@@ -31,20 +31,21 @@ const MAX_FLOATER_SETS: usize = 200;
 const MAX_SEARCH_STEPS: usize = 5_000;
 
 /// An ordinary bracket as the rules pair it: its role (what of the following
-/// bracket counts) and its pairing under that role. In the 2012 text the
+/// bracket counts) and its pairing under that role. `lower` holds the
+/// scoregroups below the bracket, the next one first. In the 2012 text the
 /// following bracket counts (C.12) only when the bracket is paired again by
 /// backtracking: see [`dutch2012::c12_pairing`].
 pub fn ordinary_pairing(
     ctx: &RoundContext,
     bracket: &[usize],
     mdps: usize,
-    next: &[usize],
-    next_is_last: bool,
+    lower: &[Vec<usize>],
 ) -> (Role, Result<BracketOutcome, SolveError>) {
-    let role = role_for(ctx, bracket, mdps, next, next_is_last);
-    if ctx.edition == Edition::Istanbul2012 && !role.next_bracket_void() {
-        return dutch2012::c12_pairing(ctx, bracket, mdps, next, next_is_last, role);
+    if ctx.edition == Edition::Istanbul2012 {
+        let paired = dutch2012::c12_pairing(ctx, bracket, mdps, lower);
+        return (paired.role, paired.outcome);
     }
+    let role = role_for(ctx, bracket, mdps, &lower[0], lower.len() == 1);
     let outcome = solve_bracket(ctx, bracket.to_vec(), mdps, role.clone());
     (role, outcome)
 }
@@ -517,6 +518,7 @@ mod tests {
             time_limit: crate::systems::dutch2017::SOLVE_TIME_LIMIT,
             forbidden: HashSet::new(),
             stats: RefCell::default(),
+            c12_memo: RefCell::default(),
         }
     }
 
