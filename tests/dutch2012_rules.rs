@@ -225,30 +225,6 @@ fn c13_penultimate_bracket_paired_again() {
     assert_pairs(SystemId::Dutch2012, &t, &[(1, 4), (5, 2), (6, 3)], None);
 }
 
-/// C.1 sends to C.12 only when a moved-down player has no compatible
-/// opponent in his new bracket. Round 1: 1-5 2-6 3-7 4-8, won by white;
-/// the `XXA` lines bring 1 2 3 to 2 points and 5 6 to 1, and `XXP` bars
-/// 3-5, 3-6 and 5-6. Bracket of 2: 1-2 comes first and moves 3 down, who
-/// can still play 4: C.1 does not apply, so 1-2 stands although moving 2
-/// down instead would let the bracket of 1 make two pairs (2-5 4-6). There
-/// 3-4 is paired, 5-6 is barred, and both move down to 7 and 8 (A.3: half
-/// of that bracket came from above, so it is homogeneous: 5-7 6-8).
-#[test]
-fn c12_only_when_c1_finds_no_opponent() {
-    let headers = [
-        "XXA    1  0.0  1.0",
-        "XXA    2  0.0  1.0",
-        "XXA    3  0.0  1.0",
-        "XXA    5  0.0  1.0",
-        "XXA    6  0.0  1.0",
-        "XXP 3 5",
-        "XXP 3 6",
-        "XXP 5 6",
-    ];
-    let t = tournament_with(8, 5, &headers, &["1-5:1 2-6:1 3-7:1 4-8:1"]);
-    assert_pairs(SystemId::Dutch2012, &t, &[(2, 1), (4, 3), (5, 7), (6, 8)], None);
-}
-
 /// C.12 accepts the bracket paired again only when that "now allows P1
 /// pairings" in the next bracket. Round 1: 1-8 2-9 3-7 6-10 won by white,
 /// 4-5 drawn; the `XXA` lines bring 1 2 3 to 2 points and 4 5 to 1, with 6;
@@ -336,4 +312,51 @@ fn c12_when_the_moved_down_players_cannot_all_be_paired() {
     ];
     let t = tournament_with(8, 5, &headers, &["1-6:1 2-5:1 3-8:1 4-7:1"]);
     assert_pairs(SystemId::Dutch2012, &t, &[(3, 1), (6, 2), (5, 4), (7, 8)], None);
+}
+
+/// C.12 when the next bracket cannot make its P0 pairs, although it pairs
+/// every player moved down. Round 1: 1-5 2-6 3-7 4-8, won by white; the `XXA`
+/// lines bring 1 2 3 to 2 points and 5 6 to 1, with 4; `XXP` bars 3-5, 3-6
+/// and 5-6. Bracket of 2: 1-2 comes first and moves 3 down. In the bracket
+/// of 1, 3, 5 and 6 can each play only 4 (all have an opponent, so C.1 moves
+/// none on): one pair of P0 = 2 (C.14 would lower P1), but there are moved-down
+/// players: C.12. Paired again, 1-3 moves 2 down, and 2-5 4-6 make both
+/// pairs (2-6 met): accepted. Below, 7-8. Colours: E.4 for 1-3 and 7-8, E.1
+/// for the others.
+#[test]
+fn c12_when_the_next_bracket_cannot_make_p0_pairs() {
+    let headers = [
+        "XXA    1  0.0  1.0",
+        "XXA    2  0.0  1.0",
+        "XXA    3  0.0  1.0",
+        "XXA    5  0.0  1.0",
+        "XXA    6  0.0  1.0",
+        "XXP 3 5",
+        "XXP 3 6",
+        "XXP 5 6",
+    ];
+    let t = tournament_with(8, 5, &headers, &["1-5:1 2-6:1 3-7:1 4-8:1"]);
+    assert_pairs(SystemId::Dutch2012, &t, &[(3, 1), (5, 2), (6, 4), (7, 8)], None);
+}
+
+/// P0 of the next bracket counts the players C.1 leaves in it. Round 1: 1-4
+/// 2-7 3-8 5-6, won by white; the `XXA` lines bring 1 2 3 to 2 points and
+/// 4 6 to 1, with 5; `XXP` bars 3-6 and 4-6. Bracket of 2: 1-2 moves 3 down.
+/// In the bracket of 1, 6 has no opponent (4-6 and 3-6 barred, 5-6 met), so
+/// C.1 moves him on; 3-4 is then the one pair of the three left: no C.12,
+/// although moving 2 down instead would give 2-6 4-5. Below, 5 and 6 meet 7
+/// and 8 (5-7 6-8). Colours: E.4 for 1-2 and 6-8, E.1 for the others.
+#[test]
+fn c12_not_needed_when_c1_leaves_p0_pairs() {
+    let headers = [
+        "XXA    1  0.0  1.0",
+        "XXA    2  0.0  1.0",
+        "XXA    3  0.0  1.0",
+        "XXA    4  0.0  1.0",
+        "XXA    6  0.0  1.0",
+        "XXP 3 6",
+        "XXP 4 6",
+    ];
+    let t = tournament_with(8, 5, &headers, &["1-4:1 2-7:1 3-8:1 5-6:1"]);
+    assert_pairs(SystemId::Dutch2012, &t, &[(2, 1), (4, 3), (7, 5), (6, 8)], None);
 }

@@ -76,11 +76,13 @@ pub type C12Memo = std::collections::HashMap<(Vec<usize>, usize), C12Pairing>;
 /// it, the next one first.
 ///
 /// The bracket is first paired by its own criteria (first in generation
-/// order). C.12 is needed when the players that pairing moves down cannot
-/// all be paired in the next bracket (C.1 and C.14.b2 there: "if this player
-/// was moved down ... apply C12"), or when the next bracket, paired the same
-/// way, needs C.12 itself and cannot help (its backtracking then reaches this
-/// bracket). The bracket is then paired again with the next bracket ranked
+/// order). C.12 is needed when, with the players that pairing moves down,
+/// the next bracket falls short: it cannot pair them all (C.1 and C.14.b2
+/// there: "if this player was moved down ... apply C12"), or the players C.1
+/// leaves in it cannot make their P0 pairs (C.12 "if there are moved down
+/// players", before C.14 lowers P1); or when the next bracket, paired the
+/// same way, needs C.12 itself and cannot help (its backtracking then
+/// reaches this bracket). The bracket is then paired again with the next bracket ranked
 /// after B.3 (its pairs, then its PSD: `c12_role`) among the sets of
 /// floaters of the same size and scores, and that pairing "will be accepted"
 /// when it "now allows P1 pairings": the next bracket makes more pairs than
@@ -95,7 +97,12 @@ pub type C12Memo = std::collections::HashMap<(Vec<usize>, usize), C12Pairing>;
 /// bracket ranked always 323; C.12 only when a moved-down player has no
 /// compatible opponent below 333, with the acceptance test 335; when the
 /// moved-down players cannot all be paired below 337; with the backtracking
-/// going on upwards 339.
+/// going on upwards 339; when the next bracket cannot make P0 pairs 332, and
+/// its P0 counted after C.1 340: the residents C.1 moves on are the whole
+/// difference between default-80 and small-47 round 9, where JaVaFo
+/// backtracks, and the eight rounds the plain P0 loses (absent-27 round 6,
+/// default-52 round 10, default-98 round 9, small-110 round 8, ...), where
+/// it does not.
 pub fn c12_pairing(ctx: &RoundContext, bracket: &[usize], mdps: usize, lower: &[Vec<usize>]) -> C12Pairing {
     let key = (bracket.to_vec(), mdps);
     if let Some(known) = ctx.c12_memo.borrow().get(&key) {
@@ -148,15 +155,16 @@ fn score_of(ctx: &RoundContext, bracket: &[usize], mdps: usize) -> String {
 }
 
 /// Whether the players a bracket moves down into `lower` make C.12 needed:
-/// the next bracket cannot pair them all, or it needs C.12 itself and sends
-/// it up. The last bracket (C.13) sends nothing up, nor does a next bracket
-/// whose pairing leaves the rest unpairable: that is C.13's penultimate bracket.
+/// the next bracket cannot pair them well ([`next_bracket_falls_short`]), or
+/// it needs C.12 itself and sends it up. The last bracket (C.13) sends
+/// nothing up, nor does a next bracket whose pairing leaves the rest
+/// unpairable: that is C.13's penultimate bracket.
 fn c12_needed(ctx: &RoundContext, moved_down: &[usize], lower: &[Vec<usize>]) -> bool {
     if moved_down.is_empty() {
         return false;
     }
     let next = &lower[0];
-    if following_bracket(ctx, moved_down, next).paired_floaters < moved_down.len() {
+    if next_bracket_falls_short(ctx, moved_down, next) {
         return true;
     }
     if lower.len() == 1 {
@@ -166,6 +174,22 @@ fn c12_needed(ctx: &RoundContext, moved_down: &[usize], lower: &[Vec<usize>]) ->
     let below = c12_pairing(ctx, &bracket, moved_down.len(), &lower[1..]);
     let rest = lower[1..].concat();
     below.sends_c12_up && below.outcome.is_ok_and(|o| ctx.completable(&o.unpaired, &rest))
+}
+
+/// The next bracket, made of `moved_down` and the scoregroup `next`, after
+/// C.1 has moved on its residents without a compatible opponent in it: it
+/// cannot pair all its moved-down players (C.14.b2 would lower M1), or it
+/// cannot make the P0 pairs of the players C.1 leaves (C.14 would lower P1).
+/// "If there are moved down players", C.12 comes first.
+fn next_bracket_falls_short(ctx: &RoundContext, moved_down: &[usize], next: &[usize]) -> bool {
+    let following = following_bracket(ctx, moved_down, next);
+    if following.paired_floaters < moved_down.len() {
+        return true;
+    }
+    let players = with_mdps(moved_down, next);
+    let can_meet = |i: usize, j: usize| i != j && (i >= moved_down.len() || j >= moved_down.len()) && ctx.compatible(players[i], players[j]);
+    let staying = (0..players.len()).filter(|&i| (0..players.len()).any(|j| can_meet(i, j))).count();
+    following.pairs < staying / 2
 }
 
 /// What C.12 compares of the next bracket made of `moved_down` and `next`:
