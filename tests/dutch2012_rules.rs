@@ -1,9 +1,9 @@
 //! The Istanbul 2012 Dutch System (seed 001), hand-worked: the D.4 example of
 //! the lowest bracket (players A-F, and the variant with a seventh player G),
 //! X1 and Z1 of A.8 against the engine's own minimum on hand-made brackets,
-//! C.12 (backtracking for another set of floaters, only when C.1 sends
-//! there) and C.13 (the lowest bracket cannot be paired: the penultimate one
-//! is paired again).
+//! C.12 (backtracking for another set of floaters: when the next bracket
+//! falls short, and going on up) and C.13 (the lowest bracket cannot be
+//! paired: the penultimate one is paired again).
 //!
 //! Tournaments are written in the notation of `tests/common` ("3-5:1" is 3
 //! with white against 5, 3 scoring 1; "4:F" is a full-point bye, "9:-" an
@@ -20,6 +20,19 @@ use pairproof::systems::dutch2017::{round_context, round_states, Edition};
 use pairproof::systems::SystemId;
 use pairproof::tournament::{PlayerId, Tournament};
 use std::collections::BTreeSet;
+
+/// A tournament after its first round `round1` (notation of `tests/common`),
+/// to be paired in round 2 with `added` pairing points (player, tenths of a
+/// point, as `XXA` lines) and the pairs `barred` by `XXP` lines.
+fn after_round_one(players: usize, round1: &str, added: &[(PlayerId, u32)], barred: &[(PlayerId, PlayerId)]) -> Tournament {
+    let mut headers: Vec<String> = added
+        .iter()
+        .map(|&(id, tenths)| format!("XXA {id:>4}  0.0  {}.{}", tenths / 10, tenths % 10))
+        .collect();
+    headers.extend(barred.iter().map(|(a, b)| format!("XXP {a} {b}")));
+    let headers: Vec<&str> = headers.iter().map(String::as_str).collect();
+    tournament_with(players, 5, &headers, &[round1])
+}
 
 /// Solves the bracket of `players` (by pairing number; the first `mdps` moved
 /// down) of the next round of `t` under the 2012 rules, in `role`.
@@ -237,22 +250,9 @@ fn c13_penultimate_bracket_paired_again() {
 /// by E.1, and E.4 for 1-2 and 9-10.
 #[test]
 fn c12_keeps_the_first_pairing_when_nothing_is_gained() {
-    let headers = [
-        "XXA    1  0.0  1.0",
-        "XXA    2  0.0  1.0",
-        "XXA    3  0.0  1.0",
-        "XXA    4  0.0  0.5",
-        "XXA    5  0.0  0.5",
-        "XXP 3 4",
-        "XXP 3 5",
-        "XXP 3 6",
-        "XXP 1 4",
-        "XXP 1 6",
-        "XXP 2 4",
-        "XXP 2 6",
-        "XXP 4 6",
-    ];
-    let t = tournament_with(10, 5, &headers, &["1-8:1 2-9:1 3-7:1 4-5:= 6-10:1"]);
+    let added = [(1, 10), (2, 10), (3, 10), (4, 5), (5, 5)];
+    let barred = [(3, 4), (3, 5), (3, 6), (1, 4), (1, 6), (2, 4), (2, 6), (4, 6)];
+    let t = after_round_one(10, "1-8:1 2-9:1 3-7:1 4-5:= 6-10:1", &added, &barred);
     assert_pairs(SystemId::Dutch2012, &t, &[(2, 1), (8, 3), (5, 6), (7, 4), (9, 10)], None);
 }
 
@@ -269,20 +269,9 @@ fn c12_keeps_the_first_pairing_when_nothing_is_gained() {
 /// grants the higher-ranked.
 #[test]
 fn c12_goes_on_up_when_the_bracket_below_cannot_help() {
-    let headers = [
-        "XXA    1  0.0  2.0",
-        "XXA    2  0.0  2.0",
-        "XXA    3  0.0  2.0",
-        "XXA    4  0.0  1.0",
-        "XXA    5  0.0  1.0",
-        "XXA    6  0.0  1.0",
-        "XXA    7  0.0  1.0",
-        "XXP 1 3",
-        "XXP 5 6",
-        "XXP 3 5",
-        "XXP 3 6",
-    ];
-    let t = tournament_with(12, 5, &headers, &["1-12:1 2-11:1 3-10:1 4-9:1 5-8:1 6-7:1"]);
+    let added = [(1, 20), (2, 20), (3, 20), (4, 10), (5, 10), (6, 10), (7, 10)];
+    let barred = [(1, 3), (5, 6), (3, 5), (3, 6)];
+    let t = after_round_one(12, "1-12:1 2-11:1 3-10:1 4-9:1 5-8:1 6-7:1", &added, &barred);
     assert_pairs(SystemId::Dutch2012, &t, &[(3, 2), (5, 1), (6, 4), (7, 8), (9, 11), (10, 12)], None);
 }
 
@@ -297,20 +286,9 @@ fn c12_goes_on_up_when_the_bracket_below_cannot_help() {
 /// and 7-8 (both prefer the same), E.1 for the others.
 #[test]
 fn c12_when_the_moved_down_players_cannot_all_be_paired() {
-    let headers = [
-        "XXA    1  0.0  1.0",
-        "XXA    2  0.0  1.0",
-        "XXA    3  0.0  1.0",
-        "XXA    4  0.0  1.0",
-        "XXA    5  0.0  1.0",
-        "XXA    6  0.0  1.0",
-        "XXP 2 3",
-        "XXP 2 4",
-        "XXP 3 4",
-        "XXP 3 6",
-        "XXP 4 6",
-    ];
-    let t = tournament_with(8, 5, &headers, &["1-6:1 2-5:1 3-8:1 4-7:1"]);
+    let added = [(1, 10), (2, 10), (3, 10), (4, 10), (5, 10), (6, 10)];
+    let barred = [(2, 3), (2, 4), (3, 4), (3, 6), (4, 6)];
+    let t = after_round_one(8, "1-6:1 2-5:1 3-8:1 4-7:1", &added, &barred);
     assert_pairs(SystemId::Dutch2012, &t, &[(3, 1), (6, 2), (5, 4), (7, 8)], None);
 }
 
@@ -325,17 +303,9 @@ fn c12_when_the_moved_down_players_cannot_all_be_paired() {
 /// for the others.
 #[test]
 fn c12_when_the_next_bracket_cannot_make_p0_pairs() {
-    let headers = [
-        "XXA    1  0.0  1.0",
-        "XXA    2  0.0  1.0",
-        "XXA    3  0.0  1.0",
-        "XXA    5  0.0  1.0",
-        "XXA    6  0.0  1.0",
-        "XXP 3 5",
-        "XXP 3 6",
-        "XXP 5 6",
-    ];
-    let t = tournament_with(8, 5, &headers, &["1-5:1 2-6:1 3-7:1 4-8:1"]);
+    let added = [(1, 10), (2, 10), (3, 10), (5, 10), (6, 10)];
+    let barred = [(3, 5), (3, 6), (5, 6)];
+    let t = after_round_one(8, "1-5:1 2-6:1 3-7:1 4-8:1", &added, &barred);
     assert_pairs(SystemId::Dutch2012, &t, &[(3, 1), (5, 2), (6, 4), (7, 8)], None);
 }
 
@@ -348,15 +318,8 @@ fn c12_when_the_next_bracket_cannot_make_p0_pairs() {
 /// and 8 (5-7 6-8). Colours: E.4 for 1-2 and 6-8, E.1 for the others.
 #[test]
 fn c12_not_needed_when_c1_leaves_p0_pairs() {
-    let headers = [
-        "XXA    1  0.0  1.0",
-        "XXA    2  0.0  1.0",
-        "XXA    3  0.0  1.0",
-        "XXA    4  0.0  1.0",
-        "XXA    6  0.0  1.0",
-        "XXP 3 6",
-        "XXP 4 6",
-    ];
-    let t = tournament_with(8, 5, &headers, &["1-4:1 2-7:1 3-8:1 5-6:1"]);
+    let added = [(1, 10), (2, 10), (3, 10), (4, 10), (6, 10)];
+    let barred = [(3, 6), (4, 6)];
+    let t = after_round_one(8, "1-4:1 2-7:1 3-8:1 5-6:1", &added, &barred);
     assert_pairs(SystemId::Dutch2012, &t, &[(2, 1), (4, 3), (7, 5), (6, 8)], None);
 }
