@@ -323,3 +323,27 @@ fn c12_not_needed_when_c1_leaves_p0_pairs() {
     let t = after_round_one(8, "1-4:1 2-7:1 3-8:1 5-6:1", &added, &barred);
     assert_pairs(SystemId::Dutch2012, &t, &[(2, 1), (4, 3), (7, 5), (6, 8)], None);
 }
+
+/// C.13/C.14 in a penultimate bracket that A.3 treats as homogeneous: its
+/// moved-down players are still paired first, so each of its pairs has one.
+/// Round 1: 1-7 2-8 3-9 4-10 5-11 6-12, won by white; the `XXA` lines bring
+/// 1 2 3 to 3 points and 4 5 6 to 2; `XXP` bars 1 2 3 from each other, so
+/// all three move down to the bracket of 2 (half of it: homogeneous). Below,
+/// 7-12 can only pair 7-8 and 9-10 among themselves, 11 only with 2, 12
+/// only with 3, 6 with none of them, 4 and 5 only with 9 and 10. The bracket
+/// of 2 pairs three games, leaving 11 and 12 alone: it is the penultimate
+/// bracket. Two pairs, each with a moved-down player, move down one of them
+/// only, and 11 and 12 need both 2 and 3. Two pairs with 4-5 would do (1-6
+/// 4-5, 2-11 3-12 below), but pair two residents; so P1 = 1: 1-6, and 4 and
+/// 5 move down too: 9-4 10-5 2-11 3-12 7-8. Colours: E.4 for 1-6 and 7-8.
+#[test]
+fn c14_penultimate_bracket_treated_as_homogeneous_pairs_its_mdps_first() {
+    let added = [(1, 20), (2, 20), (3, 20), (4, 10), (5, 10), (6, 10)];
+    let mut barred = vec![(1, 2), (1, 3), (2, 3), (7, 9), (7, 10), (8, 9), (8, 10)];
+    barred.extend([1, 3, 4, 6, 7, 8, 9, 10, 12].map(|p| (11, p)));
+    barred.extend([1, 2, 4, 5, 7, 8, 9, 10].map(|p| (12, p)));
+    barred.extend([7, 8, 9, 10].map(|p| (6, p)));
+    barred.extend([(4, 7), (4, 8), (5, 7), (5, 8)]);
+    let t = after_round_one(12, "1-7:1 2-8:1 3-9:1 4-10:1 5-11:1 6-12:1", &added, &barred);
+    assert_pairs(SystemId::Dutch2012, &t, &[(6, 1), (11, 2), (12, 3), (9, 4), (10, 5), (7, 8)], None);
+}

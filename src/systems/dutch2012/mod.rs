@@ -225,16 +225,22 @@ pub fn relax_bye_rule_if_unpairable(ctx: &mut RoundContext, present: &[usize]) {
 /// lowers M1 "as long as M1 is greater than 1" (C.14.b2), so at each P1 at
 /// least one of its pairs has a moved-down player (while it has any it can
 /// pair); the bracket's criteria then rank the rest, B.3 pairing as many MDPs
-/// as the rest allows. The first P1 whose pairing lets the rest be paired
-/// wins; when none does, P1 reaches zero and the whole bracket moves down
-/// (C.14.a). Returns the PPB's pairing, or `None` for "the whole bracket
-/// moves down".
+/// as the rest allows. A bracket of which at least half came from above is
+/// treated as homogeneous (A.3, C.14.a), but its moved-down players are still
+/// "always paired first": each of its pairs has one. The first P1 whose
+/// pairing lets the rest be paired wins; when none does, P1 reaches zero and
+/// the whole bracket moves down (C.14.a). Returns the PPB's pairing, or
+/// `None` for "the whole bracket moves down".
 ///
 /// Measured on the JaVaFo corpus: requiring min(M1, P1) MDP-pairs (M1
 /// lowered only with P1) gives 326 of 342 tournaments identical, at least
 /// one 330; dropping the MDP requirement 317, and the homogeneous treatment
 /// once M1 would reach zero (the end of C.14.b2) 317: the reference moves
-/// the whole bracket down instead.
+/// the whole bracket down instead. In the 57 PPBs A.3 treats as homogeneous
+/// where JaVaFo pairs anyone, every pair it makes has a moved-down player
+/// (53) or is what the last bracket makes once the whole PPB moved down (4);
+/// small-120 round 11 is the one where the rule changes the pairing (340 to
+/// 341 tournaments identical).
 pub fn c14_penultimate_pairing(
     ctx: &RoundContext,
     bracket: &[usize],
@@ -254,24 +260,27 @@ pub fn c14_penultimate_pairing(
 }
 
 /// The constraints of [`c14_penultimate_pairing`] for P1 = `p1`: exactly
-/// `p1` pairs, at least one of them with a moved-down player when the
-/// bracket can pair any (M1 lowered to one, C.14.b2).
+/// `p1` pairs; at least one of them with a moved-down player when the
+/// bracket can pair any (M1 lowered to one, C.14.b2), all of them when A.3
+/// treats the bracket as homogeneous.
 pub fn c14_ppb_constraints(m: &BracketModel, p1: usize) -> Vec<Constraint> {
     let mut mdp_pairs = LinearForm::new();
     let mut pairs = LinearForm::new();
-    let mut m1_at_least_one = false;
+    let mut any_mdp_pair = false;
     for (e, &(a, b)) in m.edges.iter().enumerate() {
         if !m.is_bracket_edge(e) {
             continue;
         }
         pairs.add(e, 1);
-        if a.min(b) < m.mdps {
+        if a.min(b) < m.moved_down {
             mdp_pairs.add(e, 1);
-            m1_at_least_one = true;
+            any_mdp_pair = true;
         }
     }
+    let a3_homogeneous = m.mdps == 0 && m.moved_down > 0;
+    let with_mdps = if a3_homogeneous { p1 as i64 } else { i64::from(any_mdp_pair) };
     vec![
         Constraint { form: pairs, relation: Relation::Equal, rhs: p1 as i64 },
-        Constraint { form: mdp_pairs, relation: Relation::AtLeast, rhs: i64::from(m1_at_least_one) },
+        Constraint { form: mdp_pairs, relation: Relation::AtLeast, rhs: with_mdps },
     ]
 }

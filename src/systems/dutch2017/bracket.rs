@@ -68,7 +68,11 @@ pub struct BracketModel<'a> {
     pub round: usize,
     pub states: &'a [PlayerState],
     pub players: Vec<usize>,
+    /// Moved-down players paired as such: the first `mdps` vertices (none
+    /// when the 2012 A.3 treats the bracket as homogeneous).
     pub mdps: usize,
+    /// Players moved down from above, the first vertices, before A.3.
+    pub moved_down: usize,
     pub vertex_state: Vec<Option<usize>>,
     pub edges: Vec<(usize, usize)>,
     pub kinds: Vec<EdgeKind>,
@@ -83,8 +87,8 @@ pub struct BracketModel<'a> {
 }
 
 impl<'a> BracketModel<'a> {
-    pub fn build(ctx: &RoundContext<'a>, players: Vec<usize>, mdps: usize, role: Role) -> Self {
-        let mdps = ctx.mdps_treated(players.len(), mdps);
+    pub fn build(ctx: &RoundContext<'a>, players: Vec<usize>, moved_down: usize, role: Role) -> Self {
+        let mdps = ctx.mdps_treated(players.len(), moved_down);
         let extra_players: Vec<usize> = match &role {
             Role::Normal { next, .. } => next.clone(),
             Role::Penultimate { rest, .. } => rest.clone(),
@@ -99,6 +103,7 @@ impl<'a> BracketModel<'a> {
             states: ctx.states,
             players,
             mdps,
+            moved_down,
             vertex_state: Vec::new(),
             edges: Vec::new(),
             kinds: Vec::new(),
