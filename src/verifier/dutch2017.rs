@@ -225,7 +225,7 @@ impl Walk<'_, '_> {
                 message: format!(
                     "bracket {} (the penultimate bracket): the rules pair it with P1 = {p1} pairs, {} of them with a moved-down player (C.13, C.14); the pairing under test does not",
                     k + 1,
-                    if ppb.mdps == 0 && ppb.moved_down > 0 { "each" } else { "at least one" }
+                    if ppb.treated_as_homogeneous() { "each" } else { "at least one" }
                 ),
                 witness: None,
             }));

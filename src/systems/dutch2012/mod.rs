@@ -76,33 +76,34 @@ pub type C12Memo = std::collections::HashMap<(Vec<usize>, usize), C12Pairing>;
 /// it, the next one first.
 ///
 /// The bracket is first paired by its own criteria (first in generation
-/// order). C.12 is needed when, with the players that pairing moves down,
-/// the next bracket falls short: it cannot pair them all (C.1 and C.14.b2
-/// there: "if this player was moved down ... apply C12"), or the players C.1
-/// leaves in it cannot make their P0 pairs (C.12 "if there are moved down
-/// players", before C.14 lowers P1); or when the next bracket, paired the
-/// same way, needs C.12 itself and cannot help (its backtracking then
-/// reaches this bracket). The bracket is then paired again with the next bracket ranked
-/// after B.3 (its pairs, then its PSD: `c12_role`) among the sets of
-/// floaters of the same size and scores, and that pairing "will be accepted"
-/// when it "now allows P1 pairings": the next bracket makes more pairs than
-/// with the first floaters or, when it is complete (P0 pairs) either way,
-/// pairs more of its moved-down players. Otherwise the first pairing stands
-/// and the backtracking goes on upwards. "Backtracking is disallowed when
-/// already backtracking" is read as: a bracket paired again by C.12 does not
-/// start a backtracking of its own; the search for a bracket that can help
-/// goes on up, as JaVaFo's does (default-114 round 9, small-21 round 11).
+/// order). C.12 is needed when, with the players that pairing moves down:
+/// - the next bracket falls short (`next_bracket_falls_short`);
+/// - or the next bracket, paired the same way, needs C.12 itself and cannot
+///   help: its backtracking then reaches this bracket.
 ///
-/// Measured on the JaVaFo corpus (tournaments identical of 342): the next
-/// bracket ranked always 323; C.12 only when a moved-down player has no
-/// compatible opponent below 333, with the acceptance test 335; when the
-/// moved-down players cannot all be paired below 337; with the backtracking
-/// going on upwards 339; when the next bracket cannot make P0 pairs 332, and
-/// its P0 counted after C.1 340: the residents C.1 moves on are the whole
-/// difference between default-80 and small-47 round 9, where JaVaFo
-/// backtracks, and the eight rounds the plain P0 loses (absent-27 round 6,
-/// default-52 round 10, default-98 round 9, small-110 round 8, ...), where
-/// it does not.
+/// The bracket is then paired again with the next bracket ranked after B.3
+/// (its pairs, then its PSD: `c12_role`) among the sets of floaters of the
+/// same size and scores. That pairing "will be accepted" when it "now allows
+/// P1 pairings": the next bracket makes more pairs than with the first
+/// floaters or, when it is complete (P0 pairs) either way, pairs more of its
+/// moved-down players. Otherwise the first pairing stands and the
+/// backtracking goes on upwards. "Backtracking is disallowed when already
+/// backtracking" is read as: a bracket paired again by C.12 does not start a
+/// backtracking of its own; the search for a bracket that can help goes on
+/// up, as JaVaFo's does (default-114 round 9, small-21 round 11).
+///
+/// Measured on the JaVaFo corpus (tournaments identical of 342):
+/// - the next bracket ranked always: 323;
+/// - C.12 only when a moved-down player has no compatible opponent below:
+///   333, with the acceptance test 335;
+/// - when the moved-down players cannot all be paired below: 337;
+/// - with the backtracking going on upwards: 339;
+/// - also when the next bracket cannot make P0 pairs: 332, and with its P0
+///   counted after C.1: 340. The residents C.1 moves on are the whole
+///   difference between default-80 and small-47 round 9, where JaVaFo
+///   backtracks, and the eight rounds the plain P0 loses (absent-27 round 6,
+///   default-52 round 10, default-98 round 9, small-110 round 8, ...), where
+///   it does not.
 pub fn c12_pairing(ctx: &RoundContext, bracket: &[usize], mdps: usize, lower: &[Vec<usize>]) -> C12Pairing {
     let key = (bracket.to_vec(), mdps);
     if let Some(known) = ctx.c12_memo.borrow().get(&key) {
@@ -187,7 +188,9 @@ fn next_bracket_falls_short(ctx: &RoundContext, moved_down: &[usize], next: &[us
         return true;
     }
     let players = with_mdps(moved_down, next);
-    let can_meet = |i: usize, j: usize| i != j && (i >= moved_down.len() || j >= moved_down.len()) && ctx.compatible(players[i], players[j]);
+    // Moved-down players do not meet each other there (they are S1).
+    let resident = |i: usize| i >= moved_down.len();
+    let can_meet = |i: usize, j: usize| i != j && (resident(i) || resident(j)) && ctx.compatible(players[i], players[j]);
     let staying = (0..players.len()).filter(|&i| (0..players.len()).any(|j| can_meet(i, j))).count();
     following.pairs < staying / 2
 }
@@ -277,8 +280,7 @@ pub fn c14_ppb_constraints(m: &BracketModel, p1: usize) -> Vec<Constraint> {
             any_mdp_pair = true;
         }
     }
-    let a3_homogeneous = m.mdps == 0 && m.moved_down > 0;
-    let with_mdps = if a3_homogeneous { p1 as i64 } else { i64::from(any_mdp_pair) };
+    let with_mdps = if m.treated_as_homogeneous() { p1 as i64 } else { i64::from(any_mdp_pair) };
     vec![
         Constraint { form: pairs, relation: Relation::Equal, rhs: p1 as i64 },
         Constraint { form: mdp_pairs, relation: Relation::AtLeast, rhs: with_mdps },

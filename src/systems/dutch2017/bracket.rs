@@ -324,6 +324,12 @@ impl<'a> BracketModel<'a> {
     pub fn is_bracket_edge(&self, e: usize) -> bool {
         self.kinds[e] == EdgeKind::Bracket
     }
+
+    /// A bracket with moved-down players that the 2012 A.3 treats as
+    /// homogeneous (at least half of it came from above).
+    pub fn treated_as_homogeneous(&self) -> bool {
+        self.mdps == 0 && self.moved_down > 0
+    }
 }
 
 /// The pairing of one bracket.
