@@ -730,7 +730,7 @@ fn engine_role(ctx: &RoundContext, choice: &Choice, kind: &str, next: Option<&[u
             let next_is_last = next.is_some_and(|n| n.len() == rest.len());
             next_bracket::role_for(ctx, &choice.players, choice.mdps, next.unwrap_or(&[]), next_is_last)
         }
-        "PPB" => Role::Penultimate { rest: rest.to_vec(), pairs: None },
+        "PPB" => Role::Penultimate { rest: rest.to_vec(), c14: None },
         _ => Role::Last,
     }
 }

@@ -15,7 +15,7 @@ use crate::systems::colours::ranks_higher;
 use crate::systems::dutch2017::bracket::{solve_bracket, BracketModel, BracketOutcome, EdgeKind, Role};
 use crate::systems::dutch2017::next_bracket::{c7_best_floater_set, max_pairs, ordinary_pairing};
 use crate::systems::dutch2017::criteria::{quality_levels, Level, LevelKind};
-use crate::systems::dutch2012::{c14_penultimate_pairing, c14_ppb_constraints};
+use crate::systems::dutch2012::{c14_penultimate_pairing, c14_ppb_constraints, C14Step};
 use crate::systems::dutch2017::{round_context, round_states, scoregroups, with_mdps, Edition, RoundContext};
 use crate::solver::matching::matching_size;
 use crate::tournament::{Colour, Tournament};
@@ -187,7 +187,7 @@ impl Walk<'_, '_> {
         if self.ctx.edition == Edition::Istanbul2012 {
             return self.c14_ppb_bracket(k, bracket, mdps, rest);
         }
-        let role = Role::Penultimate { rest: rest.to_vec(), pairs: None };
+        let role = Role::Penultimate { rest: rest.to_vec(), c14: None };
         let same = self.rules_pairing(bracket, mdps, role.clone()).map(|(_, same)| same);
         self.note_order(same);
         let ppb = BracketModel::build(self.ctx, bracket.to_vec(), mdps, role);
@@ -210,11 +210,11 @@ impl Walk<'_, '_> {
             return Ok(Judged::PpbAsTheRules(rules.unpaired));
         }
         self.note_order(Some(false));
-        let p1 = rules.pairs.len();
-        let ppb = BracketModel::build(self.ctx, bracket.to_vec(), mdps, Role::Penultimate { rest: rest.to_vec(), pairs: Some(p1) });
+        let step = C14Step::of(&rules, &bracket[..mdps]);
+        let ppb = BracketModel::build(self.ctx, bracket.to_vec(), mdps, Role::Penultimate { rest: rest.to_vec(), c14: Some(step) });
         let keeps = self
             .tested_edges(&ppb)
-            .is_some_and(|tested| c14_ppb_constraints(&ppb, p1).iter().all(|c| c.holds(&tested)));
+            .is_some_and(|tested| c14_ppb_constraints(&ppb, step).iter().all(|c| c.holds(&tested)));
         if !keeps {
             return Ok(Judged::Better(Finding {
                 criterion: "C.14".to_string(),
@@ -223,9 +223,10 @@ impl Walk<'_, '_> {
                 tested: None,
                 better: None,
                 message: format!(
-                    "bracket {} (the penultimate bracket): the rules pair it with P1 = {p1} pairs, {} of them with a moved-down player (C.13, C.14); the pairing under test does not",
+                    "bracket {} (the penultimate bracket): the rules pair it with P1 = {} pairs, M1 = {} of them with a moved-down player (C.13, C.14); the pairing under test does not",
                     k + 1,
-                    if ppb.treated_as_homogeneous() { "each" } else { "at least one" }
+                    step.p1,
+                    step.m1
                 ),
                 witness: None,
             }));

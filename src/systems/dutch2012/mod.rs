@@ -223,27 +223,50 @@ pub fn relax_bye_rule_if_unpairable(ctx: &mut RoundContext, present: &[usize]) {
     }
 }
 
+/// One step of C.14 in the penultimate bracket: P1 pairs, M1 of them with a
+/// moved-down player.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct C14Step {
+    pub p1: usize,
+    pub m1: usize,
+}
+
+impl C14Step {
+    /// The step of a pairing of the bracket whose moved-down players are `mdps`.
+    pub fn of(outcome: &BracketOutcome, mdps: &[usize]) -> C14Step {
+        let with_mdp = |&&(a, b): &&(usize, usize)| mdps.contains(&a) || mdps.contains(&b);
+        C14Step { p1: outcome.pairs.len(), m1: outcome.pairs.iter().filter(with_mdp).count() }
+    }
+}
+
 /// C.13 with C.14: the penultimate bracket is paired again with P1 lowered
-/// one by one from the most pairs it can make. A heterogeneous bracket first
-/// lowers M1 "as long as M1 is greater than 1" (C.14.b2), so at each P1 at
-/// least one of its pairs has a moved-down player (while it has any it can
-/// pair); the bracket's criteria then rank the rest, B.3 pairing as many MDPs
-/// as the rest allows. A bracket of which at least half came from above is
-/// treated as homogeneous (A.3, C.14.a), but its moved-down players are still
-/// "always paired first": each of its pairs has one. The first P1 whose
-/// pairing lets the rest be paired wins; when none does, P1 reaches zero and
+/// one by one from the most pairs it can make. At each P1:
+/// - a heterogeneous bracket pairs first all the moved-down players it can
+///   (M1 = min(M0, P1)), then only one (C.14.b2 lowers M1 "as long as M1 is
+///   greater than 1"; JaVaFo never stops between), or none when none of
+///   them can meet anybody in it;
+/// - a bracket of which at least half came from above is treated as
+///   homogeneous (A.3, C.14.a), but its moved-down players are still "always
+///   paired first": each of its pairs has one.
+///
+/// The bracket's criteria rank the pairings of a step; the first step whose
+/// pairing lets the rest be paired wins. When none does, P1 reaches zero and
 /// the whole bracket moves down (C.14.a). Returns the PPB's pairing, or
 /// `None` for "the whole bracket moves down".
 ///
-/// Measured on the JaVaFo corpus: requiring min(M1, P1) MDP-pairs (M1
-/// lowered only with P1) gives 326 of 342 tournaments identical, at least
-/// one 330; dropping the MDP requirement 317, and the homogeneous treatment
-/// once M1 would reach zero (the end of C.14.b2) 317: the reference moves
-/// the whole bracket down instead. In the 57 PPBs A.3 treats as homogeneous
-/// where JaVaFo pairs anyone, every pair it makes has a moved-down player
-/// (53) or is what the last bracket makes once the whole PPB moved down (4);
-/// small-120 round 11 is the one where the rule changes the pairing (340 to
-/// 341 tournaments identical).
+/// Measured on the JaVaFo corpus (tournaments identical of 342):
+/// - M1 lowered only with P1 (min(M1, P1) MDP-pairs): 326; at least one
+///   MDP-pair at each P1: 330; no MDP requirement: 317; the homogeneous
+///   treatment once M1 would reach zero (the end of C.14.b2): 317, the
+///   reference moves the whole bracket down instead.
+/// - Every pair with an MDP in the brackets A.3 treats as homogeneous: 341
+///   (small-120 round 11). In the 57 such PPBs where JaVaFo pairs anyone,
+///   every pair it makes has a moved-down player (53) or is what the last
+///   bracket makes once the whole PPB moved down (4).
+/// - M1 = min(M0, P1), then 1: 342 (small-47 round 13, the only one of the
+///   487 heterogeneous PPBs where a value between them would have been
+///   taken). The table of feasible (P1, M1) of every heterogeneous PPB of
+///   the corpus agrees with this order in all 487.
 pub fn c14_penultimate_pairing(
     ctx: &RoundContext,
     bracket: &[usize],
@@ -252,24 +275,39 @@ pub fn c14_penultimate_pairing(
 ) -> std::result::Result<Option<BracketOutcome>, SolveError> {
     let most = crate::systems::dutch2017::next_bracket::max_pairs(ctx, bracket, mdps);
     for p1 in (1..=most).rev() {
-        let role = Role::Penultimate { rest: rest.to_vec(), pairs: Some(p1) };
-        match solve_bracket(ctx, bracket.to_vec(), mdps, role) {
-            Ok(outcome) => return Ok(Some(outcome)),
-            Err(SolveError::Infeasible) => continue,
-            Err(e) => return Err(e),
+        for m1 in c14_m1_steps(ctx, bracket, mdps, p1) {
+            let role = Role::Penultimate { rest: rest.to_vec(), c14: Some(C14Step { p1, m1 }) };
+            match solve_bracket(ctx, bracket.to_vec(), mdps, role) {
+                Ok(outcome) => return Ok(Some(outcome)),
+                Err(SolveError::Infeasible) => continue,
+                Err(e) => return Err(e),
+            }
         }
     }
     Ok(None)
 }
 
-/// The constraints of [`c14_penultimate_pairing`] for P1 = `p1`: exactly
-/// `p1` pairs; at least one of them with a moved-down player when the
-/// bracket can pair any (M1 lowered to one, C.14.b2), all of them when A.3
-/// treats the bracket as homogeneous.
-pub fn c14_ppb_constraints(m: &BracketModel, p1: usize) -> Vec<Constraint> {
+/// The values of M1 C.14 tries at P1 = `p1` (see [`c14_penultimate_pairing`]).
+fn c14_m1_steps(ctx: &RoundContext, bracket: &[usize], mdps: usize, p1: usize) -> Vec<usize> {
+    if mdps == 0 {
+        return vec![0];
+    }
+    if ctx.mdps_treated(bracket.len(), mdps) == 0 {
+        return vec![p1];
+    }
+    let (moved_down, residents) = bracket.split_at(mdps);
+    if !moved_down.iter().any(|&d| residents.iter().any(|&r| ctx.compatible(d, r))) {
+        return vec![0];
+    }
+    let all = mdps.min(p1);
+    if all > 1 { vec![all, 1] } else { vec![all] }
+}
+
+/// The constraints of [`c14_penultimate_pairing`] for one step: exactly
+/// `step.p1` pairs, `step.m1` of them with a moved-down player.
+pub fn c14_ppb_constraints(m: &BracketModel, step: C14Step) -> Vec<Constraint> {
     let mut mdp_pairs = LinearForm::new();
     let mut pairs = LinearForm::new();
-    let mut any_mdp_pair = false;
     for (e, &(a, b)) in m.edges.iter().enumerate() {
         if !m.is_bracket_edge(e) {
             continue;
@@ -277,12 +315,10 @@ pub fn c14_ppb_constraints(m: &BracketModel, p1: usize) -> Vec<Constraint> {
         pairs.add(e, 1);
         if a.min(b) < m.moved_down {
             mdp_pairs.add(e, 1);
-            any_mdp_pair = true;
         }
     }
-    let with_mdps = if m.treated_as_homogeneous() { p1 as i64 } else { i64::from(any_mdp_pair) };
     vec![
-        Constraint { form: pairs, relation: Relation::Equal, rhs: p1 as i64 },
-        Constraint { form: mdp_pairs, relation: Relation::AtLeast, rhs: with_mdps },
+        Constraint { form: pairs, relation: Relation::Equal, rhs: step.p1 as i64 },
+        Constraint { form: mdp_pairs, relation: Relation::Equal, rhs: step.m1 as i64 },
     ]
 }

@@ -46,8 +46,8 @@ pub enum Role {
         c7_cost: std::collections::HashMap<crate::tournament::PlayerId, i64>,
     },
     /// The penultimate pairing bracket; `rest` is everybody below it.
-    /// `pairs`, under the 2012 text, is the P1 of C.14 being tried.
-    Penultimate { rest: Vec<usize>, pairs: Option<usize> },
+    /// `c14`, under the 2012 text, is the step of C.14 being tried.
+    Penultimate { rest: Vec<usize>, c14: Option<crate::systems::dutch2012::C14Step> },
     /// The last bracket (possibly the CLB): completes the round, bye included.
     Last,
 }
@@ -294,10 +294,10 @@ impl<'a> BracketModel<'a> {
         let nb = self.bracket_size();
         match self.role {
             Role::Normal { .. } | Role::FloaterCosts { .. } => {}
-            Role::Penultimate { pairs, .. } => {
+            Role::Penultimate { c14, .. } => {
                 mm.must_match.iter_mut().for_each(|m| *m = true);
-                if let Some(p1) = pairs {
-                    mm.constraints.extend(crate::systems::dutch2012::c14_ppb_constraints(self, p1));
+                if let Some(step) = c14 {
+                    mm.constraints.extend(crate::systems::dutch2012::c14_ppb_constraints(self, step));
                 }
             }
             Role::Last => {
@@ -323,12 +323,6 @@ impl<'a> BracketModel<'a> {
 
     pub fn is_bracket_edge(&self, e: usize) -> bool {
         self.kinds[e] == EdgeKind::Bracket
-    }
-
-    /// A bracket with moved-down players that the 2012 A.3 treats as
-    /// homogeneous (at least half of it came from above).
-    pub fn treated_as_homogeneous(&self) -> bool {
-        self.mdps == 0 && self.moved_down > 0
     }
 }
 

@@ -298,7 +298,7 @@ fn pair_brackets(ctx: &RoundContext, present: &[usize]) -> Result<(Vec<(usize, u
         // A.9: this bracket is the PPB; pair it again under C.4, then the CLB.
         let ppb = match ctx.edition {
             Edition::Baku2017 => {
-                bracket_or_fail(ctx, k, bracket, mdps.len(), Role::Penultimate { rest: rest.clone(), pairs: None })?
+                bracket_or_fail(ctx, k, bracket, mdps.len(), Role::Penultimate { rest: rest.clone(), c14: None })?
             }
             Edition::Istanbul2012 => crate::systems::dutch2012::c14_penultimate_pairing(ctx, &bracket, mdps.len(), &rest)
                 .map_err(|e| failure(ctx, k, &bracket, mdps.len(), "PPB", e))?
