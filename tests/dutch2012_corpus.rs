@@ -88,3 +88,21 @@ fn b1b_relaxed_to_the_fewest_rounds_scored_without_playing() {
     assert_eq!(report.verdict, Verdict::Illegal, "{}", report.render());
     assert_eq!(report.finding.unwrap().criterion, "B.1.b");
 }
+
+/// A.3 in the last bracket: the remainder of a heterogeneous bracket is
+/// homogeneous, so moved-down players it cannot pair with its residents meet
+/// each other. `corpora/dutch-2017/small-44.trf` (a bbpPairings tournament)
+/// paired under the 2012 rules in round 9: the last bracket has 9 players, 4
+/// of them moved down, and no complete pairing keeps those 4 apart. pairproof
+/// once reported the round unpairable; its pairing is now proved optimal.
+#[test]
+fn a3_moved_down_players_meet_in_the_last_bracket_when_nothing_else_completes() {
+    let file = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("corpora/dutch-2017/small-44.trf");
+    let t = pairproof::trf::read_file(&file).unwrap();
+    let check = check_file(SystemId::Dutch2012, &file, Some(9));
+    let [r] = check.rounds.as_slice() else { panic!("{:?}", check.rounds.len()) };
+    let Produced::Paired(produced) = &r.produced else { panic!("round 9: {:?}", r.produced) };
+    let request = RoundRequest::recorded_round(&t, 8, t.rounds_in_file());
+    let report = verify(SystemId::Dutch2012, &t, &request, produced).unwrap();
+    assert_eq!(report.verdict, Verdict::Optimal, "{}", report.render());
+}

@@ -236,6 +236,7 @@ impl Walk<'_, '_> {
 
     /// The last bracket (or the CLB): complete, with the bye (C.2, C.4).
     fn last_bracket(&mut self, k: usize, bracket: &[usize], mdps: usize) -> std::result::Result<Judged, String> {
+        let mdps = self.ctx.last_bracket_mdps(bracket, mdps);
         let same = self.rules_pairing(bracket, mdps, Role::Last).map(|(_, same)| same);
         self.note_order(same);
         let last = BracketModel::build(self.ctx, bracket.to_vec(), mdps, Role::Last);

@@ -176,6 +176,21 @@ impl<'a> RoundContext<'a> {
         self.stats.borrow().clone()
     }
 
+    /// The moved-down players the last `bracket` keeps apart (its first
+    /// `mdps`): all of them, except under the 2012 text when no complete
+    /// pairing keeps them apart. There A.3 makes the remainder of a
+    /// heterogeneous bracket homogeneous, so moved-down players it cannot
+    /// pair with its residents meet each other (after C.14.a moved a whole
+    /// bracket down, say).
+    pub fn last_bracket_mdps(&self, bracket: &[usize], mdps: usize) -> usize {
+        let apart = mdps == 0 || self.completable(&bracket[..mdps], &bracket[mdps..]);
+        if self.edition == Edition::Istanbul2012 && !apart {
+            0
+        } else {
+            mdps
+        }
+    }
+
     /// A.9: can `floaters` (players leaving a bracket) and `rest` (everybody
     /// below) still be paired completely, with at most one bye? Two floaters of
     /// the same bracket never meet below it.
@@ -323,6 +338,7 @@ fn last_bracket(
     mdps: usize,
     mut pairs: Vec<(usize, usize)>,
 ) -> Result<(Vec<(usize, usize)>, Option<usize>)> {
+    let mdps = ctx.last_bracket_mdps(&bracket, mdps);
     let outcome = bracket_or_fail(ctx, k, bracket, mdps, Role::Last)?;
     pairs.extend(outcome.pairs);
     match outcome.unpaired.as_slice() {
