@@ -7,8 +7,8 @@ mod common;
 use pairproof::checker::{check_file, Produced};
 use pairproof::state::RoundRequest;
 use pairproof::systems::SystemId;
-use pairproof::verifier::{verify, Verdict};
-use std::path::PathBuf;
+use pairproof::verifier::{verify, RoundReport, Verdict};
+use std::path::{Path, PathBuf};
 
 fn corpus_files() -> Vec<PathBuf> {
     common::corpus_files("dutch-2012")
@@ -37,6 +37,25 @@ fn every_round_of_the_subset_equals_javafo() {
     common::assert_every_round_identical(SystemId::Dutch2012, &files, 120);
 }
 
+/// pairproof's pairing under the 2012 rules of every round of `file` (or of
+/// round `only`), re-paired from the file's earlier rounds, with the
+/// verifier's report on it. A round pairproof cannot pair fails the test.
+fn verified_own_pairings(file: &Path, only: Option<usize>) -> Vec<(usize, RoundReport)> {
+    let t = pairproof::trf::read_file(file).unwrap();
+    let check = check_file(SystemId::Dutch2012, file, only);
+    check
+        .rounds
+        .iter()
+        .map(|r| {
+            let Produced::Paired(produced) = &r.produced else {
+                panic!("{} round {}: {:?}", file.display(), r.round, r.produced)
+            };
+            let request = RoundRequest::recorded_round(&t, r.round - 1, t.rounds_in_file());
+            (r.round, verify(SystemId::Dutch2012, &t, &request, produced).unwrap())
+        })
+        .collect()
+}
+
 /// pairproof's own pairing of every round of the subset (re-paired from the
 /// file's earlier rounds) is proved optimal on every criterion of A.11 and
 /// the first candidate of the generation order.
@@ -44,16 +63,9 @@ fn every_round_of_the_subset_equals_javafo() {
 fn generator_pairings_are_proved_optimal_and_first() {
     let mut rounds = 0;
     for file in corpus_files() {
-        let t = pairproof::trf::read_file(&file).unwrap();
-        let check = check_file(SystemId::Dutch2012, &file, None);
-        for r in &check.rounds {
-            let Produced::Paired(produced) = &r.produced else {
-                panic!("{} round {}: {:?}", file.display(), r.round, r.produced)
-            };
-            let request = RoundRequest::recorded_round(&t, r.round - 1, t.rounds_in_file());
-            let report = verify(SystemId::Dutch2012, &t, &request, produced).unwrap();
-            assert_eq!(report.verdict, Verdict::Optimal, "{} round {}:\n{}", file.display(), r.round, report.render());
-            assert_eq!(report.first_in_order, Some(true), "{} round {}", file.display(), r.round);
+        for (round, report) in verified_own_pairings(&file, None) {
+            assert_eq!(report.verdict, Verdict::Optimal, "{} round {round}:\n{}", file.display(), report.render());
+            assert_eq!(report.first_in_order, Some(true), "{} round {round}", file.display());
             rounds += 1;
         }
     }
@@ -98,11 +110,7 @@ fn b1b_relaxed_to_the_fewest_rounds_scored_without_playing() {
 #[test]
 fn a3_moved_down_players_meet_in_the_last_bracket_when_nothing_else_completes() {
     let file = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("corpora/dutch-2017/small-44.trf");
-    let t = pairproof::trf::read_file(&file).unwrap();
-    let check = check_file(SystemId::Dutch2012, &file, Some(9));
-    let [r] = check.rounds.as_slice() else { panic!("{:?}", check.rounds.len()) };
-    let Produced::Paired(produced) = &r.produced else { panic!("round 9: {:?}", r.produced) };
-    let request = RoundRequest::recorded_round(&t, 8, t.rounds_in_file());
-    let report = verify(SystemId::Dutch2012, &t, &request, produced).unwrap();
+    let reports = verified_own_pairings(&file, Some(9));
+    let [(9, report)] = reports.as_slice() else { panic!("round 9 not checked") };
     assert_eq!(report.verdict, Verdict::Optimal, "{}", report.render());
 }

@@ -121,7 +121,7 @@ fn c12_pairing_afresh(ctx: &RoundContext, bracket: &[usize], mdps: usize, lower:
     let solve = |role: &Role| solve_bracket(ctx, bracket.to_vec(), mdps, role.clone());
     let done = |role: Role, outcome, sends_c12_up: bool| {
         if sends_c12_up {
-            trace(|| format!("C.12: the bracket of {} cannot help; backtracking goes on up", score_of(ctx, bracket, mdps)));
+            trace(|| format!("C.12: the bracket of {} cannot help; backtracking goes on up", crate::points::format_points(ctx.bracket_score(bracket, mdps))));
         }
         C12Pairing { role, outcome, sends_c12_up }
     };
@@ -141,18 +141,12 @@ fn c12_pairing_afresh(ctx: &RoundContext, bracket: &[usize], mdps: usize, lower:
     }
     match solve(&c12_role) {
         Ok(again) if p1_pairings(ctx, &again.unpaired, next) > p1_pairings(ctx, &first.unpaired, next) => {
-            trace(|| format!("C.12: the bracket of {} paired again", score_of(ctx, bracket, mdps)));
+            trace(|| format!("C.12: the bracket of {} paired again", crate::points::format_points(ctx.bracket_score(bracket, mdps))));
             done(c12_role, Ok(again), false)
         }
         Ok(_) => done(own, Ok(first), true),
         Err(e) => done(c12_role, Err(e), false),
     }
-}
-
-/// The score of a bracket's residents, for traces.
-fn score_of(ctx: &RoundContext, bracket: &[usize], mdps: usize) -> String {
-    let resident = bracket[mdps.min(bracket.len() - 1)];
-    crate::points::format_points(ctx.states[resident].pairing_score)
 }
 
 /// Whether the players a bracket moves down into `lower` make C.12 needed:
@@ -184,15 +178,7 @@ fn c12_needed(ctx: &RoundContext, moved_down: &[usize], lower: &[Vec<usize>]) ->
 /// "If there are moved down players", C.12 comes first.
 fn next_bracket_falls_short(ctx: &RoundContext, moved_down: &[usize], next: &[usize]) -> bool {
     let following = following_bracket(ctx, moved_down, next);
-    if following.paired_floaters < moved_down.len() {
-        return true;
-    }
-    let players = with_mdps(moved_down, next);
-    // Moved-down players do not meet each other there (they are S1).
-    let resident = |i: usize| i >= moved_down.len();
-    let can_meet = |i: usize, j: usize| i != j && (resident(i) || resident(j)) && ctx.compatible(players[i], players[j]);
-    let staying = (0..players.len()).filter(|&i| (0..players.len()).any(|j| can_meet(i, j))).count();
-    following.pairs < staying / 2
+    following.paired_floaters < moved_down.len() || following.pairs < following.with_opponent / 2
 }
 
 /// What C.12 compares of the next bracket made of `moved_down` and `next`:

@@ -176,6 +176,12 @@ impl<'a> RoundContext<'a> {
         self.stats.borrow().clone()
     }
 
+    /// The score of a bracket's residents (its first `mdps` players moved
+    /// down; the last of them when it has no resident).
+    pub fn bracket_score(&self, bracket: &[usize], mdps: usize) -> crate::points::Points {
+        self.states[bracket[mdps.min(bracket.len() - 1)]].pairing_score
+    }
+
     /// The moved-down players the last `bracket` keeps apart (its first
     /// `mdps`): all of them, except under the 2012 text when no complete
     /// pairing keeps them apart. There A.3 makes the remainder of a
@@ -364,7 +370,7 @@ fn bracket_or_fail(
 
 /// The error of a bracket that could not be paired, saying which.
 fn failure(ctx: &RoundContext, k: usize, bracket: &[usize], mdps: usize, role: &str, e: SolveError) -> Error {
-    let score = ctx.states[bracket[mdps.min(bracket.len() - 1)]].pairing_score;
+    let score = ctx.bracket_score(bracket, mdps);
     let describe = |what: &str| {
         format!(
             "round {}, bracket {} (score {}, {} players, {} MDPs, {:?}): {what}",

@@ -425,6 +425,9 @@ pub struct FollowingBracket {
     pub pairs: usize,
     /// How many of the floaters some pairing with that many pairs includes.
     pub paired_floaters: usize,
+    /// How many of its players have a compatible opponent in it (those the
+    /// 2012 C.1 leaves there).
+    pub with_opponent: usize,
     /// Its PSD, sorted from the largest SD.
     pub psd: Vec<Points>,
 }
@@ -433,11 +436,13 @@ pub struct FollowingBracket {
 /// (see [`c7_following_bracket`]).
 pub fn following_bracket(ctx: &RoundContext, floaters: &[usize], next: &[usize]) -> FollowingBracket {
     if next.is_empty() {
-        return FollowingBracket { pairs: 0, paired_floaters: 0, psd: Vec::new() };
+        return FollowingBracket { pairs: 0, paired_floaters: 0, with_opponent: 0, psd: Vec::new() };
     }
     let state = |p: usize| &ctx.states[p];
     let players: Vec<usize> = floaters.iter().chain(next).copied().collect();
-    let pairs = matching_size(&adjacency(ctx, &players, floaters.len()));
+    let adj = adjacency(ctx, &players, floaters.len());
+    let pairs = matching_size(&adj);
+    let with_opponent = adj.iter().filter(|opponents| !opponents.is_empty()).count();
     let lowest = state(next[0]).pairing_score;
     let mut order: Vec<usize> = (0..floaters.len()).collect();
     order.sort_by_key(|&i| std::cmp::Reverse(state(floaters[i]).pairing_score));
@@ -459,7 +464,7 @@ pub fn following_bracket(ctx: &RoundContext, floaters: &[usize], next: &[usize])
     let unpaired_residents = next.len() - paired_floaters - 2 * resident_pairs;
     psd.extend(next.iter().take(unpaired_residents).map(|&p| downfloater_sd(state(p), lowest)));
     psd.sort_unstable_by(|a, b| b.cmp(a));
-    FollowingBracket { pairs, paired_floaters, psd }
+    FollowingBracket { pairs, paired_floaters, with_opponent, psd }
 }
 
 fn augment_floater(
