@@ -5,8 +5,13 @@
 //! - [`trf`]: reading and writing TRF-2006 / TRF-16 / TRF(x) files.
 //! - [`tournament`]: the tournament as read from a file (players, rounds, results).
 //! - [`state`]: what a pairing system needs for the round to be paired.
-//! - [`solver`]: the generic integer-program builder and the HiGHS driver.
-//! - [`systems`]: the pairing systems, each written after its rule text.
+//! - [`solver`]: matching, the exact lexicographic assignment, the
+//!   integer-program builder and the HiGHS driver.
+//! - [`engine`]: the round and its brackets: the bracket program, the walk
+//!   the generator and the verifier share, and the [`engine::RuleSet`]
+//!   interface each pairing system implements.
+//! - [`systems`]: the pairing systems (rule sets), each written after its rule text.
+//! - [`verifier`]: the SAT verifier, a visitor of the engine's walk.
 //! - [`pairing`]: a round's pairing and its output formats.
 //! - [`checker`]: the Free Pairings Checker (re-pair every round of a file).
 //! - [`generator`]: the random tournament generator.
@@ -17,8 +22,9 @@ pub mod tournament;
 pub mod trf;
 pub mod pairing;
 pub mod state;
-pub mod systems;
 pub mod solver;
+pub mod engine;
+pub mod systems;
 pub mod generator;
 pub mod checker;
 pub mod verifier;

@@ -4,7 +4,7 @@
 //! random pairing engine (any pairing that avoids rematches, colours mostly by
 //! preference), then the next round is paired twice:
 //!
-//! - by `dutch2017::pair` (integer programs, criteria as linear forms);
+//! - by the engine with the `dutch-2017` rule set (integer programs, criteria as linear forms);
 //! - by the reference below, written from the rule text (seed 000, A.8, A.9,
 //!   B, C, D): brackets top-down; in each bracket every candidate is
 //!   generated in the rules' order (`sequence::candidates`, B.6/B.7 with
@@ -38,11 +38,12 @@ use pairproof::pairing::{Board, Pairing};
 use pairproof::points::{Points, ONE_POINT};
 use pairproof::solver::matching::matching_size;
 use pairproof::state::{derive, Float, PlayerState, RoundRequest, Strength};
-use pairproof::systems::colours::{allocate, AbsoluteTie};
-use pairproof::systems::dutch2017::bracket::{BracketModel, EdgeKind, Role};
-use pairproof::systems::dutch2017::criteria::quality_levels;
-use pairproof::systems::dutch2017::sequence::{candidate_count, candidates, BracketShape};
-use pairproof::systems::dutch2017::{self, next_bracket, RoundContext, RULES};
+use pairproof::systems::dutch::colours::{allocate, AbsoluteTie};
+use pairproof::engine::bracket::{quality_levels, BracketModel, EdgeKind, Role};
+use pairproof::engine::RoundContext;
+use pairproof::systems::dutch::next_bracket;
+use pairproof::systems::dutch::sequence::{candidate_count, candidates, BracketShape};
+use pairproof::systems::dutch2017::{Dutch2017, RULES};
 use pairproof::tournament::{Colour, PlayerId, Tournament};
 use rand::seq::SliceRandom;
 use rand::{Rng, SeedableRng};
@@ -637,7 +638,7 @@ struct RoundReference {
 
 fn reference(t: &Tournament, request: &RoundRequest) -> std::result::Result<Option<RoundReference>, Skip> {
     let states = derive(t, request, &RULES);
-    let ctx = RoundContext::new(t, request, &states, pairproof::systems::dutch2017::Edition::Baku2017);
+    let ctx = RoundContext::new(&Dutch2017, t, request, &states);
     let r = Reference {
         ctx: &ctx,
         states: &states,
@@ -730,7 +731,7 @@ fn engine_role(ctx: &RoundContext, choice: &Choice, kind: &str, next: Option<&[u
             let next_is_last = next.is_some_and(|n| n.len() == rest.len());
             next_bracket::role_for(ctx, &choice.players, choice.mdps, next.unwrap_or(&[]), next_is_last)
         }
-        "PPB" => Role::Penultimate { rest: rest.to_vec(), c14: None },
+        "PPB" => Role::Penultimate { rest: rest.to_vec(), quota: None },
         _ => Role::Last,
     }
 }
@@ -766,7 +767,7 @@ struct Tally {
 fn compare(seed: u64, t: &Tournament, tally: &mut Tally, report: &mut Vec<String>) {
     tally.rounds += 1;
     let request = RoundRequest::next_round(t).unwrap();
-    let engine = dutch2017::pair(t, &request);
+    let engine = pairproof::engine::pair_round(&Dutch2017, t, &request);
     let reference = match reference(t, &request) {
         Ok(r) => r,
         Err(Skip::TooBig) => {
@@ -840,7 +841,7 @@ fn compare(seed: u64, t: &Tournament, tally: &mut Tally, report: &mut Vec<String
     tally.mismatches += 1;
     // The first bracket where the engine's pairing differs.
     let states = derive(t, &request, &RULES);
-    let ctx = RoundContext::new(t, &request, &states, pairproof::systems::dutch2017::Edition::Baku2017);
+    let ctx = RoundContext::new(&Dutch2017, t, &request, &states);
     let r = Reference { ctx: &ctx, states: &states, round: request.round, initial: request.initial_colour };
     let index_of = |id: PlayerId| t.index_of(id).unwrap();
     let mut text = format!(

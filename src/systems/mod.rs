@@ -1,12 +1,16 @@
-//! The pairing systems. Each is written after its rule text (`shared/seeds/`).
+//! The pairing systems, each a rule set of the engine written after its rule
+//! text (`shared/seeds/`). Siblings never import each other: what two Dutch
+//! texts share lives in [`dutch`]. This module is the one place that maps a
+//! system's name to its rule set.
 
-pub mod colours;
+pub mod dutch;
 pub mod dutch2012;
 pub mod dutch2017;
 
+use crate::engine::RuleSet;
 use crate::error::{Error, Result};
 use crate::pairing::Pairing;
-use crate::state::RoundRequest;
+use crate::state::{DerivationRules, RoundRequest};
 use crate::tournament::Tournament;
 use std::fmt;
 use std::str::FromStr;
@@ -60,35 +64,21 @@ impl FromStr for SystemId {
     }
 }
 
-/// Pairs the round described by `request` under `system`.
-pub fn pair(system: SystemId, t: &Tournament, request: &RoundRequest) -> Result<Pairing> {
+/// The rule set of `system`, if it is available.
+pub fn rule_set(system: SystemId) -> Result<&'static dyn RuleSet> {
     match system {
-        SystemId::Dutch2017 => dutch2017::pair(t, request),
-        SystemId::Dutch2012 => dutch2012::pair(t, request),
-        other => Err(Error::NotAvailable(format!(
-            "the {other} system is not implemented yet"
-        ))),
+        SystemId::Dutch2017 => Ok(&dutch2017::Dutch2017),
+        SystemId::Dutch2012 => Ok(&dutch2012::Dutch2012),
+        other => Err(Error::NotAvailable(format!("the {other} system is not implemented yet"))),
     }
 }
 
-/// How each system reads the history (forfeits, floats, colour preferences),
-/// for the state derivation shared by all of them.
-pub fn derivation_rules(system: SystemId) -> crate::state::DerivationRules {
-    use crate::state::DerivationRules;
-    match system {
-        SystemId::Dutch2017 => dutch2017::RULES,
-        SystemId::Dutch2012 => dutch2012::RULES,
-        SystemId::Rating1992 => DerivationRules {
-            forfeit_counts_as_met: false,
-            unplayed_float: crate::state::UnplayedFloat::Never,
-            any_point_unplayed_blocks_bye: false,
-            preference: colours::rating1992_preference,
-        },
-        SystemId::Lim => DerivationRules {
-            forfeit_counts_as_met: false,
-            unplayed_float: crate::state::UnplayedFloat::Never,
-            any_point_unplayed_blocks_bye: false,
-            preference: colours::lim_preference,
-        },
-    }
+/// Pairs the round described by `request` under `system`.
+pub fn pair(system: SystemId, t: &Tournament, request: &RoundRequest) -> Result<Pairing> {
+    crate::engine::pair_round(rule_set(system)?, t, request)
+}
+
+/// How `system` reads the history (forfeits, floats, colour preferences).
+pub fn derivation_rules(system: SystemId) -> Result<DerivationRules> {
+    Ok(rule_set(system)?.derivation())
 }

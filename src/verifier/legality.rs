@@ -5,7 +5,8 @@
 
 use super::Finding;
 use crate::pairing::Pairing;
-use crate::systems::dutch2017::RoundContext;
+use crate::engine::rules::Absolute;
+use crate::engine::RoundContext;
 use crate::tournament::PlayerId;
 use std::collections::HashMap;
 
@@ -18,9 +19,9 @@ pub fn partners(ctx: &RoundContext, present: &[usize], tested: &Pairing) -> Resu
     let mut place = |id: PlayerId| -> Result<usize, Finding> {
         let i = *index
             .get(&id)
-            .ok_or_else(|| illegal(paragraph(ctx, "A.9"), format!("player {id} is paired but does not take part in this round")))?;
+            .ok_or_else(|| illegal(paragraph(ctx, Absolute::Completion), format!("player {id} is paired but does not take part in this round")))?;
         if seen.insert(id, ()).is_some() {
-            return Err(illegal(paragraph(ctx, "A.9"), format!("player {id} appears twice in the pairing")));
+            return Err(illegal(paragraph(ctx, Absolute::Completion), format!("player {id} appears twice in the pairing")));
         }
         Ok(i)
     };
@@ -33,18 +34,18 @@ pub fn partners(ctx: &RoundContext, present: &[usize], tested: &Pairing) -> Resu
     if let Some(bye) = tested.bye {
         let i = place(bye)?;
         if present.len() % 2 == 0 {
-            return Err(illegal(paragraph(ctx, "A.9"), format!("player {bye} gets a bye although everybody can be paired")));
+            return Err(illegal(paragraph(ctx, Absolute::Completion), format!("player {bye} gets a bye although everybody can be paired")));
         }
         if !ctx.bye_eligible(i) {
             return Err(illegal(
-                paragraph(ctx, "C.2"),
+                paragraph(ctx, Absolute::Bye),
                 format!("player {bye} gets the pairing-allocated bye after a bye or a forfeit win"),
             ));
         }
     }
     if let Some(&missing) = present.iter().find(|&&i| !seen.contains_key(&ctx.states[i].id)) {
         return Err(illegal(
-            paragraph(ctx, "A.9"),
+            paragraph(ctx, Absolute::Completion),
             format!("player {} takes part but is neither paired nor given the bye", ctx.states[missing].id),
         ));
     }
@@ -56,27 +57,19 @@ fn check_pair(ctx: &RoundContext, a: usize, b: usize) -> Result<(), Finding> {
         return Ok(());
     }
     let (sa, sb) = (&ctx.states[a], &ctx.states[b]);
-    let (p2017, why) = if sa.opponents.contains(&sb.id) {
-        ("C.1", "they have already played each other")
+    let (rule, why) = if sa.opponents.contains(&sb.id) {
+        (Absolute::Rematch, "they have already played each other")
     } else if ctx.forbidden_pair(a, b) {
-        ("C.1", "they are a forbidden pair (XXP)")
+        (Absolute::Rematch, "they are a forbidden pair (XXP)")
     } else {
-        ("C.3", "both have the same absolute colour preference and neither is a topscorer")
+        (Absolute::Colours, "both have the same absolute colour preference and neither is a topscorer")
     };
-    Err(illegal(paragraph(ctx, p2017), format!("players {} and {} are paired but {why}", sa.id, sb.id)))
+    Err(illegal(paragraph(ctx, rule), format!("players {} and {} are paired but {why}", sa.id, sb.id)))
 }
 
-/// The paragraph of the edition's text for a 2017 paragraph named here.
-fn paragraph(ctx: &RoundContext, p2017: &str) -> String {
-    use crate::systems::dutch2017::Edition;
-    let name = match (ctx.edition, p2017) {
-        (Edition::Istanbul2012, "C.1") => "B.1.a",
-        (Edition::Istanbul2012, "C.2") => "B.1.b",
-        (Edition::Istanbul2012, "C.3") => "B.2",
-        (Edition::Istanbul2012, "A.9") => "A.5",
-        (_, other) => other,
-    };
-    name.to_string()
+/// The paragraph of the rule set's text for an absolute criterion.
+fn paragraph(ctx: &RoundContext, rule: Absolute) -> String {
+    ctx.rules.paragraph(rule).to_string()
 }
 
 fn illegal(criterion: String, message: String) -> Finding {

@@ -7,8 +7,8 @@
 //! own definitions; the solver and the encoding are not, so each checks the
 //! other.
 
-pub mod dutch2017;
 pub mod encoding;
+mod judge;
 pub mod legality;
 pub mod levels;
 
@@ -150,11 +150,9 @@ impl RoundReport {
 
 /// Verifies `tested` as the pairing of the round `request` describes.
 pub fn verify(system: SystemId, t: &Tournament, request: &RoundRequest, tested: &Pairing) -> Result<RoundReport> {
-    match system {
-        SystemId::Dutch2017 => dutch2017::verify(t, request, tested, crate::systems::dutch2017::Edition::Baku2017),
-        SystemId::Dutch2012 => dutch2017::verify(t, request, tested, crate::systems::dutch2017::Edition::Istanbul2012),
-        other => Err(Error::NotAvailable(format!("the verifier for {other} is not implemented yet"))),
-    }
+    let rules = crate::systems::rule_set(system)
+        .map_err(|_| Error::NotAvailable(format!("the verifier for {system} is not implemented yet")))?;
+    judge::verify(rules, t, request, tested)
 }
 
 /// Verifies round `round` (0-based) as the tournament records it.

@@ -7,14 +7,31 @@
 //! Each is the number of pairs (or players) that miss it, so that "dropped
 //! only for the minimum number of pairs" (C.10) is a minimisation.
 
+use crate::engine::bracket::{BracketModel, Role};
+use crate::engine::criteria::{Criterion, Level};
 use crate::state::{Float, PlayerState, Strength};
-use crate::systems::dutch2017::bracket::{BracketModel, Role};
-use crate::systems::dutch2017::criteria::{self as shared, floats_of_pair, Level};
+use crate::systems::dutch::criteria::{self as dutch, floats_of_pair, PSD_MEASURE};
 use crate::tournament::{Colour, PlayerId};
+
+const PAIRS_MISSING: &str = "pairs not granting both preferences";
+const REPEATS: &str = "players repeating the float";
+
+pub const P: Criterion = Criterion::new("A.11 P", "minus the number of pairs");
+pub const D4: Criterion = Criterion::new("D.4", "sum of squared score differences, in hundredths of a point squared");
+pub const B3: Criterion = Criterion::new("B.3", PSD_MEASURE);
+pub const C12: Criterion = Criterion::new("C.12", "the next bracket's pairs, then its PSD");
+pub const B2: Criterion = Criterion::new("B.2", PAIRS_MISSING);
+pub const A7D: Criterion = Criterion::new("A.7.d", PAIRS_MISSING);
+pub const X: Criterion = Criterion::new("B.4 X", PAIRS_MISSING);
+pub const Z: Criterion = Criterion::new("B.4 Z", PAIRS_MISSING);
+pub const B5_DOWN: Criterion = Criterion::new("B.5 down", REPEATS);
+pub const B6_DOWN: Criterion = Criterion::new("B.6 down", REPEATS);
+pub const B5_UP: Criterion = Criterion::new("B.5 up", REPEATS);
+pub const B6_UP: Criterion = Criterion::new("B.6 up", REPEATS);
 
 /// All quality levels of a bracket, in priority order.
 pub fn all_levels(m: &BracketModel) -> Vec<Level> {
-    let mut levels = vec![renamed(shared::c5_max_pairs(m), "A.11 P")];
+    let mut levels = vec![dutch::max_pairs(m, P)];
     if matches!(m.role, Role::Last) {
         levels.push(d4_b3_factor(m));
     }
@@ -28,10 +45,10 @@ pub fn all_levels(m: &BracketModel) -> Vec<Level> {
     if !odd_round(m) {
         levels.push(z_strong_colour_preferences(m));
     }
-    levels.push(float_repeat(m, "B.5 down", Float::Down, 1));
-    levels.push(float_repeat(m, "B.6 down", Float::Down, 2));
-    levels.push(float_repeat(m, "B.5 up", Float::Up, 1));
-    levels.push(float_repeat(m, "B.6 up", Float::Up, 2));
+    levels.push(float_repeat(m, B5_DOWN, Float::Down, 1));
+    levels.push(float_repeat(m, B6_DOWN, Float::Down, 2));
+    levels.push(float_repeat(m, B5_UP, Float::Up, 1));
+    levels.push(float_repeat(m, B6_UP, Float::Up, 2));
     levels
 }
 
@@ -43,11 +60,12 @@ pub fn all_levels(m: &BracketModel) -> Vec<Level> {
 /// backtracking ([`super::c12_pairing`]).
 fn c12_next_bracket(m: &BracketModel) -> Vec<Level> {
     match &m.role {
-        Role::FloaterCosts { c7_cost } => vec![renamed(shared::c7_floater_costs(m, c7_cost), "C.12")],
-        _ if m.has_next_bracket() => std::iter::once(shared::c7_next_bracket_pairs(m))
-            .chain(shared::c7_next_bracket_psd(m))
-            .map(|l| renamed(l, "C.12"))
-            .collect(),
+        Role::FloaterCosts { c7_cost } => vec![dutch::floater_costs(m, C12, c7_cost)],
+        _ if m.has_next_bracket() => {
+            let mut levels = vec![dutch::next_bracket_pairs(m, C12)];
+            levels.extend(dutch::next_bracket_psd(m, C12));
+            levels
+        }
         _ => Vec::new(),
     }
 }
@@ -60,10 +78,7 @@ fn odd_round(m: &BracketModel) -> bool {
 /// B.3: the scores of paired players as close as possible; the MDPs are paired
 /// first (A.3). Read as the PSD of the 2017 text: fewest large differences first.
 pub fn b3_score_closeness(m: &BracketModel) -> Vec<Level> {
-    shared::c6_min_psd(m)
-        .into_iter()
-        .map(|l| renamed(l, "B.3"))
-        .collect()
+    dutch::bracket_psd(m, B3)
 }
 
 /// Both prefer the same colour, each at least `strength`: one of them
@@ -78,26 +93,26 @@ fn same_preference(a: &PlayerState, b: &PlayerState, strength: Strength) -> bool
 /// B.2 (Note): topscorers may meet with the same absolute colour preference,
 /// but only where that is needed for fewer or lower floaters.
 pub fn b2_topscorer_absolute_colours(m: &BracketModel) -> Level {
-    m.colour_level("B.2", |a, b, _| i64::from(same_preference(a, b, Strength::Absolute)))
+    m.colour_level(B2, |a, b, _| i64::from(same_preference(a, b, Strength::Absolute)))
 }
 
 /// A.7.d (odd rounds): strong preferences count as absolute unless that costs
 /// floaters or score closeness: pairs where two such preferences collide.
 pub fn a7d_strong_as_absolute(m: &BracketModel) -> Level {
-    m.colour_level("A.7.d", |a, b, _| {
+    m.colour_level(A7D, |a, b, _| {
         i64::from(same_preference(a, b, Strength::Strong) && !same_preference(a, b, Strength::Absolute))
     })
 }
 
 /// X (A.8.a, B.4): pairs not fulfilling both colour preferences.
 pub fn x_colour_preferences(m: &BracketModel) -> Level {
-    m.colour_level("B.4 X", |a, b, _| i64::from(same_preference(a, b, Strength::Mild)))
+    m.colour_level(X, |a, b, _| i64::from(same_preference(a, b, Strength::Mild)))
 }
 
 /// Z (A.8.b, even rounds): pairs not fulfilling both strong preferences; the
 /// mild preferences of A.7.e bend to whichever side helps, so they never count.
 pub fn z_strong_colour_preferences(m: &BracketModel) -> Level {
-    m.colour_level("B.4 Z", |a, b, _| i64::from(same_preference(a, b, Strength::Strong)))
+    m.colour_level(Z, |a, b, _| i64::from(same_preference(a, b, Strength::Strong)))
 }
 
 /// B.5 (`back` = 1) and B.6 (`back` = 2): players who get `float` again.
@@ -106,9 +121,9 @@ pub fn z_strong_colour_preferences(m: &BracketModel) -> Level {
 /// produced by the bracket above) and, in a heterogeneous bracket, its
 /// upfloaters (the residents paired with moved-down players). A pair of
 /// different scores inside a bracket treated as homogeneous (A.3), or among
-/// the residents of a merged last bracket (its remainder, D.4), is neither:
-/// counting those took the corpus from 330 to 333 tournaments identical.
-fn float_repeat(m: &BracketModel, criterion: &'static str, float: Float, back: usize) -> Level {
+/// the residents of a merged last bracket (its remainder, D.4), is neither
+/// (see `corpora/disputed/README.md`).
+fn float_repeat(m: &BracketModel, criterion: Criterion, float: Float, back: usize) -> Level {
     let round = m.round;
     let repeats = move |s: &PlayerState, got: Float| got == float && s.float_before(round, back) == float;
     let mdps: Vec<PlayerId> = (0..m.mdps).map(|v| m.state(v).id).collect();
@@ -127,18 +142,10 @@ fn float_repeat(m: &BracketModel, criterion: &'static str, float: Float, back: u
     )
 }
 
-fn renamed(level: Level, criterion: &'static str) -> Level {
-    Level { criterion, ..level }
-}
-
 /// D.4: in the lowest bracket, the sum of the squared score differences of
 /// the pairs, the bye counted against one point less than the lowest score.
 pub fn d4_b3_factor(m: &BracketModel) -> Level {
     let lowest = m.lowest_score();
     let square = |d: crate::points::Points| i64::from(d) * i64::from(d);
-    m.bracket_level(
-        "D.4",
-        |a, b, _| square(shared::pair_sd(a, b)),
-        |s| square(shared::downfloater_sd(s, lowest)),
-    )
+    m.bracket_level(D4, |a, b, _| square(dutch::pair_sd(a, b)), |s| square(dutch::downfloater_sd(s, lowest)))
 }

@@ -1,26 +1,29 @@
 //! C.04.3 FIDE Dutch System, Istanbul 2012 (`dutch-2012`).
 //!
-//! The 2012 text shares the bracket machinery of [`super::dutch2017`]: each
-//! bracket is an integer program, optimised lexicographically and tie-broken
-//! by the generation order of section D. What differs is named here after its
-//! paragraph: the colour preferences of A.7, the quality order of A.11 (see
-//! [`criteria`]) and E.5 in the later rounds.
+//! On the engine, like every rule set: each bracket is an integer program,
+//! optimised lexicographically and tie-broken by the generation order of
+//! section D (shared with the 2017 text in [`crate::systems::dutch`]). What
+//! is the 2012 text's own is named here after its paragraph: the quality
+//! order of A.11 ([`criteria`]), A.3, the backtracking of C.12, C.13/C.14 in
+//! the penultimate bracket, E.2 and E.5, and B.1.b.
 
 pub mod a8;
 pub mod criteria;
 pub mod sequence;
 
-use crate::error::Result;
-use crate::pairing::Pairing;
+use crate::engine::bracket::{solve_bracket, BracketModel, BracketOutcome, OrdinaryPairing, PairQuota, Role};
+use crate::engine::criteria::Level;
+use crate::engine::rules::{Absolute, ColourDecision, RuleSet};
+use crate::engine::walk::with_mdps;
+use crate::engine::{ByeRule, RoundContext};
+use crate::solver::candidates::CandidateGraph;
+use crate::solver::{Lexicographic, SolveError};
 use crate::state::{DerivationRules, PlayerState, RoundRequest};
-use crate::systems::colours::dutch2017_preference;
-use crate::solver::{Constraint, LinearForm, Relation};
-use crate::solver::SolveError;
+use crate::systems::dutch::colours::{self, dutch2017_preference, AbsoluteTie};
+use crate::systems::dutch::next_bracket::{c7_best_floater_set, following_bracket, max_pairs, role_for};
+use crate::systems::dutch::order::{self, RemainderNumbering};
 use crate::trace::trace;
-use crate::systems::dutch2017::bracket::{solve_bracket, BracketModel, BracketOutcome, Role};
-use crate::systems::dutch2017::next_bracket::{following_bracket, role_for};
-use crate::systems::dutch2017::{pair_edition, with_mdps, ByeRule, Edition, RoundContext};
-use crate::tournament::{Colour, Tournament};
+use crate::tournament::Colour;
 
 /// How the 2012 rules are read from the history. A forfeited game was not
 /// played, so it is no meeting for B.1.a: the 2012 corpus pairs such players
@@ -32,15 +35,135 @@ pub const RULES: DerivationRules = DerivationRules {
     preference: dutch2017_preference,
 };
 
-/// Pairs a round under the 2012 rules.
-pub fn pair(t: &Tournament, request: &RoundRequest) -> Result<Pairing> {
-    pair_edition(t, request, Edition::Istanbul2012)
+/// The 2012 text as a rule set of the engine.
+pub struct Dutch2012;
+
+impl RuleSet for Dutch2012 {
+    fn name(&self) -> &'static str {
+        "dutch-2012"
+    }
+
+    fn derivation(&self) -> DerivationRules {
+        RULES
+    }
+
+    fn criteria_summary(&self) -> &'static str {
+        "A.11: P, D.4, B.3, C.12, B.2, A.7.d, X, Z, B.5, B.6"
+    }
+
+    fn paragraph(&self, rule: Absolute) -> &'static str {
+        match rule {
+            Absolute::Rematch => "B.1.a",
+            Absolute::Bye => "B.1.b",
+            Absolute::Colours => "B.2",
+            Absolute::Completion => "A.5",
+        }
+    }
+
+    fn prepare_states(&self, states: &mut [PlayerState], request: &RoundRequest) {
+        if request.round > 0 {
+            e5_numbers(states);
+        }
+    }
+
+    fn initial_colour(&self, request: &RoundRequest) -> Colour {
+        e5_colour_of_odd_numbers(request)
+    }
+
+    fn prepare_round(&self, ctx: &mut RoundContext, present: &[usize]) {
+        relax_bye_rule_if_unpairable(ctx, present);
+    }
+
+    fn mdps_treated(&self, size: usize, mdps: usize) -> usize {
+        a3_mdps_treated(size, mdps)
+    }
+
+    /// A.3 makes the remainder of a heterogeneous last bracket homogeneous:
+    /// moved-down players it cannot pair with its residents meet each other
+    /// (after C.14.a moved a whole bracket down, say).
+    fn mdps_meet_as_last_resort(&self) -> bool {
+        true
+    }
+
+    /// E.1-E.5; E.2 grants only "the stronger colour preference", so two
+    /// absolute ones are equally strong and E.3 decides (small-16 round 11).
+    fn allocate(&self, a: &PlayerState, b: &PlayerState, initial: Colour) -> ColourDecision {
+        let (colour, rule) = colours::allocate(a, b, initial, AbsoluteTie::EquallyStrong);
+        ColourDecision { colour, paragraph: rule.paragraph() }
+    }
+
+    fn ranks_higher(&self, a: &PlayerState, b: &PlayerState) -> bool {
+        colours::ranks_higher(a, b)
+    }
+
+    fn criteria(&self, m: &BracketModel) -> Vec<Level> {
+        criteria::all_levels(m)
+    }
+
+    fn ordinary_pairing(&self, ctx: &RoundContext, bracket: &[usize], mdps: usize, lower: &[Vec<usize>]) -> OrdinaryPairing {
+        c12_pairing(ctx, bracket, mdps, lower)
+    }
+
+    /// C.12 counts only when the rules pair the bracket again by backtracking.
+    fn next_bracket_counts(&self, pairing: &OrdinaryPairing) -> bool {
+        !pairing.role.next_bracket_void()
+    }
+
+    fn penultimate_pairing(
+        &self,
+        ctx: &RoundContext,
+        bracket: &[usize],
+        mdps: usize,
+        rest: &[usize],
+    ) -> Result<Option<BracketOutcome>, SolveError> {
+        c14_penultimate_pairing(ctx, bracket, mdps, rest)
+    }
+
+    fn penultimate_steps(&self) -> Option<&'static str> {
+        Some("C.14")
+    }
+
+    fn best_floater_set(
+        &self,
+        ctx: &RoundContext,
+        bracket: &[usize],
+        mdps: usize,
+        next: &[usize],
+        next_is_last: bool,
+        floaters: &[usize],
+    ) -> Option<bool> {
+        c7_best_floater_set(ctx, bracket, mdps, next, next_is_last, floaters)
+    }
+
+    fn first_candidate(&self, m: &BracketModel) -> Option<Vec<bool>> {
+        order::first_legal_candidate(m)
+    }
+
+    fn first_of_candidates(&self, m: &BracketModel, g: &mut CandidateGraph) -> Option<Vec<bool>> {
+        order::exact_generation_order(m, g)
+    }
+
+    /// D.2 numbers the remainder afresh, as a bracket of its own (A.3, C.6:
+    /// "continue at C4 with the remainder group").
+    fn generation_order(&self, m: &BracketModel, lex: &mut Lexicographic) -> Result<(), SolveError> {
+        order::generation_order(m, lex, RemainderNumbering::Afresh)
+    }
+}
+
+/// A.3: a bracket of which at least half came from above is treated as
+/// homogeneous: none of its moved-down players is paired as such.
+fn a3_mdps_treated(size: usize, mdps: usize) -> usize {
+    if 2 * mdps >= size {
+        0
+    } else {
+        mdps
+    }
 }
 
 /// E.5 for two players without a colour history: the text speaks of the
 /// first round only ("even numbered players in S1"). In the reference's later
 /// rounds the odd-numbered higher player gets the other colour than he would
-/// have had in round 1: all 215 such pairs of the 2012 corpus fit this.
+/// have had in round 1 (see `corpora/disputed/README.md`).
 pub fn e5_colour_of_odd_numbers(request: &RoundRequest) -> Colour {
     if request.round == 0 {
         request.initial_colour
@@ -55,21 +178,6 @@ pub fn e5_numbers(states: &mut [PlayerState]) {
         s.round_number = s.id;
     }
 }
-
-/// An ordinary bracket as the 2012 rules pair it (see [`c12_pairing`]).
-#[derive(Debug, Clone)]
-pub struct C12Pairing {
-    /// What of the next bracket counts: nothing unless C.12 re-paired it.
-    pub role: Role,
-    pub outcome: std::result::Result<BracketOutcome, SolveError>,
-    /// C.12 was needed and this bracket could not help: the backtracking
-    /// goes on to the bracket above.
-    sends_c12_up: bool,
-}
-
-/// The ordinary brackets [`c12_pairing`] has paired in a round, by their
-/// players (moved-down players first) and the number of moved-down players.
-pub type C12Memo = std::collections::HashMap<(Vec<usize>, usize), C12Pairing>;
 
 /// C.12, backtracking to this bracket from below: the role and the pairing
 /// the rules give an ordinary bracket; `lower` holds the scoregroups below
@@ -90,40 +198,30 @@ pub type C12Memo = std::collections::HashMap<(Vec<usize>, usize), C12Pairing>;
 /// backtracking goes on upwards. "Backtracking is disallowed when already
 /// backtracking" is read as: a bracket paired again by C.12 does not start a
 /// backtracking of its own; the search for a bracket that can help goes on
-/// up, as JaVaFo's does (default-114 round 9, small-21 round 11).
+/// up, as JaVaFo's does (the readings measured are in `corpora/disputed/README.md`).
 ///
-/// Measured on the JaVaFo corpus (tournaments identical of 342):
-/// - the next bracket ranked always: 323;
-/// - C.12 only when a moved-down player has no compatible opponent below:
-///   333, with the acceptance test 335;
-/// - when the moved-down players cannot all be paired below: 337;
-/// - with the backtracking going on upwards: 339;
-/// - also when the next bracket cannot make P0 pairs: 332, and with its P0
-///   counted after C.1: 340. The residents C.1 moves on are the whole
-///   difference between default-80 and small-47 round 9, where JaVaFo
-///   backtracks, and the eight rounds the plain P0 loses (absent-27 round 6,
-///   default-52 round 10, default-98 round 9, small-110 round 8, ...), where
-///   it does not.
-pub fn c12_pairing(ctx: &RoundContext, bracket: &[usize], mdps: usize, lower: &[Vec<usize>]) -> C12Pairing {
+/// Each bracket paired is memoised for the round: looking down meets the
+/// brackets the round's own walk pairs later.
+pub fn c12_pairing(ctx: &RoundContext, bracket: &[usize], mdps: usize, lower: &[Vec<usize>]) -> OrdinaryPairing {
     let key = (bracket.to_vec(), mdps);
-    if let Some(known) = ctx.c12_memo.borrow().get(&key) {
+    if let Some(known) = ctx.ordinary_memo.borrow().get(&key) {
         return known.clone();
     }
     let paired = c12_pairing_afresh(ctx, bracket, mdps, lower);
-    ctx.c12_memo.borrow_mut().insert(key, paired.clone());
+    ctx.ordinary_memo.borrow_mut().insert(key, paired.clone());
     paired
 }
 
-fn c12_pairing_afresh(ctx: &RoundContext, bracket: &[usize], mdps: usize, lower: &[Vec<usize>]) -> C12Pairing {
+fn c12_pairing_afresh(ctx: &RoundContext, bracket: &[usize], mdps: usize, lower: &[Vec<usize>]) -> OrdinaryPairing {
     let (next, next_is_last) = (&lower[0], lower.len() == 1);
     let c12_role = role_for(ctx, bracket, mdps, next, next_is_last);
     let own = Role::Normal { next: Vec::new(), next_is_last };
     let solve = |role: &Role| solve_bracket(ctx, bracket.to_vec(), mdps, role.clone());
-    let done = |role: Role, outcome, sends_c12_up: bool| {
-        if sends_c12_up {
+    let done = |role: Role, outcome, sends_backtracking_up: bool| {
+        if sends_backtracking_up {
             trace(|| format!("C.12: the bracket of {} cannot help; backtracking goes on up", crate::points::format_points(ctx.bracket_score(bracket, mdps))));
         }
-        C12Pairing { role, outcome, sends_c12_up }
+        OrdinaryPairing { role, outcome, sends_backtracking_up }
     };
     if c12_role.next_bracket_void() {
         // No other set of floaters to choose: C.12 cannot help here.
@@ -168,7 +266,7 @@ fn c12_needed(ctx: &RoundContext, moved_down: &[usize], lower: &[Vec<usize>]) ->
     let bracket = with_mdps(moved_down, next);
     let below = c12_pairing(ctx, &bracket, moved_down.len(), &lower[1..]);
     let rest = lower[1..].concat();
-    below.sends_c12_up && below.outcome.is_ok_and(|o| ctx.completable(&o.unpaired, &rest))
+    below.sends_backtracking_up && below.outcome.is_ok_and(|o| ctx.completable(&o.unpaired, &rest))
 }
 
 /// The next bracket, made of `moved_down` and the scoregroup `next`, after
@@ -209,22 +307,6 @@ pub fn relax_bye_rule_if_unpairable(ctx: &mut RoundContext, present: &[usize]) {
     }
 }
 
-/// One step of C.14 in the penultimate bracket: P1 pairs, M1 of them with a
-/// moved-down player.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub struct C14Step {
-    pub p1: usize,
-    pub m1: usize,
-}
-
-impl C14Step {
-    /// The step of a pairing of the bracket whose moved-down players are `mdps`.
-    pub fn of(outcome: &BracketOutcome, mdps: &[usize]) -> C14Step {
-        let with_mdp = |&&(a, b): &&(usize, usize)| mdps.contains(&a) || mdps.contains(&b);
-        C14Step { p1: outcome.pairs.len(), m1: outcome.pairs.iter().filter(with_mdp).count() }
-    }
-}
-
 /// C.13 with C.14: the penultimate bracket is paired again with P1 lowered
 /// one by one from the most pairs it can make. At each P1:
 /// - a heterogeneous bracket pairs first all the moved-down players it can
@@ -238,31 +320,18 @@ impl C14Step {
 /// The bracket's criteria rank the pairings of a step; the first step whose
 /// pairing lets the rest be paired wins. When none does, P1 reaches zero and
 /// the whole bracket moves down (C.14.a). Returns the PPB's pairing, or
-/// `None` for "the whole bracket moves down".
-///
-/// Measured on the JaVaFo corpus (tournaments identical of 342):
-/// - M1 lowered only with P1 (min(M1, P1) MDP-pairs): 326; at least one
-///   MDP-pair at each P1: 330; no MDP requirement: 317; the homogeneous
-///   treatment once M1 would reach zero (the end of C.14.b2): 317, the
-///   reference moves the whole bracket down instead.
-/// - Every pair with an MDP in the brackets A.3 treats as homogeneous: 341
-///   (small-120 round 11). In the 57 such PPBs where JaVaFo pairs anyone,
-///   every pair it makes has a moved-down player (53) or is what the last
-///   bracket makes once the whole PPB moved down (4).
-/// - M1 = min(M0, P1), then 1: 342 (small-47 round 13, the only one of the
-///   487 heterogeneous PPBs where a value between them would have been
-///   taken). The table of feasible (P1, M1) of every heterogeneous PPB of
-///   the corpus agrees with this order in all 487.
+/// `None` for "the whole bracket moves down". The readings measured are in
+/// `corpora/disputed/README.md`.
 pub fn c14_penultimate_pairing(
     ctx: &RoundContext,
     bracket: &[usize],
     mdps: usize,
     rest: &[usize],
 ) -> std::result::Result<Option<BracketOutcome>, SolveError> {
-    let most = crate::systems::dutch2017::next_bracket::max_pairs(ctx, bracket, mdps);
+    let most = max_pairs(ctx, bracket, mdps);
     for p1 in (1..=most).rev() {
         for m1 in c14_m1_steps(ctx, bracket, mdps, p1) {
-            let role = Role::Penultimate { rest: rest.to_vec(), c14: Some(C14Step { p1, m1 }) };
+            let role = Role::Penultimate { rest: rest.to_vec(), quota: Some(PairQuota { pairs: p1, mdp_pairs: m1 }) };
             match solve_bracket(ctx, bracket.to_vec(), mdps, role) {
                 Ok(outcome) => return Ok(Some(outcome)),
                 Err(SolveError::Infeasible) => continue,
@@ -287,24 +356,4 @@ fn c14_m1_steps(ctx: &RoundContext, bracket: &[usize], mdps: usize, p1: usize) -
     }
     let all = mdps.min(p1);
     if all > 1 { vec![all, 1] } else { vec![all] }
-}
-
-/// The constraints of [`c14_penultimate_pairing`] for one step: exactly
-/// `step.p1` pairs, `step.m1` of them with a moved-down player.
-pub fn c14_ppb_constraints(m: &BracketModel, step: C14Step) -> Vec<Constraint> {
-    let mut mdp_pairs = LinearForm::new();
-    let mut pairs = LinearForm::new();
-    for (e, &(a, b)) in m.edges.iter().enumerate() {
-        if !m.is_bracket_edge(e) {
-            continue;
-        }
-        pairs.add(e, 1);
-        if a.min(b) < m.moved_down {
-            mdp_pairs.add(e, 1);
-        }
-    }
-    vec![
-        Constraint { form: pairs, relation: Relation::Equal, rhs: step.p1 as i64 },
-        Constraint { form: mdp_pairs, relation: Relation::Equal, rhs: step.m1 as i64 },
-    ]
 }

@@ -4,13 +4,13 @@
 //! first candidate, as the tests of `tests/dutch2012_sequence.rs` check
 //! against these lists.
 
-use crate::systems::dutch2017::sequence::{descending, sorted, subsets};
+use crate::systems::dutch::sequence::{descending, sorted, subsets};
 
 /// D.1.1: the transpositions of S2, from S2 itself to its reverse, in
 /// increasing lexicographic order ("starting with the lowest player, with
 /// descending priority").
 pub fn transpositions(s2: &[usize]) -> Vec<Vec<usize>> {
-    crate::systems::dutch2017::sequence::transpositions(s2, s2.len())
+    crate::systems::dutch::sequence::transpositions(s2, s2.len())
 }
 
 /// D.2, "exact procedure for exchange of N players": the exchanges of `n`

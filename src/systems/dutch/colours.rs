@@ -51,6 +51,19 @@ pub enum ColourRule {
     E5,
 }
 
+impl ColourRule {
+    /// The paragraph, as reports name it.
+    pub fn paragraph(self) -> &'static str {
+        match self {
+            ColourRule::E1 => "E.1",
+            ColourRule::E2 => "E.2",
+            ColourRule::E3 => "E.3",
+            ColourRule::E4 => "E.4",
+            ColourRule::E5 => "E.5",
+        }
+    }
+}
+
 /// E.2 between two absolute preferences for the same colour (topscorers).
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum AbsoluteTie {
@@ -130,38 +143,4 @@ fn e5_colour(a: &PlayerState, b: &PlayerState, a_higher: bool, initial: Colour) 
 /// Whether `s` gets his preference when given `colour` (no preference: always).
 pub fn gets_preference(s: &PlayerState, colour: Colour) -> bool {
     s.preference.colour.is_none_or(|c| c == colour)
-}
-
-/// A.7 (1992 rating-based Swiss): absolute when the colour difference is
-/// beyond ±1 or the last two games had the same colour; strong whenever the
-/// colour difference is not zero; mild at zero (alternate). Before any game: none.
-pub fn rating1992_preference(s: &PlayerState) -> ColourPreference {
-    // The 1992 text's strong preference ("unequal to zero") only differs from
-    // 2017 beyond ±1, where A.7.a already makes it absolute: the levels agree.
-    dutch2017_preference(s)
-}
-
-/// Lim 5.1-5.6: a player must not get the same colour three times in a row
-/// nor three more of one colour (5.1.a/b: absolute); otherwise he is due the
-/// equalising colour when his colours are unequal (5.5, 5.6: strong) or the
-/// alternate colour (5.1: mild). Before any game: none.
-pub fn lim_preference(s: &PlayerState) -> ColourPreference {
-    let Some(last) = s.last_colour() else {
-        return ColourPreference::NONE;
-    };
-    let cd = s.colour_difference();
-    let equalising = if cd > 0 { Colour::Black } else { Colour::White };
-    let (colour, strength) = if let Some(twice) = s.last_two_same() {
-        (twice.opposite(), Strength::Absolute)
-    } else if cd.abs() >= 2 {
-        (equalising, Strength::Absolute)
-    } else if cd != 0 {
-        (equalising, Strength::Strong)
-    } else {
-        (last.opposite(), Strength::Mild)
-    };
-    ColourPreference {
-        colour: Some(colour),
-        strength,
-    }
 }

@@ -14,13 +14,11 @@
 //! In all of these the following bracket is made of the floaters (who do not
 //! meet each other) and the next scoregroup, whose players share one score.
 
-use super::bracket::{solve_bracket, BracketOutcome, Role};
 use super::criteria::{downfloater_sd, pair_sd};
-use super::{Edition, RoundContext};
-use crate::systems::dutch2012;
+use crate::engine::bracket::{solve_bracket, OrdinaryPairing, Role};
+use crate::engine::RoundContext;
 use crate::points::Points;
 use crate::solver::matching::{augment_from, matching_size, maximum_matching, NONE};
-use crate::solver::SolveError;
 use crate::trace::trace;
 use crate::tournament::PlayerId;
 use std::collections::HashMap;
@@ -30,24 +28,13 @@ const MAX_FLOATER_SETS: usize = 200;
 /// Most steps of the search for those sets before giving up.
 const MAX_SEARCH_STEPS: usize = 5_000;
 
-/// An ordinary bracket as the rules pair it: its role (what of the following
-/// bracket counts) and its pairing under that role. `lower` holds the
-/// scoregroups below the bracket, the next one first. In the 2012 text the
-/// following bracket counts (C.12) only when the bracket is paired again by
-/// backtracking: see [`dutch2012::c12_pairing`].
-pub fn ordinary_pairing(
-    ctx: &RoundContext,
-    bracket: &[usize],
-    mdps: usize,
-    lower: &[Vec<usize>],
-) -> (Role, Result<BracketOutcome, SolveError>) {
-    if ctx.edition == Edition::Istanbul2012 {
-        let paired = dutch2012::c12_pairing(ctx, bracket, mdps, lower);
-        return (paired.role, paired.outcome);
-    }
+/// An ordinary bracket paired with the following bracket counting as
+/// [`role_for`] settles it. `lower` holds the scoregroups below the bracket,
+/// the next one first.
+pub fn looking_ahead(ctx: &RoundContext, bracket: &[usize], mdps: usize, lower: &[Vec<usize>]) -> OrdinaryPairing {
     let role = role_for(ctx, bracket, mdps, &lower[0], lower.len() == 1);
     let outcome = solve_bracket(ctx, bracket.to_vec(), mdps, role.clone());
-    (role, outcome)
+    OrdinaryPairing::new(role, outcome)
 }
 
 /// The role of an ordinary bracket, with what C.7 needs.
@@ -92,18 +79,8 @@ pub fn role_for(ctx: &RoundContext, bracket: &[usize], mdps: usize, next: &[usiz
 }
 
 /// Compatible pairs among `players`, of whom the first `mdps` never meet each other.
-fn adjacency(ctx: &RoundContext, players: &[usize], mdps: usize) -> Vec<Vec<usize>> {
-    let n = players.len();
-    let mut adj = vec![Vec::new(); n];
-    for i in 0..n {
-        for j in (i + 1)..n {
-            if j >= mdps && ctx.compatible(players[i], players[j]) {
-                adj[i].push(j);
-                adj[j].push(i);
-            }
-        }
-    }
-    adj
+pub(crate) fn adjacency(ctx: &RoundContext, players: &[usize], mdps: usize) -> Vec<Vec<usize>> {
+    ctx.adjacency(players, mdps)
 }
 
 /// For each player of the bracket, the rank of the following bracket's
@@ -336,7 +313,7 @@ fn per_set_scores(ctx: &RoundContext, bracket: &[usize], mdps: usize, next: &[us
 /// MaxPairs (B.1.b): the most pairs the bracket can make, MDPs meeting only
 /// residents.
 pub fn max_pairs(ctx: &RoundContext, bracket: &[usize], mdps: usize) -> usize {
-    matching_size(&adjacency(ctx, bracket, ctx.mdps_treated(bracket.len(), mdps)))
+    ctx.max_pairs(bracket, mdps)
 }
 
 /// C.7's key of a set of floaters. When the following bracket is the last,
@@ -486,98 +463,4 @@ fn augment_floater(
         }
     }
     false
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-    use crate::points::ONE_POINT;
-    use crate::state::PlayerState;
-    use crate::systems::dutch2017::bracket::solve_bracket;
-    use crate::tournament::Colour;
-    use std::cell::RefCell;
-    use std::collections::HashSet;
-
-    /// Players 1-4 with 2 points, 5-6 with 1; `met` the games already played.
-    fn states(met: &[(PlayerId, PlayerId)]) -> Vec<PlayerState> {
-        let mut states: Vec<PlayerState> = (1..=6)
-            .map(|id| {
-                let score = if id <= 4 { 2 * ONE_POINT } else { ONE_POINT };
-                PlayerState::without_history(id, 2000 - id, score, score)
-            })
-            .collect();
-        for &(a, b) in met {
-            states[a as usize - 1].opponents.insert(b);
-            states[b as usize - 1].opponents.insert(a);
-        }
-        states
-    }
-
-    fn context(states: &[PlayerState]) -> RoundContext<'_> {
-        RoundContext {
-            edition: crate::systems::dutch2017::Edition::Baku2017,
-            bye_rule: crate::systems::dutch2017::ByeRule::Strict,
-            round: 2,
-            states,
-            initial_colour: Colour::White,
-            time_limit: crate::systems::dutch2017::SOLVE_TIME_LIMIT,
-            forbidden: HashSet::new(),
-            stats: RefCell::default(),
-            c12_memo: RefCell::default(),
-        }
-    }
-
-    /// The bracket 1-4 can only pair 1-2 or 1-3, so {3, 4} or {2, 4} float.
-    /// Below, 2 and 4 can both be paired (2-5, 4-6), 3 and 4 only once (5-6
-    /// met, 3 met both): C.7 wants 1-3, though the generation order (B.6)
-    /// would give 1-2 first.
-    #[test]
-    fn c7_chooses_among_sets_of_floaters() {
-        let met = [(2, 3), (2, 4), (3, 4), (1, 4), (5, 6), (3, 5), (3, 6), (4, 5)];
-        let states = states(&met);
-        let ctx = context(&states);
-        let (bracket, next) = (vec![0, 1, 2, 3], vec![4, 5]);
-        let adj = adjacency(&ctx, &bracket, 0);
-        assert_eq!(c5_floater_sets(&adj, 1), Some(vec![vec![1, 3], vec![2, 3]]));
-        // C.6: both sets give the PSD [1, 1, 0] of a homogeneous bracket.
-        assert_eq!(c6_bracket_psd(&ctx, &bracket, 0, 1, &[1, 3]), vec![ONE_POINT, ONE_POINT, 0]);
-        assert_eq!(c6_bracket_psd(&ctx, &bracket, 0, 1, &[2, 3]), vec![ONE_POINT, ONE_POINT, 0]);
-        // C.7: {2, 4} gives two pairs of SD 1; {3, 4} one pair, 4-6 (SD 1),
-        // with 3 (SD 2) and 5 (SD 1) unpaired.
-        assert_eq!(c7_following_bracket(&ctx, &[1, 3], &next), (-2, vec![ONE_POINT, ONE_POINT]));
-        assert_eq!(c7_following_bracket(&ctx, &[2, 3], &next), (-1, vec![2 * ONE_POINT, ONE_POINT, ONE_POINT]));
-        let role = role_for(&ctx, &bracket, 0, &next, false);
-        let Role::FloaterCosts { c7_cost } = &role else {
-            panic!("C.7 as a cost per floater, not {role:?}");
-        };
-        assert_eq!((c7_cost[&1], c7_cost[&2], c7_cost[&3], c7_cost[&4]), (1, 0, 1, 0));
-        let settled = solve_bracket(&ctx, bracket.clone(), 0, role).unwrap();
-        assert_eq!((settled.pairs.clone(), settled.unpaired.clone()), (vec![(0, 2)], vec![1, 3]));
-        // The same as with the next scoregroup in the model.
-        let joint = solve_bracket(&ctx, bracket, 0, Role::Normal { next, next_is_last: false }).unwrap();
-        assert_eq!((joint.pairs, joint.unpaired), (settled.pairs, settled.unpaired));
-    }
-
-    /// C.5 leaves no choice (1-4 pair, 2 and 3 met each other and 1 and 4):
-    /// C.7 is void and the next scoregroup stays out of the model.
-    #[test]
-    fn c7_void_when_c5_leaves_one_set_of_floaters() {
-        let met = [(2, 3), (1, 2), (1, 3), (4, 2), (4, 3)];
-        let states = states(&met);
-        let ctx = context(&states);
-        let adj = adjacency(&ctx, &[0, 1, 2, 3], 0);
-        assert_eq!(c5_floater_sets(&adj, 1), Some(vec![vec![1, 2]]));
-        let role = role_for(&ctx, &[0, 1, 2, 3], 0, &[4, 5], false);
-        assert!(role.next_bracket_void(), "{role:?}");
-    }
-
-    /// 1 (3 points) and 2 (2 points) float, and only one of them can meet 5:
-    /// 1 does (SD 2, and 2 unpaired: SD 2) rather than 2 (SD 1, and 1 unpaired: SD 3).
-    #[test]
-    fn c7_pairs_the_highest_floaters_below() {
-        let mut states = states(&[]);
-        states[0].pairing_score = 3 * ONE_POINT;
-        let ctx = context(&states);
-        assert_eq!(c7_following_bracket(&ctx, &[0, 1], &[4]), (-1, vec![2 * ONE_POINT, 2 * ONE_POINT]));
-    }
 }

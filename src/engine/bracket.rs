@@ -1,11 +1,12 @@
-//! The integer program of one bracket (A.3, B.1-B.3): its players in BSN
-//! order, the pairs C.1-C.3 allow, and what the bracket's role adds: the next
-//! scoregroup for C.7, the rest of the round for C.4 (PPB), or the bye
-//! (last bracket).
+//! The integer program of one bracket: its players in bracket order (moved-
+//! down players first), the pairs the absolute criteria allow, and what the
+//! bracket's role adds: the next scoregroup for a look-ahead criterion, the
+//! rest of the round for the penultimate bracket, or the bye (last bracket).
+//! The rule set supplies the criteria and the generation order.
 
-use super::criteria::{quality_levels, Level};
-use super::order::{exact_generation_order, first_legal_candidate, generation_order};
-use super::RoundContext;
+use super::context::RoundContext;
+use super::criteria::{Criterion, Level, LevelKind};
+use super::rules::RuleSet;
 use crate::points::Points;
 use crate::solver::driver::relaxation_bound;
 use crate::solver::assignment::LexAssignment;
@@ -27,36 +28,100 @@ pub enum EdgeKind {
     Bye,
 }
 
-/// What the bracket is in the round (A.9).
+/// What the bracket is in the round.
 #[derive(Debug, Clone)]
 pub enum Role {
     /// An ordinary bracket; `next` is the following scoregroup, whose players
-    /// join the model for C.7 when C.7 could not be settled beforehand (empty
-    /// when C.7 is void; see [`super::next_bracket`]). When it is the last
-    /// scoregroup, the following bracket is the last one: its pairing has to
-    /// give the bye to an eligible player (C.2), so the model gets a bye
-    /// vertex for C.7 too.
+    /// join the model for a look-ahead criterion (the Dutch C.7) when the rule
+    /// set could not settle it beforehand (empty when it is void). When it is
+    /// the last scoregroup, the following bracket is the last one: its pairing
+    /// has to give the bye to an eligible player, so the model gets a bye
+    /// vertex too.
     Normal { next: Vec<usize>, next_is_last: bool },
-    /// An ordinary bracket whose C.7 is a cost of each player when he floats,
-    /// by player id, computed beforehand (see [`super::next_bracket`]): the
-    /// rank of the following bracket when exactly one player floats; when
-    /// several do, 0 for the players of the best sets of floaters, 1 for the
-    /// others.
+    /// An ordinary bracket whose look-ahead criterion is a cost of each
+    /// player when he floats, by player id, computed beforehand by the rule
+    /// set (for the Dutch C.7: the rank of the following bracket when one
+    /// player floats; 0 for the players of the best sets of floaters, 1 for
+    /// the others, when several do).
     FloaterCosts {
         c7_cost: std::collections::HashMap<crate::tournament::PlayerId, i64>,
     },
     /// The penultimate pairing bracket; `rest` is everybody below it.
-    /// `c14`, under the 2012 text, is the step of C.14 being tried.
-    Penultimate { rest: Vec<usize>, c14: Option<crate::systems::dutch2012::C14Step> },
+    /// `quota`, when the text prescribes it, is the number of pairs being tried.
+    Penultimate { rest: Vec<usize>, quota: Option<PairQuota> },
     /// The last bracket (possibly the CLB): completes the round, bye included.
     Last,
 }
 
 impl Role {
     /// An ordinary bracket for which the following bracket does not count
-    /// (C.7 void; in 2012, no backtracking for C.12).
+    /// (nothing to choose, or the text does not look ahead here).
     pub fn next_bracket_void(&self) -> bool {
         matches!(self, Role::Normal { next, .. } if next.is_empty())
+    }
+
+    /// The role's name in error messages.
+    pub fn name(&self) -> &'static str {
+        match self {
+            Role::Normal { .. } | Role::FloaterCosts { .. } => "ordinary",
+            Role::Penultimate { .. } => "PPB",
+            Role::Last => "last",
+        }
+    }
+}
+
+/// A number of pairs the penultimate bracket must make, and how many of them
+/// with a moved-down player.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct PairQuota {
+    pub pairs: usize,
+    pub mdp_pairs: usize,
+}
+
+impl PairQuota {
+    /// The quota a pairing of the bracket whose moved-down players are `mdps` meets.
+    pub fn of(outcome: &BracketOutcome, mdps: &[usize]) -> PairQuota {
+        let with_mdp = |&&(a, b): &&(usize, usize)| mdps.contains(&a) || mdps.contains(&b);
+        PairQuota {
+            pairs: outcome.pairs.len(),
+            mdp_pairs: outcome.pairs.iter().filter(with_mdp).count(),
+        }
+    }
+
+    /// The constraints of the quota on the bracket model `m`.
+    pub fn constraints(self, m: &BracketModel) -> Vec<Constraint> {
+        let mut mdp_pairs = LinearForm::new();
+        let mut pairs = LinearForm::new();
+        for (e, &(a, b)) in m.edges.iter().enumerate() {
+            if !m.is_bracket_edge(e) {
+                continue;
+            }
+            pairs.add(e, 1);
+            if a.min(b) < m.moved_down {
+                mdp_pairs.add(e, 1);
+            }
+        }
+        vec![
+            Constraint { form: pairs, relation: Relation::Equal, rhs: self.pairs as i64 },
+            Constraint { form: mdp_pairs, relation: Relation::Equal, rhs: self.mdp_pairs as i64 },
+        ]
+    }
+}
+
+/// An ordinary bracket as the rules pair it.
+#[derive(Debug, Clone)]
+pub struct OrdinaryPairing {
+    /// What of the following bracket counts.
+    pub role: Role,
+    pub outcome: Result<BracketOutcome, SolveError>,
+    /// A backtracking from below reached this bracket and it could not
+    /// help: the search goes on to the bracket above.
+    pub sends_backtracking_up: bool,
+}
+
+impl OrdinaryPairing {
+    pub fn new(role: Role, outcome: Result<BracketOutcome, SolveError>) -> OrdinaryPairing {
+        OrdinaryPairing { role, outcome, sends_backtracking_up: false }
     }
 }
 
@@ -64,12 +129,12 @@ impl Role {
 /// players in BSN order (BSN = vertex + 1), MDPs first; then the players the
 /// role adds; then possibly a dummy vertex standing for the bye.
 pub struct BracketModel<'a> {
-    pub edition: super::Edition,
+    pub rules: &'a dyn RuleSet,
     pub round: usize,
     pub states: &'a [PlayerState],
     pub players: Vec<usize>,
     /// Moved-down players paired as such: the first `mdps` vertices (none
-    /// when the 2012 A.3 treats the bracket as homogeneous).
+    /// when the text treats the bracket as homogeneous).
     pub mdps: usize,
     /// Players moved down from above, the first vertices, before A.3.
     pub moved_down: usize,
@@ -98,7 +163,7 @@ impl<'a> BracketModel<'a> {
         let mut vertex_state: Vec<Option<usize>> =
             players.iter().chain(&extra_players).map(|&p| Some(p)).collect();
         let mut m = BracketModel {
-            edition: ctx.edition,
+            rules: ctx.rules,
             round: ctx.round,
             states: ctx.states,
             players,
@@ -120,7 +185,7 @@ impl<'a> BracketModel<'a> {
                     continue;
                 }
                 if ctx.compatible(m.players[i], m.players[j]) {
-                    let colour = ctx.allocate(m.players[i], m.players[j]).0;
+                    let colour = ctx.allocate(m.players[i], m.players[j]).colour;
                     m.push_edge(i, j, EdgeKind::Bracket, Some(colour));
                 }
             }
@@ -246,7 +311,7 @@ impl<'a> BracketModel<'a> {
     /// its downfloaters, with its lower bound when the number of pairs is known.
     pub fn bracket_level(
         &self,
-        criterion: &'static str,
+        criterion: Criterion,
         pair: impl Fn(&PlayerState, &PlayerState, Colour) -> i64,
         unpaired: impl Fn(&PlayerState) -> i64,
     ) -> Level {
@@ -262,14 +327,14 @@ impl<'a> BracketModel<'a> {
             criterion,
             form: self.bracket_form(pair, unpaired).normalised(),
             bound: self.bound_for(unpaired_costs, min_pair),
-            kind: super::criteria::LevelKind::Other,
+            kind: LevelKind::Other,
         }
     }
 
     /// A criterion over the bracket's pairs only, given the colours they would get.
     pub fn colour_level(
         &self,
-        criterion: &'static str,
+        criterion: Criterion,
         pair: impl Fn(&PlayerState, &PlayerState, Colour) -> i64,
     ) -> Level {
         self.bracket_level(criterion, pair, |_| 0)
@@ -294,10 +359,10 @@ impl<'a> BracketModel<'a> {
         let nb = self.bracket_size();
         match self.role {
             Role::Normal { .. } | Role::FloaterCosts { .. } => {}
-            Role::Penultimate { c14, .. } => {
+            Role::Penultimate { quota, .. } => {
                 mm.must_match.iter_mut().for_each(|m| *m = true);
-                if let Some(step) = c14 {
-                    mm.constraints.extend(crate::systems::dutch2012::c14_ppb_constraints(self, step));
+                if let Some(quota) = quota {
+                    mm.constraints.extend(quota.constraints(self));
                 }
             }
             Role::Last => {
@@ -334,11 +399,18 @@ pub struct BracketOutcome {
     /// Players of the bracket left unpaired in it, in BSN order.
     pub unpaired: Vec<usize>,
     /// The optimum of every quality level, in order (for reports).
-    pub levels: Vec<(&'static str, i64)>,
+    pub levels: Vec<(Criterion, i64)>,
 }
 
-/// Pairs a bracket: quality criteria C.5-C.19 lexicographically, then the
-/// generation order of B.6-B.8 among the equally good candidates.
+/// The quality levels of a bracket that can tell candidates apart, in order.
+pub fn quality_levels(m: &BracketModel) -> Vec<Level> {
+    let mut levels = m.rules.criteria(m);
+    levels.retain(|l| !l.form.is_constant());
+    levels
+}
+
+/// Pairs a bracket: its quality criteria lexicographically, then the
+/// generation order among the equally good candidates.
 pub fn solve_bracket(
     ctx: &RoundContext,
     players: Vec<usize>,
@@ -348,11 +420,11 @@ pub fn solve_bracket(
     let started = std::time::Instant::now();
     let model = BracketModel::build(ctx, players, mdps, role);
     let general = model.matching_model(ctx);
-    let start = first_legal_candidate(&model).filter(|c| general.is_feasible(c));
+    let start = ctx.rules.first_candidate(&model).filter(|c| general.is_feasible(c));
     let quality = quality_levels(&model);
     let forms: Vec<_> = quality.iter().map(|l| (l.form.clone(), l.bound)).collect();
     let (settled, optima) = relaxation_first(ctx, &model, &general, start, &forms)?;
-    let levels: Vec<(&'static str, i64)> = quality.iter().map(|l| l.criterion).zip(optima).collect();
+    let levels: Vec<(Criterion, i64)> = quality.iter().map(|l| l.criterion).zip(optima).collect();
     let trace = std::env::var_os("PAIRPROOF_TRACE").is_some();
     if trace {
         eprintln!("  levels {levels:?}");
@@ -374,7 +446,7 @@ pub fn solve_bracket(
     let (chosen, stats) = match settled {
         Settled::Pairing(chosen) => (chosen, SolveStats::default()),
         Settled::Order(mut lex) => {
-            generation_order(&model, &mut lex)?;
+            ctx.rules.generation_order(&model, &mut lex)?;
             (lex.chosen, lex.stats)
         }
     };
@@ -470,7 +542,7 @@ fn relaxation_first(
         proved.push(equal(form, value));
     }
     let candidates = if model.mdps == 0 { bipartite.candidates() } else { relaxed_candidates };
-    if let Some(chosen) = candidates.and_then(|mut g| exact_generation_order(model, &mut g)) {
+    if let Some(chosen) = candidates.and_then(|mut g| ctx.rules.first_of_candidates(model, &mut g)) {
         return Ok((Settled::Pairing(chosen), optima));
     }
     trace(|| format!("integer model for the order: {exact} of {} levels proved exactly", levels.len()));
@@ -526,7 +598,7 @@ fn bipartite_model(model: &BracketModel, general: &MatchingModel) -> Option<(Mat
     Some((restricted, s1))
 }
 
-fn outcome(model: &BracketModel, chosen: &[bool], levels: Vec<(&'static str, i64)>) -> BracketOutcome {
+fn outcome(model: &BracketModel, chosen: &[bool], levels: Vec<(Criterion, i64)>) -> BracketOutcome {
     let nb = model.bracket_size();
     let mut paired = vec![false; nb];
     let mut pairs = Vec::new();

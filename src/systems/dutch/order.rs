@@ -10,11 +10,20 @@
 //! A candidate of the remainder is a matching; its S1 is the set of the
 //! lower BSN of each pair (any other choice is a later exchange by D.2.a/b).
 
-use super::bracket::BracketModel;
+use crate::engine::bracket::{BracketModel, Role};
 use crate::solver::candidates::CandidateGraph;
 use crate::solver::{Lexicographic, LinearForm, SolveError};
 
-pub fn generation_order(m: &BracketModel, lex: &mut Lexicographic) -> Result<(), SolveError> {
+/// How D.2 numbers the players of a heterogeneous bracket's remainder.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum RemainderNumbering {
+    /// With the numbers they have in the bracket.
+    Bracket,
+    /// Afresh, 1, 2, 3..., as a bracket of its own.
+    Afresh,
+}
+
+pub fn generation_order(m: &BracketModel, lex: &mut Lexicographic, numbering: RemainderNumbering) -> Result<(), SolveError> {
     let nb = m.bracket_size();
     let bracket_edges: Vec<usize> = (0..m.edges.len()).filter(|&e| m.is_bracket_edge(e)).collect();
     let partner_edge = |lex: &Lexicographic, v: usize| {
@@ -86,12 +95,9 @@ pub fn generation_order(m: &BracketModel, lex: &mut Lexicographic) -> Result<(),
     let exchange_size = lex.minimise(&exchanged, Some(0))?;
     if exchange_size > 0 {
         // D.2.b: smallest difference of the BSN sums = smallest sum of S1's BSNs.
-        // The 2012 text numbers the remainder afresh, as a bracket of its own
-        // (A.3, C.6 "continue at C4 with the remainder group"); the 2017 text
-        // keeps the bracket's numbers (see corpora/disputed).
-        let bsn = |v: usize| match m.edition {
-            super::Edition::Baku2017 => v as i64 + 1,
-            super::Edition::Istanbul2012 => remainder.iter().position(|&r| r == v).map_or(0, |i| i as i64 + 1),
+        let bsn = |v: usize| match numbering {
+            RemainderNumbering::Bracket => v as i64 + 1,
+            RemainderNumbering::Afresh => remainder.iter().position(|&r| r == v).map_or(0, |i| i as i64 + 1),
         };
         let mut sum = LinearForm::new();
         for &e in &remainder_edges {
@@ -262,7 +268,7 @@ fn fix_lowest_candidate_partner(g: &mut CandidateGraph, v: usize, allowed: impl 
 /// as the solver's starting point; when it reaches every bound, no solve is
 /// needed at all. Only for homogeneous brackets without exchange.
 pub fn first_legal_candidate(m: &BracketModel) -> Option<Vec<bool>> {
-    if m.mdps > 0 || matches!(m.role, super::bracket::Role::Penultimate { .. }) {
+    if m.mdps > 0 || matches!(m.role, Role::Penultimate { .. }) {
         return None;
     }
     let n1 = m.known_pairs?;

@@ -1,0 +1,203 @@
+//! What every bracket of a round needs to know: the players' states, the
+//! rule set, compatibility (the absolute criteria every system shares: no
+//! rematch, no forbidden pair, no two players of the same absolute colour
+//! preference unless a topscorer is among them) and the bye rule.
+
+use super::bracket::OrdinaryPairing;
+use super::rules::{ColourDecision, RuleSet};
+use crate::solver::{matching, SolveStats};
+use crate::state::{PlayerState, RoundRequest, Strength};
+use crate::tournament::{Colour, PlayerId, Tournament};
+use std::cell::RefCell;
+use std::collections::{HashMap, HashSet};
+use std::time::Duration;
+
+/// Longest a single HiGHS solve may run before the pairing is given up.
+pub const SOLVE_TIME_LIMIT: Duration = Duration::from_secs(120);
+
+/// Who may get the pairing-allocated bye.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord)]
+pub enum ByeRule {
+    /// Nobody who had a bye or a forfeit win (or, as the text reads the
+    /// history, scored without playing).
+    Strict,
+    /// Also players who scored without playing in at most this many rounds:
+    /// a relaxation some texts need when the round cannot be paired otherwise.
+    AtMost(u32),
+}
+
+/// Everything a bracket needs to know about the round.
+pub struct RoundContext<'a> {
+    pub rules: &'a dyn RuleSet,
+    pub bye_rule: ByeRule,
+    pub round: usize,
+    pub states: &'a [PlayerState],
+    pub initial_colour: Colour,
+    pub time_limit: Duration,
+    forbidden: HashSet<(PlayerId, PlayerId)>,
+    stats: RefCell<SolveStats>,
+    /// Ordinary brackets already paired by the rules in this round, by their
+    /// players (moved-down players first) and number of moved-down players:
+    /// a text that looks down the brackets below (backtracking) meets the
+    /// same brackets again when the round's own walk reaches them.
+    pub(crate) ordinary_memo: RefCell<HashMap<(Vec<usize>, usize), OrdinaryPairing>>,
+}
+
+impl<'a> RoundContext<'a> {
+    pub fn new(rules: &'a dyn RuleSet, t: &Tournament, request: &RoundRequest, states: &'a [PlayerState]) -> Self {
+        RoundContext {
+            rules,
+            bye_rule: ByeRule::Strict,
+            round: request.round,
+            states,
+            initial_colour: rules.initial_colour(request),
+            time_limit: SOLVE_TIME_LIMIT,
+            forbidden: forbidden_pairs(t),
+            stats: RefCell::new(SolveStats::default()),
+            ordinary_memo: RefCell::default(),
+        }
+    }
+
+    /// A context without forbidden pairs, for tests of single brackets.
+    pub fn for_states(rules: &'a dyn RuleSet, round: usize, states: &'a [PlayerState], initial_colour: Colour) -> Self {
+        RoundContext {
+            rules,
+            bye_rule: ByeRule::Strict,
+            round,
+            states,
+            initial_colour,
+            time_limit: SOLVE_TIME_LIMIT,
+            forbidden: HashSet::new(),
+            stats: RefCell::new(SolveStats::default()),
+            ordinary_memo: RefCell::default(),
+        }
+    }
+
+    /// No second meeting, no forbidden pair of `XXP`, and no two
+    /// non-topscorers with the same absolute colour preference.
+    pub fn compatible(&self, a: usize, b: usize) -> bool {
+        let (sa, sb) = (&self.states[a], &self.states[b]);
+        if sa.opponents.contains(&sb.id) || self.forbidden.contains(&(sa.id, sb.id)) {
+            return false;
+        }
+        let same_absolute = sa.preference.strength == Strength::Absolute
+            && sb.preference.strength == Strength::Absolute
+            && sa.preference.colour == sb.preference.colour;
+        !(same_absolute && !sa.topscorer && !sb.topscorer)
+    }
+
+    /// The colour of player `a` against `b`, and the paragraph deciding it.
+    pub fn allocate(&self, a: usize, b: usize) -> ColourDecision {
+        self.rules.allocate(&self.states[a], &self.states[b], self.initial_colour)
+    }
+
+    /// A pair forbidden by `XXP`.
+    pub fn forbidden_pair(&self, a: usize, b: usize) -> bool {
+        self.forbidden.contains(&(self.states[a].id, self.states[b].id))
+    }
+
+    /// The moved-down players a bracket of `size` players pairs as such.
+    pub fn mdps_treated(&self, size: usize, mdps: usize) -> usize {
+        self.rules.mdps_treated(size, mdps)
+    }
+
+    /// Whether player `a` may get the pairing-allocated bye.
+    pub fn bye_eligible(&self, a: usize) -> bool {
+        let s = &self.states[a];
+        match self.bye_rule {
+            ByeRule::Strict => !s.bye_ineligible,
+            ByeRule::AtMost(rounds) => !s.bye_ineligible || s.unplayed_scoring_rounds <= rounds,
+        }
+    }
+
+    pub fn add_stats(&self, s: &SolveStats) {
+        let mut total = self.stats.borrow_mut();
+        total.solves += s.solves;
+        total.skipped_levels += s.skipped_levels;
+        total.solve_time += s.solve_time;
+    }
+
+    pub fn stats(&self) -> SolveStats {
+        self.stats.borrow().clone()
+    }
+
+    /// The score of a bracket's residents (its first `mdps` players moved
+    /// down; the last of them when it has no resident).
+    pub fn bracket_score(&self, bracket: &[usize], mdps: usize) -> crate::points::Points {
+        self.states[bracket[mdps.min(bracket.len() - 1)]].pairing_score
+    }
+
+    /// The moved-down players the last `bracket` keeps apart (its first
+    /// `mdps`): all of them, unless the rule set lets them meet when no
+    /// complete pairing keeps them apart.
+    pub fn last_bracket_mdps(&self, bracket: &[usize], mdps: usize) -> usize {
+        let apart = mdps == 0 || self.completable(&bracket[..mdps], &bracket[mdps..]);
+        if self.rules.mdps_meet_as_last_resort() && !apart {
+            0
+        } else {
+            mdps
+        }
+    }
+
+    /// Compatible pairs among `players`, of whom the first `mdps` never meet
+    /// each other.
+    pub fn adjacency(&self, players: &[usize], mdps: usize) -> Vec<Vec<usize>> {
+        let n = players.len();
+        let mut adj = vec![Vec::new(); n];
+        for i in 0..n {
+            for j in (i + 1)..n {
+                if j >= mdps && self.compatible(players[i], players[j]) {
+                    adj[i].push(j);
+                    adj[j].push(i);
+                }
+            }
+        }
+        adj
+    }
+
+    /// The most pairs a bracket can make, its moved-down players (as the
+    /// rule set treats them) meeting only residents.
+    pub fn max_pairs(&self, bracket: &[usize], mdps: usize) -> usize {
+        matching::matching_size(&self.adjacency(bracket, self.mdps_treated(bracket.len(), mdps)))
+    }
+
+    /// Can `floaters` (players leaving a bracket) and `rest` (everybody
+    /// below) still be paired completely, with at most one bye? Two floaters
+    /// of the same bracket never meet below it.
+    pub fn completable(&self, floaters: &[usize], rest: &[usize]) -> bool {
+        let all: Vec<usize> = floaters.iter().chain(rest).copied().collect();
+        let n = all.len();
+        let odd = n % 2 == 1;
+        let mut adj = vec![Vec::new(); n + usize::from(odd)];
+        for i in 0..n {
+            for j in (i + 1)..n {
+                let both_floaters = j < floaters.len();
+                if !both_floaters && self.compatible(all[i], all[j]) {
+                    adj[i].push(j);
+                    adj[j].push(i);
+                }
+            }
+            if odd && self.bye_eligible(all[i]) {
+                adj[i].push(n);
+                adj[n].push(i);
+            }
+        }
+        let size = matching::matching_size(&adj);
+        2 * size == adj.len()
+    }
+}
+
+/// Every ordered pair of players an `XXP` line forbids.
+fn forbidden_pairs(t: &Tournament) -> HashSet<(PlayerId, PlayerId)> {
+    let mut forbidden = HashSet::new();
+    for group in &t.config.forbidden {
+        for &a in group {
+            for &b in group {
+                if a != b {
+                    forbidden.insert((a, b));
+                }
+            }
+        }
+    }
+    forbidden
+}

@@ -1,0 +1,163 @@
+//! The pairing engine every rule set runs on.
+//!
+//! A round flows through it as follows: the tournament's history is read
+//! into player states as the rule set reads it ([`round_states`]); the round
+//! gets a [`RoundContext`] (compatibility, bye rule, colours); the brackets
+//! are walked from the top ([`walk`]), each an integer program
+//! ([`bracket`]) whose criteria the rule set supplies ([`RuleSet`]); the
+//! pairs get colours and boards ([`boards`]). The verifier walks the same
+//! brackets with its own [`walk::Visitor`].
+
+pub mod bracket;
+pub mod context;
+pub mod criteria;
+pub mod rules;
+pub mod walk;
+
+pub use context::{ByeRule, RoundContext, SOLVE_TIME_LIMIT};
+pub use rules::RuleSet;
+
+use crate::error::{Error, Result};
+use crate::pairing::{Board, Pairing};
+use crate::solver::SolveError;
+use crate::state::{derive, PlayerState, RoundRequest};
+use crate::tournament::{Colour, Tournament};
+use bracket::{solve_bracket, BracketOutcome, OrdinaryPairing, Role};
+use walk::{Bracket, Step, Visitor};
+
+/// Pairs the round `request` describes under `rules`.
+pub fn pair_round(rules: &dyn RuleSet, t: &Tournament, request: &RoundRequest) -> Result<Pairing> {
+    let (states, present) = round_states(rules, t, request)?;
+    let ctx = round_context(rules, t, request, &states, &present);
+    if !ctx.completable(&[], &present) {
+        return Err(Error::NoPairing(format!(
+            "round {}: the {} players cannot all be paired under C.1-C.3 (with at most one bye)",
+            request.round + 1,
+            present.len()
+        )));
+    }
+    let mut generator = Generator { pairs: Vec::new() };
+    let bye = walk::walk(&ctx, &present, &mut generator)?;
+    Ok(boards(&ctx, generator.pairs, bye))
+}
+
+/// The state of every player before the round, as `rules` read the
+/// history, and the players to pair in rank order.
+pub fn round_states(rules: &dyn RuleSet, t: &Tournament, request: &RoundRequest) -> Result<(Vec<PlayerState>, Vec<usize>)> {
+    let mut states = derive(t, request, &rules.derivation());
+    rules.prepare_states(&mut states, request);
+    let present = present_in_rank_order(t, request, &states)?;
+    Ok((states, present))
+}
+
+/// The context of the round, as the rule set prepares it.
+pub fn round_context<'a>(
+    rules: &'a dyn RuleSet,
+    t: &Tournament,
+    request: &RoundRequest,
+    states: &'a [PlayerState],
+    present: &[usize],
+) -> RoundContext<'a> {
+    let mut ctx = RoundContext::new(rules, t, request, states);
+    rules.prepare_round(&mut ctx, present);
+    ctx
+}
+
+/// The players to pair, in rank order (pairing score, then pairing number).
+fn present_in_rank_order(t: &Tournament, request: &RoundRequest, states: &[PlayerState]) -> Result<Vec<usize>> {
+    let mut present = Vec::with_capacity(request.present.len());
+    for id in &request.present {
+        let index = t
+            .index_of(*id)
+            .ok_or_else(|| Error::Request(format!("player {id} is not in the tournament")))?;
+        present.push(index);
+    }
+    present.sort_by_key(|&i| (-states[i].pairing_score, states[i].id));
+    Ok(present)
+}
+
+/// The generator's walk: every bracket paired as the rules pair it.
+struct Generator {
+    pairs: Vec<(usize, usize)>,
+}
+
+impl Generator {
+    fn take(&mut self, outcome: BracketOutcome) -> Vec<usize> {
+        self.pairs.extend(outcome.pairs);
+        outcome.unpaired
+    }
+}
+
+impl Visitor for Generator {
+    /// The player who gets the bye.
+    type Output = Option<usize>;
+    type Error = Error;
+
+    fn ordinary(&mut self, ctx: &RoundContext, b: &Bracket, rules: OrdinaryPairing) -> Result<Step<Option<usize>>> {
+        let outcome = rules.outcome.map_err(|e| failure(ctx, b, rules.role.name(), e))?;
+        Ok(Step::Down(self.take(outcome)))
+    }
+
+    fn penultimate(&mut self, ctx: &RoundContext, b: &Bracket, rules: std::result::Result<Option<BracketOutcome>, SolveError>) -> Result<Step<Option<usize>>> {
+        match rules.map_err(|e| failure(ctx, b, "PPB", e))? {
+            Some(outcome) => Ok(Step::Down(self.take(outcome))),
+            None => Ok(Step::Down(b.players.clone())),
+        }
+    }
+
+    fn last(&mut self, ctx: &RoundContext, b: &Bracket) -> Result<Option<usize>> {
+        if b.players.is_empty() {
+            return Ok(None);
+        }
+        let outcome = solve_bracket(ctx, b.players.clone(), b.mdps, Role::Last).map_err(|e| failure(ctx, b, "last", e))?;
+        match self.take(outcome).as_slice() {
+            [] => Ok(None),
+            [bye] => Ok(Some(*bye)),
+            more => Err(Error::Unexpected(format!("the last bracket left {} players unpaired", more.len()))),
+        }
+    }
+}
+
+/// The error of a bracket that could not be paired, saying which.
+fn failure(ctx: &RoundContext, b: &Bracket, role: &str, e: SolveError) -> Error {
+    let score = ctx.bracket_score(&b.players, b.mdps);
+    let describe = |what: &str| {
+        format!(
+            "round {}, bracket {} (score {}, {} players, {} MDPs, {:?}): {what}",
+            ctx.round + 1,
+            b.index + 1,
+            crate::points::format_points(score),
+            b.players.len(),
+            b.mdps,
+            role
+        )
+    };
+    match e {
+        SolveError::Infeasible => Error::NoPairing(describe("C.1-C.4 cannot be satisfied")),
+        SolveError::TimeLimit(_) => Error::TooLarge(describe(&e.to_string())),
+        SolveError::Solver(m) => Error::Unexpected(describe(&m)),
+        SolveError::Fractional => Error::Unexpected(describe(&e.to_string())),
+    }
+}
+
+/// Colours and board order: higher score of the pair, then the sum of the
+/// scores, then the rank of the higher player (`trf.md`).
+pub fn boards(ctx: &RoundContext, pairs: Vec<(usize, usize)>, bye: Option<usize>) -> Pairing {
+    let s = ctx.states;
+    let mut ordered: Vec<(usize, usize)> = pairs
+        .into_iter()
+        .map(|(a, b)| if ctx.rules.ranks_higher(&s[a], &s[b]) { (a, b) } else { (b, a) })
+        .collect();
+    ordered.sort_by_key(|&(h, l)| (-s[h].pairing_score, -(s[h].pairing_score + s[l].pairing_score), s[h].id));
+    let boards = ordered
+        .into_iter()
+        .map(|(h, l)| {
+            if ctx.allocate(h, l).colour == Colour::White {
+                Board { white: s[h].id, black: s[l].id }
+            } else {
+                Board { white: s[l].id, black: s[h].id }
+            }
+        })
+        .collect();
+    Pairing { boards, bye: bye.map(|b| s[b].id) }
+}

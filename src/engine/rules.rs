@@ -1,0 +1,128 @@
+//! The interface a rule set implements: what the engine asks of a pairing
+//! system's text. A system answers each question from its own paragraphs;
+//! the engine never asks which system it is running.
+
+use super::bracket::{BracketModel, BracketOutcome, OrdinaryPairing};
+use super::context::RoundContext;
+use super::criteria::Level;
+use crate::solver::candidates::CandidateGraph;
+use crate::solver::{Lexicographic, SolveError};
+use crate::state::{DerivationRules, PlayerState, RoundRequest};
+use crate::tournament::Colour;
+
+/// The absolute criteria the legality check reports, by what they forbid.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Absolute {
+    /// No second meeting, no forbidden pair.
+    Rematch,
+    /// No pairing-allocated bye after scoring without playing.
+    Bye,
+    /// No pair of the same absolute colour preference.
+    Colours,
+    /// The round is paired completely.
+    Completion,
+}
+
+/// A colour allocation and the paragraph that decided it.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct ColourDecision {
+    pub colour: Colour,
+    pub paragraph: &'static str,
+}
+
+/// One pairing system's rules, as the engine's bracket walk asks for them.
+pub trait RuleSet: Sync {
+    /// The system's CLI name (`dutch-2017`).
+    fn name(&self) -> &'static str;
+
+    /// How the text reads the history (forfeits, floats, colour preferences).
+    fn derivation(&self) -> DerivationRules;
+
+    /// The paragraphs of its quality criteria, for reports.
+    fn criteria_summary(&self) -> &'static str;
+
+    /// The paragraph of an absolute criterion, for reports.
+    fn paragraph(&self, rule: Absolute) -> &'static str;
+
+    /// Adjusts the derived states before the round is paired.
+    fn prepare_states(&self, _states: &mut [PlayerState], _request: &RoundRequest) {}
+
+    /// The colour the text gives to the higher-ranked of two players
+    /// without colour history on an odd board (its E.5).
+    fn initial_colour(&self, request: &RoundRequest) -> Colour {
+        request.initial_colour
+    }
+
+    /// Adjusts the round before it is paired (e.g. a bye rule relaxed).
+    fn prepare_round(&self, _ctx: &mut RoundContext, _present: &[usize]) {}
+
+    /// The moved-down players a bracket of `size` players pairs as such.
+    fn mdps_treated(&self, _size: usize, mdps: usize) -> usize {
+        mdps
+    }
+
+    /// Whether the last bracket's moved-down players may meet each other
+    /// when no complete pairing keeps them apart.
+    fn mdps_meet_as_last_resort(&self) -> bool {
+        false
+    }
+
+    /// The colour `a` gets against `b`, and the paragraph deciding it.
+    fn allocate(&self, a: &PlayerState, b: &PlayerState, initial: Colour) -> ColourDecision;
+
+    /// Whether `a` is the higher-ranked of the two (board order, colours).
+    fn ranks_higher(&self, a: &PlayerState, b: &PlayerState) -> bool;
+
+    /// The quality criteria of a bracket, in priority order.
+    fn criteria(&self, m: &BracketModel) -> Vec<Level>;
+
+    /// An ordinary bracket as the rules pair it; `lower` holds the
+    /// scoregroups below it, the next one first.
+    fn ordinary_pairing(&self, ctx: &RoundContext, bracket: &[usize], mdps: usize, lower: &[Vec<usize>]) -> OrdinaryPairing;
+
+    /// Whether the following bracket counts in the quality of an ordinary
+    /// bracket paired under `pairing`'s role (for the verifier's model).
+    fn next_bracket_counts(&self, pairing: &OrdinaryPairing) -> bool;
+
+    /// The penultimate pairing bracket as the rules pair it, `rest` being
+    /// everybody below it; `None` when the whole bracket moves down.
+    fn penultimate_pairing(
+        &self,
+        ctx: &RoundContext,
+        bracket: &[usize],
+        mdps: usize,
+        rest: &[usize],
+    ) -> Result<Option<BracketOutcome>, SolveError>;
+
+    /// The paragraph that prescribes the penultimate bracket's number of
+    /// pairs step by step, when the text does: a pairing of it is then judged
+    /// against those steps.
+    fn penultimate_steps(&self) -> Option<&'static str> {
+        None
+    }
+
+    /// For the verifier: whether the set of `floaters` (bracket positions)
+    /// is best under the look-ahead criterion among the sets the number of
+    /// pairs allows, when the rule set can settle it exactly; `None` otherwise.
+    fn best_floater_set(
+        &self,
+        _ctx: &RoundContext,
+        _bracket: &[usize],
+        _mdps: usize,
+        _next: &[usize],
+        _next_is_last: bool,
+        _floaters: &[usize],
+    ) -> Option<bool> {
+        None
+    }
+
+    /// The first candidate in generation order that C.1-C.3 allow, if cheap.
+    fn first_candidate(&self, m: &BracketModel) -> Option<Vec<bool>>;
+
+    /// The candidate generated first among the optimal ones of `g`, when the
+    /// graph of optimal candidates settles it.
+    fn first_of_candidates(&self, m: &BracketModel, g: &mut CandidateGraph) -> Option<Vec<bool>>;
+
+    /// The generation order as further lexicographic steps on `lex`.
+    fn generation_order(&self, m: &BracketModel, lex: &mut Lexicographic) -> Result<(), SolveError>;
+}

@@ -1,0 +1,110 @@
+//! The bracket walk: brackets from the top, each made of the players moved
+//! down from above and a scoregroup. At each bracket the rule set says how
+//! its rules pair it; when that pairing leaves the rest of the round
+//! unpairable, the bracket is the penultimate one and everybody below forms
+//! the last bracket with its floaters. The generator and the verifier walk
+//! the same way: a [`Visitor`] decides what each bracket hands down (the
+//! generator: the rules' pairing; the verifier: the pairing under test).
+
+use super::bracket::{BracketOutcome, OrdinaryPairing};
+use super::context::RoundContext;
+use crate::solver::SolveError;
+
+/// A bracket of the walk.
+pub struct Bracket<'w> {
+    /// Its place in the walk, from 0.
+    pub index: usize,
+    /// Its players, the moved-down ones first, each part in rank order.
+    pub players: Vec<usize>,
+    /// How many of `players` were moved down into it.
+    pub mdps: usize,
+    /// The scoregroups below it, the next one first (empty for the last bracket).
+    pub lower: &'w [Vec<usize>],
+}
+
+impl Bracket<'_> {
+    /// Everybody below the bracket.
+    pub fn rest(&self) -> Vec<usize> {
+        self.lower.concat()
+    }
+}
+
+/// What a visitor does after a bracket: hand these players down to the next
+/// bracket, or end the walk.
+pub enum Step<T> {
+    Down(Vec<usize>),
+    Stop(T),
+}
+
+/// What the walk asks at each kind of bracket.
+pub trait Visitor {
+    type Output;
+    type Error;
+
+    /// An ordinary bracket, with its pairing by the rules; returns the
+    /// players it moves down.
+    fn ordinary(&mut self, ctx: &RoundContext, b: &Bracket, rules: OrdinaryPairing) -> Result<Step<Self::Output>, Self::Error>;
+
+    /// The penultimate bracket, with its pairing by the rules (`None`: it
+    /// moves down whole); returns the players it moves to the last bracket.
+    fn penultimate(
+        &mut self,
+        ctx: &RoundContext,
+        b: &Bracket,
+        rules: Result<Option<BracketOutcome>, SolveError>,
+    ) -> Result<Step<Self::Output>, Self::Error>;
+
+    /// The last bracket, which completes the round.
+    fn last(&mut self, ctx: &RoundContext, b: &Bracket) -> Result<Self::Output, Self::Error>;
+}
+
+/// Scoregroups in descending order, each in rank order.
+pub fn scoregroups(ctx: &RoundContext, present: &[usize]) -> Vec<Vec<usize>> {
+    let mut groups: Vec<Vec<usize>> = Vec::new();
+    for &p in present {
+        match groups.last_mut() {
+            Some(g) if ctx.states[g[0]].pairing_score == ctx.states[p].pairing_score => g.push(p),
+            _ => groups.push(vec![p]),
+        }
+    }
+    groups
+}
+
+/// A bracket's players: the moved-down ones, then the residents.
+pub fn with_mdps(mdps: &[usize], residents: &[usize]) -> Vec<usize> {
+    mdps.iter().chain(residents).copied().collect()
+}
+
+/// Walks the brackets of the round made of `present` (in rank order).
+pub fn walk<V: Visitor>(ctx: &RoundContext, present: &[usize], visitor: &mut V) -> Result<V::Output, V::Error> {
+    let groups = scoregroups(ctx, present);
+    let mut moved_down: Vec<usize> = Vec::new();
+    for (k, residents) in groups.iter().enumerate() {
+        let players = with_mdps(&moved_down, residents);
+        let lower = &groups[k + 1..];
+        if lower.is_empty() {
+            return last(ctx, visitor, k, players, moved_down.len());
+        }
+        let bracket = Bracket { index: k, players, mdps: moved_down.len(), lower };
+        let rest = bracket.rest();
+        let rules = ctx.rules.ordinary_pairing(ctx, &bracket.players, bracket.mdps, lower);
+        let penultimate = rules.outcome.as_ref().is_ok_and(|o| !ctx.completable(&o.unpaired, &rest));
+        if penultimate {
+            let rules = ctx.rules.penultimate_pairing(ctx, &bracket.players, bracket.mdps, &rest);
+            return match visitor.penultimate(ctx, &bracket, rules)? {
+                Step::Down(floaters) => last(ctx, visitor, k + 1, with_mdps(&floaters, &rest), floaters.len()),
+                Step::Stop(output) => Ok(output),
+            };
+        }
+        match visitor.ordinary(ctx, &bracket, rules)? {
+            Step::Down(floaters) => moved_down = floaters,
+            Step::Stop(output) => return Ok(output),
+        }
+    }
+    last(ctx, visitor, groups.len(), Vec::new(), 0)
+}
+
+fn last<V: Visitor>(ctx: &RoundContext, visitor: &mut V, k: usize, players: Vec<usize>, mdps: usize) -> Result<V::Output, V::Error> {
+    let mdps = if players.is_empty() { 0 } else { ctx.last_bracket_mdps(&players, mdps) };
+    visitor.last(ctx, &Bracket { index: k, players, mdps, lower: &[] })
+}

@@ -1,0 +1,118 @@
+//! Quality criteria both Dutch texts define the same way, each under its own
+//! paragraph: the number of pairs, the PSD of a bracket (A.8), the following
+//! bracket (2017 C.7, 2012 C.12), and the score differences and floats of a
+//! pair (A.4, A.8).
+
+use crate::engine::bracket::{BracketModel, EdgeKind};
+use crate::engine::criteria::{Criterion, Level, LevelKind};
+use crate::points::{Points, ONE_POINT};
+use crate::solver::LinearForm;
+use crate::state::{Float, PlayerState};
+use crate::tournament::PlayerId;
+use std::collections::HashMap;
+
+/// What a PSD level counts, for reports.
+pub const PSD_MEASURE: &str = "score differences of one size in the PSD";
+
+/// Maximise the number of pairs.
+pub fn max_pairs(m: &BracketModel, criterion: Criterion) -> Level {
+    m.bracket_level(criterion, |_, _, _| -1, |_| 0).of_kind(LevelKind::MaxPairs)
+}
+
+/// A.8: the score difference of a pair.
+pub fn pair_sd(a: &PlayerState, b: &PlayerState) -> Points {
+    (a.pairing_score - b.pairing_score).abs()
+}
+
+/// A.8: the SD of a downfloater, against one point less than the lowest score.
+pub fn downfloater_sd(s: &PlayerState, lowest: Points) -> Points {
+    s.pairing_score - (lowest - ONE_POINT)
+}
+
+/// A.4.b: in a pair of different scores, the higher floats down, the lower up.
+pub fn floats_of_pair(a: &PlayerState, b: &PlayerState) -> (Float, Float) {
+    match a.pairing_score.cmp(&b.pairing_score) {
+        std::cmp::Ordering::Greater => (Float::Down, Float::Up),
+        std::cmp::Ordering::Less => (Float::Up, Float::Down),
+        std::cmp::Ordering::Equal => (Float::None, Float::None),
+    }
+}
+
+/// Minimise the bracket's PSD. PSDs of equal length are compared from their
+/// largest SD down, so the lexicographic minimum is: fewest SDs of the
+/// largest value, then of the next value, and so on (one level per value).
+pub fn bracket_psd(m: &BracketModel, criterion: Criterion) -> Vec<Level> {
+    psd_levels(criterion, m, EdgeKind::Bracket, m.lowest_score())
+}
+
+/// The following bracket's pairs, counted as players it settles: two per
+/// pair, and one for a bye to an eligible player when it is the last
+/// bracket, so that among equal numbers of pairs a legal bye comes first.
+pub fn next_bracket_pairs(m: &BracketModel, criterion: Criterion) -> Level {
+    let mut form = LinearForm::new();
+    for (e, kind) in m.kinds.iter().enumerate() {
+        match kind {
+            EdgeKind::Next => form.add(e, -2),
+            EdgeKind::Bye => form.add(e, -1),
+            _ => {}
+        }
+    }
+    Level::new(criterion, form).of_kind(LevelKind::NextBracket)
+}
+
+/// The PSD of the following bracket, made of this bracket's downfloaters
+/// and the next scoregroup.
+pub fn next_bracket_psd(m: &BracketModel, criterion: Criterion) -> Vec<Level> {
+    psd_levels(criterion, m, EdgeKind::Next, m.next_lowest_score())
+}
+
+/// The following bracket settled beforehand as a cost of each player when
+/// he floats, by player id (see [`super::next_bracket`]).
+pub fn floater_costs(m: &BracketModel, criterion: Criterion, cost: &HashMap<PlayerId, i64>) -> Level {
+    m.bracket_level(criterion, |_, _, _| 0, |s| cost[&s.id]).of_kind(LevelKind::NextBracket)
+}
+
+/// One level per distinct SD value, largest first, for the bracket whose
+/// pairs are the `pair_kind` edges. A player is unpaired there unless an
+/// edge of that bracket or (for the following bracket) of this one takes him.
+fn psd_levels(criterion: Criterion, m: &BracketModel, pair_kind: EdgeKind, lowest: Points) -> Vec<Level> {
+    let unpaired = |s: &PlayerState| downfloater_sd(s, lowest);
+    let covers = |kind: EdgeKind| kind == pair_kind || kind == EdgeKind::Bracket;
+    let members: Vec<usize> = m.psd_members(pair_kind);
+    let pair_edges: Vec<usize> = (0..m.edges.len()).filter(|&e| m.kinds[e] == pair_kind).collect();
+    let edge_sd = |e: usize| pair_sd(m.state(m.edges[e].0), m.state(m.edges[e].1));
+    let mut values: Vec<Points> = members.iter().map(|&v| unpaired(m.state(v))).collect();
+    values.extend(pair_edges.iter().map(|&e| edge_sd(e)));
+    values.sort_unstable_by(|a, b| b.cmp(a));
+    values.dedup();
+    let kind = if pair_kind == EdgeKind::Next { LevelKind::NextBracket } else { LevelKind::Other };
+    // The smallest value needs no level: the length of the PSD is fixed by the number of pairs.
+    let mut levels = Vec::new();
+    for &value in values.iter().take(values.len().saturating_sub(1)) {
+        let mut form = LinearForm::new();
+        for &v in &members {
+            if unpaired(m.state(v)) == value {
+                form.constant += 1;
+                for &e in &m.incidence[v] {
+                    if covers(m.kinds[e]) {
+                        form.add(e, -1);
+                    }
+                }
+            }
+        }
+        for &e in &pair_edges {
+            if edge_sd(e) == value {
+                form.add(e, 1);
+            }
+        }
+        let bound = (pair_kind == EdgeKind::Bracket)
+            .then(|| {
+                let unpaired_costs = members.iter().map(|&v| i64::from(unpaired(m.state(v)) == value));
+                let pair_costs = pair_edges.iter().map(|&e| i64::from(edge_sd(e) == value));
+                m.bound_for(unpaired_costs.collect(), pair_costs.min())
+            })
+            .flatten();
+        levels.push(Level { criterion, form: form.normalised(), bound, kind });
+    }
+    levels
+}

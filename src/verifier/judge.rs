@@ -1,0 +1,577 @@
+//! The verifier's visitor of the engine's bracket walk: at each bracket it
+//! hands down the players the pairing under test moves down, and asks
+//! whether a better candidate exists (see [`super::levels`]). The criteria
+//! are the rule set's own; the solver and the encoding are different (SAT
+//! instead of the generator's assignment and HiGHS).
+
+use super::levels::{first_better, lexicographic_minimum, Better, Effort, Judgement, LevelSpec, Relaxation};
+use super::{BracketWitness, Finding, RoundReport, Verdict};
+use crate::engine::bracket::{quality_levels, solve_bracket, BracketModel, BracketOutcome, EdgeKind, OrdinaryPairing, PairQuota, Role};
+use crate::engine::criteria::{Level, LevelKind};
+use crate::engine::walk::{self, Bracket, Step, Visitor};
+use crate::engine::{round_context, round_states, RoundContext, RuleSet};
+use crate::error::Result;
+use crate::pairing::Pairing;
+use crate::points::format_points;
+use crate::solver::matching::matching_size;
+use crate::solver::{MatchingModel, SolveError};
+use crate::state::RoundRequest;
+use crate::tournament::{Colour, Tournament};
+
+/// Verifies `tested` as the pairing of the round `request` describes, under `rules`.
+pub fn verify(rules: &dyn RuleSet, t: &Tournament, request: &RoundRequest, tested: &Pairing) -> Result<RoundReport> {
+    let (states, present) = round_states(rules, t, request)?;
+    let ctx = round_context(rules, t, request, &states, &present);
+    let mut report = RoundReport::new(request.round + 1, present.len(), rules.criteria_summary());
+    let partner = match super::legality::partners(&ctx, &present, tested) {
+        Ok(partner) => partner,
+        Err(finding) => return Ok(report.with(Verdict::Illegal, finding)),
+    };
+    let mut judge = Judge {
+        partner,
+        effort: Effort::default(),
+        brackets: 0,
+        first_in_order: Some(true),
+    };
+    let outcome = walk::walk(&ctx, &present, &mut judge);
+    report.brackets = judge.brackets;
+    report.sat_calls = judge.effort.sat_calls;
+    match outcome.map_err(crate::error::Error::Unexpected)? {
+        Judged::Better(finding) => Ok(report.with(Verdict::Suboptimal, finding)),
+        Judged::Undecided(finding) => Ok(report.with(Verdict::Undecided, finding)),
+        Judged::Optimal => {
+            report.first_in_order = judge.first_in_order;
+            match colours_finding(&ctx, tested) {
+                Some(finding) => Ok(report.with(Verdict::Colours, finding)),
+                None => Ok(report),
+            }
+        }
+    }
+}
+
+/// The verifier's walk along the pairing under test.
+struct Judge {
+    /// For each state index: its opponent under test, `None` for the bye.
+    partner: Vec<Option<usize>>,
+    effort: Effort,
+    brackets: usize,
+    /// B.8: whether every bracket so far is paired as the rules' generation
+    /// order pairs it (the generator's order steps); `None` when the
+    /// generator could not pair a bracket.
+    first_in_order: Option<bool>,
+}
+
+type Judging = std::result::Result<Step<Judged>, String>;
+
+impl Visitor for Judge {
+    type Output = Judged;
+    type Error = String;
+
+    /// An ordinary bracket: the pairing under test is judged as one (the
+    /// walk has found that the rules' pairing of it leaves the rest pairable,
+    /// or that the rules cannot pair it at all).
+    fn ordinary(&mut self, ctx: &RoundContext, b: &Bracket, rules: OrdinaryPairing) -> Judging {
+        self.brackets += 1;
+        let same = rules.outcome.as_ref().ok().map(|o| self.pairs_as_the_rules(&b.players, o));
+        self.note_order(same);
+        let judged = self.ordinary_bracket(ctx, b, &rules)?;
+        crate::trace::trace(|| format!("bracket {} of {} ({} MDPs): {}", b.index + 1, b.players.len(), b.mdps, judged.name()));
+        Ok(match judged {
+            Judged::Optimal => Step::Down(self.floaters(&b.players)),
+            stop => Step::Stop(stop),
+        })
+    }
+
+    /// The PPB: judged under the rules' steps when the text prescribes them,
+    /// else under the completion of the round without the look-ahead.
+    fn penultimate(&mut self, ctx: &RoundContext, b: &Bracket, rules: std::result::Result<Option<BracketOutcome>, SolveError>) -> Judging {
+        self.brackets += 1;
+        if let Some(paragraph) = ctx.rules.penultimate_steps() {
+            return self.ppb_by_steps(ctx, b, paragraph, rules);
+        }
+        let same = rules.ok().flatten().map(|o| self.pairs_as_the_rules(&b.players, &o));
+        self.note_order(same);
+        let ppb = BracketModel::build(ctx, b.players.clone(), b.mdps, Role::Penultimate { rest: b.rest(), quota: None });
+        Ok(match self.judge(ctx, b.index, &ppb, false)? {
+            Judged::Optimal => Step::Down(self.floaters(&b.players)),
+            stop => Step::Stop(stop),
+        })
+    }
+
+    /// The last bracket (or the CLB): complete, with the bye.
+    fn last(&mut self, ctx: &RoundContext, b: &Bracket) -> std::result::Result<Judged, String> {
+        if b.players.is_empty() {
+            return Ok(Judged::Optimal);
+        }
+        self.brackets += 1;
+        let same = solve_bracket(ctx, b.players.clone(), b.mdps, Role::Last)
+            .ok()
+            .map(|o| self.pairs_as_the_rules(&b.players, &o));
+        self.note_order(same);
+        let last = BracketModel::build(ctx, b.players.clone(), b.mdps, Role::Last);
+        self.judge(ctx, b.index, &last, false)
+    }
+}
+
+impl Judge {
+    /// Players of the bracket whose opponent under test is outside it (or
+    /// who have the bye), in bracket order.
+    fn floaters(&self, bracket: &[usize]) -> Vec<usize> {
+        bracket.iter().copied().filter(|&p| !self.paired_inside(bracket, p)).collect()
+    }
+
+    /// Whether player `p` of `bracket` meets another of its players under test.
+    fn paired_inside(&self, bracket: &[usize], p: usize) -> bool {
+        self.partner[p].is_some_and(|q| bracket.contains(&q))
+    }
+
+    /// An ordinary bracket's model: the following bracket joins it when
+    /// players float and the look-ahead counts under the rules' role.
+    fn ordinary_bracket(&mut self, ctx: &RoundContext, b: &Bracket, rules: &OrdinaryPairing) -> std::result::Result<Judged, String> {
+        let (next_group, next_is_last) = (&b.lower[0], b.lower.len() == 1);
+        let floats = b.players.len() > 2 * ctx.max_pairs(&b.players, b.mdps);
+        let next_counts = floats && ctx.rules.next_bracket_counts(rules);
+        let next = if next_counts { next_group.to_vec() } else { Vec::new() };
+        let ordinary = BracketModel::build(ctx, b.players.clone(), b.mdps, Role::Normal { next, next_is_last });
+        // The look-ahead depends on the set of floaters only: when the sets
+        // the number of pairs allows can be enumerated, the generator's exact
+        // per-set values settle it without counting in SAT.
+        let floaters: Vec<usize> = (0..b.players.len()).filter(|&v| !self.paired_inside(&b.players, b.players[v])).collect();
+        let c7_settled = ordinary.has_next_bracket()
+            && ctx.rules.best_floater_set(ctx, &b.players, b.mdps, next_group, next_is_last, &floaters) == Some(true);
+        self.judge(ctx, b.index, &ordinary, c7_settled)
+    }
+
+    /// Whether the pairing under test pairs `bracket` as `rules` does (B.8).
+    fn pairs_as_the_rules(&self, bracket: &[usize], rules: &BracketOutcome) -> bool {
+        rules.pairs.iter().all(|&(a, b)| self.partner[a] == Some(b))
+            && rules.unpaired.iter().all(|&p| !self.paired_inside(bracket, p))
+    }
+
+    fn note_order(&mut self, same: Option<bool>) {
+        self.first_in_order = match (self.first_in_order, same) {
+            (Some(first), Some(same)) => Some(first && same),
+            _ => None,
+        };
+    }
+
+    /// The PPB whose pairs the text prescribes step by step (2012 C.13/C.14).
+    /// The rules' pairing of it (a number of pairs, or none: the whole
+    /// bracket moves down) all under test hands its other players to the
+    /// last bracket, which may pair some of them with each other. Otherwise
+    /// the pairing under test must keep the rules' quota, and is judged under it.
+    fn ppb_by_steps(
+        &mut self,
+        ctx: &RoundContext,
+        b: &Bracket,
+        paragraph: &str,
+        rules: std::result::Result<Option<BracketOutcome>, SolveError>,
+    ) -> Judging {
+        let Some(rules) = rules.map_err(|e| e.to_string())? else {
+            self.note_order(Some(true));
+            return Ok(Step::Down(b.players.clone()));
+        };
+        if rules.pairs.iter().all(|&(x, y)| self.partner[x] == Some(y)) {
+            self.note_order(Some(true));
+            return Ok(Step::Down(rules.unpaired));
+        }
+        self.note_order(Some(false));
+        let quota = PairQuota::of(&rules, &b.players[..b.mdps]);
+        let ppb = BracketModel::build(ctx, b.players.clone(), b.mdps, Role::Penultimate { rest: b.rest(), quota: Some(quota) });
+        let keeps = self.tested_edges(&ppb).is_some_and(|tested| quota.constraints(&ppb).iter().all(|c| c.holds(&tested)));
+        if !keeps {
+            return Ok(Step::Stop(Judged::Better(Finding {
+                criterion: paragraph.to_string(),
+                bracket: Some(b.index + 1),
+                bracket_score: None,
+                tested: None,
+                better: None,
+                message: format!(
+                    "bracket {} (the penultimate bracket): the rules pair it with P1 = {} pairs, M1 = {} of them with a moved-down player ({paragraph}); the pairing under test does not",
+                    b.index + 1,
+                    quota.pairs,
+                    quota.mdp_pairs
+                ),
+                witness: None,
+            })));
+        }
+        Ok(match self.judge(ctx, b.index, &ppb, false)? {
+            Judged::Optimal => Step::Down(self.floaters(&b.players)),
+            stop => Step::Stop(stop),
+        })
+    }
+    /// Judges the pairing under test in the bracket model `m`, whose role
+    /// says which criteria apply: its values, the levels the relaxation (or,
+    /// with `c7_settled`, the per-set values of C.7) proves, then one SAT
+    /// question for each level left.
+    fn judge(&mut self, ctx: &RoundContext, k: usize, m: &BracketModel, c7_settled: bool) -> std::result::Result<Judged, String> {
+        let Some(tested) = self.tested_edges(m) else {
+            return Ok(Judged::Better(mdps_paired_together(ctx, k, m)));
+        };
+        let quality = quality_levels(m);
+        let Some(values) = self.tested_values(ctx, m, &tested, &quality)? else {
+            let criterion = below_the_bracket(m);
+            return Ok(undecided(ctx, k, m, criterion, &format!("the values under test ({criterion})")));
+        };
+        let model = m.matching_model(ctx);
+        let mut proved = relaxation_proofs(m, &model, &quality, &values);
+        if c7_settled {
+            for (l, level) in quality.iter().enumerate() {
+                proved[l] |= level.kind == LevelKind::NextBracket;
+            }
+        }
+        let judgement = first_better(&model, &specs(&quality), &values, &proved, &mut self.effort);
+        Ok(judged(ctx, judgement, k, m, &quality))
+    }
+
+    /// The bracket's own pairs under test as edges of the model; `None` when
+    /// a pair is not an edge (two MDPs paired with each other, B.2).
+    fn tested_edges(&self, m: &BracketModel) -> Option<Vec<bool>> {
+        let mut chosen = vec![false; m.edges.len()];
+        let mut found = 0;
+        for (e, &(a, b)) in m.edges.iter().enumerate() {
+            if m.kinds[e] == EdgeKind::Bracket && self.partner[m.players[a]] == Some(m.players[b]) {
+                chosen[e] = true;
+                found += 1;
+            }
+        }
+        let inside = m.players.iter().filter(|&&p| self.paired_inside(&m.players, p)).count();
+        (2 * found == inside).then_some(chosen)
+    }
+
+    /// The criteria's values for the pairing under test. Its own pairs are
+    /// fixed; what C.7 and C.4 look at below the bracket is the best the
+    /// rest can do, found by SAT from the pairs under test there.
+    fn tested_values(
+        &mut self,
+        ctx: &RoundContext,
+        m: &BracketModel,
+        tested: &[bool],
+        quality: &[Level],
+    ) -> std::result::Result<Option<Vec<i64>>, String> {
+        let mut model = m.matching_model(ctx);
+        let mut start = tested.to_vec();
+        for (e, &(a, b)) in m.edges.iter().enumerate() {
+            match m.kinds[e] {
+                EdgeKind::Bracket => model.fixed[e] = Some(tested[e]),
+                EdgeKind::Next | EdgeKind::Completion => {
+                    start[e] = self.partner[m.vertex_state[a].expect("a player")] == m.vertex_state[b];
+                }
+                EdgeKind::Bye => start[e] = self.partner[m.vertex_state[a].expect("a player")].is_none(),
+            }
+        }
+        // Two floaters of the bracket meeting below are no edge of the model:
+        // the SAT search then starts from any feasible matching.
+        let start = model.is_feasible(&start).then_some(start);
+        let mut levels = specs(quality);
+        if let Some(c7) = quality.iter().position(|l| l.kind == LevelKind::NextBracket) {
+            if m.has_next_bracket() {
+                levels[c7].bound = Some(-c7_most_settled(m, tested));
+            }
+        }
+        let pairs = total_pairs(m, tested, &model);
+        let minimum = lexicographic_minimum(&model, &levels, start, Some(pairs), &mut self.effort)?;
+        Ok(minimum.map(|(values, _)| values))
+    }
+}
+
+/// A judgement of the SAT questions as the walk's outcome.
+fn judged(ctx: &RoundContext, j: Judgement, k: usize, m: &BracketModel, quality: &[Level]) -> Judged {
+    match j {
+        Judgement::Optimal => Judged::Optimal,
+        Judgement::Better(b) => Judged::Better(finding(ctx, k, m, quality, &b)),
+        Judgement::Undecided { level } => {
+            let paragraph = quality[level].criterion.paragraph;
+            undecided(ctx, k, m, paragraph, paragraph)
+        }
+    }
+}
+
+fn undecided(ctx: &RoundContext, k: usize, m: &BracketModel, criterion: &str, what: &str) -> Judged {
+    Judged::Undecided(Finding {
+        criterion: criterion.to_string(),
+        bracket: Some(k + 1),
+        bracket_score: Some(format_points(bracket_score(ctx, m))),
+        tested: None,
+        better: None,
+        message: format!("bracket {} ({} players): the SAT effort budget ran out on {what}", k + 1, m.players.len()),
+        witness: None,
+    })
+}
+
+fn finding(ctx: &RoundContext, k: usize, m: &BracketModel, quality: &[Level], better: &Better) -> Finding {
+    let level = &quality[better.level];
+    let ppb = matches!(m.role, Role::Penultimate { .. });
+    Finding {
+        criterion: level.criterion.to_string(),
+        bracket: Some(k + 1),
+        bracket_score: Some(format_points(bracket_score(ctx, m))),
+        tested: Some(better.tested),
+        better: Some(better.better),
+        message: format!(
+            "bracket {} (score {}, {} players{}): a candidate is better on {} ({}: {} under test, {} possible)",
+            k + 1,
+            format_points(bracket_score(ctx, m)),
+            m.players.len(),
+            if ppb { ", the PPB" } else { "" },
+            level.criterion,
+            describe(better.level, quality),
+            better.tested,
+            better.better
+        ),
+        witness: Some(witness(ctx, m, &better.chosen)),
+    }
+}
+
+/// Two moved-down players paired with each other: no edge of the model.
+fn mdps_paired_together(ctx: &RoundContext, k: usize, m: &BracketModel) -> Finding {
+    Finding {
+        criterion: "B.2".to_string(),
+        bracket: Some(k + 1),
+        bracket_score: Some(format_points(bracket_score(ctx, m))),
+        tested: None,
+        better: None,
+        message: format!(
+            "bracket {}: two moved-down players are paired with each other; MDPs meet only resident players (B.2)",
+            k + 1
+        ),
+        witness: None,
+    }
+}
+
+impl Judged {
+    fn name(&self) -> &'static str {
+        match self {
+            Judged::Optimal => "optimal",
+            Judged::Better(_) => "better candidate",
+            Judged::Undecided(_) => "undecided",
+        }
+    }
+}
+
+/// How a bracket, or the round, was judged.
+enum Judged {
+    Optimal,
+    Better(Finding),
+    Undecided(Finding),
+}
+
+fn specs(levels: &[Level]) -> Vec<LevelSpec> {
+    levels
+        .iter()
+        .map(|l| LevelSpec {
+            form: l.form.clone(),
+            bound: l.bound,
+        })
+        .collect()
+}
+
+/// The criterion whose values below the bracket the values under test need.
+fn below_the_bracket(m: &BracketModel) -> &'static str {
+    match m.role {
+        Role::Penultimate { .. } => "C.4",
+        Role::Last => "C.5-C.19",
+        _ => "C.7",
+    }
+}
+
+/// Levels proved at the values under test by the continuous relaxation (see
+/// [`Relaxation`]), so that SAT is asked only the rest. Candidates equal on
+/// C.5 have the same number of pairs when only the bracket's own pairs count
+/// or everybody is paired (PPB); with the following bracket in the model,
+/// C.5-C.6 are proved on the bracket's own pairs, C.7's number of pairs by
+/// the relaxation with one pair more (no fractional candidate as good on
+/// C.5-C.6 means no integral one), and the later levels with C.7's pairs.
+fn relaxation_proofs(m: &BracketModel, model: &MatchingModel, quality: &[Level], values: &[i64]) -> Vec<bool> {
+    let levels = specs(quality);
+    let own_pairs = match quality.first() {
+        Some(l) if l.kind == LevelKind::MaxPairs => (-values[0]).max(0) as usize,
+        _ => 0,
+    };
+    // With the number of own pairs fixed, C.5 itself proves nothing: it is
+    // left to its bound (a maximum matching) or to SAT.
+    if matches!(m.role, Role::Penultimate { .. }) {
+        // Everybody is paired: candidates differ in their own pairs, not in the total.
+        return Relaxation::new(model, Some(model.vertices / 2)).proofs(&levels, values);
+    }
+    if !m.has_next_bracket() {
+        let not_c5: Vec<bool> = quality.iter().map(|l| l.kind == LevelKind::MaxPairs).collect();
+        return Relaxation::new(model, Some(own_pairs)).proofs_skipping(&levels, values, &not_c5);
+    }
+    let Some(c7) = quality.iter().position(|l| l.kind == LevelKind::NextBracket) else {
+        return vec![false; levels.len()];
+    };
+    let mut bracket_only = model.clone();
+    for (e, kind) in m.kinds.iter().enumerate() {
+        if *kind != EdgeKind::Bracket {
+            bracket_only.fixed[e] = Some(false);
+        }
+    }
+    // The bracket's own pairs alone: every level but C.7 counts only them, so
+    // with C.5 and C.7 left out this relaxation bounds them all.
+    let own_only: Vec<bool> = quality.iter().map(|l| l.kind == LevelKind::MaxPairs || l.kind == LevelKind::NextBracket).collect();
+    let own = Relaxation::new(&bracket_only, Some(own_pairs)).proofs_skipping(&levels, values, &own_only);
+    let mut proved = own[..c7].to_vec();
+    // C.7's first level counts two per pair below and one for a bye.
+    let settled = (-values[c7]).max(0) as usize;
+    let next_edges = settled / 2 + settled % 2;
+    let total = Some(own_pairs + next_edges);
+    let rest = Relaxation::new(model, total).proofs(&levels, values);
+    // An odd bracket's relaxation trades half pairs of its own for pairs
+    // below, which breaks the chain at C.5; without C.5-C.7's count it
+    // ranges over more candidates but still bounds the later levels.
+    let skip: Vec<bool> = (0..levels.len()).map(|l| l <= c7).collect();
+    let loose = Relaxation::new(model, total).proofs_skipping(&levels, values, &skip);
+    let with_bye = m.kinds.contains(&EdgeKind::Bye);
+    let following = m.vertex_state.iter().flatten().count() - 2 * own_pairs;
+    proved.push(if with_bye {
+        // Everybody of the following bracket settled: nothing can do better.
+        settled >= following
+    } else {
+        no_candidate_with_more_pairs(model, &levels[..c7], &values[..c7], own_pairs + next_edges + 1)
+    });
+    proved.extend((c7 + 1..levels.len()).map(|l| rest[l] || loose[l] || own[l]));
+    proved
+}
+
+/// Whether no fractional matching with `pairs` pairs is as good as `values`
+/// on `levels` (which count only the bracket's own pairs).
+fn no_candidate_with_more_pairs(model: &MatchingModel, levels: &[LevelSpec], values: &[i64], pairs: usize) -> bool {
+    // The ordinary model has no fixed edge and no side constraint, so `None`
+    // means no fractional matching has that many pairs.
+    let Some(mut lex) = crate::solver::assignment::LexAssignment::relaxation(model, pairs) else {
+        return true;
+    };
+    for (level, &v) in levels.iter().zip(values) {
+        match lex.minimise(&level.form) {
+            Some(r) if r > 2 * v => return true,
+            Some(r) if r == 2 * v => continue,
+            _ => return false,
+        }
+    }
+    false
+}
+
+/// The number of pairs of the candidates that reach the lexicographic
+/// minimum with the bracket's own pairs fixed: those pairs, plus the most
+/// the following bracket can make, or everybody paired in the PPB model.
+fn total_pairs(m: &BracketModel, tested: &[bool], model: &MatchingModel) -> usize {
+    if matches!(m.role, Role::Penultimate { .. }) {
+        return model.vertices / 2;
+    }
+    let own = tested.iter().zip(&m.kinds).filter(|(t, k)| **t && **k == EdgeKind::Bracket).count();
+    if !m.has_next_bracket() {
+        return own;
+    }
+    let settled = c7_most_settled(m, tested) as usize;
+    // Pairs below, plus the bye edge when the count is odd.
+    own + settled / 2 + settled % 2
+}
+
+/// C.7's first part for a fixed candidate, as `c7_next_bracket_pairs`
+/// counts it (two per pair, one for a legal bye): a proven upper bound.
+/// Without a bye vertex it is exact (a maximum matching); with one, the
+/// following bracket can at best settle everybody.
+fn c7_most_settled(m: &BracketModel, tested: &[bool]) -> i64 {
+    let pairs = next_bracket_max_pairs(m, tested) as i64;
+    if m.kinds.contains(&EdgeKind::Bye) {
+        let paired_here = 2 * tested.iter().zip(&m.kinds).filter(|(t, k)| **t && **k == EdgeKind::Bracket).count();
+        let following = m.vertex_state.iter().flatten().count() - paired_here;
+        (2 * pairs + 1).min(following as i64)
+    } else {
+        2 * pairs
+    }
+}
+
+/// C.7's first part for a fixed candidate: the most pairs the following
+/// bracket (the candidate's floaters and the next scoregroup) can make, by a
+/// maximum matching, so that no SAT search has to count them.
+fn next_bracket_max_pairs(m: &BracketModel, tested: &[bool]) -> usize {
+    let mut adj = vec![Vec::new(); m.vertex_state.len()];
+    for (e, &(a, b)) in m.edges.iter().enumerate() {
+        if m.kinds[e] == EdgeKind::Next {
+            adj[a].push(b);
+            adj[b].push(a);
+        }
+    }
+    for (e, &(a, b)) in m.edges.iter().enumerate() {
+        if tested[e] && m.kinds[e] == EdgeKind::Bracket {
+            // Paired in the bracket: not in the following one.
+            for v in [a, b] {
+                for w in std::mem::take(&mut adj[v]) {
+                    adj[w].retain(|&x| x != v);
+                }
+            }
+        }
+    }
+    matching_size(&adj)
+}
+
+fn unpaired(m: &BracketModel, chosen: &[bool]) -> Vec<usize> {
+    let mut paired = vec![false; m.players.len()];
+    for (e, &(a, b)) in m.edges.iter().enumerate() {
+        if chosen[e] && m.kinds[e] == EdgeKind::Bracket {
+            paired[a] = true;
+            paired[b] = true;
+        }
+    }
+    (0..m.players.len()).filter(|&v| !paired[v]).map(|v| m.players[v]).collect()
+}
+
+fn witness(ctx: &RoundContext, m: &BracketModel, chosen: &[bool]) -> BracketWitness {
+    let id = |p: usize| ctx.states[p].id;
+    let pairs = m
+        .edges
+        .iter()
+        .enumerate()
+        .filter(|&(e, _)| chosen[e] && m.kinds[e] == EdgeKind::Bracket)
+        .map(|(_, &(a, b))| (id(m.players[a]), id(m.players[b])))
+        .collect();
+    BracketWitness {
+        pairs,
+        unpaired: unpaired(m, chosen).into_iter().map(id).collect(),
+    }
+}
+
+fn bracket_score(ctx: &RoundContext, m: &BracketModel) -> crate::points::Points {
+    ctx.bracket_score(&m.players, m.mdps)
+}
+
+/// What a level's value counts, for the report.
+fn describe(index: usize, quality: &[Level]) -> &'static str {
+    let level = &quality[index];
+    let first_of_its_criterion = index == 0 || quality[index - 1].criterion != level.criterion;
+    match level.kind {
+        LevelKind::MaxPairs => "minus the number of pairs",
+        LevelKind::NextBracket if first_of_its_criterion => "minus the pairs of the following bracket, or the rank of the floater",
+        LevelKind::NextBracket => "score differences of one size in the following bracket's PSD",
+        LevelKind::Other => level.criterion.measure,
+    }
+}
+
+/// E.1-E.5 for every board of a pairing whose pairs are right.
+fn colours_finding(ctx: &RoundContext, tested: &Pairing) -> Option<Finding> {
+    let s = ctx.states;
+    let index = |id| s.iter().position(|p| p.id == id).expect("checked by legality");
+    for board in &tested.boards {
+        let (w, b) = (index(board.white), index(board.black));
+        let (high, low, high_is_white) = if ctx.rules.ranks_higher(&s[w], &s[b]) { (w, b, true) } else { (b, w, false) };
+        let decision = ctx.allocate(high, low);
+        if (decision.colour == Colour::White) != high_is_white {
+            let (white, black) = if decision.colour == Colour::White { (s[high].id, s[low].id) } else { (s[low].id, s[high].id) };
+            return Some(Finding {
+                criterion: decision.paragraph.to_string(),
+                bracket: None,
+                bracket_score: None,
+                tested: None,
+                better: None,
+                message: format!(
+                    "board {}-{}: {} gives white to {} ({} - {})",
+                    board.white, board.black, decision.paragraph, white, white, black
+                ),
+                witness: None,
+            });
+        }
+    }
+    None
+}
