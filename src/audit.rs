@@ -2,7 +2,7 @@
 //! verified in parallel, reported as CSV rows and a summary of verdicts.
 
 use crate::error::{Error, Result};
-use crate::systems::SystemId;
+use crate::systems::Setup;
 use crate::verifier::{self, RoundReport, Verdict};
 use rayon::prelude::*;
 use std::collections::BTreeMap;
@@ -42,7 +42,8 @@ pub fn collect_files(paths: &[PathBuf]) -> Result<Vec<PathBuf>> {
 }
 
 /// Audits one file: every round it records.
-pub fn audit_file(system: SystemId, path: &Path) -> FileAudit {
+pub fn audit_file(system: impl Into<Setup>, path: &Path) -> FileAudit {
+    let system = system.into();
     let t = match crate::trf::read_file(path) {
         Ok(t) => t,
         Err(e) => {
@@ -76,7 +77,8 @@ pub fn audit_file(system: SystemId, path: &Path) -> FileAudit {
 }
 
 /// Audits many files in parallel, calling `progress` after each file.
-pub fn audit_files(system: SystemId, files: &[PathBuf], progress: impl Fn(&FileAudit) + Sync) -> Vec<FileAudit> {
+pub fn audit_files(system: impl Into<Setup>, files: &[PathBuf], progress: impl Fn(&FileAudit) + Sync) -> Vec<FileAudit> {
+    let system = system.into();
     files
         .par_iter()
         .map(|f| {

@@ -4,7 +4,7 @@
 use crate::error::Error;
 use crate::pairing::Pairing;
 use crate::state::RoundRequest;
-use crate::systems::{self, SystemId};
+use crate::systems::{self, Setup};
 use crate::tournament::Tournament;
 use crate::trf;
 use rayon::prelude::*;
@@ -53,7 +53,7 @@ impl FileCheck {
 }
 
 /// Checks every round of one file (or only round `only`, 1-based).
-pub fn check_file(system: SystemId, path: &Path, only: Option<usize>) -> FileCheck {
+pub fn check_file(system: impl Into<Setup>, path: &Path, only: Option<usize>) -> FileCheck {
     match trf::read_file(path) {
         Ok(t) => FileCheck {
             path: path.to_path_buf(),
@@ -70,7 +70,8 @@ pub fn check_file(system: SystemId, path: &Path, only: Option<usize>) -> FileChe
 
 /// Re-pairs rounds 1..n of a tournament; n is `XXR` when the file stops short
 /// of it (the next round must then be unpairable), else the rounds in the file.
-pub fn check_tournament(system: SystemId, t: &Tournament, only: Option<usize>) -> Vec<RoundCheck> {
+pub fn check_tournament(system: impl Into<Setup>, t: &Tournament, only: Option<usize>) -> Vec<RoundCheck> {
+    let system = system.into();
     let played = t.rounds_in_file();
     let total = t.total_rounds();
     let wanted = |r: usize| only.is_none_or(|o| o == r + 1);
@@ -102,7 +103,7 @@ fn stop_round_request(t: &Tournament, round: usize, total: usize) -> RoundReques
     request
 }
 
-fn check_round(system: SystemId, t: &Tournament, request: &RoundRequest, recorded: Recorded) -> RoundCheck {
+fn check_round(system: Setup, t: &Tournament, request: &RoundRequest, recorded: Recorded) -> RoundCheck {
     let started = Instant::now();
     let produced = match systems::pair(system, t, request) {
         Ok(p) => Produced::Paired(p),
@@ -134,11 +135,12 @@ pub fn same_pairing(a: &Pairing, b: &Pairing) -> bool {
 
 /// Checks many files in parallel, calling `progress` after each file.
 pub fn check_files(
-    system: SystemId,
+    system: impl Into<Setup>,
     paths: &[PathBuf],
     only: Option<usize>,
     progress: impl Fn(&FileCheck) + Sync,
 ) -> Vec<FileCheck> {
+    let system = system.into();
     paths
         .par_iter()
         .map(|p| {

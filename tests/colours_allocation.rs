@@ -6,7 +6,7 @@
 
 use pairproof::state::{derive, ColourPreference, PlayerState, RoundRequest, Strength};
 use pairproof::systems::dutch::colours::{
-    allocate, dutch2017_preference, gets_preference, ranks_higher, AbsoluteTie, ColourRule,
+    allocate, colour_preference, gets_preference, ranks_higher, AbsoluteTie, ColourRule,
 };
 use pairproof::systems::dutch2017::RULES;
 use pairproof::tournament::{Colour, PlayerId, Tournament};
@@ -29,7 +29,7 @@ fn player(id: PlayerId, score: i32, history: &str) -> PlayerState {
     let mut s = PlayerState::without_history(id, 2000, score, score);
     s.colours = colours;
     s.round_number = id;
-    s.preference = dutch2017_preference(&s);
+    s.preference = colour_preference(&s);
     s
 }
 

@@ -767,7 +767,7 @@ struct Tally {
 fn compare(seed: u64, t: &Tournament, tally: &mut Tally, report: &mut Vec<String>) {
     tally.rounds += 1;
     let request = RoundRequest::next_round(t).unwrap();
-    let engine = pairproof::engine::pair_round(&Dutch2017, t, &request);
+    let engine = pairproof::engine::pair_round(&Dutch2017, pairproof::solver::Solver::Exact, t, &request);
     let reference = match reference(t, &request) {
         Ok(r) => r,
         Err(Skip::TooBig) => {

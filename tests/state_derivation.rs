@@ -6,7 +6,7 @@
 use pairproof::state::{
     derive, initial_colour, ColourPreference, DerivationRules, Float, PlayerState, RoundRequest, Strength,
 };
-use pairproof::systems::dutch::colours::dutch2017_preference;
+use pairproof::systems::dutch::colours::colour_preference;
 use pairproof::systems::dutch2017::RULES;
 use pairproof::tournament::{Colour, PlayerId, Tournament};
 use std::collections::BTreeSet;
@@ -403,7 +403,7 @@ fn derivation_rules_flags_change_floats_and_opponents() {
         forfeit_counts_as_met: true,
         unplayed_float: pairproof::state::UnplayedFloat::Never,
         any_point_unplayed_blocks_bye: false,
-        preference: dutch2017_preference,
+        preference: colour_preference,
     };
     let s = derive(&t, &request, &rules);
     // Player 2 (0 points) forfeited against 3 (½) in round 2: an upfloat by score.

@@ -1,5 +1,6 @@
 //! Command-line arguments (clap derive).
 
+use crate::solver::Solver;
 use crate::systems::SystemId;
 use clap::{Args, Parser, Subcommand, ValueEnum};
 use std::path::PathBuf;
@@ -100,6 +101,11 @@ pub struct PairArgs {
     pub output: Option<PathBuf>,
     #[arg(long, value_enum, default_value_t = Format::List)]
     pub format: Format,
+    /// How brackets are solved: `exact` (combinatorial methods first, HiGHS
+    /// where they cannot prove a level) or `highs` (HiGHS for every level, a
+    /// second opinion from an independent solver).
+    #[arg(long, value_enum, default_value_t = Solver::Exact)]
+    pub solver: Solver,
 }
 
 #[derive(Debug, Args)]
@@ -122,6 +128,11 @@ pub struct CheckArgs {
     /// pairing and on pairproof's.
     #[arg(long)]
     pub explain: bool,
+    /// How brackets are solved: `exact` (combinatorial methods first, HiGHS
+    /// where they cannot prove a level) or `highs` (HiGHS for every level, a
+    /// second opinion from an independent solver).
+    #[arg(long, value_enum, default_value_t = Solver::Exact)]
+    pub solver: Solver,
 }
 
 #[derive(Debug, Args)]
@@ -171,6 +182,11 @@ pub struct AuditArgs {
     /// Worker threads (default: all cores).
     #[arg(long, value_name = "N")]
     pub jobs: Option<usize>,
+    /// How brackets are solved: `exact` (combinatorial methods first, HiGHS
+    /// where they cannot prove a level) or `highs` (HiGHS for every level, a
+    /// second opinion from an independent solver).
+    #[arg(long, value_enum, default_value_t = Solver::Exact)]
+    pub solver: Solver,
 }
 
 #[derive(Debug, Args)]

@@ -6,7 +6,9 @@ use crate::checker::{self, FileCheck, Produced, Recorded, Summary};
 use crate::error::{Error, Result};
 use crate::generator;
 use crate::state::RoundRequest;
-use crate::systems::{self, SystemId};
+use crate::solver::calls::Calls;
+use crate::solver::Solver;
+use crate::systems::{self, Setup, SystemId};
 use crate::trf;
 use crate::verifier;
 use std::path::{Path, PathBuf};
@@ -42,6 +44,7 @@ fn engine_form(e: EngineForm) -> Result<i32> {
             input: input()?,
             output: output.clone(),
             format: Format::List,
+            solver: Solver::Exact,
         });
     }
     if e.check {
@@ -52,6 +55,7 @@ fn engine_form(e: EngineForm) -> Result<i32> {
             quiet: false,
             round: None,
             explain: false,
+            solver: Solver::Exact,
         });
     }
     if let Some(config) = &e.generate {
@@ -72,7 +76,7 @@ fn engine_form(e: EngineForm) -> Result<i32> {
 fn pair(a: &PairArgs) -> Result<i32> {
     let t = trf::read_file(&a.input)?;
     let request = RoundRequest::next_round(&t)?;
-    let pairing = systems::pair(a.system, &t, &request)?;
+    let pairing = systems::pair(Setup { system: a.system, solver: a.solver }, &t, &request)?;
     let text = match a.format {
         Format::List => pairing.to_list(),
         Format::Json => pairing.to_json() + "\n",
@@ -86,20 +90,22 @@ fn pair(a: &PairArgs) -> Result<i32> {
 
 fn check(a: &CheckArgs) -> Result<i32> {
     let bar = progress_bar(a.files.len() as u64, "checking");
-    let checks = checker::check_files(a.system, &a.files, a.round, |_| bar.inc(1));
+    let setup = Setup { system: a.system, solver: a.solver };
+    let checks = checker::check_files(setup, &a.files, a.round, |_| bar.inc(1));
     bar.finish_and_clear();
     if !a.quiet {
         for c in &checks {
             print_differences(c);
             if a.explain {
-                explain_differences(a.system, c);
+                explain_differences(setup, c);
             }
         }
     }
     let summary = Summary::of(&checks);
     println!("{summary}");
+    crate::trace::trace(|| Calls::now().to_string());
     if let Some(json) = &a.json {
-        let report = serde_json::json!({ "system": a.system, "summary": summary, "files": checks });
+        let report = serde_json::json!({ "system": a.system, "solver": a.solver, "summary": summary, "solver_calls": Calls::now(), "files": checks });
         let text = serde_json::to_string_pretty(&report).map_err(|e| Error::Unexpected(e.to_string()))?;
         write_atomically(json, &text, &[])?;
     }
@@ -133,7 +139,7 @@ fn print_differences(c: &FileCheck) {
 
 /// `check --explain`: the verifier's verdict on both pairings of every
 /// differing round.
-fn explain_differences(system: SystemId, c: &FileCheck) {
+fn explain_differences(system: Setup, c: &FileCheck) {
     let Ok(t) = trf::read_file(&c.path) else { return };
     for r in c.rounds.iter().filter(|r| !r.identical) {
         let request = RoundRequest::recorded_round(&t, r.round - 1, t.total_rounds());
@@ -235,15 +241,17 @@ fn audit(a: &AuditArgs) -> Result<i32> {
         .build()
         .map_err(|e| Error::Unexpected(e.to_string()))?;
     let bar = progress_bar(files.len() as u64, "auditing");
-    let audits = pool.install(|| crate::audit::audit_files(a.system, &files, |_| bar.inc(1)));
+    let setup = Setup { system: a.system, solver: a.solver };
+    let audits = pool.install(|| crate::audit::audit_files(setup, &files, |_| bar.inc(1)));
     bar.finish_and_clear();
     let summary = crate::audit::AuditSummary::of(&audits);
     print!("{summary}");
+    crate::trace::trace(|| Calls::now().to_string());
     if let Some(csv) = &a.csv {
         write_atomically(csv, &crate::audit::to_csv(&audits)?, &[])?;
     }
     if let Some(json) = &a.json {
-        let report = serde_json::json!({ "system": a.system, "summary": summary, "files": audits });
+        let report = serde_json::json!({ "system": a.system, "solver": a.solver, "summary": summary, "solver_calls": Calls::now(), "files": audits });
         let text = serde_json::to_string_pretty(&report).map_err(|e| Error::Unexpected(e.to_string()))?;
         write_atomically(json, &text, &[])?;
     }

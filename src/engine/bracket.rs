@@ -8,12 +8,9 @@ use super::context::RoundContext;
 use super::criteria::{Criterion, Level, LevelKind};
 use super::rules::RuleSet;
 use crate::points::Points;
-use crate::solver::driver::relaxation_bound;
-use crate::solver::assignment::LexAssignment;
-use crate::solver::candidates::CandidateGraph;
+use crate::solver::strategy::{self, Problem, Settled};
 use crate::solver::{Constraint, Lexicographic, LinearForm, MatchingModel, Relation, SolveError, SolveStats};
 use crate::state::PlayerState;
-use crate::trace::trace;
 use crate::tournament::Colour;
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -420,37 +417,37 @@ pub fn solve_bracket(
     let started = std::time::Instant::now();
     let model = BracketModel::build(ctx, players, mdps, role);
     let general = model.matching_model(ctx);
-    let start = ctx.rules.first_candidate(&model).filter(|c| general.is_feasible(c));
     let quality = quality_levels(&model);
     let forms: Vec<_> = quality.iter().map(|l| (l.form.clone(), l.bound)).collect();
-    let (settled, optima) = relaxation_first(ctx, &model, &general, start, &forms)?;
+    let problem = Problem {
+        general: &general,
+        levels: &forms,
+        known_pairs: model.known_pairs,
+        bipartite: bipartite_model(&model, &general),
+        // In a homogeneous bracket the original S1 is optimal, so no exchange
+        // comes before it and the bipartite candidates are the ones to order.
+        bipartite_orders: model.mdps == 0,
+        start: ctx.rules.first_candidate(&model).filter(|c| general.is_feasible(c)),
+        time_limit: ctx.time_limit,
+        lp_proofs: Default::default(),
+    };
+    let (settled, optima) = strategy::solve(&problem, ctx.solver)?;
+    let lp_proofs = &problem.lp_proofs;
     let levels: Vec<(Criterion, i64)> = quality.iter().map(|l| l.criterion).zip(optima).collect();
     let trace = std::env::var_os("PAIRPROOF_TRACE").is_some();
     if trace {
-        eprintln!("  levels {levels:?}");
-        for (v, &p) in model.players.iter().enumerate() {
-            let s = &ctx.states[p];
-            eprintln!(
-                "    {}{} {} {:?}{:?} cols {} floats {:?}",
-                if v < model.mdps { "*" } else { " " },
-                s.id,
-                crate::points::format_points(s.pairing_score),
-                s.preference.strength,
-                s.preference.colour,
-                s.colours.iter().map(|c| if *c == Colour::White { 'w' } else { 'b' }).collect::<String>(),
-                &s.floats
-            );
-        }
+        trace_bracket(ctx, &model, &levels);
     }
     let quality_time = started.elapsed();
     let (chosen, stats) = match settled {
-        Settled::Pairing(chosen) => (chosen, SolveStats::default()),
-        Settled::Order(mut lex) => {
-            ctx.rules.generation_order(&model, &mut lex)?;
-            (lex.chosen, lex.stats)
-        }
+        Settled::Candidates { mut graph, fallback } => match ctx.rules.first_of_candidates(&model, &mut graph) {
+            Some(chosen) => (chosen, SolveStats::default()),
+            None => generation_order(ctx, &model, fallback.integer()?)?,
+        },
+        Settled::Integer(lex) => generation_order(ctx, &model, lex)?,
     };
     ctx.add_stats(&stats);
+    crate::solver::calls::bracket(stats.solves > 0 || lp_proofs.get() > 0);
     if trace {
         eprintln!(
             "round {} bracket of {} ({} MDPs, {} edges, {:?}): {:.3}s to the levels, {:.3}s in all, {} HiGHS solves {:.3}s",
@@ -468,120 +465,9 @@ pub fn solve_bracket(
     Ok(outcome(&model, &chosen, levels))
 }
 
-/// Where [`relaxation_first`] leaves the bracket: paired already, or with
-/// the generation order still to settle on an integer model.
-enum Settled {
-    Pairing(Vec<bool>),
-    Order(Lexicographic),
-}
-
-/// The solver notes' shortcut. With the first `P` players (BSN order) as one
-/// side and the others as the other, the model is a bipartite assignment:
-/// its lexicographic optimum is computed exactly ([`LexAssignment`]). Its
-/// values are then proved optimal for the whole bracket, level by level, by
-/// the relaxation of the general model: exactly as far as the combinatorial
-/// relaxation reaches ([`exact_proof`]), then by HiGHS. From the first level
-/// where that proof fails, HiGHS solves the integer program, starting from
-/// the bipartite answer.
-///
-/// When every level is proved, the generation order is settled
-/// combinatorially: in a homogeneous bracket the original S1 is optimal, so
-/// no exchange (D.2) comes before it and the bipartite candidates are the
-/// ones to order; in a heterogeneous one, on the candidates of the exact
-/// relaxation when it proved every level. Otherwise on the integer model.
-fn relaxation_first(
-    ctx: &RoundContext,
-    model: &BracketModel,
-    general: &MatchingModel,
-    start: Option<Vec<bool>>,
-    levels: &[(LinearForm, Option<i64>)],
-) -> Result<(Settled, Vec<i64>), SolveError> {
-    let integer = |start: Option<Vec<bool>>, fixed: &[Constraint]| -> Result<Lexicographic, SolveError> {
-        let mut general = general.clone();
-        general.constraints.extend_from_slice(fixed);
-        match start.filter(|c| general.is_feasible(c)) {
-            Some(chosen) => Ok(Lexicographic::with_incumbent(general, chosen, ctx.time_limit)),
-            None => Lexicographic::new(general, ctx.time_limit),
-        }
-    };
-    let bipartite = bipartite_model(model, general).and_then(|(restricted, s1)| {
-        let mut lex = LexAssignment::saturating(&restricted, &s1)?;
-        let optima = lex.minimise_all(levels.iter().map(|(f, _)| f))?;
-        Some((lex, optima))
-    });
-    let Some((bipartite, optima)) = bipartite else {
-        trace(|| "integer model: no bipartite start".into());
-        let mut lex = integer(start, &[])?;
-        let optima = lex.minimise_all(levels)?;
-        return Ok((Settled::Order(lex), optima));
-    };
-    let (exact, relaxed_candidates) = exact_proof(model, general, levels, &optima);
-    let mut proved: Vec<Constraint> = levels[..exact]
-        .iter()
-        .zip(&optima)
-        .map(|((form, _), &value)| equal(form, value))
-        .collect();
-    for (k, ((form, bound), &value)) in levels.iter().zip(&optima).enumerate().skip(exact) {
-        let by_bound = form.is_constant() || bound.is_some_and(|b| value <= b);
-        if !by_bound {
-            let mut relaxed = general.clone();
-            relaxed.constraints.extend_from_slice(&proved);
-            let lower = match relaxation_bound(&relaxed, form, ctx.time_limit) {
-                Ok(lower) => lower,
-                Err(SolveError::Solver(_) | SolveError::Fractional) => f64::NEG_INFINITY,
-                Err(e) => return Err(e),
-            };
-            if lower == f64::NEG_INFINITY || ((lower - 1e-6).ceil() as i64) < value {
-                trace(|| format!("integer model: level {k} not proved"));
-                let mut lex = integer(Some(bipartite.chosen()), &proved)?;
-                let mut rest = optima[..k].to_vec();
-                rest.extend(lex.minimise_all(&levels[k..])?);
-                return Ok((Settled::Order(lex), rest));
-            }
-        }
-        proved.push(equal(form, value));
-    }
-    let candidates = if model.mdps == 0 { bipartite.candidates() } else { relaxed_candidates };
-    if let Some(chosen) = candidates.and_then(|mut g| ctx.rules.first_of_candidates(model, &mut g)) {
-        return Ok((Settled::Pairing(chosen), optima));
-    }
-    trace(|| format!("integer model for the order: {exact} of {} levels proved exactly", levels.len()));
-    Ok((Settled::Order(integer(Some(bipartite.chosen()), &proved)?), optima))
-}
-
-fn equal(form: &LinearForm, value: i64) -> Constraint {
-    Constraint {
-        form: form.clone(),
-        relation: Relation::Equal,
-        rhs: value,
-    }
-}
-
-/// How many leading levels the exact relaxation of the general model proves
-/// (its lexicographic optimum, with the bracket's number of pairs, equals the
-/// bipartite one), and when it proves them all, the graph of the candidates:
-/// every integral matching of the relaxation's optimal face is one, and
-/// nothing else is (see [`LexAssignment::relaxation`]).
-fn exact_proof(
-    model: &BracketModel,
-    general: &MatchingModel,
-    levels: &[(LinearForm, Option<i64>)],
-    optima: &[i64],
-) -> (usize, Option<CandidateGraph>) {
-    let Some(mut relaxation) = model.known_pairs.and_then(|p| LexAssignment::relaxation(general, p)) else {
-        return (0, None);
-    };
-    for (k, ((form, _), &value)) in levels.iter().zip(optima).enumerate() {
-        // The relaxation's optimum, doubled, against the bipartite value.
-        if relaxation.minimise(form) != Some(2 * value) {
-            return (k, None);
-        }
-    }
-    (levels.len(), relaxation.candidates())
-}
-
-/// The bipartite model (first `P` players, all paired, against the others)
-/// and its side S1; `None` where it does not apply.
+/// The bipartite restriction of the bracket (its first `P` players, all
+/// paired, against the others) and its side S1; `None` where it does not
+/// apply (the number of pairs unknown, or the following bracket in the model).
 fn bipartite_model(model: &BracketModel, general: &MatchingModel) -> Option<(MatchingModel, Vec<bool>)> {
     let pairs = model.known_pairs?;
     if model.has_next_bracket() {
@@ -596,6 +482,30 @@ fn bipartite_model(model: &BracketModel, general: &MatchingModel) -> Option<(Mat
     restricted.must_match[..pairs].iter_mut().for_each(|m| *m = true);
     let s1 = (0..restricted.vertices).map(|v| v < pairs).collect();
     Some((restricted, s1))
+}
+
+/// The generation order settled on the integer model.
+fn generation_order(ctx: &RoundContext, model: &BracketModel, mut lex: Lexicographic) -> Result<(Vec<bool>, SolveStats), SolveError> {
+    ctx.rules.generation_order(model, &mut lex)?;
+    Ok((lex.chosen, lex.stats))
+}
+
+fn trace_bracket(ctx: &RoundContext, model: &BracketModel, levels: &[(Criterion, i64)]) {
+    let levels: Vec<(&str, i64)> = levels.iter().map(|(c, v)| (c.paragraph, *v)).collect();
+    eprintln!("  levels {levels:?}");
+    for (v, &p) in model.players.iter().enumerate() {
+        let s = &ctx.states[p];
+        eprintln!(
+            "    {}{} {} {:?}{:?} cols {} floats {:?}",
+            if v < model.mdps { "*" } else { " " },
+            s.id,
+            crate::points::format_points(s.pairing_score),
+            s.preference.strength,
+            s.preference.colour,
+            s.colours.iter().map(|c| if *c == Colour::White { 'w' } else { 'b' }).collect::<String>(),
+            &s.floats
+        );
+    }
 }
 
 fn outcome(model: &BracketModel, chosen: &[bool], levels: Vec<(Criterion, i64)>) -> BracketOutcome {

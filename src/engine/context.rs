@@ -5,7 +5,7 @@
 
 use super::bracket::OrdinaryPairing;
 use super::rules::{ColourDecision, RuleSet};
-use crate::solver::{matching, SolveStats};
+use crate::solver::{matching, SolveStats, Solver};
 use crate::state::{PlayerState, RoundRequest, Strength};
 use crate::tournament::{Colour, PlayerId, Tournament};
 use std::cell::RefCell;
@@ -34,6 +34,8 @@ pub struct RoundContext<'a> {
     pub states: &'a [PlayerState],
     pub initial_colour: Colour,
     pub time_limit: Duration,
+    /// Which solver settles the brackets' levels.
+    pub solver: Solver,
     forbidden: HashSet<(PlayerId, PlayerId)>,
     stats: RefCell<SolveStats>,
     /// Ordinary brackets already paired by the rules in this round, by their
@@ -52,6 +54,7 @@ impl<'a> RoundContext<'a> {
             states,
             initial_colour: rules.initial_colour(request),
             time_limit: SOLVE_TIME_LIMIT,
+            solver: Solver::default(),
             forbidden: forbidden_pairs(t),
             stats: RefCell::new(SolveStats::default()),
             ordinary_memo: RefCell::default(),
@@ -67,6 +70,7 @@ impl<'a> RoundContext<'a> {
             states,
             initial_colour,
             time_limit: SOLVE_TIME_LIMIT,
+            solver: Solver::default(),
             forbidden: HashSet::new(),
             stats: RefCell::new(SolveStats::default()),
             ordinary_memo: RefCell::default(),

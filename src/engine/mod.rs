@@ -19,16 +19,17 @@ pub use rules::RuleSet;
 
 use crate::error::{Error, Result};
 use crate::pairing::{Board, Pairing};
-use crate::solver::SolveError;
+use crate::solver::{SolveError, Solver};
 use crate::state::{derive, PlayerState, RoundRequest};
 use crate::tournament::{Colour, Tournament};
 use bracket::{solve_bracket, BracketOutcome, OrdinaryPairing, Role};
 use walk::{Bracket, Step, Visitor};
 
-/// Pairs the round `request` describes under `rules`.
-pub fn pair_round(rules: &dyn RuleSet, t: &Tournament, request: &RoundRequest) -> Result<Pairing> {
+/// Pairs the round `request` describes under `rules`, the brackets settled by `solver`.
+pub fn pair_round(rules: &dyn RuleSet, solver: Solver, t: &Tournament, request: &RoundRequest) -> Result<Pairing> {
     let (states, present) = round_states(rules, t, request)?;
-    let ctx = round_context(rules, t, request, &states, &present);
+    let mut ctx = round_context(rules, t, request, &states, &present);
+    ctx.solver = solver;
     if !ctx.completable(&[], &present) {
         return Err(Error::NoPairing(format!(
             "round {}: the {} players cannot all be paired under C.1-C.3 (with at most one bye)",

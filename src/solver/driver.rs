@@ -50,7 +50,9 @@ pub struct Lexicographic {
     pub chosen: Vec<bool>,
     pub stats: SolveStats,
     time_limit: Duration,
-    relaxed: bool,
+    /// Whether a level the incumbent reaches a proven bound of is skipped
+    /// (else HiGHS solves every level).
+    trust_bounds: bool,
 }
 
 impl Lexicographic {
@@ -61,7 +63,7 @@ impl Lexicographic {
             model,
             stats: SolveStats::default(),
             time_limit,
-            relaxed: false,
+            trust_bounds: true,
         };
         if !lex.model.is_feasible(&lex.chosen) {
             lex.chosen = lex.solve(&LinearForm::new())?;
@@ -69,8 +71,7 @@ impl Lexicographic {
         Ok(lex)
     }
 
-    /// Starts from a known matching (made feasible by [`Self::resolve_feasible`]
-    /// when it is not).
+    /// Starts from a known feasible matching.
     pub fn with_incumbent(
         model: MatchingModel,
         chosen: Vec<bool>,
@@ -81,8 +82,14 @@ impl Lexicographic {
             chosen,
             stats: SolveStats::default(),
             time_limit,
-            relaxed: false,
+            trust_bounds: true,
         }
+    }
+
+    /// HiGHS solves every level from now on, even one the incumbent
+    /// already reaches a proven bound of.
+    pub fn every_level_solved(self) -> Lexicographic {
+        Lexicographic { trust_bounds: false, ..self }
     }
 
     /// Minimises `form` over the optimal set so far and fixes its optimum.
@@ -128,7 +135,7 @@ impl Lexicographic {
         let bound = bound
             .unwrap_or(i64::MIN)
             .max(self.model.trivial_lower_bound(form));
-        form.is_constant() || form.value(&self.chosen) <= bound
+        form.is_constant() || (self.trust_bounds && form.value(&self.chosen) <= bound)
     }
 
     /// How many forms from the front can be merged with exact weights.
@@ -189,14 +196,12 @@ impl Lexicographic {
         self.model.fixed[edge] = Some(value);
     }
 
-    /// One HiGHS solve: minimise `form` subject to the model. In relaxed mode
-    /// the variables are continuous: used where the model is known to have an
-    /// integral optimum (bipartite pairings); a fractional answer is an error.
+    /// One HiGHS solve: minimise `form` subject to the model, in integers.
     fn solve(&mut self, form: &LinearForm) -> Result<Vec<bool>, SolveError> {
         // Presolve off first (see `run_highs`); a numerically doubtful answer
         // is tried again with presolve on before giving up.
         match self.solve_once(form, false) {
-            Err(SolveError::Fractional | SolveError::Solver(_)) if !self.relaxed => self.solve_once(form, true),
+            Err(SolveError::Fractional | SolveError::Solver(_)) => self.solve_once(form, true),
             other => other,
         }
     }
@@ -204,7 +209,8 @@ impl Lexicographic {
     fn solve_once(&mut self, form: &LinearForm, presolve: bool) -> Result<Vec<bool>, SolveError> {
         let started = Instant::now();
         let incumbent = self.model.is_feasible(&self.chosen).then_some(self.chosen.as_slice());
-        let result = run_highs(&self.model, form, self.relaxed, incumbent, self.time_limit, presolve);
+        let result = run_highs(&self.model, form, false, incumbent, self.time_limit, presolve);
+        super::calls::highs_integer();
         self.stats.solves += 1;
         self.stats.solve_time += started.elapsed();
         let values = result?;
@@ -219,24 +225,12 @@ impl Lexicographic {
         }
         Ok(chosen)
     }
-
-    /// Makes the incumbent feasible by solving for any feasible matching.
-    pub fn resolve_feasible(&mut self) -> Result<(), SolveError> {
-        if !self.model.is_feasible(&self.chosen) {
-            self.chosen = self.solve(&LinearForm::new())?;
-        }
-        Ok(())
-    }
-
-    /// Solves the continuous relaxation (LP) from now on.
-    pub fn relax(&mut self) {
-        self.relaxed = true;
-    }
 }
 
 /// The optimum of the continuous relaxation of `model` for `form`: a lower
 /// bound of its integer optimum.
 pub fn relaxation_bound(model: &MatchingModel, form: &LinearForm, time_limit: Duration) -> Result<f64, SolveError> {
+    super::calls::highs_lp();
     let values = run_highs(model, form, true, None, time_limit, false)?;
     Ok(form.constant as f64
         + form

@@ -214,3 +214,89 @@ mod tests {
         assert_eq!(mate.iter().flatten().count(), 6);
     }
 }
+
+/// A matching of a bipartite graph (left players `0..left`, right players
+/// `0..right`, adjacency given by a closure), grown by augmenting paths
+/// (Kuhn's method). Left players can be fixed to their partner: later
+/// augmentations do not move them. The search visits right players in
+/// increasing order, so the matching found is the same on every run.
+pub struct Bipartite {
+    partner: Vec<Option<usize>>,
+    owner: Vec<Option<usize>>,
+    fixed: Vec<bool>,
+}
+
+impl Bipartite {
+    pub fn new(left: usize, right: usize) -> Bipartite {
+        Bipartite {
+            partner: vec![None; left],
+            owner: vec![None; right],
+            fixed: vec![false; left],
+        }
+    }
+
+    /// The right partner of left player `i`.
+    pub fn partner(&self, i: usize) -> Option<usize> {
+        self.partner[i]
+    }
+
+    /// Keeps left player `i` with his partner from now on.
+    pub fn fix(&mut self, i: usize) {
+        self.fixed[i] = true;
+    }
+
+    /// Finds a partner for the unmatched left player `i`, moving unfixed others.
+    pub fn augment(&mut self, i: usize, adjacent: &impl Fn(usize, usize) -> bool) -> bool {
+        let mut seen = vec![false; self.owner.len()];
+        self.augment_from(i, adjacent, &mut seen)
+    }
+
+    fn augment_from(&mut self, i: usize, adjacent: &impl Fn(usize, usize) -> bool, seen: &mut [bool]) -> bool {
+        for r in 0..self.owner.len() {
+            if seen[r] || !adjacent(i, r) {
+                continue;
+            }
+            seen[r] = true;
+            let free = match self.owner[r] {
+                None => true,
+                Some(p) => !self.fixed[p] && self.augment_from(p, adjacent, seen),
+            };
+            if free {
+                self.partner[i] = Some(r);
+                self.owner[r] = Some(i);
+                return true;
+            }
+        }
+        false
+    }
+
+    /// Pairs `i` with `r` if the other unfixed left players can still be matched.
+    pub fn try_move(&mut self, i: usize, r: usize, adjacent: &impl Fn(usize, usize) -> bool) -> bool {
+        if self.partner[i] == Some(r) {
+            return true;
+        }
+        if self.owner[r].is_some_and(|p| self.fixed[p]) {
+            return false;
+        }
+        let saved = (self.partner.clone(), self.owner.clone());
+        let displaced = self.owner[r];
+        if let Some(old) = self.partner[i] {
+            self.owner[old] = None;
+        }
+        self.partner[i] = Some(r);
+        self.owner[r] = Some(i);
+        self.fixed[i] = true;
+        let ok = match displaced {
+            None => true,
+            Some(p) => {
+                self.partner[p] = None;
+                self.augment(p, adjacent)
+            }
+        };
+        self.fixed[i] = false;
+        if !ok {
+            (self.partner, self.owner) = saved;
+        }
+        ok
+    }
+}

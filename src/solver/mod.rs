@@ -2,12 +2,17 @@
 //! builder ([`model`]), the HiGHS driver for lexicographic objectives
 //! ([`driver`]), the exact lexicographic assignment for the models that reduce
 //! to one ([`assignment`]), the graph of the optimal candidates it leaves
-//! ([`candidates`]), and a combinatorial matching ([`matching`]).
+//! ([`candidates`]), the combinatorial matchings ([`matching`]: blossom and
+//! augmenting paths), and the strategy that chooses among them
+//! ([`strategy`]).
 pub mod assignment;
+pub mod calls;
 pub mod candidates;
 pub mod driver;
 pub mod matching;
 pub mod model;
+pub mod strategy;
 
 pub use driver::{Lexicographic, SolveError, SolveStats};
 pub use model::{Constraint, LinearForm, MatchingModel, Relation};
+pub use strategy::Solver;

@@ -8,6 +8,7 @@ pub mod dutch2012;
 pub mod dutch2017;
 
 use crate::engine::RuleSet;
+use crate::solver::Solver;
 use crate::error::{Error, Result};
 use crate::pairing::Pairing;
 use crate::state::{DerivationRules, RoundRequest};
@@ -73,9 +74,23 @@ pub fn rule_set(system: SystemId) -> Result<&'static dyn RuleSet> {
     }
 }
 
-/// Pairs the round described by `request` under `system`.
-pub fn pair(system: SystemId, t: &Tournament, request: &RoundRequest) -> Result<Pairing> {
-    crate::engine::pair_round(rule_set(system)?, t, request)
+/// A system as a command runs it: its rules, and the solver of its brackets.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Setup {
+    pub system: SystemId,
+    pub solver: Solver,
+}
+
+impl From<SystemId> for Setup {
+    fn from(system: SystemId) -> Setup {
+        Setup { system, solver: Solver::default() }
+    }
+}
+
+/// Pairs the round described by `request` under `setup`'s system.
+pub fn pair(setup: impl Into<Setup>, t: &Tournament, request: &RoundRequest) -> Result<Pairing> {
+    let setup = setup.into();
+    crate::engine::pair_round(rule_set(setup.system)?, setup.solver, t, request)
 }
 
 /// How `system` reads the history (forfeits, floats, colour preferences).

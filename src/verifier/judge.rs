@@ -14,14 +14,15 @@ use crate::error::Result;
 use crate::pairing::Pairing;
 use crate::points::format_points;
 use crate::solver::matching::matching_size;
-use crate::solver::{MatchingModel, SolveError};
+use crate::solver::{MatchingModel, SolveError, Solver};
 use crate::state::RoundRequest;
 use crate::tournament::{Colour, Tournament};
 
 /// Verifies `tested` as the pairing of the round `request` describes, under `rules`.
-pub fn verify(rules: &dyn RuleSet, t: &Tournament, request: &RoundRequest, tested: &Pairing) -> Result<RoundReport> {
+pub fn verify(rules: &dyn RuleSet, solver: Solver, t: &Tournament, request: &RoundRequest, tested: &Pairing) -> Result<RoundReport> {
     let (states, present) = round_states(rules, t, request)?;
-    let ctx = round_context(rules, t, request, &states, &present);
+    let mut ctx = round_context(rules, t, request, &states, &present);
+    ctx.solver = solver;
     let mut report = RoundReport::new(request.round + 1, present.len(), rules.criteria_summary());
     let partner = match super::legality::partners(&ctx, &present, tested) {
         Ok(partner) => partner,

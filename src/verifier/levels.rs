@@ -73,6 +73,7 @@ impl<'m> Questions<'m> {
         let mut assumptions = self.settled.clone();
         assumptions.extend(sum.at_most(&self.cnf, value - 1));
         effort.sat_calls += 1;
+        crate::solver::calls::sat();
         self.cnf.solve(&assumptions)
     }
 
@@ -133,6 +134,7 @@ pub fn lexicographic_minimum(
         Some(start) => start,
         None => {
             effort.sat_calls += 1;
+            crate::solver::calls::sat();
             match q.cnf.solve(&[]) {
                 Answer::Sat(m) => q.enc.chosen(&m),
                 Answer::Unsat => return Err("the model has no feasible matching".into()),

@@ -15,7 +15,7 @@ pub mod levels;
 use crate::error::{Error, Result};
 use crate::pairing::Pairing;
 use crate::state::RoundRequest;
-use crate::systems::SystemId;
+use crate::systems::Setup;
 use crate::tournament::{PlayerId, Tournament};
 
 /// The verdict on a round's pairing, strongest fault first.
@@ -149,14 +149,16 @@ impl RoundReport {
 }
 
 /// Verifies `tested` as the pairing of the round `request` describes.
-pub fn verify(system: SystemId, t: &Tournament, request: &RoundRequest, tested: &Pairing) -> Result<RoundReport> {
+pub fn verify(setup: impl Into<Setup>, t: &Tournament, request: &RoundRequest, tested: &Pairing) -> Result<RoundReport> {
+    let setup = setup.into();
+    let system = setup.system;
     let rules = crate::systems::rule_set(system)
         .map_err(|_| Error::NotAvailable(format!("the verifier for {system} is not implemented yet")))?;
-    judge::verify(rules, t, request, tested)
+    judge::verify(rules, setup.solver, t, request, tested)
 }
 
 /// Verifies round `round` (0-based) as the tournament records it.
-pub fn verify_recorded(system: SystemId, t: &Tournament, round: usize) -> Result<RoundReport> {
+pub fn verify_recorded(setup: impl Into<Setup>, t: &Tournament, round: usize) -> Result<RoundReport> {
     let request = RoundRequest::recorded_round(t, round, t.total_rounds());
-    verify(system, t, &request, &Pairing::from_round(t, round))
+    verify(setup, t, &request, &Pairing::from_round(t, round))
 }

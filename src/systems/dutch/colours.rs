@@ -8,7 +8,7 @@ use std::cmp::Ordering;
 /// A.6 (2017): absolute when the colour difference is beyond ±1 or the last two
 /// games had the same colour; strong at ±1; mild at 0 (alternate); none
 /// without a played game (A.6.d).
-pub fn dutch2017_preference(s: &PlayerState) -> ColourPreference {
+pub fn colour_preference(s: &PlayerState) -> ColourPreference {
     let Some(last) = s.last_colour() else {
         return ColourPreference::NONE;
     };

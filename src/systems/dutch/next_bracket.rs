@@ -18,7 +18,7 @@ use super::criteria::{downfloater_sd, pair_sd};
 use crate::engine::bracket::{solve_bracket, OrdinaryPairing, Role};
 use crate::engine::RoundContext;
 use crate::points::Points;
-use crate::solver::matching::{augment_from, matching_size, maximum_matching, NONE};
+use crate::solver::matching::{augment_from, matching_size, maximum_matching, Bipartite, NONE};
 use crate::trace::trace;
 use crate::tournament::PlayerId;
 use std::collections::HashMap;
@@ -423,13 +423,13 @@ pub fn following_bracket(ctx: &RoundContext, floaters: &[usize], next: &[usize])
     let lowest = state(next[0]).pairing_score;
     let mut order: Vec<usize> = (0..floaters.len()).collect();
     order.sort_by_key(|&i| std::cmp::Reverse(state(floaters[i]).pairing_score));
-    // Kuhn's augmenting paths, floaters against residents.
-    let mut owner: Vec<Option<usize>> = vec![None; next.len()];
+    // Augmenting paths, floaters against residents, the highest first.
+    let meets = |i: usize, r: usize| ctx.compatible(floaters[i], next[r]);
+    let mut matching = Bipartite::new(floaters.len(), next.len());
     let mut psd = Vec::new();
     let mut paired_floaters = 0;
     for i in order {
-        let mut seen = vec![false; next.len()];
-        if augment_floater(ctx, floaters, next, i, &mut owner, &mut seen) {
+        if matching.augment(i, &meets) {
             paired_floaters += 1;
             psd.push(pair_sd(state(floaters[i]), state(next[0])));
         } else {
@@ -442,25 +442,4 @@ pub fn following_bracket(ctx: &RoundContext, floaters: &[usize], next: &[usize])
     psd.extend(next.iter().take(unpaired_residents).map(|&p| downfloater_sd(state(p), lowest)));
     psd.sort_unstable_by(|a, b| b.cmp(a));
     FollowingBracket { pairs, paired_floaters, with_opponent, psd }
-}
-
-fn augment_floater(
-    ctx: &RoundContext,
-    floaters: &[usize],
-    next: &[usize],
-    i: usize,
-    owner: &mut [Option<usize>],
-    seen: &mut [bool],
-) -> bool {
-    for r in 0..next.len() {
-        if seen[r] || !ctx.compatible(floaters[i], next[r]) {
-            continue;
-        }
-        seen[r] = true;
-        if owner[r].is_none_or(|j| augment_floater(ctx, floaters, next, j, owner, seen)) {
-            owner[r] = Some(i);
-            return true;
-        }
-    }
-    false
 }

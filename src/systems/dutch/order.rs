@@ -12,6 +12,7 @@
 
 use crate::engine::bracket::{BracketModel, Role};
 use crate::solver::candidates::CandidateGraph;
+use crate::solver::matching::Bipartite;
 use crate::solver::{Lexicographic, LinearForm, SolveError};
 
 /// How D.2 numbers the players of a heterogeneous bracket's remainder.
@@ -279,94 +280,22 @@ pub fn first_legal_candidate(m: &BracketModel) -> Option<Vec<bool>> {
             edge_of[a][b] = Some(e);
         }
     }
-    let adjacent = |i: usize, q: usize| edge_of[i][q].is_some();
-    let mut assign = Assignment::new(n1, nb);
+    // S2 player r of the matching is the bracket's player n1 + r.
+    let adjacent = |i: usize, r: usize| edge_of[i][n1 + r].is_some();
+    let mut assign = Bipartite::new(n1, nb - n1);
     for i in 0..n1 {
         if !assign.augment(i, &adjacent) {
             return None;
         }
     }
     for i in 0..n1 {
-        let chosen = (n1..nb).find(|&q| adjacent(i, q) && assign.try_move(i, q, &adjacent));
+        let chosen = (0..nb - n1).find(|&r| adjacent(i, r) && assign.try_move(i, r, &adjacent));
         chosen?;
-        assign.fixed[i] = true;
+        assign.fix(i);
     }
     let mut chosen = vec![false; m.edges.len()];
     for i in 0..n1 {
-        chosen[edge_of[i][assign.partner[i]?]?] = true;
+        chosen[edge_of[i][n1 + assign.partner(i)?]?] = true;
     }
     Some(chosen)
-}
-
-/// A matching of S1 (0..n1) into S2 (n1..nb), grown by augmenting paths.
-struct Assignment {
-    partner: Vec<Option<usize>>,
-    owner: Vec<Option<usize>>,
-    fixed: Vec<bool>,
-}
-
-impl Assignment {
-    fn new(n1: usize, nb: usize) -> Assignment {
-        Assignment {
-            partner: vec![None; n1],
-            owner: vec![None; nb],
-            fixed: vec![false; n1],
-        }
-    }
-
-    /// Finds a partner for the unmatched S1 player `i`, moving unfixed others.
-    fn augment(&mut self, i: usize, adjacent: &impl Fn(usize, usize) -> bool) -> bool {
-        let mut seen = vec![false; self.owner.len()];
-        self.augment_from(i, adjacent, &mut seen)
-    }
-
-    fn augment_from(&mut self, i: usize, adjacent: &impl Fn(usize, usize) -> bool, seen: &mut [bool]) -> bool {
-        let n1 = self.partner.len();
-        for q in n1..self.owner.len() {
-            if seen[q] || !adjacent(i, q) {
-                continue;
-            }
-            seen[q] = true;
-            let free = match self.owner[q] {
-                None => true,
-                Some(p) => !self.fixed[p] && self.augment_from(p, adjacent, seen),
-            };
-            if free {
-                self.partner[i] = Some(q);
-                self.owner[q] = Some(i);
-                return true;
-            }
-        }
-        false
-    }
-
-    /// Pairs `i` with `q` if the other unfixed S1 players can still be matched.
-    fn try_move(&mut self, i: usize, q: usize, adjacent: &impl Fn(usize, usize) -> bool) -> bool {
-        if self.partner[i] == Some(q) {
-            return true;
-        }
-        if self.owner[q].is_some_and(|p| self.fixed[p]) {
-            return false;
-        }
-        let saved = (self.partner.clone(), self.owner.clone());
-        let displaced = self.owner[q];
-        if let Some(old) = self.partner[i] {
-            self.owner[old] = None;
-        }
-        self.partner[i] = Some(q);
-        self.owner[q] = Some(i);
-        self.fixed[i] = true;
-        let ok = match displaced {
-            None => true,
-            Some(p) => {
-                self.partner[p] = None;
-                self.augment(p, adjacent)
-            }
-        };
-        self.fixed[i] = false;
-        if !ok {
-            (self.partner, self.owner) = saved;
-        }
-        ok
-    }
 }

@@ -19,7 +19,7 @@ use crate::engine::{ByeRule, RoundContext};
 use crate::solver::candidates::CandidateGraph;
 use crate::solver::{Lexicographic, SolveError};
 use crate::state::{DerivationRules, PlayerState, RoundRequest};
-use crate::systems::dutch::colours::{self, dutch2017_preference, AbsoluteTie};
+use crate::systems::dutch::colours::{self, colour_preference, AbsoluteTie};
 use crate::systems::dutch::next_bracket::{c7_best_floater_set, following_bracket, max_pairs, role_for};
 use crate::systems::dutch::order::{self, RemainderNumbering};
 use crate::trace::trace;
@@ -32,7 +32,7 @@ pub const RULES: DerivationRules = DerivationRules {
     forfeit_counts_as_met: false,
     unplayed_float: crate::state::UnplayedFloat::WhenScoring,
     any_point_unplayed_blocks_bye: true,
-    preference: dutch2017_preference,
+    preference: colour_preference,
 };
 
 /// The 2012 text as a rule set of the engine.

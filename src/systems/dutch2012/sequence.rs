@@ -1,6 +1,6 @@
 //! Section D of the 2012 text as sequences of bracket sequence numbers, for
 //! the tests and for readers comparing with the text. The engine does not
-//! enumerate them: its generation order (`dutch2017::order`) reaches the same
+//! enumerate them: its generation order (`systems::dutch::order`) reaches the same
 //! first candidate, as the tests of `tests/dutch2012_sequence.rs` check
 //! against these lists.
 

@@ -19,7 +19,7 @@ use crate::engine::RoundContext;
 use crate::solver::candidates::CandidateGraph;
 use crate::solver::{Lexicographic, SolveError};
 use crate::state::{DerivationRules, PlayerState, UnplayedFloat};
-use crate::systems::dutch::colours::{self, dutch2017_preference, AbsoluteTie};
+use crate::systems::dutch::colours::{self, colour_preference, AbsoluteTie};
 use crate::systems::dutch::next_bracket::{c7_best_floater_set, looking_ahead};
 use crate::systems::dutch::order::{self, RemainderNumbering};
 use crate::tournament::Colour;
@@ -29,7 +29,7 @@ pub const RULES: DerivationRules = DerivationRules {
     forfeit_counts_as_met: false,
     unplayed_float: UnplayedFloat::Always,
     any_point_unplayed_blocks_bye: false,
-    preference: dutch2017_preference,
+    preference: colour_preference,
 };
 
 /// The 2017 text as a rule set of the engine.

@@ -1,0 +1,175 @@
+//! How a bracket's lexicographic problem is solved: exact combinatorial
+//! methods first, HiGHS where they cannot settle a level; or, for a second
+//! opinion, HiGHS for every level.
+//!
+//! The exact path (the solver notes' shortcut): with the first `P` players
+//! as one side and the others as the other, the model is a bipartite
+//! assignment whose lexicographic optimum is computed exactly
+//! ([`LexAssignment`]). Its values are then proved optimal for the whole
+//! model, level by level, by the relaxation of the general model: exactly as
+//! far as the combinatorial relaxation reaches ([`exact_proof`]), then by
+//! HiGHS's LP. From the first level where that proof fails, HiGHS solves the
+//! integer program, starting from the bipartite answer.
+
+use super::assignment::LexAssignment;
+use super::candidates::CandidateGraph;
+use super::driver::relaxation_bound;
+use super::{Constraint, Lexicographic, LinearForm, MatchingModel, Relation, SolveError};
+use crate::trace::trace;
+use std::time::Duration;
+
+/// Which solver settles a bracket's levels.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, serde::Serialize, clap::ValueEnum)]
+#[serde(rename_all = "lowercase")]
+pub enum Solver {
+    /// Exact combinatorial methods first, HiGHS where they cannot prove a level.
+    #[default]
+    Exact,
+    /// HiGHS's integer program for every level and every step of the order.
+    Highs,
+}
+
+/// A bracket's problem as the strategy sees it.
+pub struct Problem<'p> {
+    /// The whole model, with the constraints of the bracket's role.
+    pub general: &'p MatchingModel,
+    /// The levels in order, each with a proven lower bound when known.
+    pub levels: &'p [(LinearForm, Option<i64>)],
+    /// The number of pairs every candidate makes, when known beforehand.
+    pub known_pairs: Option<usize>,
+    /// The bipartite restriction (the first `P` players all paired against
+    /// the others) and its side S1, where it applies.
+    pub bipartite: Option<(MatchingModel, Vec<bool>)>,
+    /// Whether the bipartite restriction's optimal candidates are all the
+    /// candidates that matter for the order (else the relaxation's are).
+    pub bipartite_orders: bool,
+    /// A feasible starting candidate, if one is known.
+    pub start: Option<Vec<bool>>,
+    pub time_limit: Duration,
+    /// How many LP relaxations HiGHS solved to prove levels.
+    pub lp_proofs: std::cell::Cell<u64>,
+}
+
+/// Where the levels leave the bracket: the graph of the optimal candidates
+/// (for the order to be settled combinatorially, with the integer model to
+/// fall back on), or only the integer model.
+pub enum Settled {
+    Candidates { graph: CandidateGraph, fallback: Fallback },
+    Integer(Lexicographic),
+}
+
+/// The integer model with every level's optimum fixed, built only when the
+/// candidates' graph cannot settle the order.
+pub struct Fallback {
+    model: MatchingModel,
+    start: Vec<bool>,
+    time_limit: Duration,
+}
+
+impl Fallback {
+    pub fn integer(self) -> Result<Lexicographic, SolveError> {
+        start_from(self.model, Some(self.start), self.time_limit)
+    }
+}
+
+/// An integer model starting from `start` when it is feasible.
+fn start_from(model: MatchingModel, start: Option<Vec<bool>>, time_limit: Duration) -> Result<Lexicographic, SolveError> {
+    match start.filter(|c| model.is_feasible(c)) {
+        Some(chosen) => Ok(Lexicographic::with_incumbent(model, chosen, time_limit)),
+        None => Lexicographic::new(model, time_limit),
+    }
+}
+
+/// The optimum of every level, and what is left for the generation order.
+pub fn solve(problem: &Problem, solver: Solver) -> Result<(Settled, Vec<i64>), SolveError> {
+    match solver {
+        Solver::Highs => {
+            let mut lex = Lexicographic::new(problem.general.clone(), problem.time_limit)?.every_level_solved();
+            let optima = lex.minimise_all(problem.levels)?;
+            Ok((Settled::Integer(lex), optima))
+        }
+        Solver::Exact => exact_first(problem),
+    }
+}
+
+fn exact_first(p: &Problem) -> Result<(Settled, Vec<i64>), SolveError> {
+    let with_levels = |fixed: &[Constraint]| {
+        let mut general = p.general.clone();
+        general.constraints.extend_from_slice(fixed);
+        general
+    };
+    let integer = |start: Option<Vec<bool>>, fixed: &[Constraint]| start_from(with_levels(fixed), start, p.time_limit);
+    let bipartite = p.bipartite.as_ref().and_then(|(restricted, s1)| {
+        let mut lex = LexAssignment::saturating(restricted, s1)?;
+        let optima = lex.minimise_all(p.levels.iter().map(|(f, _)| f))?;
+        Some((lex, optima))
+    });
+    let Some((bipartite, optima)) = bipartite else {
+        trace(|| "integer model: no bipartite start".into());
+        let mut lex = integer(p.start.clone(), &[])?;
+        let optima = lex.minimise_all(p.levels)?;
+        return Ok((Settled::Integer(lex), optima));
+    };
+    let (exact, relaxed_candidates) = exact_proof(p, &optima);
+    let mut proved: Vec<Constraint> = p.levels[..exact].iter().zip(&optima).map(|((form, _), &value)| equal(form, value)).collect();
+    for (k, ((form, bound), &value)) in p.levels.iter().zip(&optima).enumerate().skip(exact) {
+        let by_bound = form.is_constant() || bound.is_some_and(|b| value <= b);
+        if !by_bound && !lp_proves(p, &proved, form, value)? {
+            trace(|| format!("integer model: level {k} not proved"));
+            let mut lex = integer(Some(bipartite.chosen()), &proved)?;
+            let mut rest = optima[..k].to_vec();
+            rest.extend(lex.minimise_all(&p.levels[k..])?);
+            return Ok((Settled::Integer(lex), rest));
+        }
+        proved.push(equal(form, value));
+    }
+    let fallback = Fallback { model: with_levels(&proved), start: bipartite.chosen(), time_limit: p.time_limit };
+    let candidates = if p.bipartite_orders { bipartite.candidates() } else { relaxed_candidates };
+    Ok(match candidates {
+        Some(graph) => (Settled::Candidates { graph, fallback }, optima),
+        None => {
+            trace(|| format!("integer model for the order: {exact} of {} levels proved exactly", p.levels.len()));
+            (Settled::Integer(fallback.integer()?), optima)
+        }
+    })
+}
+
+/// Whether HiGHS's LP, with the levels `proved` so far fixed, proves that
+/// nothing goes below `value` on `form`.
+fn lp_proves(p: &Problem, proved: &[Constraint], form: &LinearForm, value: i64) -> Result<bool, SolveError> {
+    let mut relaxed = p.general.clone();
+    relaxed.constraints.extend_from_slice(proved);
+    p.lp_proofs.set(p.lp_proofs.get() + 1);
+    let lower = match relaxation_bound(&relaxed, form, p.time_limit) {
+        Ok(lower) => lower,
+        Err(SolveError::Solver(_) | SolveError::Fractional) => f64::NEG_INFINITY,
+        Err(e) => return Err(e),
+    };
+    Ok(lower != f64::NEG_INFINITY && ((lower - 1e-6).ceil() as i64) >= value)
+}
+
+fn equal(form: &LinearForm, value: i64) -> Constraint {
+    Constraint {
+        form: form.clone(),
+        relation: Relation::Equal,
+        rhs: value,
+    }
+}
+
+/// How many leading levels the exact relaxation of the general model proves
+/// (its lexicographic optimum, with the known number of pairs, equals the
+/// bipartite one), and when it proves them all, the graph of the candidates:
+/// every integral matching of the relaxation's optimal face is one, and
+/// nothing else is (see [`LexAssignment::relaxation`]).
+fn exact_proof(p: &Problem, optima: &[i64]) -> (usize, Option<CandidateGraph>) {
+    let Some(mut relaxation) = p.known_pairs.and_then(|pairs| LexAssignment::relaxation(p.general, pairs)) else {
+        return (0, None);
+    };
+    for (k, ((form, _), &value)) in p.levels.iter().zip(optima).enumerate() {
+        // The relaxation's optimum, doubled, against the bipartite value.
+        if relaxation.minimise(form) != Some(2 * value) {
+            return (k, None);
+        }
+    }
+    (p.levels.len(), relaxation.candidates())
+}
