@@ -1,0 +1,169 @@
+//! `check`: the Free Pairings Checker on files or standard input.
+
+use super::args::CheckArgs;
+use super::input::{at_most_one_stdin, input_name, read_tournament};
+use super::output::{emit_line, progress_bar, write_atomically};
+use crate::audit::json_report;
+use crate::checker::{self, FileCheck, Produced, Recorded, RoundCheck, Summary};
+use crate::checklist::checklist;
+use crate::error::Result;
+use crate::state::RoundRequest;
+use crate::systems::SystemId;
+use crate::tournament::Tournament;
+use crate::verifier;
+use rayon::prelude::*;
+use std::path::{Path, PathBuf};
+
+/// A file checked, with its tournament when `--explain` or `--checklist`
+/// needs it afterwards (standard input cannot be read twice).
+struct Checked {
+    check: FileCheck,
+    tournament: Option<Tournament>,
+}
+
+pub fn check(a: &CheckArgs) -> Result<i32> {
+    at_most_one_stdin(&a.files)?;
+    let keep = a.explain || a.checklist.is_some();
+    let bar = progress_bar(a.files.len() as u64, "checking");
+    let checked: Vec<Checked> = a
+        .files
+        .par_iter()
+        .map(|path| {
+            let checked = check_input(a.system, path, a.round, keep);
+            bar.inc(1);
+            checked
+        })
+        .collect();
+    bar.finish_and_clear();
+    if !a.quiet {
+        for c in &checked {
+            print_differences(&c.check)?;
+            if let (true, Some(t)) = (a.explain, &c.tournament) {
+                explain_differences(a.system, t, &c.check)?;
+            }
+        }
+    }
+    let checks: Vec<FileCheck> = checked.iter().map(|c| c.check.clone()).collect();
+    let summary = Summary::of(&checks);
+    emit_line(&summary)?;
+    let inputs: Vec<&Path> = a.files.iter().map(PathBuf::as_path).collect();
+    if let Some(json) = &a.json {
+        write_atomically(json, &json_report(&a.system, &summary, &checks)?, &inputs)?;
+    }
+    if let Some(list) = &a.checklist {
+        write_atomically(list, &checklists(a.system, &checked), &inputs)?;
+    }
+    Ok(0)
+}
+
+/// Checks one input (every round, or only round `only`, 1-based).
+fn check_input(system: SystemId, path: &Path, only: Option<usize>, keep: bool) -> Checked {
+    let path_name = input_name(path);
+    match read_tournament(path) {
+        Ok(t) => Checked {
+            check: FileCheck {
+                path: path_name,
+                rounds: checker::check_tournament(system, &t, only),
+                error: None,
+            },
+            tournament: keep.then_some(t),
+        },
+        Err(e) => Checked {
+            check: FileCheck {
+                path: path_name,
+                rounds: Vec::new(),
+                error: Some(e.to_string()),
+            },
+            tournament: None,
+        },
+    }
+}
+
+/// `--checklist`: for each file a `== file` heading, then the check-list of
+/// every recorded round checked (the round after a file that stops short of
+/// `XXR` has none: nobody was paired in it).
+fn checklists(system: SystemId, checked: &[Checked]) -> String {
+    let mut out = String::new();
+    for c in checked {
+        let Some(t) = &c.tournament else { continue };
+        out.push_str(&format!("== {}\n", c.check.path.display()));
+        for r in c.check.rounds.iter().filter(|r| r.round <= t.rounds_in_file()) {
+            out.push_str(&checklist(system, t, &recorded_request(t, r)));
+            out.push('\n');
+        }
+    }
+    out
+}
+
+fn recorded_request(t: &Tournament, r: &RoundCheck) -> RoundRequest {
+    RoundRequest::recorded_round(t, r.round - 1, t.total_rounds())
+}
+
+fn print_differences(c: &FileCheck) -> Result<()> {
+    if let Some(e) = &c.error {
+        return emit_line(format_args!("{}: cannot be read: {e}", c.path.display()));
+    }
+    for r in c.rounds.iter().filter(|r| !r.identical) {
+        emit_line(format_args!("{}: round {} differs", c.path.display(), r.round))?;
+        let theirs = match &r.recorded {
+            Recorded::Paired(p) => list_lines(&p.to_list()),
+            Recorded::Unpairable => vec!["(unpairable)".to_string()],
+        };
+        let ours = match &r.produced {
+            Produced::Paired(p) => list_lines(&p.to_list()),
+            Produced::Unpairable(m) => vec![format!("(unpairable: {m})")],
+            Produced::Failed(m) => vec![format!("(failed: {m})")],
+        };
+        emit_line(format_args!("  {:<24} {}", "pairproof", "file"))?;
+        for i in 0..ours.len().max(theirs.len()) {
+            let left = ours.get(i).map_or("", String::as_str);
+            let right = theirs.get(i).map_or("", String::as_str);
+            emit_line(format_args!("  {left:<24} {right}"))?;
+        }
+    }
+    Ok(())
+}
+
+/// `check --explain`: the verifier's verdict on both pairings of every
+/// differing round.
+fn explain_differences(system: SystemId, t: &Tournament, c: &FileCheck) -> Result<()> {
+    for r in c.rounds.iter().filter(|r| !r.identical) {
+        let request = recorded_request(t, r);
+        let candidates = [
+            ("file", match &r.recorded {
+                Recorded::Paired(p) => Some(p),
+                Recorded::Unpairable => None,
+            }),
+            ("pairproof", match &r.produced {
+                Produced::Paired(p) => Some(p),
+                _ => None,
+            }),
+        ];
+        for (whose, pairing) in candidates {
+            let Some(pairing) = pairing else { continue };
+            match verifier::verify(system, t, &request, pairing) {
+                Ok(report) => {
+                    let mut lines = report.render().lines().map(str::to_string).collect::<Vec<_>>();
+                    let verdict = lines.remove(0);
+                    emit_line(format_args!("  verifier on the {whose}'s pairing: {verdict}"))?;
+                    for line in lines.iter().skip(1) {
+                        emit_line(format_args!("    {line}"))?;
+                    }
+                }
+                Err(e) => emit_line(format_args!("  verifier on the {whose}'s pairing: error: {e}"))?,
+            }
+        }
+    }
+    Ok(())
+}
+
+/// The board lines of a pairing list, sorted, without the count line.
+fn list_lines(list: &str) -> Vec<String> {
+    let mut lines: Vec<String> = list.lines().skip(1).map(str::to_string).collect();
+    lines.sort_by_key(|l| {
+        l.split_whitespace()
+            .map(|x| x.parse::<u32>().unwrap_or(0))
+            .collect::<Vec<_>>()
+    });
+    lines
+}
