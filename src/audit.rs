@@ -290,3 +290,28 @@ impl std::fmt::Display for AuditSummary {
         Ok(())
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn shards_deal_the_sorted_files_round_robin() {
+        let files: Vec<PathBuf> = (0..7).map(|i| PathBuf::from(format!("f{i}.trf"))).collect();
+        let names = |k: usize| -> Vec<String> {
+            let shard: Shard = format!("{k}/3").parse().expect("a shard");
+            shard.select(files.clone()).iter().map(|f| f.display().to_string()).collect()
+        };
+        assert_eq!(names(1), ["f0.trf", "f3.trf", "f6.trf"]);
+        assert_eq!(names(2), ["f1.trf", "f4.trf"]);
+        assert_eq!(names(3), ["f2.trf", "f5.trf"]);
+    }
+
+    #[test]
+    fn a_shard_is_k_of_n_with_k_from_1_to_n() {
+        for bad in ["0/3", "4/3", "3", "a/b", "1/0", ""] {
+            assert!(bad.parse::<Shard>().is_err(), "{bad}");
+        }
+        assert_eq!("3/3".parse::<Shard>(), Ok(Shard { index: 3, count: 3 }));
+    }
+}

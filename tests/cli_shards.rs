@@ -7,6 +7,14 @@ use cli_support::*;
 
 const SHARDS: usize = 3;
 
+/// The first line of a CSV audit report.
+const HEADER: &str = "file,round,players,brackets,verdict,criterion,bracket_score,details\n";
+
+/// Writes a CSV report of the given rows.
+fn csv_report(dir: &std::path::Path, name: &str, rows: &str) -> String {
+    write(dir, name, &format!("{HEADER}{rows}"))
+}
+
 /// Audits the corpus (or one shard of it) writing `name.csv` and `name.json`.
 fn audit(dir: &std::path::Path, name: &str, shard: Option<usize>) -> Run {
     let (csv, json) = (arg(&dir.join(format!("{name}.csv"))), arg(&dir.join(format!("{name}.json"))));
@@ -55,7 +63,7 @@ fn three_shards_merged_equal_one_run() {
 #[test]
 fn a_file_in_two_reports_is_refused() {
     let dir = scratch("shards-twice");
-    let csv = write(&dir, "a.csv", "file,round,players,brackets,verdict,criterion,bracket_score,details\nx.trf,1,4,1,optimal,,,\n");
+    let csv = csv_report(&dir, "a.csv", "x.trf,1,4,1,optimal,,,\n");
     let r = run(&["merge-reports", &csv, &csv, "-o", &arg(&dir.join("m.csv"))]);
     assert_code(&r, 3);
     assert!(r.stderr.contains("x.trf is audited in two reports"), "{}", r.stderr);
@@ -64,8 +72,8 @@ fn a_file_in_two_reports_is_refused() {
 #[test]
 fn merge_reports_counts_and_denies() {
     let dir = scratch("shards-deny");
-    let a = write(&dir, "a.csv", "file,round,players,brackets,verdict,criterion,bracket_score,details\nb.trf,1,4,1,optimal,,,\nb.trf,2,4,2,suboptimal,C.10,1.0,better\n");
-    let b = write(&dir, "b.csv", "file,round,players,brackets,verdict,criterion,bracket_score,details\na.trf,0,,,error,,,unreadable\n");
+    let a = csv_report(&dir, "a.csv", "b.trf,1,4,1,optimal,,,\nb.trf,2,4,2,suboptimal,C.10,1.0,better\n");
+    let b = csv_report(&dir, "b.csv", "a.trf,0,,,error,,,unreadable\n");
     let out = arg(&dir.join("m.csv"));
     let r = run(&["merge-reports", &a, &b, "-o", &out, "--deny", "suboptimal"]);
     assert_code(&r, 6);

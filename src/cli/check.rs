@@ -14,18 +14,11 @@ use crate::verifier;
 use rayon::prelude::*;
 use std::path::{Path, PathBuf};
 
-/// A file checked, with its tournament when `--explain` or `--checklist`
-/// needs it afterwards (standard input cannot be read twice).
-struct Checked {
-    check: FileCheck,
-    tournament: Option<Tournament>,
-}
-
 pub fn check(a: &CheckArgs) -> Result<i32> {
     at_most_one_stdin(&a.files)?;
     let keep = a.explain || a.checklist.is_some();
     let bar = progress_bar(a.files.len() as u64, "checking");
-    let checked: Vec<Checked> = a
+    let (checks, tournaments): (Vec<FileCheck>, Vec<Option<Tournament>>) = a
         .files
         .par_iter()
         .map(|path| {
@@ -33,17 +26,16 @@ pub fn check(a: &CheckArgs) -> Result<i32> {
             bar.inc(1);
             checked
         })
-        .collect();
+        .unzip();
     bar.finish_and_clear();
     if !a.quiet {
-        for c in &checked {
-            print_differences(&c.check)?;
-            if let (true, Some(t)) = (a.explain, &c.tournament) {
-                explain_differences(a.system, t, &c.check)?;
+        for (check, tournament) in checks.iter().zip(&tournaments) {
+            print_differences(check)?;
+            if let (true, Some(t)) = (a.explain, tournament) {
+                explain_differences(a.system, t, check)?;
             }
         }
     }
-    let checks: Vec<FileCheck> = checked.iter().map(|c| c.check.clone()).collect();
     let summary = Summary::of(&checks);
     emit_line(&summary)?;
     let inputs: Vec<&Path> = a.files.iter().map(PathBuf::as_path).collect();
@@ -51,43 +43,37 @@ pub fn check(a: &CheckArgs) -> Result<i32> {
         write_atomically(json, &json_report(&a.system, &summary, &checks)?, &inputs)?;
     }
     if let Some(list) = &a.checklist {
-        write_atomically(list, &checklists(a.system, &checked), &inputs)?;
+        write_atomically(list, &checklists(a.system, &checks, &tournaments), &inputs)?;
     }
     Ok(0)
 }
 
-/// Checks one input (every round, or only round `only`, 1-based).
-fn check_input(system: SystemId, path: &Path, only: Option<usize>, keep: bool) -> Checked {
+/// Checks one input (every round, or only round `only`, 1-based); with
+/// `keep`, returns its tournament too, for `--explain` and `--checklist`
+/// (standard input cannot be read twice).
+fn check_input(system: SystemId, path: &Path, only: Option<usize>, keep: bool) -> (FileCheck, Option<Tournament>) {
     let path_name = input_name(path);
     match read_tournament(path) {
-        Ok(t) => Checked {
-            check: FileCheck {
-                path: path_name,
-                rounds: checker::check_tournament(system, &t, only),
-                error: None,
-            },
-            tournament: keep.then_some(t),
-        },
-        Err(e) => Checked {
-            check: FileCheck {
-                path: path_name,
-                rounds: Vec::new(),
-                error: Some(e.to_string()),
-            },
-            tournament: None,
-        },
+        Ok(t) => {
+            let rounds = checker::check_tournament(system, &t, only);
+            (FileCheck { path: path_name, rounds, error: None }, keep.then_some(t))
+        }
+        Err(e) => {
+            let error = Some(e.to_string());
+            (FileCheck { path: path_name, rounds: Vec::new(), error }, None)
+        }
     }
 }
 
 /// `--checklist`: for each file a `== file` heading, then the check-list of
 /// every recorded round checked (the round after a file that stops short of
 /// `XXR` has none: nobody was paired in it).
-fn checklists(system: SystemId, checked: &[Checked]) -> String {
+fn checklists(system: SystemId, checks: &[FileCheck], tournaments: &[Option<Tournament>]) -> String {
     let mut out = String::new();
-    for c in checked {
-        let Some(t) = &c.tournament else { continue };
-        out.push_str(&format!("== {}\n", c.check.path.display()));
-        for r in c.check.rounds.iter().filter(|r| r.round <= t.rounds_in_file()) {
+    for (check, tournament) in checks.iter().zip(tournaments) {
+        let Some(t) = tournament else { continue };
+        out.push_str(&format!("== {}\n", check.path.display()));
+        for r in check.rounds.iter().filter(|r| r.round <= t.rounds_in_file()) {
             out.push_str(&checklist(system, t, &recorded_request(t, r)));
             out.push('\n');
         }
