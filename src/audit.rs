@@ -89,50 +89,68 @@ pub fn audit_files(system: impl Into<Setup>, files: &[PathBuf], progress: impl F
         .collect()
 }
 
+/// The columns of the CSV report.
+pub const CSV_HEADER: [&str; 8] = ["file", "round", "players", "brackets", "verdict", "criterion", "bracket_score", "details"];
+
 /// One CSV row per round: file, round, players, brackets, verdict, criterion,
 /// bracket score, details. An unreadable file is one row with round 0.
 pub fn to_csv(audits: &[FileAudit]) -> Result<String> {
-    let mut w = csv::Writer::from_writer(Vec::new());
-    let fail = |e: csv::Error| Error::Unexpected(e.to_string());
-    w.write_record(["file", "round", "players", "brackets", "verdict", "criterion", "bracket_score", "details"])
-        .map_err(fail)?;
+    let mut rows = Vec::new();
     for a in audits {
         let file = a.path.display().to_string();
         if let Some(e) = &a.error {
-            w.write_record([file.as_str(), "0", "", "", "error", "", "", e.as_str()]).map_err(fail)?;
+            rows.push(vec![file, "0".into(), String::new(), String::new(), "error".into(), String::new(), String::new(), e.clone()]);
             continue;
         }
-        for r in &a.rounds {
-            let row = match (&r.report, &r.error) {
-                (Some(rep), _) => {
-                    let f = rep.finding.as_ref();
-                    [
-                        file.clone(),
-                        r.round.to_string(),
-                        rep.players.to_string(),
-                        rep.brackets.to_string(),
-                        rep.verdict.word().to_string(),
-                        f.map(|f| f.criterion.clone()).unwrap_or_default(),
-                        f.and_then(|f| f.bracket_score.clone()).unwrap_or_default(),
-                        f.map(|f| f.message.clone()).unwrap_or_default(),
-                    ]
-                }
-                (None, e) => [
-                    file.clone(),
-                    r.round.to_string(),
-                    String::new(),
-                    String::new(),
-                    "error".to_string(),
-                    String::new(),
-                    String::new(),
-                    e.clone().unwrap_or_default(),
-                ],
-            };
-            w.write_record(&row).map_err(fail)?;
+        rows.extend(a.rounds.iter().map(|r| csv_row(&file, r)));
+    }
+    write_csv(&rows)
+}
+
+fn csv_row(file: &str, r: &RoundAudit) -> Vec<String> {
+    match (&r.report, &r.error) {
+        (Some(rep), _) => {
+            let f = rep.finding.as_ref();
+            vec![
+                file.to_string(),
+                r.round.to_string(),
+                rep.players.to_string(),
+                rep.brackets.to_string(),
+                rep.verdict.word().to_string(),
+                f.map(|f| f.criterion.clone()).unwrap_or_default(),
+                f.and_then(|f| f.bracket_score.clone()).unwrap_or_default(),
+                f.map(|f| f.message.clone()).unwrap_or_default(),
+            ]
         }
+        (None, e) => vec![
+            file.to_string(),
+            r.round.to_string(),
+            String::new(),
+            String::new(),
+            "error".to_string(),
+            String::new(),
+            String::new(),
+            e.clone().unwrap_or_default(),
+        ],
+    }
+}
+
+/// The CSV text of a report: [`CSV_HEADER`], then `rows`.
+pub fn write_csv<R: AsRef<[String]>>(rows: &[R]) -> Result<String> {
+    let mut w = csv::Writer::from_writer(Vec::new());
+    let fail = |e: csv::Error| Error::Unexpected(e.to_string());
+    w.write_record(CSV_HEADER).map_err(fail)?;
+    for row in rows {
+        w.write_record(row.as_ref()).map_err(fail)?;
     }
     let bytes = w.into_inner().map_err(|e| Error::Unexpected(e.to_string()))?;
     String::from_utf8(bytes).map_err(|e| Error::Unexpected(e.to_string()))
+}
+
+/// The JSON report of a batch command: its system, summary and per-file details.
+pub fn json_report(system: &impl serde::Serialize, summary: &impl serde::Serialize, files: &impl serde::Serialize) -> Result<String> {
+    let report = serde_json::json!({ "system": system, "summary": summary, "files": files });
+    serde_json::to_string_pretty(&report).map_err(|e| Error::Unexpected(e.to_string()))
 }
 
 /// Rounds per verdict (and per first failing criterion), files and errors.
@@ -150,22 +168,113 @@ impl AuditSummary {
     pub fn of(audits: &[FileAudit]) -> AuditSummary {
         let mut s = AuditSummary::default();
         for a in audits {
-            s.files += 1;
-            s.unreadable_files += usize::from(a.error.is_some());
+            s.add_file(a.error.is_some());
             for r in &a.rounds {
-                s.rounds += 1;
-                match &r.report {
-                    Some(rep) => {
-                        *s.verdicts.entry(rep.verdict).or_default() += 1;
-                        if let Some(f) = &rep.finding {
-                            *s.criteria.entry(format!("{} {}", rep.verdict.word(), f.criterion)).or_default() += 1;
-                        }
-                    }
-                    None => s.errors += 1,
-                }
+                s.add_round(r.report.as_ref().map(|rep| (rep.verdict, rep.finding.as_ref().map(|f| f.criterion.as_str()))));
             }
         }
         s
+    }
+
+    pub fn add_file(&mut self, unreadable: bool) {
+        self.files += 1;
+        self.unreadable_files += usize::from(unreadable);
+    }
+
+    /// One round: its verdict and the criterion of its finding, if any;
+    /// `None` when the verifier failed on it.
+    pub fn add_round(&mut self, outcome: Option<(Verdict, Option<&str>)>) {
+        self.rounds += 1;
+        let Some((verdict, criterion)) = outcome else {
+            self.errors += 1;
+            return;
+        };
+        *self.verdicts.entry(verdict).or_default() += 1;
+        if let Some(criterion) = criterion {
+            *self.criteria.entry(format!("{} {criterion}", verdict.word())).or_default() += 1;
+        }
+    }
+
+    /// Whether some round got a verdict in `deny` (an unreadable file or a
+    /// round the verifier failed on counts as `error`).
+    pub fn any_denied(&self, deny: &[Denied]) -> bool {
+        deny.iter().any(|d| match d.verdict() {
+            Some(v) => self.verdicts.get(&v).is_some_and(|&n| n > 0),
+            None => self.errors + self.unreadable_files > 0,
+        })
+    }
+}
+
+/// Verdicts in the order the summary lists them.
+pub const VERDICTS: [Verdict; 5] = [Verdict::Optimal, Verdict::Colours, Verdict::Suboptimal, Verdict::Illegal, Verdict::Undecided];
+
+/// The verdict a report calls `word` (`optimal`, `suboptimal`...).
+pub fn verdict_named(word: &str) -> Option<Verdict> {
+    VERDICTS.into_iter().find(|v| v.word() == word)
+}
+
+/// What `--deny` can refuse: a verdict other than `optimal`, or `error` (a file
+/// that could not be read, a round the verifier failed on).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, clap::ValueEnum)]
+pub enum Denied {
+    Suboptimal,
+    Illegal,
+    Colours,
+    Undecided,
+    Error,
+}
+
+impl Denied {
+    /// The verdict denied; `None` for `error`.
+    pub fn verdict(self) -> Option<Verdict> {
+        match self {
+            Denied::Suboptimal => Some(Verdict::Suboptimal),
+            Denied::Illegal => Some(Verdict::Illegal),
+            Denied::Colours => Some(Verdict::Colours),
+            Denied::Undecided => Some(Verdict::Undecided),
+            Denied::Error => None,
+        }
+    }
+}
+
+/// Whether `verdict` is one of `deny`.
+pub fn denies(deny: &[Denied], verdict: Verdict) -> bool {
+    deny.iter().any(|d| d.verdict() == Some(verdict))
+}
+
+/// `--shard K/N`: the K-th (1-based) of N slices of the sorted file list, the
+/// files at (0-based) positions i with i % N == K - 1. Dealt round-robin rather
+/// than cut in N blocks because neighbouring names (`big-1`, `big-2`...) often
+/// have similar sizes, and a block of big files would make one shard the slowest.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Shard {
+    /// 1-based.
+    pub index: usize,
+    pub count: usize,
+}
+
+impl Shard {
+    /// This shard's files out of the sorted list [`collect_files`] returns.
+    pub fn select(self, files: Vec<PathBuf>) -> Vec<PathBuf> {
+        files
+            .into_iter()
+            .enumerate()
+            .filter(|(i, _)| i % self.count == self.index - 1)
+            .map(|(_, f)| f)
+            .collect()
+    }
+}
+
+impl std::str::FromStr for Shard {
+    type Err = String;
+    fn from_str(text: &str) -> std::result::Result<Shard, String> {
+        let expected = || format!("expected K/N with 1 <= K <= N (e.g. 2/3), not '{text}'");
+        let (k, n) = text.split_once('/').ok_or_else(expected)?;
+        let (index, count) = match (k.trim().parse::<usize>(), n.trim().parse::<usize>()) {
+            (Ok(k), Ok(n)) if 1 <= k && k <= n => (k, n),
+            _ => return Err(expected()),
+        };
+        Ok(Shard { index, count })
     }
 }
 
@@ -173,7 +282,7 @@ impl std::fmt::Display for AuditSummary {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         writeln!(f, "{} files ({} unreadable), {} rounds", self.files, self.unreadable_files, self.rounds)?;
         writeln!(f, "{:<12} {:>8}", "verdict", "rounds")?;
-        for v in [Verdict::Optimal, Verdict::Colours, Verdict::Suboptimal, Verdict::Illegal, Verdict::Undecided] {
+        for v in VERDICTS {
             writeln!(f, "{:<12} {:>8}", v.word(), self.verdicts.get(&v).copied().unwrap_or(0))?;
         }
         writeln!(f, "{:<12} {:>8}", "error", self.errors)?;
@@ -181,5 +290,30 @@ impl std::fmt::Display for AuditSummary {
             writeln!(f, "  {criterion:<18} {n:>6}")?;
         }
         Ok(())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn shards_deal_the_sorted_files_round_robin() {
+        let files: Vec<PathBuf> = (0..7).map(|i| PathBuf::from(format!("f{i}.trf"))).collect();
+        let names = |k: usize| -> Vec<String> {
+            let shard: Shard = format!("{k}/3").parse().expect("a shard");
+            shard.select(files.clone()).iter().map(|f| f.display().to_string()).collect()
+        };
+        assert_eq!(names(1), ["f0.trf", "f3.trf", "f6.trf"]);
+        assert_eq!(names(2), ["f1.trf", "f4.trf"]);
+        assert_eq!(names(3), ["f2.trf", "f5.trf"]);
+    }
+
+    #[test]
+    fn a_shard_is_k_of_n_with_k_from_1_to_n() {
+        for bad in ["0/3", "4/3", "3", "a/b", "1/0", ""] {
+            assert!(bad.parse::<Shard>().is_err(), "{bad}");
+        }
+        assert_eq!("3/3".parse::<Shard>(), Ok(Shard { index: 3, count: 3 }));
     }
 }

@@ -1,6 +1,7 @@
 //! Errors and the exit codes callers rely on (`shared/docs/trf.md`, as bbpPairings):
 //! 0 success; 1 no valid pairing exists; 2 unexpected error or feature not available;
-//! 3 invalid input or request; 4 too large; 5 file could not be read or written.
+//! 3 invalid input or request; 4 too large; 5 file could not be read or written;
+//! and pairproof's own 6: `verify`/`audit --deny` found a denied verdict.
 
 use std::fmt;
 use std::path::{Path, PathBuf};
@@ -13,6 +14,9 @@ pub enum ExitCode {
     InvalidInput = 3,
     TooLarge = 4,
     FileAccess = 5,
+    /// `--deny`: some round got a verdict the caller refuses (not an error:
+    /// the run completed and its reports were written).
+    Denied = 6,
 }
 
 /// Where in an input file something went wrong (1-based line and column).

@@ -15,6 +15,8 @@
 //! - [`pairing`]: a round's pairing and its output formats.
 //! - [`checker`]: the Free Pairings Checker (re-pair every round of a file).
 //! - [`generator`]: the random tournament generator.
+//! - [`checklist`]: the per-player check-list written beside a pairing (`-l`).
+//! - [`audit`], [`report_merge`]: batch audits and merging sharded audit reports.
 //! - [`error`]: errors and exit codes.
 pub mod error;
 pub mod points;
@@ -29,5 +31,7 @@ pub mod generator;
 pub mod checker;
 pub mod verifier;
 pub mod audit;
+pub mod checklist;
+pub mod report_merge;
 pub mod trace;
 pub mod cli;

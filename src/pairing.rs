@@ -31,6 +31,21 @@ impl Pairing {
         out
     }
 
+    /// Boards for people: board number, then white and black each as pairing
+    /// id, name, rating and score before the round (0-based `round`); the
+    /// pairing-allocated bye on a last line.
+    pub fn to_table(&self, t: &Tournament, round: usize) -> String {
+        let side = |id: PlayerId| PlayerCell::of(t, id, round);
+        let mut out = format!("{:>5}  {}  {}\n", "board", PlayerCell::header("white"), PlayerCell::header("black"));
+        for (number, b) in self.boards.iter().enumerate() {
+            out.push_str(&format!("{:>5}  {}  {}\n", number + 1, side(b.white), side(b.black)));
+        }
+        if let Some(bye) = self.bye {
+            out.push_str(&format!("{:>5}  {}\n", "bye", side(bye)));
+        }
+        out
+    }
+
     pub fn to_json(&self) -> String {
         serde_json::to_string_pretty(self).expect("a pairing always serialises")
     }
@@ -118,4 +133,39 @@ pub fn parse_list(text: &str, path: &std::path::Path) -> crate::error::Result<Pa
 fn column_of(line: &str, field: &str) -> usize {
     let offset = field.as_ptr() as usize - line.as_ptr() as usize;
     line[..offset].chars().count() + 1
+}
+
+/// One player as a cell of [`Pairing::to_table`].
+struct PlayerCell<'a> {
+    id: PlayerId,
+    name: &'a str,
+    rating: u32,
+    score: crate::points::Points,
+}
+
+impl<'a> PlayerCell<'a> {
+    /// Longest name shown; longer ones are cut so the columns stay aligned.
+    const NAME_WIDTH: usize = 24;
+
+    fn of(t: &'a Tournament, id: PlayerId, round: usize) -> PlayerCell<'a> {
+        let player = t.player(id);
+        PlayerCell {
+            id,
+            name: player.map_or("", |p| p.name.as_str()),
+            rating: player.map_or(0, |p| p.rating),
+            score: player.map_or(0, |p| p.points_before(round, &t.config.points)),
+        }
+    }
+
+    fn header(colour: &str) -> String {
+        format!("{:>4}  {:<w$}  {:>6}  {:>5}", "id", colour, "rating", "score", w = Self::NAME_WIDTH)
+    }
+}
+
+impl std::fmt::Display for PlayerCell<'_> {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        let name: String = self.name.chars().take(Self::NAME_WIDTH).collect();
+        let score = crate::points::format_points(self.score);
+        write!(f, "{:>4}  {:<w$}  {:>6}  {:>5}", self.id, name, self.rating, score, w = Self::NAME_WIDTH)
+    }
 }

@@ -1,6 +1,7 @@
 //! Command-line arguments (clap derive).
 
 use crate::solver::Solver;
+use crate::audit::{Denied, Shard};
 use crate::systems::SystemId;
 use clap::{Args, Parser, Subcommand, ValueEnum};
 use std::path::PathBuf;
@@ -8,10 +9,16 @@ use std::path::PathBuf;
 const AFTER_HELP: &str = "\
 Exit codes: 0 success; 1 no valid pairing exists; 2 unexpected error or feature not
 available; 3 invalid input or request; 4 too large (solver time limit); 5 a file could
-not be read or written.
+not be read or written; 6 verify/audit/merge-reports --deny: some round got a denied
+verdict (the reports are complete). Output to a closed pipe is dropped quietly.
+
+`-` as the input tournament reads it from standard input (named <stdin> in messages).
 
 Engine form used by tournament managers (same as --system dutch-2017):
   pairproof --dutch input.trf -p [output]      pair the next round
+  pairproof --dutch input.trf -p out -l [list] also write the check-list (default:
+                                               out with extension .list; stderr when
+                                               the pairing goes to stdout)
   pairproof --dutch input.trf -c               check every round of a file
   pairproof --dutch -g [config] -o out.trf [-s seed]   random tournament";
 
@@ -32,11 +39,16 @@ pub struct EngineForm {
     /// Use the FIDE Dutch system (dutch-2017).
     #[arg(long)]
     pub dutch: bool,
-    /// Input tournament (TRF).
+    /// Input tournament (TRF; `-` for standard input).
     pub input: Option<PathBuf>,
     /// Pair the next round; write the pairing to the file (stdout without one).
     #[arg(short = 'p', num_args = 0..=1, value_name = "FILE")]
     pub pair: Option<Option<PathBuf>>,
+    /// With -p: also write the check-list of the round (players' scores, colours,
+    /// floats, byes, opponents) to FILE; without FILE to the -p file with the
+    /// extension .list, or to stderr when the pairing goes to stdout.
+    #[arg(short = 'l', num_args = 0..=1, value_name = "FILE", requires = "pair")]
+    pub checklist: Option<Option<PathBuf>>,
     /// Check every round of the input file.
     #[arg(short = 'c')]
     pub check: bool,
@@ -79,6 +91,11 @@ pub enum Command {
     Audit(AuditArgs),
     /// Read, write and re-read TRF files; report whether each round-trips.
     Roundtrip(RoundtripArgs),
+    /// Merge the reports of a sharded audit (audit --shard K/N) into the report
+    /// one run over all the files writes (same row order, same summary).
+    ///
+    /// Example: pairproof merge-reports shard-*.csv -o audit.csv
+    MergeReports(MergeArgs),
 }
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum, Default)]
@@ -87,6 +104,8 @@ pub enum Format {
     #[default]
     List,
     Json,
+    /// Boards for people: board, white and black (id, name, rating, score), the bye last.
+    Table,
 }
 
 #[derive(Debug, Args)]
@@ -94,7 +113,7 @@ pub struct PairArgs {
     /// Pairing system: dutch-2017, dutch-2012, rating-1992 or lim.
     #[arg(long)]
     pub system: SystemId,
-    /// Input tournament (TRF).
+    /// Input tournament (TRF; `-` for standard input).
     pub input: PathBuf,
     /// Write the pairing to this file (written to a temporary file, then renamed).
     #[arg(short = 'o', long)]
@@ -106,15 +125,23 @@ pub struct PairArgs {
     /// second opinion from an independent solver).
     #[arg(long, value_enum, default_value_t = Solver::Exact)]
     pub solver: Solver,
+    /// Also write the check-list of the round: per player score, colours, colour
+    /// difference and preference, floats, bye eligibility, opponents.
+    #[arg(long, value_name = "FILE")]
+    pub checklist: Option<PathBuf>,
 }
 
 #[derive(Debug, Args)]
 pub struct CheckArgs {
     #[arg(long)]
     pub system: SystemId,
-    /// Tournament files (TRF).
+    /// Tournament files (TRF; `-` for standard input).
     #[arg(required = true)]
     pub files: Vec<PathBuf>,
+    /// Write the check-list of every round re-paired, file by file, each under
+    /// a `== file round N` heading.
+    #[arg(long, value_name = "FILE")]
+    pub checklist: Option<PathBuf>,
     /// Write a machine-readable report.
     #[arg(long, value_name = "FILE")]
     pub json: Option<PathBuf>,
@@ -147,13 +174,16 @@ pub struct GenerateArgs {
     /// Output tournament (TRF).
     #[arg(short = 'o', long)]
     pub output: PathBuf,
+    /// Write the check-list of each round as it was paired, under `== round N` headings.
+    #[arg(long, value_name = "FILE")]
+    pub checklist: Option<PathBuf>,
 }
 
 #[derive(Debug, Args)]
 pub struct VerifyArgs {
     #[arg(long)]
     pub system: SystemId,
-    /// The tournament (TRF).
+    /// The tournament (TRF; `-` for standard input).
     pub input: PathBuf,
     /// The pairing under test for the next round (JaVaFo-style list).
     #[arg(long, value_name = "FILE", conflicts_with = "round")]
@@ -164,6 +194,8 @@ pub struct VerifyArgs {
     /// Write the whole report as JSON.
     #[arg(long, value_name = "FILE")]
     pub json: Option<PathBuf>,
+    #[arg(long, value_enum, value_delimiter = ',', value_name = "VERDICTS", help = DENY_HELP)]
+    pub deny: Vec<Denied>,
 }
 
 #[derive(Debug, Args)]
@@ -187,7 +219,33 @@ pub struct AuditArgs {
     /// second opinion from an independent solver).
     #[arg(long, value_enum, default_value_t = Solver::Exact)]
     pub solver: Solver,
+    #[arg(long, value_enum, value_delimiter = ',', value_name = "VERDICTS", help = DENY_HELP)]
+    pub deny: Vec<Denied>,
+    /// Audit only the K-th of N slices of the sorted file list: the files at
+    /// positions i (0-based) with i % N == K-1. Merge the shards' reports with
+    /// merge-reports.
+    #[arg(long, value_name = "K/N")]
+    pub shard: Option<Shard>,
 }
+
+#[derive(Debug, Args)]
+pub struct MergeArgs {
+    /// The shards' reports (CSV, or JSON with --json), in any order.
+    #[arg(required = true)]
+    pub reports: Vec<PathBuf>,
+    /// The merged report.
+    #[arg(short = 'o', long, value_name = "FILE")]
+    pub output: PathBuf,
+    /// The reports are JSON (audit --json), not CSV.
+    #[arg(long)]
+    pub json: bool,
+    #[arg(long, value_enum, value_delimiter = ',', value_name = "VERDICTS", help = DENY_HELP)]
+    pub deny: Vec<Denied>,
+}
+
+const DENY_HELP: &str = "Exit with code 6 when some round got one of these verdicts \
+(comma list of suboptimal, illegal, colours, undecided, error), once the run is complete \
+and its reports written";
 
 #[derive(Debug, Args)]
 pub struct RoundtripArgs {

@@ -1,16 +1,21 @@
-//! What each command does, on top of the library.
+//! What each command does, on top of the library: dispatch, the engine form,
+//! `pair`, `generate` and `roundtrip` (`check` is in check.rs; `verify`,
+//! `audit` and `merge-reports` in verify.rs).
 
-use super::args::{AuditArgs, CheckArgs, Cli, Command, EngineForm, Format, GenerateArgs, PairArgs, VerifyArgs};
-use super::output::{progress_bar, write_atomically};
-use crate::checker::{self, FileCheck, Produced, Recorded, Summary};
+use super::args::{Cli, Command, EngineForm, Format, GenerateArgs, PairArgs};
+use super::check::check;
+use super::input::read_tournament;
+use super::output::{emit, emit_line, warn, write_atomically};
+use super::verify::{audit, merge_reports, verify};
+use crate::checklist::checklist;
 use crate::error::{Error, Result};
 use crate::generator;
+use crate::pairing::Pairing;
 use crate::state::RoundRequest;
-use crate::solver::calls::Calls;
 use crate::solver::Solver;
 use crate::systems::{self, Setup, SystemId};
+use crate::tournament::Tournament;
 use crate::trf;
-use crate::verifier;
 use std::path::{Path, PathBuf};
 
 pub fn dispatch(cli: Cli) -> Result<i32> {
@@ -20,12 +25,13 @@ pub fn dispatch(cli: Cli) -> Result<i32> {
         Some(Command::Generate(a)) => generate(&a),
         Some(Command::Verify(a)) => verify(&a),
         Some(Command::Audit(a)) => audit(&a),
+        Some(Command::MergeReports(a)) => merge_reports(&a),
         Some(Command::Roundtrip(a)) => roundtrip(&a.files),
         None => engine_form(cli.engine),
     }
 }
 
-/// `--dutch in.trf -p [out]`, `--dutch in.trf -c`, `--dutch -g [cfg] -o out -s N`.
+/// `--dutch in.trf -p [out] [-l [list]]`, `--dutch in.trf -c`, `--dutch -g [cfg] -o out -s N`.
 fn engine_form(e: EngineForm) -> Result<i32> {
     if !e.dutch {
         return Err(Error::Request(
@@ -39,16 +45,10 @@ fn engine_form(e: EngineForm) -> Result<i32> {
             .ok_or_else(|| Error::Request("an input file is required".into()))
     };
     if let Some(output) = &e.pair {
-        return pair(&PairArgs {
-            system,
-            input: input()?,
-            output: output.clone(),
-            format: Format::List,
-            solver: Solver::Exact,
-        });
+        return engine_pair(system.into(), &input()?, output.as_deref(), e.checklist.as_ref());
     }
     if e.check {
-        return check(&CheckArgs {
+        return check(&super::args::CheckArgs {
             system,
             files: vec![input()?],
             json: None,
@@ -56,6 +56,7 @@ fn engine_form(e: EngineForm) -> Result<i32> {
             round: None,
             explain: false,
             solver: Solver::Exact,
+            checklist: None,
         });
     }
     if let Some(config) = &e.generate {
@@ -68,117 +69,66 @@ fn engine_form(e: EngineForm) -> Result<i32> {
             config: config.clone(),
             seed: e.seed.unwrap_or(1),
             output,
+            checklist: None,
         });
     }
     Err(Error::Request("--dutch needs one of -p, -c or -g".into()))
 }
 
+/// `-p [out] -l [list]`: the list format; the check-list goes to `list`, else
+/// beside `out` with the extension `.list` (as bbpPairings names it), else,
+/// when the pairing goes to stdout, to stderr so the two stay apart.
+fn engine_pair(system: Setup, input: &Path, output: Option<&Path>, list: Option<&Option<PathBuf>>) -> Result<i32> {
+    let paired = Paired::next_round(system, input)?;
+    write_or_print(output, &paired.pairing.to_list(), &[input])?;
+    let Some(list) = list else { return Ok(0) };
+    let text = checklist(system.system, &paired.tournament, &paired.request)?;
+    let inputs: Vec<&Path> = [Some(input), output].into_iter().flatten().collect();
+    match (list, output) {
+        (Some(list), _) => write_atomically(list, &text, &inputs)?,
+        (None, Some(out)) => write_atomically(&out.with_extension("list"), &text, &inputs)?,
+        (None, None) => warn(&text),
+    }
+    Ok(0)
+}
+
+/// The next round of a tournament, paired.
+struct Paired {
+    tournament: Tournament,
+    request: RoundRequest,
+    pairing: Pairing,
+}
+
+impl Paired {
+    fn next_round(system: Setup, input: &Path) -> Result<Paired> {
+        let tournament = read_tournament(input)?;
+        let request = RoundRequest::next_round(&tournament)?;
+        let pairing = systems::pair(system, &tournament, &request)?;
+        Ok(Paired { tournament, request, pairing })
+    }
+}
+
 fn pair(a: &PairArgs) -> Result<i32> {
-    let t = trf::read_file(&a.input)?;
-    let request = RoundRequest::next_round(&t)?;
-    let pairing = systems::pair(Setup { system: a.system, solver: a.solver }, &t, &request)?;
+    let paired = Paired::next_round(Setup { system: a.system, solver: a.solver }, &a.input)?;
     let text = match a.format {
-        Format::List => pairing.to_list(),
-        Format::Json => pairing.to_json() + "\n",
+        Format::List => paired.pairing.to_list(),
+        Format::Json => paired.pairing.to_json() + "\n",
+        Format::Table => paired.pairing.to_table(&paired.tournament, paired.request.round),
     };
-    match &a.output {
-        Some(out) => write_atomically(out, &text, &[&a.input])?,
-        None => print!("{text}"),
+    write_or_print(a.output.as_deref(), &text, &[&a.input])?;
+    if let Some(list) = &a.checklist {
+        let inputs: Vec<&Path> = [Some(a.input.as_path()), a.output.as_deref()].into_iter().flatten().collect();
+        write_atomically(list, &checklist(a.system, &paired.tournament, &paired.request)?, &inputs)?;
     }
     Ok(0)
 }
 
-fn check(a: &CheckArgs) -> Result<i32> {
-    let bar = progress_bar(a.files.len() as u64, "checking");
-    let setup = Setup { system: a.system, solver: a.solver };
-    let checks = checker::check_files(setup, &a.files, a.round, |_| bar.inc(1));
-    bar.finish_and_clear();
-    if !a.quiet {
-        for c in &checks {
-            print_differences(c);
-            if a.explain {
-                explain_differences(setup, c);
-            }
-        }
+/// Writes `text` to `output` (atomically, never over one of `inputs`), or prints it.
+fn write_or_print(output: Option<&Path>, text: &str, inputs: &[&Path]) -> Result<()> {
+    match output {
+        Some(out) => write_atomically(out, text, inputs),
+        None => emit(text),
     }
-    let summary = Summary::of(&checks);
-    println!("{summary}");
-    crate::trace::trace(|| Calls::now().to_string());
-    if let Some(json) = &a.json {
-        let report = serde_json::json!({ "system": a.system, "solver": a.solver, "summary": summary, "solver_calls": Calls::now(), "files": checks });
-        let text = serde_json::to_string_pretty(&report).map_err(|e| Error::Unexpected(e.to_string()))?;
-        write_atomically(json, &text, &[])?;
-    }
-    Ok(0)
-}
-
-fn print_differences(c: &FileCheck) {
-    if let Some(e) = &c.error {
-        println!("{}: cannot be read: {e}", c.path.display());
-        return;
-    }
-    for r in c.rounds.iter().filter(|r| !r.identical) {
-        println!("{}: round {} differs", c.path.display(), r.round);
-        let theirs = match &r.recorded {
-            Recorded::Paired(p) => list_lines(&p.to_list()),
-            Recorded::Unpairable => vec!["(unpairable)".to_string()],
-        };
-        let ours = match &r.produced {
-            Produced::Paired(p) => list_lines(&p.to_list()),
-            Produced::Unpairable(m) => vec![format!("(unpairable: {m})")],
-            Produced::Failed(m) => vec![format!("(failed: {m})")],
-        };
-        println!("  {:<24} {}", "pairproof", "file");
-        for i in 0..ours.len().max(theirs.len()) {
-            let left = ours.get(i).map_or("", String::as_str);
-            let right = theirs.get(i).map_or("", String::as_str);
-            println!("  {left:<24} {right}");
-        }
-    }
-}
-
-/// `check --explain`: the verifier's verdict on both pairings of every
-/// differing round.
-fn explain_differences(system: Setup, c: &FileCheck) {
-    let Ok(t) = trf::read_file(&c.path) else { return };
-    for r in c.rounds.iter().filter(|r| !r.identical) {
-        let request = RoundRequest::recorded_round(&t, r.round - 1, t.total_rounds());
-        let candidates = [
-            ("file", match &r.recorded {
-                Recorded::Paired(p) => Some(p),
-                Recorded::Unpairable => None,
-            }),
-            ("pairproof", match &r.produced {
-                Produced::Paired(p) => Some(p),
-                _ => None,
-            }),
-        ];
-        for (whose, pairing) in candidates {
-            let Some(pairing) = pairing else { continue };
-            match verifier::verify(system, &t, &request, pairing) {
-                Ok(report) => {
-                    let mut lines = report.render().lines().map(str::to_string).collect::<Vec<_>>();
-                    let verdict = lines.remove(0);
-                    println!("  verifier on the {whose}'s pairing: {verdict}");
-                    for line in lines.iter().skip(1) {
-                        println!("    {line}");
-                    }
-                }
-                Err(e) => println!("  verifier on the {whose}'s pairing: error: {e}"),
-            }
-        }
-    }
-}
-
-/// The board lines of a pairing list, sorted, without the count line.
-fn list_lines(list: &str) -> Vec<String> {
-    let mut lines: Vec<String> = list.lines().skip(1).map(str::to_string).collect();
-    lines.sort_by_key(|l| {
-        l.split_whitespace()
-            .map(|x| x.parse::<u32>().unwrap_or(0))
-            .collect::<Vec<_>>()
-    });
-    lines
 }
 
 fn generate(a: &GenerateArgs) -> Result<i32> {
@@ -186,9 +136,20 @@ fn generate(a: &GenerateArgs) -> Result<i32> {
         Some(path) => generator::config::read_config(path)?,
         None => generator::config::GeneratorConfig::default(),
     };
-    let t = generator::generate(a.system, &config, a.seed)?;
+    let mut lists = String::new();
+    let t = generator::generate_with(&config, a.seed, |t, request| {
+        if a.checklist.is_some() {
+            lists.push_str(&checklist(a.system, t, request)?);
+            lists.push('\n');
+        }
+        systems::pair(a.system, t, request)
+    })?;
     let inputs: Vec<&Path> = a.config.iter().map(PathBuf::as_path).collect();
     write_atomically(&a.output, &trf::write(&t), &inputs)?;
+    if let Some(list) = &a.checklist {
+        let inputs: Vec<&Path> = inputs.into_iter().chain([a.output.as_path()]).collect();
+        write_atomically(list, &lists, &inputs)?;
+    }
     Ok(0)
 }
 
@@ -197,63 +158,10 @@ fn roundtrip(files: &[PathBuf]) -> Result<i32> {
     for f in files {
         match trf::roundtrip(f) {
             Ok(true) => ok += 1,
-            Ok(false) => println!("{}: does not round-trip", f.display()),
-            Err(e) => println!("{e}"),
+            Ok(false) => emit_line(format_args!("{}: does not round-trip", f.display()))?,
+            Err(e) => emit_line(e)?,
         }
     }
-    println!("{} files, {} round-tripped", files.len(), ok);
+    emit_line(format_args!("{} files, {} round-tripped", files.len(), ok))?;
     Ok(if ok == files.len() { 0 } else { 3 })
-}
-
-fn verify(a: &VerifyArgs) -> Result<i32> {
-    let t = trf::read_file(&a.input)?;
-    let report = match (&a.pairing, a.round) {
-        (Some(list), _) => {
-            let text = std::fs::read_to_string(list).map_err(|e| Error::file(list, e))?;
-            let tested = crate::pairing::parse_list(&text, list)?;
-            let request = RoundRequest::next_round(&t)?;
-            verifier::verify(a.system, &t, &request, &tested)?
-        }
-        (None, Some(round)) if round >= 1 && round <= t.rounds_in_file() => {
-            verifier::verify_recorded(a.system, &t, round - 1)?
-        }
-        (None, Some(round)) => {
-            return Err(Error::Request(format!(
-                "round {round} is not recorded in {} (it has {} rounds)",
-                a.input.display(),
-                t.rounds_in_file()
-            )))
-        }
-        (None, None) => return Err(Error::Request("give the pairing under test (--pairing FILE) or a recorded round (--round N)".into())),
-    };
-    print!("{}", report.render());
-    if let Some(json) = &a.json {
-        let text = serde_json::to_string_pretty(&report).map_err(|e| Error::Unexpected(e.to_string()))?;
-        write_atomically(json, &text, &[&a.input])?;
-    }
-    Ok(0)
-}
-
-fn audit(a: &AuditArgs) -> Result<i32> {
-    let files = crate::audit::collect_files(&a.paths)?;
-    let pool = rayon::ThreadPoolBuilder::new()
-        .num_threads(a.jobs.unwrap_or(0))
-        .build()
-        .map_err(|e| Error::Unexpected(e.to_string()))?;
-    let bar = progress_bar(files.len() as u64, "auditing");
-    let setup = Setup { system: a.system, solver: a.solver };
-    let audits = pool.install(|| crate::audit::audit_files(setup, &files, |_| bar.inc(1)));
-    bar.finish_and_clear();
-    let summary = crate::audit::AuditSummary::of(&audits);
-    print!("{summary}");
-    crate::trace::trace(|| Calls::now().to_string());
-    if let Some(csv) = &a.csv {
-        write_atomically(csv, &crate::audit::to_csv(&audits)?, &[])?;
-    }
-    if let Some(json) = &a.json {
-        let report = serde_json::json!({ "system": a.system, "solver": a.solver, "summary": summary, "solver_calls": Calls::now(), "files": audits });
-        let text = serde_json::to_string_pretty(&report).map_err(|e| Error::Unexpected(e.to_string()))?;
-        write_atomically(json, &text, &[])?;
-    }
-    Ok(0)
 }

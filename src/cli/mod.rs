@@ -2,8 +2,11 @@
 //! managers call (`pairproof --dutch in.trf -p out`).
 
 mod args;
+mod check;
 mod commands;
+mod input;
 mod output;
+mod verify;
 
 pub use args::Cli;
 
@@ -27,6 +30,6 @@ pub fn run() -> i32 {
 }
 
 fn report(e: &Error) -> i32 {
-    eprintln!("pairproof: {e}");
+    output::warn(&format!("pairproof: {e}\n"));
     e.exit_code() as i32
 }

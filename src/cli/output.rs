@@ -2,8 +2,44 @@
 
 use crate::error::{Error, Result};
 use indicatif::{ProgressBar, ProgressDrawTarget, ProgressStyle};
-use std::io::{IsTerminal, Write};
+use std::io::{ErrorKind, IsTerminal, Write};
 use std::path::Path;
+use std::sync::atomic::{AtomicBool, Ordering};
+
+/// Set once standard output turned out to be a pipe whose reader has gone.
+static STDOUT_CLOSED: AtomicBool = AtomicBool::new(false);
+
+/// Prints on standard output; every command prints through here (never
+/// `print!`, which panics on a closed pipe). When the reader of a pipe has gone
+/// (`pairproof check ... | head -1`), the reader has what it wanted: the rest of
+/// the output is dropped and the command finishes quietly with its usual exit
+/// code (files it was asked to write are still written). Any other failure (a
+/// full disk behind a redirection) is exit code 5.
+pub fn emit(text: &str) -> Result<()> {
+    if STDOUT_CLOSED.load(Ordering::Relaxed) {
+        return Ok(());
+    }
+    let mut out = std::io::stdout().lock();
+    match out.write_all(text.as_bytes()).and_then(|()| out.flush()) {
+        Err(e) if e.kind() == ErrorKind::BrokenPipe => {
+            STDOUT_CLOSED.store(true, Ordering::Relaxed);
+            Ok(())
+        }
+        Err(e) => Err(Error::file(Path::new("<stdout>"), e)),
+        Ok(()) => Ok(()),
+    }
+}
+
+/// [`emit`] with a line ending.
+pub fn emit_line(line: impl std::fmt::Display) -> Result<()> {
+    emit(&format!("{line}\n"))
+}
+
+/// Prints on standard error, ignoring failures: a message nobody can read is
+/// no reason to panic.
+pub fn warn(text: &str) {
+    let _ = std::io::stderr().lock().write_all(text.as_bytes());
+}
 
 /// Writes `text` to a temporary file beside `path` and renames it, so an
 /// interrupted run never leaves half a file. Refuses to overwrite an input.

@@ -23,7 +23,7 @@ mod record;
 mod validate;
 mod writer;
 
-pub use reader::{parse, read_file};
+pub use reader::{parse, read_bytes, read_file};
 
 use std::path::{Path, PathBuf};
 

@@ -16,7 +16,13 @@ use super::validate;
 /// its contents are then checked as by [`parse`].
 pub fn read_file(path: &Path) -> Result<Tournament> {
     let bytes = std::fs::read(path).map_err(|e| Error::file(path, e))?;
-    parse(&decode(&bytes), path)
+    read_bytes(&bytes, path)
+}
+
+/// Reads a TRF file's bytes obtained elsewhere (standard input); `path` names
+/// the input in messages. Decoded as by [`read_file`].
+pub fn read_bytes(bytes: &[u8], path: &Path) -> Result<Tournament> {
+    parse(&decode(bytes), path)
 }
 
 /// Reads TRF text; `path` is only used in messages. (A byte-order mark is

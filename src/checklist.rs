@@ -1,0 +1,108 @@
+//! The check-list JaVaFo and bbpPairings write beside a pairing (`-l`): what the
+//! pairing system knows of each player before a round, so that an arbiter can
+//! follow the pairing by hand. Built from the same [`PlayerState`] the system
+//! pairs from, so it shows the system's own reading of the history.
+//!
+//! One line per player to be paired, by pairing score (highest first, as the
+//! brackets are formed), then pairing id:
+//!
+//! ```text
+//! round 5 (dutch-2017), 27 players
+//!   id  score  colours  cd  preference  floats  bye  opponents
+//!    1    3.5  BWBW      0  B mild      --      yes  4 6 8 14
+//! ```
+//!
+//! `score` is the pairing score (points, plus the `XXA` acceleration of the
+//! round); `colours` the colours of the games played, oldest first; `cd` the
+//! colour difference (whites minus blacks); `preference` the colour and its
+//! strength (`-` for none); `floats` the floats received two rounds and one round
+//! before (`D` down, `U` up, `-` none); `bye` whether the pairing-allocated bye
+//! may still be given; `opponents` the players met in played games (C.1), by id.
+
+use crate::points::format_points;
+use crate::state::{derive, Float, PlayerState, RoundRequest, Strength};
+use crate::error::Result;
+use crate::systems::{derivation_rules, SystemId};
+use crate::tournament::{Colour, Tournament};
+
+/// The check-list of the round `request` describes, as text.
+pub fn checklist(system: SystemId, t: &Tournament, request: &RoundRequest) -> Result<String> {
+    let states = derive(t, request, &derivation_rules(system)?);
+    let mut present: Vec<&PlayerState> = states.iter().filter(|s| request.present.contains(&s.id)).collect();
+    present.sort_by_key(|s| (std::cmp::Reverse(s.pairing_score), s.id));
+    let width = colours_width(&present);
+    let mut out = format!("round {} ({system}), {} players\n", request.round + 1, present.len());
+    out.push_str(&format!(
+        "{:>4}  {:>5}  {:<width$}  {:>3}  {:<10}  {:<6}  {:<3}  opponents\n",
+        "id", "score", "colours", "cd", "preference", "floats", "bye",
+    ));
+    for s in present {
+        out.push_str(&player_line(s, request.round, width));
+    }
+    Ok(out)
+}
+
+/// Width of the colour-history column: the longest history, at least the header.
+fn colours_width(states: &[&PlayerState]) -> usize {
+    states.iter().map(|s| s.colours.len()).max().unwrap_or(0).max("colours".len())
+}
+
+fn player_line(s: &PlayerState, round: usize, colours_width: usize) -> String {
+    let floats: String = [2, 1].iter().map(|&back| float_letter(s.float_before(round, back))).collect();
+    let opponents: Vec<String> = s.opponents.iter().map(|id| id.to_string()).collect();
+    let line = format!(
+        "{:>4}  {:>5}  {:<colours_width$}  {:>3}  {:<10}  {:<6}  {:<3}  {}",
+        s.id,
+        format_points(s.pairing_score),
+        colour_history(&s.colours),
+        signed(s.colour_difference()),
+        preference(s),
+        floats,
+        if s.bye_ineligible { "no" } else { "yes" },
+        opponents.join(" "),
+    );
+    // No trailing blanks when a player has met nobody yet.
+    format!("{}\n", line.trim_end())
+}
+
+/// `+2`, `0`, `-1`: the sign says which colour a player has had more.
+fn signed(n: i32) -> String {
+    if n > 0 {
+        format!("+{n}")
+    } else {
+        n.to_string()
+    }
+}
+
+fn colour_letter(c: Colour) -> char {
+    match c {
+        Colour::White => 'W',
+        Colour::Black => 'B',
+    }
+}
+
+fn colour_history(colours: &[Colour]) -> String {
+    colours.iter().copied().map(colour_letter).collect()
+}
+
+/// `W strong`, `B absolute`, or `-` without a preference.
+fn preference(s: &PlayerState) -> String {
+    let strength = match s.preference.strength {
+        Strength::None => return "-".to_string(),
+        Strength::Mild => "mild",
+        Strength::Strong => "strong",
+        Strength::Absolute => "absolute",
+    };
+    match s.preference.colour {
+        Some(c) => format!("{} {strength}", colour_letter(c)),
+        None => "-".to_string(),
+    }
+}
+
+fn float_letter(f: Float) -> char {
+    match f {
+        Float::Down => 'D',
+        Float::Up => 'U',
+        Float::None => '-',
+    }
+}

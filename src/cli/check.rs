@@ -1,0 +1,170 @@
+//! `check`: the Free Pairings Checker on files or standard input.
+
+use super::args::CheckArgs;
+use super::input::{at_most_one_stdin, input_name, read_tournament};
+use super::output::{emit_line, progress_bar, write_atomically};
+use crate::checker::{self, FileCheck, Produced, Recorded, RoundCheck, Summary};
+use crate::checklist::checklist;
+use crate::error::{Error, Result};
+use crate::solver::calls::Calls;
+use crate::state::RoundRequest;
+use crate::systems::{Setup, SystemId};
+use crate::tournament::Tournament;
+use crate::verifier;
+use rayon::prelude::*;
+use std::path::{Path, PathBuf};
+
+pub fn check(a: &CheckArgs) -> Result<i32> {
+    at_most_one_stdin(&a.files)?;
+    let keep = a.explain || a.checklist.is_some();
+    let setup = Setup { system: a.system, solver: a.solver };
+    let bar = progress_bar(a.files.len() as u64, "checking");
+    let (checks, tournaments): (Vec<FileCheck>, Vec<Option<Tournament>>) = a
+        .files
+        .par_iter()
+        .map(|path| {
+            let checked = check_input(setup, path, a.round, keep);
+            bar.inc(1);
+            checked
+        })
+        .unzip();
+    bar.finish_and_clear();
+    if !a.quiet {
+        for (check, tournament) in checks.iter().zip(&tournaments) {
+            print_differences(check)?;
+            if let (true, Some(t)) = (a.explain, tournament) {
+                explain_differences(setup, t, check)?;
+            }
+        }
+    }
+    let summary = Summary::of(&checks);
+    emit_line(&summary)?;
+    crate::trace::trace(|| Calls::now().to_string());
+    let inputs: Vec<&Path> = a.files.iter().map(PathBuf::as_path).collect();
+    if let Some(json) = &a.json {
+        write_atomically(json, &json_report(a, &summary, &checks)?, &inputs)?;
+    }
+    if let Some(list) = &a.checklist {
+        write_atomically(list, &checklists(a.system, &checks, &tournaments)?, &inputs)?;
+    }
+    Ok(0)
+}
+
+/// Checks one input (every round, or only round `only`, 1-based); with
+/// `keep`, returns its tournament too, for `--explain` and `--checklist`
+/// (standard input cannot be read twice).
+/// The JSON report: the system and solver, the summary, the solver calls
+/// the run made, and every file's rounds.
+fn json_report(a: &CheckArgs, summary: &Summary, checks: &[FileCheck]) -> Result<String> {
+    let report = serde_json::json!({
+        "system": a.system,
+        "solver": a.solver,
+        "summary": summary,
+        "solver_calls": Calls::now(),
+        "files": checks,
+    });
+    serde_json::to_string_pretty(&report).map_err(|e| Error::Unexpected(e.to_string()))
+}
+
+fn check_input(system: Setup, path: &Path, only: Option<usize>, keep: bool) -> (FileCheck, Option<Tournament>) {
+    let path_name = input_name(path);
+    match read_tournament(path) {
+        Ok(t) => {
+            let rounds = checker::check_tournament(system, &t, only);
+            (FileCheck { path: path_name, rounds, error: None }, keep.then_some(t))
+        }
+        Err(e) => {
+            let error = Some(e.to_string());
+            (FileCheck { path: path_name, rounds: Vec::new(), error }, None)
+        }
+    }
+}
+
+/// `--checklist`: for each file a `== file` heading, then the check-list of
+/// every recorded round checked (the round after a file that stops short of
+/// `XXR` has none: nobody was paired in it).
+fn checklists(system: SystemId, checks: &[FileCheck], tournaments: &[Option<Tournament>]) -> Result<String> {
+    let mut out = String::new();
+    for (check, tournament) in checks.iter().zip(tournaments) {
+        let Some(t) = tournament else { continue };
+        out.push_str(&format!("== {}\n", check.path.display()));
+        for r in check.rounds.iter().filter(|r| r.round <= t.rounds_in_file()) {
+            out.push_str(&checklist(system, t, &recorded_request(t, r))?);
+            out.push('\n');
+        }
+    }
+    Ok(out)
+}
+
+fn recorded_request(t: &Tournament, r: &RoundCheck) -> RoundRequest {
+    RoundRequest::recorded_round(t, r.round - 1, t.total_rounds())
+}
+
+fn print_differences(c: &FileCheck) -> Result<()> {
+    if let Some(e) = &c.error {
+        return emit_line(format_args!("{}: cannot be read: {e}", c.path.display()));
+    }
+    for r in c.rounds.iter().filter(|r| !r.identical) {
+        emit_line(format_args!("{}: round {} differs", c.path.display(), r.round))?;
+        let theirs = match &r.recorded {
+            Recorded::Paired(p) => list_lines(&p.to_list()),
+            Recorded::Unpairable => vec!["(unpairable)".to_string()],
+        };
+        let ours = match &r.produced {
+            Produced::Paired(p) => list_lines(&p.to_list()),
+            Produced::Unpairable(m) => vec![format!("(unpairable: {m})")],
+            Produced::Failed(m) => vec![format!("(failed: {m})")],
+        };
+        emit_line(format_args!("  {:<24} {}", "pairproof", "file"))?;
+        for i in 0..ours.len().max(theirs.len()) {
+            let left = ours.get(i).map_or("", String::as_str);
+            let right = theirs.get(i).map_or("", String::as_str);
+            emit_line(format_args!("  {left:<24} {right}"))?;
+        }
+    }
+    Ok(())
+}
+
+/// `check --explain`: the verifier's verdict on both pairings of every
+/// differing round.
+fn explain_differences(system: Setup, t: &Tournament, c: &FileCheck) -> Result<()> {
+    for r in c.rounds.iter().filter(|r| !r.identical) {
+        let request = recorded_request(t, r);
+        let candidates = [
+            ("file", match &r.recorded {
+                Recorded::Paired(p) => Some(p),
+                Recorded::Unpairable => None,
+            }),
+            ("pairproof", match &r.produced {
+                Produced::Paired(p) => Some(p),
+                _ => None,
+            }),
+        ];
+        for (whose, pairing) in candidates {
+            let Some(pairing) = pairing else { continue };
+            match verifier::verify(system, t, &request, pairing) {
+                Ok(report) => {
+                    let mut lines = report.render().lines().map(str::to_string).collect::<Vec<_>>();
+                    let verdict = lines.remove(0);
+                    emit_line(format_args!("  verifier on the {whose}'s pairing: {verdict}"))?;
+                    for line in lines.iter().skip(1) {
+                        emit_line(format_args!("    {line}"))?;
+                    }
+                }
+                Err(e) => emit_line(format_args!("  verifier on the {whose}'s pairing: error: {e}"))?,
+            }
+        }
+    }
+    Ok(())
+}
+
+/// The board lines of a pairing list, sorted, without the count line.
+fn list_lines(list: &str) -> Vec<String> {
+    let mut lines: Vec<String> = list.lines().skip(1).map(str::to_string).collect();
+    lines.sort_by_key(|l| {
+        l.split_whitespace()
+            .map(|x| x.parse::<u32>().unwrap_or(0))
+            .collect::<Vec<_>>()
+    });
+    lines
+}

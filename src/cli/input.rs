@@ -1,0 +1,55 @@
+//! Where a command reads its tournament: a file, or standard input for `-`.
+
+use crate::error::{Error, Result};
+use crate::tournament::Tournament;
+use crate::trf;
+use std::io::Read;
+use std::path::{Path, PathBuf};
+use std::sync::OnceLock;
+
+/// How standard input is named in messages (`<stdin>:3:12: ...`).
+pub const STDIN_NAME: &str = "<stdin>";
+
+/// Standard input, read once: a command may read its input twice (`check
+/// --explain` re-reads each file), and stdin cannot be read again.
+static STDIN: OnceLock<std::result::Result<Vec<u8>, String>> = OnceLock::new();
+
+pub fn is_stdin(path: &Path) -> bool {
+    path == Path::new("-")
+}
+
+/// The name of an input in messages and reports: `<stdin>` for `-`.
+pub fn input_name(path: &Path) -> PathBuf {
+    if is_stdin(path) {
+        PathBuf::from(STDIN_NAME)
+    } else {
+        path.to_path_buf()
+    }
+}
+
+/// Reads a tournament from a file, or from standard input for `-`.
+pub fn read_tournament(path: &Path) -> Result<Tournament> {
+    if !is_stdin(path) {
+        return trf::read_file(path);
+    }
+    let name = Path::new(STDIN_NAME);
+    let bytes = STDIN.get_or_init(|| {
+        let mut bytes = Vec::new();
+        std::io::stdin()
+            .read_to_end(&mut bytes)
+            .map(|_| bytes)
+            .map_err(|e| e.to_string())
+    });
+    match bytes {
+        Ok(bytes) => trf::read_bytes(bytes, name),
+        Err(e) => Err(Error::file(name, e)),
+    }
+}
+
+/// At most one input may be standard input.
+pub fn at_most_one_stdin(paths: &[PathBuf]) -> Result<()> {
+    if paths.iter().filter(|p| is_stdin(p)).count() > 1 {
+        return Err(Error::Request("`-` (standard input) can be given only once".into()));
+    }
+    Ok(())
+}

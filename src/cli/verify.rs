@@ -1,0 +1,94 @@
+//! `verify`, `audit` and `merge-reports`: verdicts on pairings, one round or
+//! many, and the `--deny` exit code.
+
+use super::args::{AuditArgs, MergeArgs, VerifyArgs};
+use super::input::{input_name, read_tournament};
+use super::output::{emit, progress_bar, write_atomically};
+use crate::audit::{self, denies, json_report, AuditSummary};
+use crate::error::{Error, ExitCode, Result};
+use crate::report_merge::{merge_csv, merge_json, Report};
+use crate::state::RoundRequest;
+use crate::systems::Setup;
+use crate::verifier;
+use std::path::{Path, PathBuf};
+
+/// The exit code once the run is complete: [`ExitCode::Denied`] when it met a
+/// verdict the caller denies, else success.
+fn exit_code(denied: bool) -> i32 {
+    if denied {
+        ExitCode::Denied as i32
+    } else {
+        ExitCode::Success as i32
+    }
+}
+
+pub fn verify(a: &VerifyArgs) -> Result<i32> {
+    let t = read_tournament(&a.input)?;
+    let report = match (&a.pairing, a.round) {
+        (Some(list), _) => {
+            let text = std::fs::read_to_string(list).map_err(|e| Error::file(list, e))?;
+            let tested = crate::pairing::parse_list(&text, list)?;
+            let request = RoundRequest::next_round(&t)?;
+            verifier::verify(a.system, &t, &request, &tested)?
+        }
+        (None, Some(round)) if round >= 1 && round <= t.rounds_in_file() => {
+            verifier::verify_recorded(a.system, &t, round - 1)?
+        }
+        (None, Some(round)) => {
+            return Err(Error::Request(format!(
+                "round {round} is not recorded in {} (it has {} rounds)",
+                input_name(&a.input).display(),
+                t.rounds_in_file()
+            )))
+        }
+        (None, None) => return Err(Error::Request("give the pairing under test (--pairing FILE) or a recorded round (--round N)".into())),
+    };
+    emit(&report.render())?;
+    if let Some(json) = &a.json {
+        let text = serde_json::to_string_pretty(&report).map_err(|e| Error::Unexpected(e.to_string()))?;
+        write_atomically(json, &text, &[&a.input])?;
+    }
+    Ok(exit_code(denies(&a.deny, report.verdict)))
+}
+
+pub fn audit(a: &AuditArgs) -> Result<i32> {
+    let mut files = audit::collect_files(&a.paths)?;
+    if let Some(shard) = a.shard {
+        files = shard.select(files);
+    }
+    let pool = rayon::ThreadPoolBuilder::new()
+        .num_threads(a.jobs.unwrap_or(0))
+        .build()
+        .map_err(|e| Error::Unexpected(e.to_string()))?;
+    let bar = progress_bar(files.len() as u64, "auditing");
+    let setup = Setup { system: a.system, solver: a.solver };
+    let audits = pool.install(|| audit::audit_files(setup, &files, |_| bar.inc(1)));
+    bar.finish_and_clear();
+    let summary = AuditSummary::of(&audits);
+    emit(&summary.to_string())?;
+    crate::trace::trace(|| crate::solver::calls::Calls::now().to_string());
+    if let Some(csv) = &a.csv {
+        write_atomically(csv, &audit::to_csv(&audits)?, &as_paths(&files))?;
+    }
+    if let Some(json) = &a.json {
+        write_atomically(json, &json_report(&a.system, &summary, &audits)?, &as_paths(&files))?;
+    }
+    Ok(exit_code(summary.any_denied(&a.deny)))
+}
+
+pub fn merge_reports(a: &MergeArgs) -> Result<i32> {
+    let texts = a
+        .reports
+        .iter()
+        .map(|path| std::fs::read_to_string(path).map_err(|e| Error::file(path, e)))
+        .collect::<Result<Vec<String>>>()?;
+    let reports: Vec<Report> = a.reports.iter().zip(&texts).map(|(path, text)| Report { path, text }).collect();
+    let merged = if a.json { merge_json(&reports)? } else { merge_csv(&reports)? };
+    write_atomically(&a.output, &merged.text, &as_paths(&a.reports))?;
+    emit(&merged.summary.to_string())?;
+    Ok(exit_code(merged.summary.any_denied(&a.deny)))
+}
+
+fn as_paths(files: &[PathBuf]) -> Vec<&Path> {
+    files.iter().map(PathBuf::as_path).collect()
+}

@@ -1,0 +1,81 @@
+//! The engine form tournament managers call, as JaVaFo and bbpPairings
+//! (`--dutch in.trf -p out`, `-l`, `-c`, `-g`), run as a black box.
+
+mod cli_support;
+use cli_support::*;
+
+const DEMO: &str = "corpora/examples/demo-round5.trf";
+
+/// The pairing of the demo's round 5 as the `pair` command prints it.
+fn demo_list() -> String {
+    let r = run(&["pair", "--system", "dutch-2017", &repo(DEMO)]);
+    assert_code(&r, 0);
+    r.stdout
+}
+
+#[test]
+fn dutch_p_writes_the_list_format_to_the_file() {
+    let dir = scratch("engine-p");
+    let out = arg(&dir.join("out.txt"));
+    let r = run(&["--dutch", &repo(DEMO), "-p", &out]);
+    assert_code(&r, 0);
+    assert_eq!(r.stdout, "", "the pairing goes to the file only");
+    let list = read(&out);
+    let count: usize = list.lines().next().unwrap().parse().unwrap();
+    assert_eq!(count, list.lines().count() - 1, "{list}");
+    assert_eq!(count, 14, "27 players: 13 boards and the bye\n{list}");
+    assert!(list.lines().last().unwrap().ends_with(" 0"), "the bye last as `id 0`\n{list}");
+    assert_eq!(list, demo_list());
+    assert_eq!(listing(&dir), ["out.txt"], "no temporary file left");
+}
+
+#[test]
+fn dutch_p_without_a_file_prints_the_list() {
+    let r = run(&["--dutch", &repo(DEMO), "-p"]);
+    assert_code(&r, 0);
+    assert_eq!(r.stdout, demo_list());
+}
+
+#[test]
+fn dutch_l_writes_the_checklist_beside_the_output() {
+    let dir = scratch("engine-l");
+    let out = arg(&dir.join("out.txt"));
+    let r = run(&["--dutch", &repo(DEMO), "-p", &out, "-l"]);
+    assert_code(&r, 0);
+    let list = read(&arg(&dir.join("out.list")));
+    assert!(list.starts_with("round 5 (dutch-2017), 27 players\n"), "{list}");
+    assert_eq!(list.lines().count(), 2 + 27, "title, header, one line per player\n{list}");
+
+    let named = arg(&dir.join("check.txt"));
+    assert_code(&run(&["--dutch", &repo(DEMO), "-p", &out, "-l", &named]), 0);
+    assert_eq!(read(&named), list);
+}
+
+#[test]
+fn dutch_l_goes_to_stderr_when_the_pairing_goes_to_stdout() {
+    let r = run(&["--dutch", &repo(DEMO), "-p", "-l"]);
+    assert_code(&r, 0);
+    assert_eq!(r.stdout, demo_list(), "stdout holds the pairing only");
+    assert!(r.stderr.starts_with("round 5 (dutch-2017)"), "{}", r.stderr);
+}
+
+#[test]
+fn dutch_c_checks_every_round_of_the_file() {
+    let r = run(&["--dutch", &repo("corpora/dutch-2017/small-1.trf"), "-c"]);
+    assert_code(&r, 0);
+    assert!(r.stdout.starts_with("tournaments identical: 1/1 (100.00%)"), "{}", r.stdout);
+}
+
+#[test]
+fn dutch_g_generates_the_same_tournament_from_the_same_seed() {
+    let dir = scratch("engine-g");
+    let config = write(&dir, "rtg.properties", "PlayersNumber=12\nRoundsNumber=4\n");
+    let (a, b) = (arg(&dir.join("a.trf")), arg(&dir.join("b.trf")));
+    assert_code(&run(&["--dutch", "-g", &config, "-o", &a, "-s", "7"]), 0);
+    assert_code(&run(&["--dutch", "-g", &config, "-o", &b, "-s", "7"]), 0);
+    assert_eq!(read(&a), read(&b));
+    assert_eq!(read(&a).lines().filter(|l| l.starts_with("001")).count(), 12);
+    let check = run(&["--dutch", &a, "-c"]);
+    assert_code(&check, 0);
+    assert!(check.stdout.contains("rounds identical: 4/4"), "{}", check.stdout);
+}
