@@ -132,8 +132,8 @@ pub enum UnplayedFloat {
 /// Rules a system uses when deriving the state (where the systems differ).
 #[derive(Debug, Clone, Copy)]
 pub struct DerivationRules {
-    /// A forfeited game counts as a meeting for C.1 (no system reads it so
-    /// now: the 2012 corpus pairs forfeit opponents again).
+    /// A forfeited game counts as a meeting for C.1 (no built-in system reads
+    /// it so; see `corpora/disputed/README.md`).
     pub forfeit_counts_as_met: bool,
     /// Which rounds without a played game count as a downfloat.
     pub unplayed_float: UnplayedFloat,
@@ -224,10 +224,9 @@ pub fn derive(t: &Tournament, request: &RoundRequest, rules: &DerivationRules) -
 /// among the players who have been paired in an earlier round or take part in
 /// this one. In round 1 this is the position among the players taking part;
 /// from round 2 on it differs from the pairing id only below a player absent
-/// from every round so far. This is how bbpPairings 5.0.1 numbered the players
-/// of the `absent-*` corpus (all 203 E.5 pairs, against 189 for the bare
-/// pairing id: a player with `0000` in rounds 1 and 2 flips the colours of the
-/// round-2 E.5 pairs below him).
+/// from every round so far. This is how bbpPairings 5.0.1 numbers them: a
+/// player with `0000` in rounds 1 and 2 flips the colours of the round-2 E.5
+/// pairs below him (the measurement is in `corpora/disputed/README.md`).
 fn number_for_e5(t: &Tournament, states: &mut [PlayerState], request: &RoundRequest) {
     let mut entered: Vec<usize> = (0..states.len())
         .filter(|&i| {

@@ -24,18 +24,23 @@ pub enum RemainderNumbering {
     Afresh,
 }
 
+/// The generation order as lexicographic steps on `lex` (see the module notes).
 pub fn generation_order(m: &BracketModel, lex: &mut Lexicographic, numbering: RemainderNumbering) -> Result<(), SolveError> {
-    let nb = m.bracket_size();
-    let bracket_edges: Vec<usize> = (0..m.edges.len()).filter(|&e| m.is_bracket_edge(e)).collect();
-    let partner_edge = |lex: &Lexicographic, v: usize| {
-        m.incidence[v]
-            .iter()
-            .copied()
-            .find(|&e| m.is_bracket_edge(e) && lex.chosen[e])
-    };
+    let s1_mdps = d3_paired_mdps(m, lex)?;
+    let taken = d1_mdp_opponents(m, lex, &s1_mdps)?;
+    let remainder = Remainder::of(m, lex, &taken);
+    d2_exchange(m, lex, &remainder, numbering)?;
+    d1_transposition(m, lex, &remainder, taken)
+}
 
-    // 1. D.3: which MDPs are in S1 (paired), lowest BSNs first.
-    let paired_mdps = (0..m.mdps).filter(|&v| partner_edge(lex, v).is_some()).count();
+/// The bracket edge `v` is paired by in the incumbent.
+fn partner_edge(m: &BracketModel, lex: &Lexicographic, v: usize) -> Option<usize> {
+    m.incidence[v].iter().copied().find(|&e| m.is_bracket_edge(e) && lex.chosen[e])
+}
+
+/// D.3: which MDPs are in S1 (paired), lowest BSNs first.
+fn d3_paired_mdps(m: &BracketModel, lex: &mut Lexicographic) -> Result<Vec<usize>, SolveError> {
+    let paired_mdps = (0..m.mdps).filter(|&v| partner_edge(m, lex, v).is_some()).count();
     let mut s1_mdps = Vec::new();
     for v in 0..m.mdps {
         if s1_mdps.len() == paired_mdps {
@@ -51,103 +56,143 @@ pub fn generation_order(m: &BracketModel, lex: &mut Lexicographic, numbering: Re
             s1_mdps.push(v);
         }
     }
+    Ok(s1_mdps)
+}
 
-    // 2. D.1 on S2 for the MDP-pairing: each S1 MDP's opponent, lowest BSN first.
-    let mut taken = vec![false; nb];
-    for &v in &s1_mdps {
+/// D.1 on S2 for the MDP-pairing: each S1 MDP's opponent, lowest BSN first.
+/// Returns the players the MDP-pairing takes.
+fn d1_mdp_opponents(m: &BracketModel, lex: &mut Lexicographic, s1_mdps: &[usize]) -> Result<Vec<bool>, SolveError> {
+    let mut taken = vec![false; m.bracket_size()];
+    for &v in s1_mdps {
         fix_lowest_partner(m, lex, v, &taken)?;
-        let e = partner_edge(lex, v).expect("an S1 MDP is paired");
+        let e = partner_edge(m, lex, v).expect("an S1 MDP is paired");
         let (a, b) = m.edges[e];
         taken[a] = true;
         taken[b] = true;
     }
+    Ok(taken)
+}
 
-    // 3. The remainder: resident players not paired with an MDP.
-    let remainder: Vec<usize> = (m.mdps..nb).filter(|&v| !taken[v]).collect();
-    let remainder_edges: Vec<usize> = bracket_edges
-        .iter()
-        .copied()
-        .filter(|&e| {
-            let (a, b) = m.edges[e];
-            a >= m.mdps && !taken[a] && !taken[b]
-        })
-        .collect();
-    let pairs = remainder_edges.iter().filter(|&&e| lex.chosen[e]).count();
-    let s1_original: Vec<usize> = remainder.iter().copied().take(pairs).collect();
-    let s2_original: Vec<usize> = remainder.iter().copied().skip(pairs).collect();
-    let lower = |e: usize| m.edges[e].0.min(m.edges[e].1);
-    let lower_is = |v: usize| {
+/// The remainder: the resident players not paired with an MDP, its pairs,
+/// and its original S1 and S2.
+struct Remainder {
+    players: Vec<usize>,
+    edges: Vec<usize>,
+    s1: Vec<usize>,
+    s2: Vec<usize>,
+}
+
+impl Remainder {
+    fn of(m: &BracketModel, lex: &Lexicographic, taken: &[bool]) -> Remainder {
+        let players: Vec<usize> = (m.mdps..m.bracket_size()).filter(|&v| !taken[v]).collect();
+        let edges: Vec<usize> = (0..m.edges.len())
+            .filter(|&e| {
+                let (a, b) = m.edges[e];
+                m.is_bracket_edge(e) && a >= m.mdps && !taken[a] && !taken[b]
+            })
+            .collect();
+        let pairs = edges.iter().filter(|&&e| lex.chosen[e]).count();
+        let s1 = players.iter().copied().take(pairs).collect();
+        let s2 = players.iter().copied().skip(pairs).collect();
+        Remainder { players, edges, s1, s2 }
+    }
+
+    /// Pairs whose lower BSN is `v` (`v` in S1).
+    fn lower_is(&self, m: &BracketModel, v: usize) -> LinearForm {
         let mut form = LinearForm::new();
-        for &e in &remainder_edges {
-            if lower(e) == v {
+        for &e in &self.edges {
+            if lower(m, e) == v {
                 form.add(e, 1);
             }
         }
         form
-    };
+    }
+}
 
+/// The lower BSN of an edge's players.
+fn lower(m: &BracketModel, e: usize) -> usize {
+    m.edges[e].0.min(m.edges[e].1)
+}
+
+/// D.2: the exchange, from the remainder's original S1 and S2.
+fn d2_exchange(m: &BracketModel, lex: &mut Lexicographic, r: &Remainder, numbering: RemainderNumbering) -> Result<(), SolveError> {
     // D.2.a: fewest exchanged players: pairs whose lower end is in the original S2.
     let mut exchanged = LinearForm::new();
-    for &e in &remainder_edges {
-        if s2_original.contains(&lower(e)) {
+    for &e in &r.edges {
+        if r.s2.contains(&lower(m, e)) {
             exchanged.add(e, 1);
         }
     }
     let exchange_size = lex.minimise(&exchanged, Some(0))?;
-    if exchange_size > 0 {
-        // D.2.b: smallest difference of the BSN sums = smallest sum of S1's BSNs.
-        let bsn = |v: usize| match numbering {
-            RemainderNumbering::Bracket => v as i64 + 1,
-            RemainderNumbering::Afresh => remainder.iter().position(|&r| r == v).map_or(0, |i| i as i64 + 1),
-        };
-        let mut sum = LinearForm::new();
-        for &e in &remainder_edges {
-            sum.add(e, bsn(lower(e)));
+    if exchange_size == 0 {
+        return Ok(());
+    }
+    d2b_bsn_sums(m, lex, r, numbering)?;
+    d2c_moved_out(m, lex, r, exchange_size)?;
+    d2d_moved_in(m, lex, r, exchange_size)
+}
+
+/// D.2.b: smallest difference of the BSN sums = smallest sum of S1's BSNs.
+fn d2b_bsn_sums(m: &BracketModel, lex: &mut Lexicographic, r: &Remainder, numbering: RemainderNumbering) -> Result<(), SolveError> {
+    let bsn = |v: usize| match numbering {
+        RemainderNumbering::Bracket => v as i64 + 1,
+        RemainderNumbering::Afresh => r.players.iter().position(|&p| p == v).map_or(0, |i| i as i64 + 1),
+    };
+    let mut sum = LinearForm::new();
+    for &e in &r.edges {
+        sum.add(e, bsn(lower(m, e)));
+    }
+    lex.minimise(&sum, None)?;
+    Ok(())
+}
+
+/// D.2.c: the highest BSNs moved out of the original S1.
+fn d2c_moved_out(m: &BracketModel, lex: &mut Lexicographic, r: &Remainder, exchange_size: i64) -> Result<(), SolveError> {
+    let mut moved_out = 0;
+    for &v in r.s1.iter().rev() {
+        if moved_out == exchange_size {
+            break;
         }
-        lex.minimise(&sum, None)?;
-        // D.2.c: the highest BSNs moved out of the original S1.
-        let mut moved_out = 0;
-        for &v in s1_original.iter().rev() {
-            if moved_out == exchange_size {
-                break;
-            }
-            let mut stays = lower_is(v);
-            stays.constant = 0;
-            if lex.minimise(&stays, Some(0))? == 0 {
-                moved_out += 1;
-            }
-        }
-        // D.2.d: the lowest BSNs moved in from the original S2.
-        let mut moved_in = 0;
-        for &v in &s2_original {
-            if moved_in == exchange_size {
-                break;
-            }
-            let mut form = lower_is(v);
-            form.terms.iter_mut().for_each(|(_, c)| *c = -*c);
-            if lex.minimise(&form, Some(-1))? == -1 {
-                moved_in += 1;
-            }
+        let mut stays = r.lower_is(m, v);
+        stays.constant = 0;
+        if lex.minimise(&stays, Some(0))? == 0 {
+            moved_out += 1;
         }
     }
+    Ok(())
+}
 
-    // D.1: transpositions of S2, in S1 order: each S1 player's lowest opponent.
-    let s1: Vec<usize> = remainder
+/// D.2.d: the lowest BSNs moved in from the original S2.
+fn d2d_moved_in(m: &BracketModel, lex: &mut Lexicographic, r: &Remainder, exchange_size: i64) -> Result<(), SolveError> {
+    let mut moved_in = 0;
+    for &v in &r.s2 {
+        if moved_in == exchange_size {
+            break;
+        }
+        let mut form = r.lower_is(m, v);
+        form.terms.iter_mut().for_each(|(_, c)| *c = -*c);
+        if lex.minimise(&form, Some(-1))? == -1 {
+            moved_in += 1;
+        }
+    }
+    Ok(())
+}
+
+/// D.1: transpositions of S2, in S1 order: each S1 player's lowest opponent.
+fn d1_transposition(m: &BracketModel, lex: &mut Lexicographic, r: &Remainder, taken: Vec<bool>) -> Result<(), SolveError> {
+    let s1: Vec<usize> = r
+        .players
         .iter()
         .copied()
-        .filter(|&v| {
-            remainder_edges
-                .iter()
-                .any(|&e| lex.chosen[e] && lower(e) == v)
-        })
+        .filter(|&v| r.edges.iter().any(|&e| lex.chosen[e] && lower(m, e) == v))
         .collect();
-    let mut excluded = taken.clone();
+    let mut excluded = taken;
     for &v in &s1 {
         excluded[v] = true;
     }
     for &v in &s1 {
         fix_lowest_partner(m, lex, v, &excluded)?;
-        let e = partner_edge(lex, v).expect("an S1 player is paired");
+        let e = partner_edge(m, lex, v).expect("an S1 player is paired");
         let (a, b) = m.edges[e];
         excluded[a] = true;
         excluded[b] = true;
