@@ -97,7 +97,7 @@ pub struct RoundContext<'a> {
 impl<'a> RoundContext<'a> {
     pub fn new(t: &Tournament, request: &RoundRequest, states: &'a [PlayerState], edition: Edition) -> Self {
         let mut forbidden = HashSet::new();
-        for group in &t.config.forbidden {
+        for group in t.config.forbidden_in_round(request.round) {
             for &a in group {
                 for &b in group {
                     if a != b {
