@@ -105,7 +105,10 @@ fn trf2026_lines(config: &Config, lines: &mut Vec<String>) {
 }
 
 fn type_line(config: &Config) -> Option<String> {
-    config.tournament_type.as_ref().map(|code| format!("192 {code}"))
+    config
+        .tournament_type
+        .as_ref()
+        .map(|code| format!("192 {code}"))
 }
 
 /// `240 H   3    1    5`: code in column 5, round in 7-9, ids from 11.
@@ -113,13 +116,25 @@ fn announced_lines(config: &Config) -> Vec<String> {
     config
         .announced
         .iter()
-        .map(|a| format!("240 {} {:>3}{}", a.result.trf_char(), a.round, id_fields(&a.players)))
+        .map(|a| {
+            format!(
+                "240 {} {:>3}{}",
+                a.result.trf_char(),
+                a.round,
+                id_fields(&a.players)
+            )
+        })
         .collect()
 }
 
 /// `260   1   3    1    2`: rounds in 5-7 and 9-11, ids from 13.
 fn line_260(f: &ForbiddenRounds) -> String {
-    format!("260 {:>3} {:>3}{}", f.first_round, f.last_round, id_fields(&f.players))
+    format!(
+        "260 {:>3} {:>3}{}",
+        f.first_round,
+        f.last_round,
+        id_fields(&f.players)
+    )
 }
 
 /// Ids of 4 columns, each after one blank.
@@ -132,25 +147,48 @@ fn id_fields(ids: &[PlayerId]) -> String {
 /// none for the default values.
 fn trfx_point_lines(p: &PointSystem) -> Vec<String> {
     let defaults = PointSystem::default();
-    if (PointSystem { absence: 0, ..p.clone() }) == defaults {
+    if (PointSystem {
+        absence: 0,
+        ..p.clone()
+    }) == defaults
+    {
         return Vec::new();
     }
     let bb_expressible = p.forfeit_win == p.win && p.full_bye == p.win && p.half_bye == p.draw;
     if !bb_expressible {
         return vec![xxs_line(p)];
     }
-    let wanted = [
-        ("BBW", p.win, defaults.win),
-        ("BBD", p.draw, defaults.draw),
-        ("BBL", p.loss, defaults.loss),
-        ("BBZ", p.zero_bye, defaults.zero_bye),
-        ("BBF", p.forfeit_loss, defaults.forfeit_loss),
-        ("BBU", p.pairing_bye, p.win),
-    ];
-    wanted
-        .iter()
-        .filter(|(_, value, default)| value != default)
-        .map(|(code, value, _)| format!("{code} {:>4}", format_points(*value)))
+    let values = game_values_and(p, [(p.forfeit_loss, 0), (p.pairing_bye, p.win)]);
+    differing(["BBW", "BBD", "BBL", "BBZ", "BBF", "BBU"], values)
+        .into_iter()
+        .map(|(code, value)| format!("{code} {:>4}", format_points(value)))
+        .collect()
+}
+
+/// Win, draw, played loss and zero-point bye, each with the value a reader
+/// assumes when no line gives it (the first four values of `BBx` and of
+/// `162`), then the two `more` values.
+fn game_values_and(p: &PointSystem, more: [(Points, Points); 2]) -> [(Points, Points); 6] {
+    let d = PointSystem::default();
+    let [e, f] = more;
+    [
+        (p.win, d.win),
+        (p.draw, d.draw),
+        (p.loss, d.loss),
+        (p.zero_bye, d.zero_bye),
+        e,
+        f,
+    ]
+}
+
+/// The names whose `(value, default)` differ: a line states only what differs
+/// from what a reader assumes.
+fn differing<K>(names: [K; 6], values: [(Points, Points); 6]) -> Vec<(K, Points)> {
+    names
+        .into_iter()
+        .zip(values)
+        .filter(|(_, (value, default))| value != default)
+        .map(|(name, (value, _))| (name, value))
         .collect()
 }
 
@@ -195,19 +233,8 @@ fn line_162(p: &PointSystem) -> Option<Option<String>> {
     if !expressible {
         return None;
     }
-    let d = PointSystem::default();
-    let groups: Vec<(char, Points)> = [
-        ('W', p.win, d.win),
-        ('D', p.draw, d.draw),
-        ('L', p.loss, d.loss),
-        ('Z', p.zero_bye, d.zero_bye),
-        ('P', p.pairing_bye, p.win),
-        ('A', p.absence, d.absence),
-    ]
-    .into_iter()
-    .filter(|(_, value, default)| value != default)
-    .map(|(letter, value, _)| (letter, value))
-    .collect();
+    let values = game_values_and(p, [(p.pairing_bye, p.win), (p.absence, 0)]);
+    let groups = differing(['W', 'D', 'L', 'Z', 'P', 'A'], values);
     Some((!groups.is_empty()).then(|| groups_162(&groups)))
 }
 
@@ -228,7 +255,10 @@ fn acceleration_lines(acceleration: &BTreeMap<PlayerId, Vec<Points>>) -> Vec<Str
     let mut ranges: Vec<(PlayerId, PlayerId, Points, usize, usize)> = Vec::new();
     for (&id, points) in acceleration {
         for (value, first, last) in runs(points) {
-            let joins = ranges.iter_mut().rev().find(|r| (r.2, r.3, r.4) == (value, first, last));
+            let joins = ranges
+                .iter_mut()
+                .rev()
+                .find(|r| (r.2, r.3, r.4) == (value, first, last));
             match joins {
                 Some(range) if range.1 + 1 == id => range.1 = id,
                 _ => ranges.push((id, id, value, first, last)),
@@ -268,14 +298,20 @@ mod tests {
 
     #[test]
     fn runs_and_ranges() {
-        assert_eq!(runs(&[10, 10, 0, 5]), vec![(10, 0, 1), (0, 2, 2), (5, 3, 3)]);
+        assert_eq!(
+            runs(&[10, 10, 0, 5]),
+            vec![(10, 0, 1), (0, 2, 2), (5, 3, 3)]
+        );
         let mut a = BTreeMap::new();
         a.insert(1, vec![10, 10]);
         a.insert(2, vec![10, 10]);
         a.insert(4, vec![10, 10]);
         assert_eq!(
             acceleration_lines(&a),
-            vec!["250       1.0   1   2    1    2", "250       1.0   1   2    4    4"]
+            vec![
+                "250       1.0   1   2    1    2",
+                "250       1.0   1   2    4    4"
+            ]
         );
         assert_eq!(groups_162(&[('W', 30), ('D', 10)]), "162  W 3.0    D 1.0");
         assert_eq!(letter_152(Colour::Black), "152 B");

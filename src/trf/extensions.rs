@@ -128,11 +128,7 @@ impl<'p> Extensions<'p> {
             ));
         }
         let (column, text) = single_value(values);
-        let rounds = text
-            .parse::<u32>()
-            .ok()
-            .filter(|&n| n >= 1 && text.chars().all(|c| c.is_ascii_digit()))
-            .ok_or_else(|| {
+        let rounds = parse_count(text).ok_or_else(|| {
                 self.error(
                     line,
                     column,
@@ -624,6 +620,12 @@ fn single_value<'a>(values: &[(usize, &'a str)]) -> (usize, &'a str) {
 /// All values of a line for a message (`'9 10'`, or "a blank").
 fn shown_words(values: &[(usize, &str)]) -> String {
     shown(&values.iter().map(|v| v.1).collect::<Vec<_>>().join(" "))
+}
+
+/// A number of rounds or a round: digits only, from 1 up.
+pub(crate) fn parse_count(text: &str) -> Option<u32> {
+    let digits = !text.is_empty() && text.chars().all(|c| c.is_ascii_digit());
+    text.parse::<u32>().ok().filter(|&n| n >= 1 && digits)
 }
 
 /// A pairing id: 1 to 9999, digits only.

@@ -14,7 +14,7 @@ use crate::tournament::{Announced, Colour, ForbiddenRounds, PlayerId, ResultCode
 use std::collections::BTreeMap;
 use std::path::Path;
 
-use super::extensions::{parse_id, parse_value, IdReference, Located};
+use super::extensions::{parse_count, parse_id, parse_value, IdReference, Located};
 use super::lines::{after_chars, shown, words, Columns};
 
 /// The codes this module interprets.
@@ -79,7 +79,10 @@ impl Record<'_> {
             ' ' => Ok(()),
             c => Err(self.error(
                 column,
-                format!("expected a blank in column {column} of {}, found '{c}'", self.code),
+                format!(
+                    "expected a blank in column {column} of {}, found '{c}'",
+                    self.code
+                ),
             )),
         }
     }
@@ -90,30 +93,32 @@ impl Record<'_> {
 
     /// A number from 1 up in columns `first..=last`.
     fn count(&self, first: usize, last: usize, what: &str) -> Result<u32> {
-        let text = self.columns.field(first, last);
-        text.parse::<u32>()
-            .ok()
-            .filter(|&n| n >= 1 && text.chars().all(|c| c.is_ascii_digit()))
-            .ok_or_else(|| {
-                self.error(
-                    first,
-                    format!(
-                        "expected {what} (a number from 1 up) in columns {first}-{last} of {}, found {}",
-                        self.code,
-                        shown(&text)
-                    ),
-                )
-            })
+        let what = format!("{what} (a number from 1 up)");
+        self.field(first, last, &what, parse_count)
     }
 
     fn id(&self, first: usize) -> Result<PlayerId> {
-        let last = first + 3;
+        self.field(first, first + 3, "a player id", parse_id)
+    }
+
+    fn points(&self, first: usize, last: usize, what: &str) -> Result<Points> {
+        self.field(first, last, &format!("{what} (like 1.0)"), parse_value)
+    }
+
+    /// Columns `first..=last` read by `parse`, or an error saying what was expected.
+    fn field<T>(
+        &self,
+        first: usize,
+        last: usize,
+        what: &str,
+        parse: fn(&str) -> Option<T>,
+    ) -> Result<T> {
         let text = self.columns.field(first, last);
-        parse_id(&text).ok_or_else(|| {
+        parse(&text).ok_or_else(|| {
             self.error(
                 first,
                 format!(
-                    "expected a player id in columns {first}-{last} of {}, found {}",
+                    "expected {what} in columns {first}-{last} of {}, found {}",
                     self.code,
                     shown(&text)
                 ),
@@ -121,18 +126,12 @@ impl Record<'_> {
         })
     }
 
-    fn points(&self, first: usize, last: usize, what: &str) -> Result<Points> {
-        let text = self.columns.field(first, last);
-        parse_value(&text).ok_or_else(|| {
-            self.error(
-                first,
-                format!(
-                    "expected {what} (like 1.0) in columns {first}-{last} of {}, found {}",
-                    self.code,
-                    shown(&text)
-                ),
-            )
-        })
+    /// First and last round, 3 columns each from `first` and `last`.
+    fn round_range(&self, first: usize, last: usize) -> Result<(u32, u32)> {
+        let first_round = self.count(first, first + 2, "the first round")?;
+        let last_round = self.count(last, last + 2, "the last round")?;
+        self.ordered((first_round, first), (last_round, last), "round")?;
+        Ok((first_round, last_round))
     }
 
     /// Two numbers that must not decrease (first and last round or id).
@@ -150,8 +149,14 @@ impl Record<'_> {
     }
 
     /// Player ids of 4 columns, one blank apart, from column `first` to the end
-    /// of the line, each recorded as a reference to check against the players.
-    fn ids_from(&self, first: usize, references: &mut Vec<IdReference>) -> Result<Vec<PlayerId>> {
+    /// of the line (at least `least`, one or two), each recorded as a reference
+    /// to check against the players.
+    fn ids_from(
+        &self,
+        first: usize,
+        least: usize,
+        references: &mut Vec<IdReference>,
+    ) -> Result<Vec<PlayerId>> {
         let mut ids = Vec::new();
         let mut column = first;
         while column <= self.columns.len() {
@@ -165,6 +170,17 @@ impl Record<'_> {
             ids.push(id);
             self.expect_blank(column + 4)?;
             column += ID_PERIOD;
+        }
+        if ids.len() < least {
+            let count = if least == 1 {
+                "one player id"
+            } else {
+                "two player ids"
+            };
+            return Err(self.error(
+                first,
+                format!("{} needs at least {count} from column {first}", self.code),
+            ));
         }
         Ok(ids)
     }
@@ -218,19 +234,15 @@ impl Records2026 {
     fn read_rounds(&mut self, record: &Record, text: &str) -> Result<()> {
         check_first(record, self.total_rounds.as_ref().map(|r| r.line))?;
         let (column, word) = value_word(text);
-        let rounds = word
-            .parse::<u32>()
-            .ok()
-            .filter(|&n| n >= 1 && word.chars().all(|c| c.is_ascii_digit()))
-            .ok_or_else(|| {
-                record.error(
-                    column,
-                    format!(
-                        "expected the number of rounds after 142 (a number from 1 up), found {}",
-                        shown(&word)
-                    ),
-                )
-            })?;
+        let rounds = parse_count(&word).ok_or_else(|| {
+            record.error(
+                column,
+                format!(
+                    "expected the number of rounds after 142 (a number from 1 up), found {}",
+                    shown(&word)
+                ),
+            )
+        })?;
         self.total_rounds = Some(record.located(rounds, column));
         Ok(())
     }
@@ -268,10 +280,14 @@ impl Records2026 {
             if let Some(first) = self.points.get(&letter) {
                 return Err(record.error(
                     column,
-                    format!("second {letter} in 162 (the first is in column {})", first.column - 1),
+                    format!(
+                        "second {letter} in 162 (the first is in column {})",
+                        first.column - 1
+                    ),
                 ));
             }
-            self.points.insert(letter, record.located(value, column + 1));
+            self.points
+                .insert(letter, record.located(value, column + 1));
             column += GROUP_WIDTH;
         }
         self.points_line = Some(record.line);
@@ -312,10 +328,7 @@ impl Records2026 {
             }
         };
         let round = record.count(7, 9, "the round")?;
-        let players = record.ids_from(11, &mut self.references)?;
-        if players.is_empty() {
-            return Err(record.error(11, "expected a player id in columns 11-14 of 240, found a blank"));
-        }
+        let players = record.ids_from(11, 1, &mut self.references)?;
         self.announced.push(Announced {
             result,
             round,
@@ -334,9 +347,7 @@ impl Records2026 {
             record.points(5, 8, "match points")?;
         }
         let points = record.points(10, 13, "game points")?;
-        let first_round = record.count(15, 17, "the first round")?;
-        let last_round = record.count(19, 21, "the last round")?;
-        record.ordered((first_round, 15), (last_round, 19), "round")?;
+        let (first_round, last_round) = record.round_range(15, 19)?;
         let first_id = record.id(23)?;
         let last_id = record.id(28)?;
         record.ordered((first_id, 23), (last_id, 28), "player id")?;
@@ -357,13 +368,8 @@ impl Records2026 {
     /// `260   1   3    1    2`: rounds in 5-7 and 9-11, ids from 13.
     fn read_forbidden(&mut self, record: &Record) -> Result<()> {
         record.expect_blanks(&[4, 8, 12])?;
-        let first_round = record.count(5, 7, "the first round")?;
-        let last_round = record.count(9, 11, "the last round")?;
-        record.ordered((first_round, 5), (last_round, 9), "round")?;
-        let players = record.ids_from(13, &mut self.references)?;
-        if players.len() < 2 {
-            return Err(record.error(13, "260 needs at least two player ids from column 13"));
-        }
+        let (first_round, last_round) = record.round_range(5, 9)?;
+        let players = record.ids_from(13, 2, &mut self.references)?;
         self.forbidden.push(ForbiddenRounds {
             first_round,
             last_round,
