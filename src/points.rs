@@ -51,7 +51,8 @@ pub fn format_points(points: Points) -> String {
 /// The points a result is worth, per the tournament's point system.
 ///
 /// Defaults are the usual 1 / ½ / 0 with a pairing-allocated bye worth a win
-/// (C.04.1.c); `BBx` lines (bbpPairings) and `XXS` (JaVaFo) override them.
+/// (C.04.1.c); `BBx` lines (bbpPairings), `XXS` (JaVaFo) and the TRF-2026
+/// `162` record override them.
 #[derive(Debug, Clone, PartialEq, Eq, serde::Serialize)]
 pub struct PointSystem {
     pub win: Points,
@@ -63,6 +64,8 @@ pub struct PointSystem {
     pub forfeit_win: Points,
     pub forfeit_loss: Points,
     pub pairing_bye: Points,
+    /// An absence without a bye (`0000 - -`): `162 A` (TRF-2026), 0 by default.
+    pub absence: Points,
 }
 
 impl Default for PointSystem {
@@ -77,6 +80,7 @@ impl Default for PointSystem {
             forfeit_win: 10,
             forfeit_loss: 0,
             pairing_bye: 10,
+            absence: 0,
         }
     }
 }

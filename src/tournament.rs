@@ -154,7 +154,7 @@ impl RoundEntry {
     pub fn points(&self, system: &PointSystem) -> Points {
         match (self.opponent, self.result) {
             (None, ResultCode::ForfeitWin) | (_, ResultCode::PairingBye) => system.pairing_bye,
-            (None, ResultCode::ForfeitLoss) => 0,
+            (None, ResultCode::ForfeitLoss) => system.absence,
             (_, ResultCode::Win) | (_, ResultCode::UnratedWin) => system.win,
             (_, ResultCode::Draw) | (_, ResultCode::UnratedDraw) => system.draw,
             (_, ResultCode::Loss) | (_, ResultCode::UnratedLoss) => system.loss,
@@ -211,21 +211,117 @@ pub struct HeaderLine {
     pub text: String,
 }
 
-/// The TRF(x) configuration that influences pairing.
+/// The configuration that influences pairing, as the TRF(x) extension lines or
+/// the TRF-2026 records state it (both fill the same fields).
 #[derive(Debug, Clone, Default, PartialEq, Eq, serde::Serialize)]
 pub struct Config {
-    /// `XXR n`: total number of rounds.
+    /// `XXR n` / `142 n`: total number of rounds.
     pub total_rounds: Option<u32>,
-    /// `XXC white1|black1`: colour of the higher-ranked player on board 1 in round 1.
+    /// `XXC white1|black1` / `152 W|B`: colour of the higher-ranked player on
+    /// board 1 in round 1.
     pub initial_colour: Option<Colour>,
     /// `XXC rank`.
     pub use_rank: bool,
-    /// `XXA`: acceleration points per round (index 0 = round 1), by player.
+    /// `XXA` / `250`: acceleration points per round (index 0 = round 1), by player.
     pub acceleration: BTreeMap<PlayerId, Vec<Points>>,
-    /// `XXP`: groups of players none of whom may meet each other.
+    /// `XXP`: groups of players none of whom may meet each other, in any round.
     pub forbidden: Vec<Vec<PlayerId>>,
-    /// `BBx` / `XXS` point values.
+    /// `260`: groups of players who may not meet in a range of rounds.
+    pub forbidden_in_rounds: Vec<ForbiddenRounds>,
+    /// `BBx` / `XXS` / `162` point values.
     pub points: PointSystem,
+    /// `192`: the encoded tournament type, e.g. `FIDE_DUTCH_2026`.
+    pub tournament_type: Option<String>,
+    /// `092`: the tournament type as free text (bbpPairings 6.0.0 writes an
+    /// encoded type there, `092 FIDE_DUTCH_2025`).
+    pub type_text: Option<String>,
+    /// `240`: byes and absences announced for a round, in file order.
+    pub announced: Vec<Announced>,
+}
+
+/// A `260` record: none of `players` may meet another of them in rounds
+/// `first_round..=last_round` (1-based, as in the file).
+#[derive(Debug, Clone, PartialEq, Eq, serde::Serialize)]
+pub struct ForbiddenRounds {
+    pub first_round: u32,
+    pub last_round: u32,
+    pub players: Vec<PlayerId>,
+}
+
+impl ForbiddenRounds {
+    /// Whether the record applies to round `round` (0-based).
+    pub fn covers(&self, round: usize) -> bool {
+        (self.first_round as usize..=self.last_round as usize).contains(&(round + 1))
+    }
+}
+
+/// A `240` record: `players` announced a bye or absence for round `round`
+/// (1-based); `result` is `F`, `H` or `Z` (full-, half- or zero-point).
+#[derive(Debug, Clone, PartialEq, Eq, serde::Serialize)]
+pub struct Announced {
+    pub result: ResultCode,
+    pub round: u32,
+    pub players: Vec<PlayerId>,
+}
+
+/// What an encoded tournament type (`192`, else `092`) says about the rules.
+#[derive(Debug, Clone, PartialEq, Eq, serde::Serialize)]
+pub enum PairingRules {
+    /// `FIDE_DUTCH_2026` or `FIDE_DUTCH_2025` (the same text, whose effective
+    /// date moved to 2026); `baku_acceleration` for the `_BAKU` variant.
+    Dutch2026 { baku_acceleration: bool },
+    /// Any other code, as written.
+    Other(String),
+}
+
+impl Config {
+    /// The forbidden groups that apply to round `round` (0-based): every `XXP`
+    /// group and the `260` groups whose range holds the round.
+    pub fn forbidden_in_round(&self, round: usize) -> impl Iterator<Item = &[PlayerId]> {
+        let always = self.forbidden.iter().map(Vec::as_slice);
+        let ranged = self
+            .forbidden_in_rounds
+            .iter()
+            .filter(move |f| f.covers(round))
+            .map(|f| f.players.as_slice());
+        always.chain(ranged)
+    }
+
+    /// Players announced (`240`) as not playing round `round` (0-based).
+    pub fn announced_absent(&self, round: usize) -> impl Iterator<Item = PlayerId> + '_ {
+        self.announced
+            .iter()
+            .filter(move |a| a.round as usize == round + 1)
+            .flat_map(|a| a.players.iter().copied())
+    }
+
+    /// The encoded tournament type: `192`, else the `092` text. (`092` is free
+    /// text in TRF-16; only the caller knows whether it holds a code.)
+    pub fn type_code(&self) -> Option<&str> {
+        self.tournament_type
+            .as_deref()
+            .or(self.type_text.as_deref())
+    }
+
+    /// The rules the encoded tournament type names, if any.
+    pub fn pairing_rules(&self) -> Option<PairingRules> {
+        self.type_code().map(PairingRules::from_code)
+    }
+}
+
+impl PairingRules {
+    /// Reads a code like `FIDE_DUTCH_2026_BAKU` (case-insensitive).
+    pub fn from_code(code: &str) -> PairingRules {
+        let upper = code.trim().to_ascii_uppercase();
+        for base in ["FIDE_DUTCH_2026", "FIDE_DUTCH_2025"] {
+            match upper.strip_prefix(base) {
+                Some("") => return PairingRules::Dutch2026 { baku_acceleration: false },
+                Some("_BAKU") => return PairingRules::Dutch2026 { baku_acceleration: true },
+                _ => {}
+            }
+        }
+        PairingRules::Other(code.trim().to_string())
+    }
 }
 
 #[derive(Debug, Clone, PartialEq, Eq, serde::Serialize)]

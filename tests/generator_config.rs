@@ -86,6 +86,7 @@ PointsForPAB=2.0
                 forfeit_win: 30,
                 forfeit_loss: 0,
                 pairing_bye: 20,
+                absence: 0,
             }
         );
         assert_eq!((s.players, s.rounds, s.lowest_rating, s.highest_rating), (40, 9, 1400, 2600));

@@ -77,6 +77,62 @@ const CATALOGUE: &[(&str, &str)] = &[
         "43-xxr-below-rounds-paired.trf",
         "2:5: XXR gives 1 rounds, but round 2 is already paired",
     ),
+    // TRF-2026 records (shared/rules/trf-2026.md), alone and beside TRF(x) lines.
+    (
+        "44-142-not-a-number.trf",
+        "2:5: expected the number of rounds after 142 (a number from 1 up), found 'nine'",
+    ),
+    ("45-142-contradicts-xxr.trf", "7:5: 142 4 contradicts XXR 3 (line 2)"),
+    ("46-142-twice.trf", "8:1: second 142 line (the first is on line 7)"),
+    ("47-152-bad-letter.trf", "7:5: expected W or B after 152, found 'X'"),
+    ("48-152-contradicts-xxc.trf", "8:5: 152 B contradicts XXC white1 (line 7)"),
+    (
+        "49-162-bad-letter.trf",
+        "7:6: expected a point-system letter (W D L Z P A X) in column 6 of 162, found 'Q'",
+    ),
+    (
+        "50-162-bad-value.trf",
+        "7:7: expected the points of W (like 1.0) in columns 7-10 of 162, found '1,0'",
+    ),
+    ("51-162-misaligned.trf", "7:14: expected a blank in column 14 of 162, found 'D'"),
+    ("52-162-contradicts-bbw.trf", "8:7: 162 W 3.0 contradicts BBW 1.0 (line 7)"),
+    ("53-162-letter-twice.trf", "7:15: second W in 162 (the first is in column 6)"),
+    (
+        "54-192-two-words.trf",
+        "7:5: expected one tournament type code after 192 (like FIDE_DUTCH_2026), found 'FIDE DUTCH'",
+    ),
+    (
+        "55-240-bad-code.trf",
+        "7:5: expected a bye code (F, H or Z) in column 5 of 240, found 'X'",
+    ),
+    (
+        "56-240-bad-round.trf",
+        "7:7: expected the round (a number from 1 up) in columns 7-9 of 240, found 'x'",
+    ),
+    ("57-240-unknown-player.trf", "7:11: 240 names player 9, who has no 001 line"),
+    (
+        "58-250-bad-points.trf",
+        "7:10: expected game points (like 1.0) in columns 10-13 of 250, found 'x.5'",
+    ),
+    (
+        "59-250-rounds-reversed.trf",
+        "7:19: expected the last round of 250 to be at least the first (3), found 1",
+    ),
+    (
+        "60-250-contradicts-xxa.trf",
+        "8:10: 250 0.5 for player 1 in round 1 contradicts XXA 1.0 for player 1 in round 1 (line 7)",
+    ),
+    ("61-260-one-player.trf", "7:13: 260 needs at least two player ids from column 13"),
+    (
+        "62-260-bad-id.trf",
+        "7:18: expected a player id in columns 18-21 of 260, found 'x2'",
+    ),
+    ("63-260-unknown-player.trf", "7:18: 260 names player 9, who has no 001 line"),
+    (
+        "64-142-below-rounds-paired.trf",
+        "2:5: 142 gives 1 rounds, but round 2 is already paired",
+    ),
+    ("65-bbf-contradicts-162-z.trf", "8:6: BBF 0.5 contradicts 162 Z 0.0 (line 7)"),
 ];
 
 fn folder() -> PathBuf {

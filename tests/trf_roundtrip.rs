@@ -148,6 +148,7 @@ fn trf_sample_extension_lines() {
         forfeit_win: 30,
         forfeit_loss: 0,
         pairing_bye: 10,
+        absence: 0,
     };
     assert_eq!(c.points, expected);
     // Every non-player line is kept verbatim, in order, blank line included.

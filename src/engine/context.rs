@@ -55,7 +55,7 @@ impl<'a> RoundContext<'a> {
             initial_colour: rules.initial_colour(request),
             time_limit: SOLVE_TIME_LIMIT,
             solver: Solver::default(),
-            forbidden: forbidden_pairs(t),
+            forbidden: forbidden_pairs(t, request.round),
             stats: RefCell::new(SolveStats::default()),
             ordinary_memo: RefCell::default(),
         }
@@ -191,10 +191,11 @@ impl<'a> RoundContext<'a> {
     }
 }
 
-/// Every ordered pair of players an `XXP` line forbids.
-fn forbidden_pairs(t: &Tournament) -> HashSet<(PlayerId, PlayerId)> {
+/// Every ordered pair of players an `XXP` line, or a `260` record for the
+/// round, forbids.
+fn forbidden_pairs(t: &Tournament, round: usize) -> HashSet<(PlayerId, PlayerId)> {
     let mut forbidden = HashSet::new();
-    for group in &t.config.forbidden {
+    for group in t.config.forbidden_in_round(round) {
         for &a in group {
             for &b in group {
                 if a != b {

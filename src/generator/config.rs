@@ -189,6 +189,7 @@ impl GeneratorConfig {
             forfeit_win: win,
             forfeit_loss: self.points_for_forfeit_loss.unwrap_or(0),
             pairing_bye: self.points_for_pab.unwrap_or(win),
+            absence: 0,
         };
         Ok(Settings {
             players,

@@ -20,7 +20,9 @@ pub struct RoundRequest {
 impl RoundRequest {
     /// The round after the last one with any pairing in the file ("round to be
     /// paired" convention of `trf.md`): players with a `0000` entry in that column
-    /// (absent, half-point bye, ...) are left out; players with no entry are paired.
+    /// (absent, half-point bye, ...) are left out, and so are the players a
+    /// TRF-2026 `240` record announces as not playing that round; players with no
+    /// entry are paired.
     pub fn next_round(t: &Tournament) -> Result<RoundRequest> {
         let round = first_unpaired_round(t);
         if let Some(total) = t.config.total_rounds {
@@ -30,10 +32,11 @@ impl RoundRequest {
                 )));
             }
         }
+        let announced: Vec<PlayerId> = t.config.announced_absent(round).collect();
         let present = t
             .players
             .iter()
-            .filter(|p| p.entry(round).is_none())
+            .filter(|p| p.entry(round).is_none() && !announced.contains(&p.id))
             .map(|p| p.id)
             .collect();
         Ok(RoundRequest {

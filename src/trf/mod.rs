@@ -1,4 +1,5 @@
-//! Reading and writing TRF-2006, TRF-16 and TRF(x) files (`shared/docs/trf.md`).
+//! Reading and writing TRF-2006, TRF-16, TRF(x) (`shared/docs/trf.md`) and
+//! TRF-2026 (`shared/rules/trf-2026.md`) files.
 //!
 //! - [`parse`] / [`read_file`]: text to [`Tournament`], rejecting inconsistent
 //!   input with [`Error::Input`](crate::error::Error::Input) (`file:line:column: message`,
@@ -6,7 +7,12 @@
 //!   with an accented letter does not push the later fields "a column off".
 //! - [`write()`]: [`Tournament`] to canonical TRF text (LF endings). Header lines
 //!   are written back verbatim and in their original place among the player lines,
-//!   so `Player::line` survives a round trip.
+//!   so `Player::line` survives a round trip. [`write_in`] writes the
+//!   configuration in a chosen [`Dialect`] (TRF(x) or TRF-2026, see
+//!   `shared/rules/trf-2026.md`); [`config_lines`] gives its lines alone.
+//! - Both dialects are read, also mixed in one file: `records2026.rs` reads the
+//!   TRF-2026 records, `extensions.rs` the TRF(x) lines and merges the two into
+//!   one [`Config`](crate::tournament::Config), rejecting contradictions.
 //! - [`roundtrip`]: read, write, re-read and compare (the whole tournament,
 //!   `Player::line` included).
 //! - `record.rs` adds [`Tournament::record_round`] and [`Tournament::set_entry`].
@@ -15,11 +21,13 @@
 //! [`Tournament::record_round`]: crate::tournament::Tournament::record_round
 //! [`Tournament::set_entry`]: crate::tournament::Tournament::set_entry
 
+mod dialect;
 mod extensions;
 mod layout;
 mod lines;
 mod reader;
 mod record;
+mod records2026;
 mod validate;
 mod writer;
 
@@ -48,4 +56,5 @@ fn collect_trf(path: &Path, out: &mut Vec<PathBuf>) {
         out.push(path.to_path_buf());
     }
 }
-pub use writer::{first_difference, roundtrip, write};
+pub use dialect::{config_lines, Dialect};
+pub use writer::{first_difference, roundtrip, write, write_in};

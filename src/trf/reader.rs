@@ -64,7 +64,8 @@ pub fn parse(text: &str, path: &Path) -> Result<Tournament> {
             "the file has no player lines (001)",
         ));
     }
-    let (config, sources) = extensions.finish()?;
+    let ids: Vec<_> = players.iter().map(|p: &Player| p.id).collect();
+    let (config, sources) = extensions.finish(&ids)?;
     let mut tournament = Tournament {
         headers,
         players,

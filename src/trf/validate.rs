@@ -63,10 +63,10 @@ fn check_references(
     }
 }
 
-/// `XXR` cannot be less than the rounds already paired. (It may be more: the
+/// `XXR` (`142`) cannot be less than the rounds already paired. (It may be more: the
 /// event goes on, or, in generated files, the next round could not be paired.)
 fn check_total_rounds(t: &Tournament, sources: &Sources, path: &Path) -> Result<()> {
-    let (Some(total), Some((line, column))) = (t.config.total_rounds, sources.total_rounds_at)
+    let (Some(total), Some((line, column, code))) = (t.config.total_rounds, sources.total_rounds_at)
     else {
         return Ok(());
     };
@@ -76,7 +76,7 @@ fn check_total_rounds(t: &Tournament, sources: &Sources, path: &Path) -> Result<
             path,
             line,
             column,
-            format!("XXR gives {total} rounds, but round {paired} is already paired"),
+            format!("{code} gives {total} rounds, but round {paired} is already paired"),
         )),
         false => Ok(()),
     }

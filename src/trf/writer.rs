@@ -5,7 +5,8 @@ use crate::points::{format_points, Points};
 use crate::tournament::{HeaderLine, Player, RoundEntry, Tournament};
 use std::path::Path;
 
-use super::extensions::{canonical_lines, is_extension_code, Extensions};
+use super::dialect::{config_lines, Dialect};
+use super::extensions::{is_extension_code, Extensions};
 use super::layout::{self, Field, RoundColumns};
 use super::{parse, read_file};
 
@@ -18,11 +19,24 @@ use super::{parse, read_file};
 /// numbers included. Player lines are rewritten in the fixed columns, rounds as
 /// `oooo c r` every 10 columns from column 92, trailing blanks dropped.
 ///
-/// When the extension lines among the headers no longer state `t.config` (the
-/// configuration was changed in memory), they are replaced by canonical ones at
-/// the place of the first of them (or after the other headers).
+/// When the extension lines among the headers (TRF(x) or TRF-2026) no longer
+/// state `t.config` (the configuration was changed in memory), they are replaced
+/// by canonical TRF(x) ones at the place of the first of them (or after the other
+/// headers).
 pub fn write(t: &Tournament) -> String {
-    let headers = headers_for(t);
+    write_headers(t, headers_for(t, None))
+}
+
+/// Writes a tournament as [`write`] does, with its configuration in `dialect`:
+/// the configuration lines are kept verbatim only when they state `t.config`
+/// with the very codes [`config_lines`] would use, else they are replaced by
+/// those lines (a TRF(x) file written in [`Dialect::Trf2026`] gets `142 152 162
+/// 250 260` in place of `XXR XXC BBx XXA XXP`, and the other way round).
+pub fn write_in(t: &Tournament, dialect: Dialect) -> String {
+    write_headers(t, headers_for(t, Some(dialect)))
+}
+
+fn write_headers(t: &Tournament, headers: Vec<HeaderLine>) -> String {
     let mut out = String::new();
     let (mut h, mut p) = (0, 0);
     let mut line = 1;
@@ -83,15 +97,18 @@ pub fn first_difference(a: &Tournament, b: &Tournament) -> Option<String> {
 }
 
 /// The header lines to write: verbatim when their extension lines say exactly
-/// `t.config`, else with those lines replaced by canonical ones.
-fn headers_for(t: &Tournament) -> Vec<HeaderLine> {
-    if headers_state_config(t) {
+/// `t.config` (in `dialect`'s codes, when one is asked for), else with those
+/// lines replaced by canonical ones (TRF(x) when no dialect is asked for).
+fn headers_for(t: &Tournament, dialect: Option<Dialect>) -> Vec<HeaderLine> {
+    let lines = config_lines(&t.config, dialect.unwrap_or_default());
+    let same_codes = dialect.is_none() || extension_codes(t.headers.iter().map(|h| h.code.as_str())) == extension_codes(lines.iter().map(|l| code_of(l)));
+    if same_codes && headers_state_config(t) {
         return t.headers.clone();
     }
-    let canonical = canonical_lines(&t.config)
+    let canonical = lines
         .into_iter()
         .map(|text| HeaderLine {
-            code: text.chars().take(3).collect(),
+            code: code_of(&text).to_string(),
             text,
         });
     let first_extension = t.headers.iter().position(|h| is_extension_code(&h.code));
@@ -112,10 +129,21 @@ fn headers_state_config(t: &Tournament) -> bool {
         .headers
         .iter()
         .try_for_each(|h| extensions.read(&h.code, &h.text, 0));
+    let ids: Vec<_> = t.players.iter().map(|p| p.id).collect();
     read_all.is_ok()
         && extensions
-            .finish()
+            .finish(&ids)
             .is_ok_and(|(config, _)| config == t.config)
+}
+
+/// The code of a line: its first 3 characters.
+fn code_of(line: &str) -> &str {
+    line.char_indices().nth(3).map_or(line, |(end, _)| &line[..end])
+}
+
+/// The distinct configuration codes among `codes`.
+fn extension_codes<'a>(codes: impl Iterator<Item = &'a str>) -> std::collections::BTreeSet<&'a str> {
+    codes.filter(|c| is_extension_code(c)).collect()
 }
 
 /// A `001` line in the fixed columns of [`layout`].
