@@ -169,6 +169,14 @@ impl<'a> RoundContext<'a> {
     /// below) still be paired completely, with at most one bye? Two floaters
     /// of the same bracket never meet below it.
     pub fn completable(&self, floaters: &[usize], rest: &[usize]) -> bool {
+        let (_, adj) = self.completion_graph(floaters, rest);
+        2 * matching::matching_size(&adj) == adj.len()
+    }
+
+    /// The players of `floaters` and `rest`, and the graph of the pairs they
+    /// may make: vertex `i` is `players[i]`; with an odd number of players, a
+    /// last vertex stands for the bye, adjacent to those who may get it.
+    pub fn completion_graph(&self, floaters: &[usize], rest: &[usize]) -> (Vec<usize>, Vec<Vec<usize>>) {
         let all: Vec<usize> = floaters.iter().chain(rest).copied().collect();
         let n = all.len();
         let odd = n % 2 == 1;
@@ -186,8 +194,28 @@ impl<'a> RoundContext<'a> {
                 adj[n].push(i);
             }
         }
-        let size = matching::matching_size(&adj);
-        2 * size == adj.len()
+        (all, adj)
+    }
+
+    /// Why `present` cannot all be paired (with at most one bye), in words:
+    /// the players some group of odd size can only meet (Tutte's barrier),
+    /// or a player without any compatible opponent.
+    pub fn unpairable_reason(&self, present: &[usize]) -> Option<String> {
+        let (players, adj) = self.completion_graph(&[], present);
+        let found = matching::tutte_barrier(&adj)?;
+        let name = |v: usize| players.get(v).map_or("the bye".to_string(), |&p| format!("player {}", self.states[p].id));
+        let names = |vs: &[usize]| vs.iter().map(|&v| name(v)).collect::<Vec<_>>().join(", ");
+        if let Some(alone) = found.odd_groups.iter().find(|g| g.len() == 1 && adj[g[0]].is_empty()) {
+            return Some(format!("{} has no compatible opponent and cannot get the bye", name(alone[0])));
+        }
+        let groups: Vec<String> = found.odd_groups.iter().map(|g| format!("{{{}}}", names(g))).collect();
+        let outside = if found.barrier.is_empty() { "nobody".to_string() } else { names(&found.barrier) };
+        Some(format!(
+            "{} groups of an odd number ({}) can meet nobody outside their group but {outside}, so at least {} of them cannot be paired",
+            groups.len(),
+            groups.join(" "),
+            found.odd_groups.len() - found.barrier.len()
+        ))
     }
 }
 

@@ -30,9 +30,9 @@ pub fn pair_round(rules: &dyn RuleSet, solver: Solver, t: &Tournament, request: 
     let (states, present) = round_states(rules, t, request)?;
     let mut ctx = round_context(rules, t, request, &states, &present);
     ctx.solver = solver;
-    if !ctx.completable(&[], &present) {
+    if let Some(reason) = ctx.unpairable_reason(&present) {
         return Err(Error::NoPairing(format!(
-            "round {}: the {} players cannot all be paired under C.1-C.3 (with at most one bye)",
+            "round {}: the {} players cannot all be paired under C.1-C.3 (with at most one bye): {reason}",
             request.round + 1,
             present.len()
         )));

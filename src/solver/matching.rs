@@ -45,6 +45,71 @@ pub fn augment_from(adjacency: &[Vec<usize>], mate: &mut [usize], root: usize, u
     }
 }
 
+/// A maximum matching of the usable graph without `v`, from `mate`, a maximum
+/// matching of the usable graph, if it has as many pairs; `None` otherwise.
+pub fn without(adj: &[Vec<usize>], mate: &[usize], v: usize, usable: &mut [bool]) -> Option<Vec<usize>> {
+    let mut mate = mate.to_vec();
+    let partner = mate[v];
+    usable[v] = false;
+    let kept = partner == NONE || {
+        mate[v] = NONE;
+        mate[partner] = NONE;
+        augment_from(adj, &mut mate, partner, usable)
+    };
+    usable[v] = true;
+    kept.then_some(mate)
+}
+
+/// Why a graph has no perfect matching (Tutte's theorem, as the Gallai-Edmonds
+/// decomposition gives it): removing the `barrier` leaves the `odd_groups`,
+/// components of odd size, more of them than the barrier has vertices, so
+/// each maximum matching leaves at least one vertex of some group unmatched.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Barrier {
+    pub barrier: Vec<usize>,
+    pub odd_groups: Vec<Vec<usize>>,
+}
+
+/// The Gallai-Edmonds barrier of a graph without a perfect matching; `None`
+/// when it has one. The odd groups are the components of the vertices some
+/// maximum matching leaves unmatched; the barrier is their other neighbours.
+pub fn tutte_barrier(adj: &[Vec<usize>]) -> Option<Barrier> {
+    let n = adj.len();
+    let mate: Vec<usize> = maximum_matching(adj).into_iter().map(|m| m.unwrap_or(NONE)).collect();
+    if mate.iter().all(|&m| m != NONE) {
+        return None;
+    }
+    let mut usable = vec![true; n];
+    let deficient: Vec<bool> = (0..n).map(|v| without(adj, &mate, v, &mut usable).is_some()).collect();
+    let mut barrier: Vec<usize> = (0..n)
+        .filter(|&v| !deficient[v] && adj[v].iter().any(|&u| deficient[u]))
+        .collect();
+    barrier.sort_unstable();
+    let mut group_of = vec![usize::MAX; n];
+    let mut odd_groups = Vec::new();
+    for root in (0..n).filter(|&v| deficient[v]) {
+        if group_of[root] != usize::MAX {
+            continue;
+        }
+        let mut group = vec![root];
+        group_of[root] = odd_groups.len();
+        let mut next = 0;
+        while next < group.len() {
+            let v = group[next];
+            next += 1;
+            for &u in &adj[v] {
+                if deficient[u] && group_of[u] == usize::MAX {
+                    group_of[u] = odd_groups.len();
+                    group.push(u);
+                }
+            }
+        }
+        group.sort_unstable();
+        odd_groups.push(group);
+    }
+    Some(Barrier { barrier, odd_groups })
+}
+
 fn greedy_start(adjacency: &[Vec<usize>], mate: &mut [usize]) {
     for v in 0..adjacency.len() {
         if mate[v] == NONE {

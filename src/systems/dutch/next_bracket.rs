@@ -18,7 +18,7 @@ use super::criteria::{downfloater_sd, pair_sd};
 use crate::engine::bracket::{solve_bracket, OrdinaryPairing, Role};
 use crate::engine::RoundContext;
 use crate::points::Points;
-use crate::solver::matching::{augment_from, matching_size, maximum_matching, Bipartite, NONE};
+use crate::solver::matching::{matching_size, maximum_matching, without, Bipartite, NONE};
 use crate::trace::trace;
 use crate::tournament::PlayerId;
 use std::collections::HashMap;
@@ -181,21 +181,6 @@ pub fn c5_floater_sets(adj: &[Vec<usize>], pairs: usize) -> Option<Vec<Vec<usize
         steps: 0,
     };
     search.extend(&mate, &mut usable, &mut Vec::new(), 0).then_some(search.sets)
-}
-
-/// A maximum matching of the usable graph without `v`, from `mate`, a maximum
-/// matching of the usable graph, if it has as many pairs; `None` otherwise.
-fn without(adj: &[Vec<usize>], mate: &[usize], v: usize, usable: &mut [bool]) -> Option<Vec<usize>> {
-    let mut mate = mate.to_vec();
-    let partner = mate[v];
-    usable[v] = false;
-    let kept = partner == NONE || {
-        mate[v] = NONE;
-        mate[partner] = NONE;
-        augment_from(adj, &mut mate, partner, usable)
-    };
-    usable[v] = true;
-    kept.then_some(mate)
 }
 
 struct FloaterSearch<'a> {
