@@ -1,7 +1,9 @@
 //! The Free Pairings Checker: re-pairs every round of a tournament from the
 //! rounds before it and compares with what the file records.
 
+use crate::classify::{classify, Difference};
 use crate::error::Error;
+use std::collections::BTreeMap;
 use crate::pairing::Pairing;
 use crate::state::RoundRequest;
 use crate::systems::{self, Setup};
@@ -36,6 +38,9 @@ pub struct RoundCheck {
     pub produced: Produced,
     pub identical: bool,
     pub seconds: f64,
+    /// Why it differs, by the verifier's verdicts on both pairings.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub difference: Option<Difference>,
 }
 
 #[derive(Debug, Clone, serde::Serialize)]
@@ -115,12 +120,15 @@ fn check_round(system: Setup, t: &Tournament, request: &RoundRequest, recorded: 
         (Recorded::Unpairable, Produced::Unpairable(_)) => true,
         _ => false,
     };
+    let seconds = started.elapsed().as_secs_f64();
+    let difference = (!identical).then(|| classify(system, t, request, &recorded, &produced));
     RoundCheck {
         round: request.round + 1,
         recorded,
         produced,
         identical,
-        seconds: started.elapsed().as_secs_f64(),
+        seconds,
+        difference,
     }
 }
 
@@ -161,6 +169,8 @@ pub struct Summary {
     /// Rounds pairproof could not pair although the file did.
     pub unpaired_rounds: usize,
     pub unreadable_files: usize,
+    /// Differing rounds by class (see [`crate::classify`]).
+    pub differences: BTreeMap<String, usize>,
 }
 
 impl Summary {
@@ -175,6 +185,9 @@ impl Summary {
                 s.identical_rounds += usize::from(r.identical);
                 let failed = !matches!(r.produced, Produced::Paired(_));
                 s.unpaired_rounds += usize::from(failed && matches!(r.recorded, Recorded::Paired(_)));
+                if let Some(d) = &r.difference {
+                    *s.differences.entry(d.class.clone()).or_default() += 1;
+                }
             }
         }
         s
@@ -195,6 +208,10 @@ impl std::fmt::Display for Summary {
             pct(self.identical_rounds, self.rounds),
             self.unpaired_rounds,
             self.unreadable_files
-        )
+        )?;
+        for (class, rounds) in &self.differences {
+            write!(f, "\n  {rounds:>5} {class}")?;
+        }
+        Ok(())
     }
 }

@@ -29,6 +29,7 @@ pub mod engine;
 pub mod systems;
 pub mod generator;
 pub mod checker;
+pub mod classify;
 pub mod verifier;
 pub mod audit;
 pub mod checklist;

@@ -43,7 +43,7 @@ use pairproof::engine::bracket::{quality_levels, BracketModel, EdgeKind, Role};
 use pairproof::engine::RoundContext;
 use pairproof::systems::dutch::next_bracket;
 use pairproof::systems::dutch::sequence::{candidate_count, candidates, BracketShape};
-use pairproof::systems::dutch2017::{Dutch2017, RULES};
+use pairproof::systems::dutch2017::{DUTCH_2017, RULES};
 use pairproof::tournament::{Colour, PlayerId, Tournament};
 use rand::seq::SliceRandom;
 use rand::{Rng, SeedableRng};
@@ -638,7 +638,7 @@ struct RoundReference {
 
 fn reference(t: &Tournament, request: &RoundRequest) -> std::result::Result<Option<RoundReference>, Skip> {
     let states = derive(t, request, &RULES);
-    let ctx = RoundContext::new(&Dutch2017, t, request, &states);
+    let ctx = RoundContext::new(&DUTCH_2017, t, request, &states);
     let r = Reference {
         ctx: &ctx,
         states: &states,
@@ -767,7 +767,7 @@ struct Tally {
 fn compare(seed: u64, t: &Tournament, tally: &mut Tally, report: &mut Vec<String>) {
     tally.rounds += 1;
     let request = RoundRequest::next_round(t).unwrap();
-    let engine = pairproof::engine::pair_round(&Dutch2017, pairproof::solver::Solver::Exact, t, &request);
+    let engine = pairproof::engine::pair_round(&DUTCH_2017, pairproof::solver::Solver::Exact, t, &request);
     let reference = match reference(t, &request) {
         Ok(r) => r,
         Err(Skip::TooBig) => {
@@ -841,7 +841,7 @@ fn compare(seed: u64, t: &Tournament, tally: &mut Tally, report: &mut Vec<String
     tally.mismatches += 1;
     // The first bracket where the engine's pairing differs.
     let states = derive(t, &request, &RULES);
-    let ctx = RoundContext::new(&Dutch2017, t, &request, &states);
+    let ctx = RoundContext::new(&DUTCH_2017, t, &request, &states);
     let r = Reference { ctx: &ctx, states: &states, round: request.round, initial: request.initial_colour };
     let index_of = |id: PlayerId| t.index_of(id).unwrap();
     let mut text = format!(

@@ -68,7 +68,7 @@ impl FromStr for SystemId {
 /// The rule set of `system`, if it is available.
 pub fn rule_set(system: SystemId) -> Result<&'static dyn RuleSet> {
     match system {
-        SystemId::Dutch2017 => Ok(&dutch2017::Dutch2017),
+        SystemId::Dutch2017 => Ok(&dutch2017::DUTCH_2017),
         SystemId::Dutch2012 => Ok(&dutch2012::Dutch2012),
         other => Err(Error::NotAvailable(format!("the {other} system is not implemented yet"))),
     }

@@ -32,8 +32,22 @@ pub const RULES: DerivationRules = DerivationRules {
     preference: colour_preference,
 };
 
-/// The 2017 text as a rule set of the engine.
-pub struct Dutch2017;
+/// The 2017 text as a rule set of the engine, with the readings it leaves open.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Dutch2017 {
+    /// D.2 in a heterogeneous bracket's remainder: section D numbers "all
+    /// players in the bracket" once, before any transposition or exchange,
+    /// and B.7 has the remainder paired "with the same rules used for
+    /// homogeneous brackets", which the FIDE commission's commentary (on the
+    /// same mechanism in 2026) and both engines endorsed for these rules read
+    /// as numbering it afresh (see `corpora/disputed/README.md`).
+    pub d2_remainder_numbering: RemainderNumbering,
+}
+
+/// The 2017 rules as pairproof reads them by default.
+pub const DUTCH_2017: Dutch2017 = Dutch2017 {
+    d2_remainder_numbering: RemainderNumbering::Bracket,
+};
 
 impl RuleSet for Dutch2017 {
     fn name(&self) -> &'static str {
@@ -112,8 +126,7 @@ impl RuleSet for Dutch2017 {
         order::exact_generation_order(m, g)
     }
 
-    /// D.2 keeps the bracket's numbers in the remainder (see `corpora/disputed`).
     fn generation_order(&self, m: &BracketModel, lex: &mut Lexicographic) -> Result<(), SolveError> {
-        order::generation_order(m, lex, RemainderNumbering::Bracket)
+        order::generation_order(m, lex, self.d2_remainder_numbering)
     }
 }

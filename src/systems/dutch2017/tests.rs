@@ -1,5 +1,5 @@
 //! C.7 under the 2017 rules, on hand-made brackets (`systems/dutch/next_bracket.rs`).
-use super::Dutch2017;
+use super::DUTCH_2017;
 use crate::engine::bracket::{solve_bracket, Role};
 use crate::engine::RoundContext;
 use crate::points::ONE_POINT;
@@ -23,7 +23,7 @@ fn states(met: &[(PlayerId, PlayerId)]) -> Vec<PlayerState> {
 }
 
 fn context(states: &[PlayerState]) -> RoundContext<'_> {
-    RoundContext::for_states(&Dutch2017, 2, states, Colour::White)
+    RoundContext::for_states(&DUTCH_2017, 2, states, Colour::White)
 }
 
 /// The bracket 1-4 can only pair 1-2 or 1-3, so {3, 4} or {2, 4} float.
