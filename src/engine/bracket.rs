@@ -508,7 +508,9 @@ fn trace_bracket(ctx: &RoundContext, model: &BracketModel, levels: &[(Criterion,
     }
 }
 
-fn outcome(model: &BracketModel, chosen: &[bool], levels: Vec<(Criterion, i64)>) -> BracketOutcome {
+/// The pairing a choice of edges makes of the bracket: its pairs (in bracket
+/// order of their first player) and its players left unpaired.
+pub fn outcome(model: &BracketModel, chosen: &[bool], levels: Vec<(Criterion, i64)>) -> BracketOutcome {
     let nb = model.bracket_size();
     let mut paired = vec![false; nb];
     let mut pairs = Vec::new();

@@ -6,7 +6,7 @@
 
 use super::levels::{first_better, lexicographic_minimum, Better, Effort, Judgement, LevelSpec, Relaxation};
 use super::{BracketWitness, Finding, RoundReport, Verdict};
-use crate::engine::bracket::{quality_levels, solve_bracket, BracketModel, BracketOutcome, EdgeKind, OrdinaryPairing, PairQuota, Role};
+use crate::engine::bracket::{outcome, quality_levels, solve_bracket, BracketModel, BracketOutcome, EdgeKind, OrdinaryPairing, PairQuota, Role};
 use crate::engine::criteria::{Level, LevelKind};
 use crate::engine::walk::{self, Bracket, Step, Visitor};
 use crate::engine::{round_context, round_states, RoundContext, RuleSet};
@@ -508,29 +508,12 @@ fn next_bracket_max_pairs(m: &BracketModel, tested: &[bool]) -> usize {
     matching_size(&adj)
 }
 
-fn unpaired(m: &BracketModel, chosen: &[bool]) -> Vec<usize> {
-    let mut paired = vec![false; m.players.len()];
-    for (e, &(a, b)) in m.edges.iter().enumerate() {
-        if chosen[e] && m.kinds[e] == EdgeKind::Bracket {
-            paired[a] = true;
-            paired[b] = true;
-        }
-    }
-    (0..m.players.len()).filter(|&v| !paired[v]).map(|v| m.players[v]).collect()
-}
-
 fn witness(ctx: &RoundContext, m: &BracketModel, chosen: &[bool]) -> BracketWitness {
     let id = |p: usize| ctx.states[p].id;
-    let pairs = m
-        .edges
-        .iter()
-        .enumerate()
-        .filter(|&(e, _)| chosen[e] && m.kinds[e] == EdgeKind::Bracket)
-        .map(|(_, &(a, b))| (id(m.players[a]), id(m.players[b])))
-        .collect();
+    let better = outcome(m, chosen, Vec::new());
     BracketWitness {
-        pairs,
-        unpaired: unpaired(m, chosen).into_iter().map(id).collect(),
+        pairs: better.pairs.into_iter().map(|(a, b)| (id(a), id(b))).collect(),
+        unpaired: better.unpaired.into_iter().map(id).collect(),
     }
 }
 
