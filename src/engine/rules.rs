@@ -70,8 +70,11 @@ pub trait RuleSet: Sync {
     /// The colour `a` gets against `b`, and the paragraph deciding it.
     fn allocate(&self, a: &PlayerState, b: &PlayerState, initial: Colour) -> ColourDecision;
 
-    /// Whether `a` is the higher-ranked of the two (board order, colours).
-    fn ranks_higher(&self, a: &PlayerState, b: &PlayerState) -> bool;
+    /// Whether `a` is the higher-ranked of the two (board order, colours):
+    /// by default the higher pairing score, then the lower pairing number.
+    fn ranks_higher(&self, a: &PlayerState, b: &PlayerState) -> bool {
+        (-a.pairing_score, a.id) < (-b.pairing_score, b.id)
+    }
 
     /// The quality criteria of a bracket, in priority order.
     fn criteria(&self, m: &BracketModel) -> Vec<Level>;
