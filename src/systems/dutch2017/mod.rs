@@ -46,7 +46,7 @@ pub struct Dutch2017 {
 
 /// The 2017 rules as pairproof reads them by default.
 pub const DUTCH_2017: Dutch2017 = Dutch2017 {
-    d2_remainder_numbering: RemainderNumbering::Bracket,
+    d2_remainder_numbering: RemainderNumbering::Afresh,
 };
 
 impl RuleSet for Dutch2017 {
