@@ -8,7 +8,7 @@ use super::context::RoundContext;
 use super::criteria::{Criterion, Level, LevelKind};
 use super::rules::RuleSet;
 use crate::points::Points;
-use crate::solver::strategy::{self, Problem, Settled};
+use crate::solver::strategy::{self, Problem, Settled, Solver};
 use crate::solver::{Constraint, Lexicographic, LinearForm, MatchingModel, Relation, SolveError, SolveStats};
 use crate::state::PlayerState;
 use crate::tournament::Colour;
@@ -423,7 +423,7 @@ pub fn solve_bracket(
         general: &general,
         levels: &forms,
         known_pairs: model.known_pairs,
-        bipartite: bipartite_model(&model, &general),
+        bipartite: (ctx.solver == Solver::Exact).then(|| bipartite_model(&model, &general)).flatten().into(),
         // In a homogeneous bracket the original S1 is optimal, so no exchange
         // comes before it and the bipartite candidates are the ones to order.
         bipartite_orders: model.mdps == 0,

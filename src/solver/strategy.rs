@@ -38,8 +38,9 @@ pub struct Problem<'p> {
     /// The number of pairs every candidate makes, when known beforehand.
     pub known_pairs: Option<usize>,
     /// The bipartite restriction (the first `P` players all paired against
-    /// the others) and its side S1, where it applies.
-    pub bipartite: Option<(MatchingModel, Vec<bool>)>,
+    /// the others) and its side S1, where it applies; taken (and dropped)
+    /// once its optimum is known, so that it does not outlive its use.
+    pub bipartite: std::cell::Cell<Option<(MatchingModel, Vec<bool>)>>,
     /// Whether the bipartite restriction's optimal candidates are all the
     /// candidates that matter for the order (else the relaxation's are).
     pub bipartite_orders: bool,
@@ -53,22 +54,25 @@ pub struct Problem<'p> {
 /// Where the levels leave the bracket: the graph of the optimal candidates
 /// (for the order to be settled combinatorially, with the integer model to
 /// fall back on), or only the integer model.
-pub enum Settled {
-    Candidates { graph: CandidateGraph, fallback: Fallback },
+pub enum Settled<'p> {
+    Candidates { graph: CandidateGraph, fallback: Fallback<'p> },
     Integer(Lexicographic),
 }
 
 /// The integer model with every level's optimum fixed, built only when the
 /// candidates' graph cannot settle the order.
-pub struct Fallback {
-    model: MatchingModel,
+pub struct Fallback<'p> {
+    general: &'p MatchingModel,
+    proved: Vec<Constraint>,
     start: Vec<bool>,
     time_limit: Duration,
 }
 
-impl Fallback {
+impl Fallback<'_> {
     pub fn integer(self) -> Result<Lexicographic, SolveError> {
-        start_from(self.model, Some(self.start), self.time_limit)
+        let mut model = self.general.clone();
+        model.constraints.extend(self.proved);
+        start_from(model, Some(self.start), self.time_limit)
     }
 }
 
@@ -81,7 +85,7 @@ fn start_from(model: MatchingModel, start: Option<Vec<bool>>, time_limit: Durati
 }
 
 /// The optimum of every level, and what is left for the generation order.
-pub fn solve(problem: &Problem, solver: Solver) -> Result<(Settled, Vec<i64>), SolveError> {
+pub fn solve<'p>(problem: &Problem<'p>, solver: Solver) -> Result<(Settled<'p>, Vec<i64>), SolveError> {
     match solver {
         Solver::Highs => {
             let mut lex = Lexicographic::new(problem.general.clone(), problem.time_limit)?.every_level_solved();
@@ -92,15 +96,15 @@ pub fn solve(problem: &Problem, solver: Solver) -> Result<(Settled, Vec<i64>), S
     }
 }
 
-fn exact_first(p: &Problem) -> Result<(Settled, Vec<i64>), SolveError> {
+fn exact_first<'p>(p: &Problem<'p>) -> Result<(Settled<'p>, Vec<i64>), SolveError> {
     let with_levels = |fixed: &[Constraint]| {
         let mut general = p.general.clone();
         general.constraints.extend_from_slice(fixed);
         general
     };
     let integer = |start: Option<Vec<bool>>, fixed: &[Constraint]| start_from(with_levels(fixed), start, p.time_limit);
-    let bipartite = p.bipartite.as_ref().and_then(|(restricted, s1)| {
-        let mut lex = LexAssignment::saturating(restricted, s1)?;
+    let bipartite = p.bipartite.take().and_then(|(restricted, s1)| {
+        let mut lex = LexAssignment::saturating(&restricted, &s1)?;
         let optima = lex.minimise_all(p.levels.iter().map(|(f, _)| f))?;
         Some((lex, optima))
     });
@@ -123,7 +127,7 @@ fn exact_first(p: &Problem) -> Result<(Settled, Vec<i64>), SolveError> {
         }
         proved.push(equal(form, value));
     }
-    let fallback = Fallback { model: with_levels(&proved), start: bipartite.chosen(), time_limit: p.time_limit };
+    let fallback = Fallback { general: p.general, proved, start: bipartite.chosen(), time_limit: p.time_limit };
     let candidates = if p.bipartite_orders { bipartite.candidates() } else { relaxed_candidates };
     Ok(match candidates {
         Some(graph) => (Settled::Candidates { graph, fallback }, optima),
