@@ -79,3 +79,25 @@ fn dutch_g_generates_the_same_tournament_from_the_same_seed() {
     assert_code(&check, 0);
     assert!(check.stdout.contains("rounds identical: 4/4"), "{}", check.stdout);
 }
+
+/// `generate --trf 2026` writes TRF-2026 records (`142` rounds, `162` points,
+/// `152` initial colour) instead of the TRF(x) lines, and the same tournament
+/// otherwise: `check` re-pairs every round of it identically.
+#[test]
+fn generate_writes_trf_2026_on_request() {
+    let dir = scratch("generate-trf-2026");
+    let config = write(&dir, "rtg.properties", "PlayersNumber=12\nRoundsNumber=4\nPointsForWin=3\nPointsForDraw=1\n");
+    let (x, y) = (arg(&dir.join("x.trf")), arg(&dir.join("y.trf")));
+    assert_code(&run(&["generate", "--system", "dutch-2017", "--config", &config, "-s", "5", "-o", &x]), 0);
+    assert_code(&run(&["generate", "--system", "dutch-2017", "--config", &config, "-s", "5", "--trf", "2026", "-o", &y]), 0);
+    let (trfx, trf2026) = (read(&x), read(&y));
+    assert!(trfx.lines().any(|l| l.starts_with("XXR 4")), "{trfx}");
+    assert!(trf2026.lines().any(|l| l.starts_with("142 4")), "{trf2026}");
+    assert!(trf2026.lines().any(|l| l.starts_with("162 ")), "{trf2026}");
+    assert!(!trf2026.lines().any(|l| l.starts_with("XXR") || l.starts_with("BBW")), "{trf2026}");
+    let players = |text: &str| text.lines().filter(|l| l.starts_with("001")).map(str::to_string).collect::<Vec<_>>();
+    assert_eq!(players(&trfx), players(&trf2026));
+    let check = run(&["check", "--system", "dutch-2017", &y]);
+    assert_code(&check, 0);
+    assert!(check.stdout.contains("rounds identical: 4/4"), "{}", check.stdout);
+}

@@ -177,6 +177,10 @@ pub struct GenerateArgs {
     /// Write the check-list of each round as it was paired, under `== round N` headings.
     #[arg(long, value_name = "FILE")]
     pub checklist: Option<PathBuf>,
+    /// The TRF dialect of the output: `x` (TRF(x) extension lines, what engines of
+    /// the 2017 generation read) or `2026` (TRF-2026 records).
+    #[arg(long = "trf", value_enum, default_value = "x")]
+    pub trf: crate::trf::Dialect,
 }
 
 #[derive(Debug, Args)]

@@ -70,6 +70,7 @@ fn engine_form(e: EngineForm) -> Result<i32> {
             seed: e.seed.unwrap_or(1),
             output,
             checklist: None,
+            trf: trf::Dialect::Trfx,
         });
     }
     Err(Error::Request("--dutch needs one of -p, -c or -g".into()))
@@ -145,7 +146,11 @@ fn generate(a: &GenerateArgs) -> Result<i32> {
         systems::pair(a.system, t, request)
     })?;
     let inputs: Vec<&Path> = a.config.iter().map(PathBuf::as_path).collect();
-    write_atomically(&a.output, &trf::write(&t), &inputs)?;
+    let text = match a.trf {
+        trf::Dialect::Trfx => trf::write(&t),
+        dialect => trf::write_in(&t, dialect),
+    };
+    write_atomically(&a.output, &text, &inputs)?;
     if let Some(list) = &a.checklist {
         let inputs: Vec<&Path> = inputs.into_iter().chain([a.output.as_path()]).collect();
         write_atomically(list, &lists, &inputs)?;

@@ -16,13 +16,15 @@ use std::collections::BTreeMap;
 use super::extensions::{letter_152, xxc_word, XXS_KEYS};
 
 /// The dialect in which a [`Config`] is written.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, clap::ValueEnum)]
 pub enum Dialect {
     /// The JaVaFo / bbpPairings extension lines (engines of the 2017 generation
     /// read only these).
     #[default]
+    #[value(name = "x")]
     Trfx,
     /// The records of TRF-2026.
+    #[value(name = "2026")]
     Trf2026,
 }
 
