@@ -169,6 +169,11 @@ impl<'a> RoundContext<'a> {
     /// below) still be paired completely, with at most one bye? Two floaters
     /// of the same bracket never meet below it.
     pub fn completable(&self, floaters: &[usize], rest: &[usize]) -> bool {
+        self.completable_with_bye(floaters, rest, |p| self.bye_eligible(p))
+    }
+
+    /// [`Self::completable`], the bye allowed only to the players `may_get_bye` accepts.
+    pub fn completable_with_bye(&self, floaters: &[usize], rest: &[usize], may_get_bye: impl Fn(usize) -> bool) -> bool {
         let all: Vec<usize> = floaters.iter().chain(rest).copied().collect();
         let n = all.len();
         let odd = n % 2 == 1;
@@ -181,7 +186,7 @@ impl<'a> RoundContext<'a> {
                     adj[j].push(i);
                 }
             }
-            if odd && self.bye_eligible(all[i]) {
+            if odd && may_get_bye(all[i]) {
                 adj[i].push(n);
                 adj[n].push(i);
             }

@@ -407,13 +407,15 @@ pub struct FollowingBracket {
     pub with_opponent: usize,
     /// Its PSD, sorted from the largest SD.
     pub psd: Vec<Points>,
+    /// The floaters left unpaired there (the highest are paired first).
+    pub unpaired_floaters: Vec<usize>,
 }
 
 /// The following bracket made of `floaters` and the next scoregroup `next`
 /// (see [`c7_following_bracket`]).
 pub fn following_bracket(ctx: &RoundContext, floaters: &[usize], next: &[usize]) -> FollowingBracket {
     if next.is_empty() {
-        return FollowingBracket { pairs: 0, paired_floaters: 0, with_opponent: 0, psd: Vec::new() };
+        return FollowingBracket { pairs: 0, paired_floaters: 0, with_opponent: 0, psd: Vec::new(), unpaired_floaters: floaters.to_vec() };
     }
     let state = |p: usize| &ctx.states[p];
     let players: Vec<usize> = floaters.iter().chain(next).copied().collect();
@@ -428,11 +430,13 @@ pub fn following_bracket(ctx: &RoundContext, floaters: &[usize], next: &[usize])
     let mut matching = Bipartite::new(floaters.len(), next.len());
     let mut psd = Vec::new();
     let mut paired_floaters = 0;
+    let mut unpaired_floaters = Vec::new();
     for i in order {
         if matching.augment(i, &meets) {
             paired_floaters += 1;
             psd.push(pair_sd(state(floaters[i]), state(next[0])));
         } else {
+            unpaired_floaters.push(floaters[i]);
             psd.push(downfloater_sd(state(floaters[i]), lowest));
         }
     }
@@ -441,5 +445,5 @@ pub fn following_bracket(ctx: &RoundContext, floaters: &[usize], next: &[usize])
     let unpaired_residents = next.len() - paired_floaters - 2 * resident_pairs;
     psd.extend(next.iter().take(unpaired_residents).map(|&p| downfloater_sd(state(p), lowest)));
     psd.sort_unstable_by(|a, b| b.cmp(a));
-    FollowingBracket { pairs, paired_floaters, with_opponent, psd }
+    FollowingBracket { pairs, paired_floaters, with_opponent, psd, unpaired_floaters }
 }
