@@ -7,6 +7,7 @@
 //! with the rest of the round in its model ([`Role::Completion`]).
 
 use super::lookahead::c8_role;
+use super::readings::{C8UnderC4, C8_UNDER_C4};
 use crate::engine::bracket::{solve_bracket, OrdinaryPairing, Role};
 use crate::engine::RoundContext;
 use crate::points::Points;
@@ -20,15 +21,33 @@ pub fn c4_ordinary_pairing(ctx: &RoundContext, bracket: &[usize], mdps: usize, l
     let Some(pab) = c5_lowest_pab_score(ctx, bracket, mdps, &rest) else {
         return c4_with_rest(ctx, bracket, mdps, &rest, lower[0].len());
     };
+    // The PAB goes to a downfloater of this bracket: [C9] decides among them.
+    let lowest = bracket.iter().map(|&p| ctx.states[p].pairing_score).min().unwrap_or(Points::MAX);
+    if pab != Points::MAX && pab >= lowest {
+        return c4_with_rest(ctx, bracket, mdps, &rest, lower[0].len());
+    }
     let role = c8_role(ctx, bracket, mdps, &lower[0]);
     let outcome = solve_bracket(ctx, bracket.to_vec(), mdps, role.clone());
+    let may_get_pab = |p: usize| ctx.bye_eligible(p) && ctx.states[p].pairing_score <= pab;
     if let Ok(o) = &outcome {
-        let may_get_pab = |p: usize| ctx.bye_eligible(p) && ctx.states[p].pairing_score <= pab;
-        if ctx.completable_with_bye(&o.unpaired, &rest, may_get_pab) {
+        let c8_holds = role.next_bracket_void() || C8_UNDER_C4 == C8UnderC4::Alone || c8_holds_under_c4(ctx, &o.unpaired, lower, &may_get_pab);
+        if c8_holds && ctx.completable_with_bye(&o.unpaired, &rest, &may_get_pab) {
             return OrdinaryPairing::new(role, outcome);
         }
     }
     c4_with_rest(ctx, bracket, mdps, &rest, lower[0].len())
+}
+
+/// [C8] under [C4]: whether the following bracket of `floaters` reaches its
+/// best on [C6]-[C7] (paired on its own) with the rest of the round still
+/// pairable. Then no other set of downfloaters does better under [C4]
+/// (which only removes pairings of the following bracket), and the
+/// bracket's pairing on its own stands; otherwise the model decides.
+fn c8_holds_under_c4(ctx: &RoundContext, floaters: &[usize], lower: &[Vec<usize>], may_get_pab: &dyn Fn(usize) -> bool) -> bool {
+    let players: Vec<usize> = floaters.iter().chain(&lower[0]).copied().collect();
+    let alone = Role::Normal { next: Vec::new(), next_is_last: false };
+    let Ok(following) = solve_bracket(ctx, players, floaters.len(), alone) else { return false };
+    ctx.completable_with_bye(&following.unpaired, &lower[1..].concat(), may_get_pab)
 }
 
 /// The bracket paired with `rest` (everybody below it, the first `next` the

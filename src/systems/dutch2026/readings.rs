@@ -12,7 +12,7 @@ pub enum FloatScope {
 }
 
 /// Default: as written.
-pub const FLOAT_SCOPE: FloatScope = FloatScope::AsWritten;
+pub const FLOAT_SCOPE: FloatScope = FloatScope::Every;
 
 /// The score difference of a downfloater in [C18]/[C20], whose opponent
 /// below is not known yet.
@@ -26,3 +26,17 @@ pub enum DownfloaterScoreDifference {
 
 /// Default: the commentary's.
 pub const DOWNFLOATER_SD: DownfloaterScoreDifference = DownfloaterScoreDifference::AboveAnyPair;
+
+/// Whether [C8] judges the following bracket with [C4] applied to it (its
+/// pairing leaving the rest of the round pairable, the PAB as [C5] wants).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum C8UnderC4 {
+    /// Yes: the bracket is paired with the rest of the round in its model
+    /// whenever [C8] has a choice.
+    InModel,
+    /// No: the following bracket on its own.
+    Alone,
+}
+
+/// Default: [C4] applies to the following bracket too.
+pub const C8_UNDER_C4: C8UnderC4 = C8UnderC4::InModel;
