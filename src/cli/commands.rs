@@ -88,7 +88,7 @@ pub fn rules_in_force(t: &Tournament) -> (SystemId, String) {
     if let Some(PairingRules::Dutch2026 { .. }) = t.config.pairing_rules() {
         return (SystemId::Dutch2026, format!("tournament type {}", t.config.type_code().unwrap_or_default().trim()));
     }
-    let start = t.headers.iter().find(|h| h.code == "042").map(|h| h.text.trim().to_string());
+    let start = t.headers.iter().find(|h| h.code == "042").map(|h| h.text.get(3..).unwrap_or_default().trim().to_string());
     match start.as_deref().and_then(start_date) {
         Some(date) if date >= (2026, 2, 1) => (SystemId::Dutch2026, format!("start date {}", start.unwrap_or_default())),
         Some(_) => (SystemId::Dutch2017, format!("start date {}", start.unwrap_or_default())),

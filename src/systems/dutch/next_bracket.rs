@@ -138,28 +138,34 @@ fn several_floaters_role(
         let how = format!("void: the {} sets C.5 leaves are equal under C.7", sets.len());
         return Ok((Role::Normal { next: Vec::new(), next_is_last }, how));
     }
-    let best = keys.iter().min().expect("at least two sets");
-    // The players of the best sets cost nothing when they float, the others one.
+    let c7_cost = best_sets_costs(ctx, bracket, &sets, &keys).ok_or("no cost per player singles out the best sets of floaters")?;
+    Ok((Role::FloaterCosts { c7_cost }, format!("by set of floaters: {} sets", sets.len())))
+}
+
+/// A cost per player of `bracket` that singles out the best sets of floaters
+/// (vertices) by their keys (the bracket's own criterion, then the following
+/// bracket's): 0 for the players of the best sets, 1 for the others; `None`
+/// unless every set as good on the first part that floats only such players
+/// is a best one.
+pub fn best_sets_costs<K: Ord>(ctx: &RoundContext, bracket: &[usize], sets: &[Vec<usize>], keys: &[(Vec<Points>, K)]) -> Option<HashMap<PlayerId, i64>> {
+    let best = keys.iter().min()?;
     let mut in_best = vec![false; bracket.len()];
-    for (set, key) in sets.iter().zip(&keys) {
+    for (set, key) in sets.iter().zip(keys) {
         if key == best {
             set.iter().for_each(|&v| in_best[v] = true);
         }
     }
-    // Exact when every set C.6 keeps that floats only such players is a best one.
     let exact = sets
         .iter()
-        .zip(&keys)
+        .zip(keys)
         .all(|(set, key)| key.0 != best.0 || !set.iter().all(|&v| in_best[v]) || key.1 == best.1);
-    if !exact {
-        return Err("no cost per player singles out the best sets of floaters");
-    }
-    let c7_cost = bracket
-        .iter()
-        .enumerate()
-        .map(|(v, &p)| (ctx.states[p].id, i64::from(!in_best[v])))
-        .collect();
-    Ok((Role::FloaterCosts { c7_cost }, format!("by set of floaters: {} sets", sets.len())))
+    exact.then(|| {
+        bracket
+            .iter()
+            .enumerate()
+            .map(|(v, &p)| (ctx.states[p].id, i64::from(!in_best[v])))
+            .collect()
+    })
 }
 
 /// C.5: every set of players (vertices of `adj`) that a maximum matching, of

@@ -11,8 +11,7 @@ use crate::engine::bracket::Role;
 use crate::engine::RoundContext;
 use crate::points::Points;
 use crate::solver::matching::matching_size;
-use crate::systems::dutch::next_bracket::{c5_floater_sets, following_bracket};
-use std::collections::HashMap;
+use crate::systems::dutch::next_bracket::{best_sets_costs, c5_floater_sets, following_bracket};
 
 /// [C8] of one set of downfloaters: (−pairs, downfloater scores from the
 /// highest) of the following bracket; smaller is better.
@@ -80,25 +79,6 @@ pub fn c8_role(ctx: &RoundContext, bracket: &[usize], mdps: usize, next: &[usize
     if keys.iter().all(|(_, c8)| *c8 == keys[0].1) {
         return void;
     }
-    let best = keys.iter().min().expect("two sets or more");
-    let mut in_best = vec![false; bracket.len()];
-    for (set, key) in sets.iter().zip(&keys) {
-        if key == best {
-            set.iter().for_each(|&v| in_best[v] = true);
-        }
-    }
-    // Exact when every set as good on [C7] made of such players is a best one.
-    let exact = sets
-        .iter()
-        .zip(&keys)
-        .all(|(set, key)| key.0 != best.0 || !set.iter().all(|&v| in_best[v]) || key.1 == best.1);
-    if !exact {
-        return in_model;
-    }
-    let cost: HashMap<_, _> = bracket
-        .iter()
-        .enumerate()
-        .map(|(v, &p)| (ctx.states[p].id, i64::from(!in_best[v])))
-        .collect();
+    let Some(cost) = best_sets_costs(ctx, bracket, &sets, &keys) else { return in_model };
     Role::FloaterCosts { c7_cost: cost }
 }
