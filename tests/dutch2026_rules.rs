@@ -77,3 +77,71 @@ fn c9_pab_to_the_fewest_unplayed_games() {
     assert_eq!(unpaired, vec![3]);
     assert_eq!(pairs, vec![(0, 2), (1, 4)]);
 }
+
+/// Players with the given pairing scores (tenths), no history, in round 2.
+fn scored_states(scores: &[i32]) -> Vec<PlayerState> {
+    scores
+        .iter()
+        .enumerate()
+        .map(|(i, &score)| {
+            let mut s = PlayerState::without_history(i as u32 + 1, 2000 - i as u32, score, score);
+            s.floats = vec![Float::None];
+            s
+        })
+        .collect()
+}
+
+/// An ordinary bracket of all `states`, the first `mdps` moved down, with
+/// the pairs `met` already played, paired under the 2026 rules in round 2.
+fn ordinary_bracket(states: &mut [PlayerState], mdps: usize, met: &[(usize, usize)]) -> (Vec<(usize, usize)>, Vec<usize>) {
+    for &(a, b) in met {
+        let (ia, ib) = (states[a].id, states[b].id);
+        states[a].opponents.insert(ib);
+        states[b].opponents.insert(ia);
+    }
+    let ctx = RoundContext::for_states(&Dutch2026, 1, states, Colour::White);
+    let role = Role::Normal { next: Vec::new(), next_is_last: false };
+    let outcome = solve_bracket(&ctx, (0..states.len()).collect(), mdps, role).unwrap();
+    (outcome.pairs, outcome.unpaired)
+}
+
+/// [C7]: the downfloaters' scores as low as possible. Moved-down players on
+/// 2.0 and 1.5, one resident on 1.0 who can meet either: the 2.0 plays, the
+/// 1.5 floats on (floating the 2.0 would give the scores [2.0]).
+#[test]
+fn c7_the_lowest_downfloater_scores() {
+    let mut states = scored_states(&[20, 15, 10]);
+    assert_eq!(ordinary_bracket(&mut states, 2, &[]), (vec![(0, 2)], vec![1]));
+}
+
+/// 4.4: of the valid sets of M1 moved-down players, the one with the
+/// smallest differing BSN. Three on 2.0 (BSNs 1-3) and two residents on
+/// 1.0: {1, 2} before {1, 3} and {2, 3}; 1 meets the first resident, 2
+/// the second, 3 floats on.
+#[test]
+fn a4_4_mdp_sets_in_bsn_order() {
+    let mut states = scored_states(&[20, 20, 20, 10, 10]);
+    assert_eq!(ordinary_bracket(&mut states, 3, &[]), (vec![(0, 3), (1, 4)], vec![2]));
+    // 1 met both residents: {2, 3} is the only valid set.
+    let mut states = scored_states(&[20, 20, 20, 10, 10]);
+    assert_eq!(ordinary_bracket(&mut states, 3, &[(0, 3), (0, 4)]), (vec![(1, 3), (2, 4)], vec![0]));
+}
+
+/// [C8]: the downfloaters chosen for the following bracket. Players 1-4 on
+/// 2.0, 5-6 on 1.0, 7-8 on 0. The bracket 1-4 can only pair 1-2 or 1-3
+/// ({3, 4} or {2, 4} float). Below, 2 and 4 both meet someone (2-5, 4-6),
+/// 3 and 4 only once (3 met 5 and 6, 4 met 5): [C8] wants 1-3, though the
+/// generation order would give 1-2 first.
+#[test]
+fn c8_the_following_bracket_decides_the_downfloaters() {
+    let mut states = scored_states(&[20, 20, 20, 20, 10, 10, 0, 0]);
+    for (a, b) in [(2, 3), (2, 4), (3, 4), (1, 4), (5, 6), (3, 5), (3, 6), (4, 5)] {
+        states[a - 1].opponents.insert(b as u32);
+        states[b - 1].opponents.insert(a as u32);
+    }
+    let ctx = RoundContext::for_states(&Dutch2026, 1, &states, Colour::White);
+    let lower = [vec![4, 5], vec![6, 7]];
+    let pairing = Dutch2026.ordinary_pairing(&ctx, &[0, 1, 2, 3], 0, &lower);
+    let outcome = pairing.outcome.unwrap();
+    assert_eq!((outcome.pairs, outcome.unpaired), (vec![(0, 2)], vec![1, 3]));
+}
