@@ -6,9 +6,10 @@ use cli_support::*;
 
 const DEMO: &str = "corpora/examples/demo-round5.trf";
 
-/// The pairing of the demo's round 5 as the `pair` command prints it.
+/// The pairing of the demo's round 5 as the `pair` command prints it under
+/// the rules `--dutch` uses for it (no tournament type, no start date: 2026).
 fn demo_list() -> String {
-    let r = run(&["pair", "--system", "dutch-2017", &repo(DEMO)]);
+    let r = run(&["pair", "--system", "dutch-2026", &repo(DEMO)]);
     assert_code(&r, 0);
     r.stdout
 }
@@ -43,7 +44,7 @@ fn dutch_l_writes_the_checklist_beside_the_output() {
     let r = run(&["--dutch", &repo(DEMO), "-p", &out, "-l"]);
     assert_code(&r, 0);
     let list = read(&arg(&dir.join("out.list")));
-    assert!(list.starts_with("round 5 (dutch-2017), 27 players\n"), "{list}");
+    assert!(list.starts_with("round 5 (dutch-2026), 27 players\n"), "{list}");
     assert_eq!(list.lines().count(), 2 + 27, "title, header, one line per player\n{list}");
 
     let named = arg(&dir.join("check.txt"));
@@ -56,12 +57,29 @@ fn dutch_l_goes_to_stderr_when_the_pairing_goes_to_stdout() {
     let r = run(&["--dutch", &repo(DEMO), "-p", "-l"]);
     assert_code(&r, 0);
     assert_eq!(r.stdout, demo_list(), "stdout holds the pairing only");
-    assert!(r.stderr.starts_with("round 5 (dutch-2017)"), "{}", r.stderr);
+    let (rules, list) = r.stderr.split_once('\n').unwrap();
+    assert!(rules.starts_with("--dutch: pairing under dutch-2026"), "{}", r.stderr);
+    assert!(list.starts_with("round 5 (dutch-2026)"), "{}", r.stderr);
+}
+
+#[test]
+fn dutch_pairs_under_the_rules_of_the_start_date_or_tournament_type() {
+    let dir = scratch("engine-rules");
+    let demo = read(&repo(DEMO));
+    let before = write(&dir, "before.trf", &demo.replacen("XXR 11", "XXR 11\n042 2025/12/30", 1));
+    let r = run(&["--dutch", &before, "-p"]);
+    assert_code(&r, 0);
+    assert!(r.stderr.starts_with("--dutch: pairing under dutch-2017 (start date 2025/12/30)"), "{}", r.stderr);
+    assert_eq!(r.stdout, run(&["pair", "--system", "dutch-2017", &repo(DEMO)]).stdout);
+    let typed = write(&dir, "typed.trf", &demo.replacen("XXR 11", "XXR 11\n042 2025/12/30\n092 FIDE_DUTCH_2025", 1));
+    let r = run(&["--dutch", &typed, "-p"]);
+    assert!(r.stderr.starts_with("--dutch: pairing under dutch-2026 (tournament type FIDE_DUTCH_2025)"), "{}", r.stderr);
+    assert_eq!(r.stdout, demo_list());
 }
 
 #[test]
 fn dutch_c_checks_every_round_of_the_file() {
-    let r = run(&["--dutch", &repo("corpora/dutch-2017/small-1.trf"), "-c"]);
+    let r = run(&["--dutch", &repo("corpora/dutch-2026/small-2.trf"), "-c"]);
     assert_code(&r, 0);
     assert!(r.stdout.starts_with("tournaments identical: 1/1 (100.00%)"), "{}", r.stdout);
 }

@@ -52,9 +52,10 @@ fn dash_reads_the_tournament_from_stdin() {
     assert_code(&from_stdin, 0);
     assert_eq!(from_stdin.stdout, from_file.stdout);
 
+    // No tournament type or start date: --dutch pairs under the 2026 rules.
     let engine = run_with_stdin(&["--dutch", "-", "-p"], &text);
     assert_code(&engine, 0);
-    assert_eq!(engine.stdout, from_file.stdout);
+    assert_eq!(engine.stdout, run(&["pair", "--system", "dutch-2026", &repo(DEMO)]).stdout);
 
     let small = read(&repo("corpora/dutch-2017/small-1.trf"));
     let check = run_with_stdin(&["check", "--system", "dutch-2017", "-"], &small);

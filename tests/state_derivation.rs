@@ -403,6 +403,7 @@ fn derivation_rules_flags_change_floats_and_opponents() {
         forfeit_counts_as_met: true,
         unplayed_float: pairproof::state::UnplayedFloat::Never,
         any_point_unplayed_blocks_bye: false,
+        win_unplayed_blocks_bye: false,
         preference: colour_preference,
     };
     let s = derive(&t, &request, &rules);

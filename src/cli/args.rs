@@ -14,7 +14,10 @@ verdict (the reports are complete). Output to a closed pipe is dropped quietly.
 
 `-` as the input tournament reads it from standard input (named <stdin> in messages).
 
-Engine form used by tournament managers (same as --system dutch-2017):
+Engine form used by tournament managers, under the Dutch rules in force: those the
+tournament type names (192, else 092: FIDE_DUTCH_2026/2025 = dutch-2026), else those of
+the start date (042: dutch-2026 from 2026-02-01, dutch-2017 before), else dutch-2026 (also
+for -g); stderr says which were used:
   pairproof --dutch input.trf -p [output]      pair the next round
   pairproof --dutch input.trf -p out -l [list] also write the check-list (default:
                                                out with extension .list; stderr when
@@ -36,7 +39,7 @@ pub struct Cli {
 /// The flags of the engine interface that JaVaFo and bbpPairings share.
 #[derive(Debug, Args, Default)]
 pub struct EngineForm {
-    /// Use the FIDE Dutch system (dutch-2017).
+    /// Use the FIDE Dutch system, the rules in force (see below).
     #[arg(long)]
     pub dutch: bool,
     /// Input tournament (TRF; `-` for standard input).

@@ -38,12 +38,16 @@ fn engine_form(e: EngineForm) -> Result<i32> {
             "no command given: use a subcommand (see --help) or --dutch with -p, -c or -g".into(),
         ));
     }
-    let system = SystemId::Dutch2017;
     let input = || {
         e.input
             .clone()
             .ok_or_else(|| Error::Request("an input file is required".into()))
     };
+    let (system, why) = match (&e.input, e.generate.is_some()) {
+        (Some(path), false) => rules_in_force(&read_tournament(path)?),
+        _ => (SystemId::Dutch2026, "a new tournament".to_string()),
+    };
+    warn(&format!("--dutch: pairing under {system} ({why})\n"));
     if let Some(output) = &e.pair {
         return engine_pair(system.into(), &input()?, output.as_deref(), e.checklist.as_ref());
     }
@@ -74,6 +78,33 @@ fn engine_form(e: EngineForm) -> Result<i32> {
         });
     }
     Err(Error::Request("--dutch needs one of -p, -c or -g".into()))
+}
+
+/// The Dutch rules in force for `t`: those its tournament type (`192`, else
+/// `092`) names; else those of its start date (`042`: the 2026 text from
+/// 1 February 2026, the 2017 text before); else the 2026 text. With the reason.
+pub fn rules_in_force(t: &Tournament) -> (SystemId, String) {
+    use crate::tournament::PairingRules;
+    // Another code (or `092` free text) says nothing of the Dutch rules: the date decides.
+    if let Some(PairingRules::Dutch2026 { .. }) = t.config.pairing_rules() {
+        return (SystemId::Dutch2026, format!("tournament type {}", t.config.type_code().unwrap_or_default().trim()));
+    }
+    let start = t.headers.iter().find(|h| h.code == "042").map(|h| h.text.get(3..).unwrap_or_default().trim().to_string());
+    match start.as_deref().and_then(start_date) {
+        Some(date) if date >= (2026, 2, 1) => (SystemId::Dutch2026, format!("start date {}", start.unwrap_or_default())),
+        Some(_) => (SystemId::Dutch2017, format!("start date {}", start.unwrap_or_default())),
+        None => (SystemId::Dutch2026, "no tournament type or start date: the rules in force".to_string()),
+    }
+}
+
+/// A `042` start date as (year, month, day): `YYYY/MM/DD`, `YYYY-MM-DD`,
+/// `YYYY.MM.DD` or `DD.MM.YYYY` (any of those separators).
+fn start_date(text: &str) -> Option<(u32, u32, u32)> {
+    let parts: Vec<&str> = text.split(|c: char| !c.is_ascii_digit()).filter(|p| !p.is_empty()).collect();
+    let [a, b, c] = parts.as_slice() else { return None };
+    let number = |p: &str| p.parse::<u32>().ok();
+    let (y, m, d) = if a.len() == 4 { (number(a)?, number(b)?, number(c)?) } else if c.len() == 4 { (number(c)?, number(b)?, number(a)?) } else { return None };
+    ((1..=12).contains(&m) && (1..=31).contains(&d)).then_some((y, m, d))
 }
 
 /// `-p [out] -l [list]`: the list format; the check-list goes to `list`, else

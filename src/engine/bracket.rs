@@ -46,6 +46,12 @@ pub enum Role {
     /// The penultimate pairing bracket; `rest` is everybody below it.
     /// `quota`, when the text prescribes it, is the number of pairs being tried.
     Penultimate { rest: Vec<usize>, quota: Option<PairQuota> },
+    /// A bracket paired so that the rest of the round stays pairable (a
+    /// text applying completion to every bracket): `rest` is everybody
+    /// below it, every vertex matched, the bye as a dummy vertex; the first
+    /// `next` players of `rest` are the next scoregroup, which forms the
+    /// following bracket with this bracket's downfloaters.
+    Completion { rest: Vec<usize>, next: usize },
     /// The last bracket (possibly the CLB): completes the round, bye included.
     Last,
 }
@@ -60,7 +66,7 @@ impl Role {
     /// The role's name in error messages.
     pub fn name(&self) -> &'static str {
         match self {
-            Role::Normal { .. } | Role::FloaterCosts { .. } => "ordinary",
+            Role::Normal { .. } | Role::FloaterCosts { .. } | Role::Completion { .. } => "ordinary",
             Role::Penultimate { .. } => "PPB",
             Role::Last => "last",
         }
@@ -153,7 +159,7 @@ impl<'a> BracketModel<'a> {
         let mdps = ctx.mdps_treated(players.len(), moved_down);
         let extra_players: Vec<usize> = match &role {
             Role::Normal { next, .. } => next.clone(),
-            Role::Penultimate { rest, .. } => rest.clone(),
+            Role::Penultimate { rest, .. } | Role::Completion { rest, .. } => rest.clone(),
             Role::Last | Role::FloaterCosts { .. } => Vec::new(),
         };
         let nb = players.len();
@@ -201,7 +207,7 @@ impl<'a> BracketModel<'a> {
             }
         }
         let following_is_last = matches!(m.role, Role::Normal { next_is_last: true, .. }) && m.extra > 0;
-        if (matches!(m.role, Role::Penultimate { .. }) || following_is_last) && (nb + m.extra) % 2 == 1 {
+        if (m.completes_the_round() || following_is_last) && (nb + m.extra) % 2 == 1 {
             let dummy = nb + m.extra;
             vertex_state.push(None);
             for v in 0..dummy {
@@ -219,9 +225,14 @@ impl<'a> BracketModel<'a> {
         m.known_pairs = match m.role {
             Role::Normal { .. } | Role::FloaterCosts { .. } => Some(m.max_bracket_pairs()),
             Role::Last => Some(nb / 2),
-            Role::Penultimate { .. } => None,
+            Role::Penultimate { .. } | Role::Completion { .. } => None,
         };
         m
+    }
+
+    /// Whether the model holds the rest of the round, every vertex matched.
+    pub fn completes_the_round(&self) -> bool {
+        matches!(self.role, Role::Penultimate { .. } | Role::Completion { .. })
     }
 
     /// Size of a maximum matching of the bracket's own pairs (MaxPairs, B.1.b).
@@ -362,6 +373,7 @@ impl<'a> BracketModel<'a> {
                     mm.constraints.extend(quota.constraints(self));
                 }
             }
+            Role::Completion { .. } => mm.must_match.iter_mut().for_each(|m| *m = true),
             Role::Last => {
                 // The round is complete: at most one unpaired player, who gets the bye (C.2).
                 for v in 0..nb {

@@ -169,7 +169,12 @@ impl<'a> RoundContext<'a> {
     /// below) still be paired completely, with at most one bye? Two floaters
     /// of the same bracket never meet below it.
     pub fn completable(&self, floaters: &[usize], rest: &[usize]) -> bool {
-        let (_, adj) = self.completion_graph(floaters, rest);
+        self.completable_with_bye(floaters, rest, |p| self.bye_eligible(p))
+    }
+
+    /// [`Self::completable`], the bye allowed only to the players `may_get_bye` accepts.
+    pub fn completable_with_bye(&self, floaters: &[usize], rest: &[usize], may_get_bye: impl Fn(usize) -> bool) -> bool {
+        let (_, adj) = self.completion_graph_with_bye(floaters, rest, may_get_bye);
         2 * matching::matching_size(&adj) == adj.len()
     }
 
@@ -177,6 +182,15 @@ impl<'a> RoundContext<'a> {
     /// may make: vertex `i` is `players[i]`; with an odd number of players, a
     /// last vertex stands for the bye, adjacent to those who may get it.
     pub fn completion_graph(&self, floaters: &[usize], rest: &[usize]) -> (Vec<usize>, Vec<Vec<usize>>) {
+        self.completion_graph_with_bye(floaters, rest, |p| self.bye_eligible(p))
+    }
+
+    fn completion_graph_with_bye(
+        &self,
+        floaters: &[usize],
+        rest: &[usize],
+        may_get_bye: impl Fn(usize) -> bool,
+    ) -> (Vec<usize>, Vec<Vec<usize>>) {
         let all: Vec<usize> = floaters.iter().chain(rest).copied().collect();
         let n = all.len();
         let odd = n % 2 == 1;
@@ -189,7 +203,7 @@ impl<'a> RoundContext<'a> {
                     adj[j].push(i);
                 }
             }
-            if odd && self.bye_eligible(all[i]) {
+            if odd && may_get_bye(all[i]) {
                 adj[i].push(n);
                 adj[n].push(i);
             }

@@ -119,6 +119,12 @@ pub trait RuleSet: Sync {
         None
     }
 
+    /// Whether the verifier's bracket models (the ordinary bracket with the
+    /// following one, the PPB, the last bracket) are those of the text.
+    fn verifier_models_apply(&self) -> bool {
+        true
+    }
+
     /// The first candidate in generation order that C.1-C.3 allow, if cheap.
     fn first_candidate(&self, m: &BracketModel) -> Option<Vec<bool>>;
 

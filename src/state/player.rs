@@ -127,6 +127,10 @@ pub enum UnplayedFloat {
     WhenScoring,
     /// None: the float is read from the opponent, if any.
     Never,
+    /// The pairing-allocated bye and those that scored more than a loss: a
+    /// forfeit win, a full- or half-point bye (1.4 of the 2026 text); a
+    /// zero-point absence or a forfeit loss gives none.
+    AboveLoss,
 }
 
 /// Rules a system uses when deriving the state (where the systems differ).
@@ -140,6 +144,9 @@ pub struct DerivationRules {
     /// Any point or half point without playing blocks the bye (B.1.b of
     /// 2012), not only a pairing-allocated bye or a forfeit win.
     pub any_point_unplayed_blocks_bye: bool,
+    /// As many points as a win in one round without playing (a full-point
+    /// bye) blocks the bye too (C.04.1 Art. 4 of 2026).
+    pub win_unplayed_blocks_bye: bool,
     /// The system's colour preference from the colour history.
     pub preference: fn(&PlayerState) -> ColourPreference,
 }
@@ -172,7 +179,9 @@ pub fn derive(t: &Tournament, request: &RoundRequest, rules: &DerivationRules) -
             for r in 0..round {
                 let entry = p.entry(r);
                 let played = entry.is_some_and(|e| e.is_played_game());
-                let scored = entry.is_some_and(|e| e.points(system) > 0);
+                let points = entry.map_or(0, |e| e.points(system));
+                let scored = points > 0;
+                let pairing_bye = entry.is_some_and(|e| e.is_pairing_bye());
                 let float = match (entry.and_then(|e| e.opponent), rules.unplayed_float) {
                     (Some(opp), unplayed) if played || unplayed == UnplayedFloat::Never => {
                         let j = t.index_of(opp).expect("opponents are validated by the reader");
@@ -180,6 +189,7 @@ pub fn derive(t: &Tournament, request: &RoundRequest, rules: &DerivationRules) -
                     }
                     (_, UnplayedFloat::Always) => Float::Down,
                     (_, UnplayedFloat::WhenScoring) if scored => Float::Down,
+                    (_, UnplayedFloat::AboveLoss) if pairing_bye || points > system.loss => Float::Down,
                     _ => Float::None,
                 };
                 s.floats.push(float);
@@ -198,7 +208,10 @@ pub fn derive(t: &Tournament, request: &RoundRequest, rules: &DerivationRules) -
                     if e.result == crate::tournament::ResultCode::ForfeitWin {
                         s.bye_ineligible = true;
                     }
-                } else if e.is_pairing_bye() || (rules.any_point_unplayed_blocks_bye && scored) {
+                } else if pairing_bye
+                    || (rules.any_point_unplayed_blocks_bye && scored)
+                    || (rules.win_unplayed_blocks_bye && !played && points >= system.win)
+                {
                     s.bye_ineligible = true;
                 }
             }

@@ -6,6 +6,7 @@
 pub mod dutch;
 pub mod dutch2012;
 pub mod dutch2017;
+pub mod dutch2026;
 
 use crate::engine::RuleSet;
 use crate::solver::Solver;
@@ -23,6 +24,8 @@ pub enum SystemId {
     Dutch2017,
     /// C.04.3 FIDE Dutch System, Istanbul 2012.
     Dutch2012,
+    /// C.04.3 FIDE (Dutch) System in force since 1 February 2026.
+    Dutch2026,
     /// Swiss System based on rating (1992-98).
     Rating1992,
     /// Lim System (C.04.4.3).
@@ -30,9 +33,10 @@ pub enum SystemId {
 }
 
 impl SystemId {
-    pub const ALL: [SystemId; 4] = [
+    pub const ALL: [SystemId; 5] = [
         SystemId::Dutch2017,
         SystemId::Dutch2012,
+        SystemId::Dutch2026,
         SystemId::Rating1992,
         SystemId::Lim,
     ];
@@ -41,6 +45,7 @@ impl SystemId {
         match self {
             SystemId::Dutch2017 => "dutch-2017",
             SystemId::Dutch2012 => "dutch-2012",
+            SystemId::Dutch2026 => "dutch-2026",
             SystemId::Rating1992 => "rating-1992",
             SystemId::Lim => "lim",
         }
@@ -60,7 +65,7 @@ impl FromStr for SystemId {
             .into_iter()
             .find(|id| id.name() == s)
             .ok_or_else(|| {
-                format!("unknown system '{s}' (expected dutch-2017, dutch-2012, rating-1992 or lim)")
+                format!("unknown system '{s}' (expected dutch-2017, dutch-2012, dutch-2026, rating-1992 or lim)")
             })
     }
 }
@@ -70,6 +75,7 @@ pub fn rule_set(system: SystemId) -> Result<&'static dyn RuleSet> {
     match system {
         SystemId::Dutch2017 => Ok(&dutch2017::DUTCH_2017),
         SystemId::Dutch2012 => Ok(&dutch2012::Dutch2012),
+        SystemId::Dutch2026 => Ok(&dutch2026::Dutch2026),
         other => Err(Error::NotAvailable(format!("the {other} system is not implemented yet"))),
     }
 }

@@ -153,7 +153,9 @@ pub fn verify(setup: impl Into<Setup>, t: &Tournament, request: &RoundRequest, t
     let setup = setup.into();
     let system = setup.system;
     let rules = crate::systems::rule_set(system)
-        .map_err(|_| Error::NotAvailable(format!("the verifier for {system} is not implemented yet")))?;
+        .ok()
+        .filter(|rules| rules.verifier_models_apply())
+        .ok_or_else(|| Error::NotAvailable(format!("the verifier for {system} is not implemented yet")))?;
     judge::verify(rules, setup.solver, t, request, tested)
 }
 

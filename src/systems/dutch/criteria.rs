@@ -7,7 +7,9 @@ use crate::engine::bracket::{BracketModel, EdgeKind};
 use crate::engine::criteria::{Criterion, Level, LevelKind};
 use crate::points::{Points, ONE_POINT};
 use crate::solver::LinearForm;
-use crate::state::{Float, PlayerState};
+use super::colours::gets_preference;
+use crate::state::{Float, PlayerState, Strength};
+use crate::tournament::Colour;
 use crate::tournament::PlayerId;
 use std::collections::HashMap;
 
@@ -115,4 +117,45 @@ fn psd_levels(criterion: Criterion, m: &BracketModel, pair_kind: EdgeKind, lowes
         levels.push(Level { criterion, form: form.normalised(), bound, kind });
     }
     levels
+}
+
+/// Topscorers or their opponents who get a colour difference beyond ±2
+/// (2017 C.8, 2026 [C10]).
+pub fn topscorer_colour_difference(m: &BracketModel, criterion: Criterion) -> Level {
+    m.colour_level(criterion, |a, b, colour_a| {
+        if !(a.topscorer || b.topscorer) {
+            return 0;
+        }
+        let beyond = |s: &PlayerState, c: Colour| {
+            let d = s.colour_difference() + if c == Colour::White { 1 } else { -1 };
+            i64::from(d.abs() > 2)
+        };
+        beyond(a, colour_a) + beyond(b, colour_a.opposite())
+    })
+}
+
+/// Topscorers or their opponents who get the same colour three times in a
+/// row (2017 C.9, 2026 [C11]).
+pub fn topscorer_colour_streak(m: &BracketModel, criterion: Criterion) -> Level {
+    m.colour_level(criterion, |a, b, colour_a| {
+        if !(a.topscorer || b.topscorer) {
+            return 0;
+        }
+        let streak = |s: &PlayerState, c: Colour| i64::from(s.last_two_same() == Some(c));
+        streak(a, colour_a) + streak(b, colour_a.opposite())
+    })
+}
+
+/// Players who do not get their colour preference (2017 C.10, 2026 [C12]).
+pub fn colour_preference(m: &BracketModel, criterion: Criterion) -> Level {
+    m.colour_level(criterion, |a, b, colour_a| {
+        i64::from(!gets_preference(a, colour_a)) + i64::from(!gets_preference(b, colour_a.opposite()))
+    })
+}
+
+/// Players who do not get their strong colour preference, an absolute one
+/// being at least as strong (2017 C.11, 2026 [C13]).
+pub fn strong_colour_preference(m: &BracketModel, criterion: Criterion) -> Level {
+    let missed = |s: &PlayerState, c: Colour| i64::from(s.preference.strength >= Strength::Strong && !gets_preference(s, c));
+    m.colour_level(criterion, |a, b, colour_a| missed(a, colour_a) + missed(b, colour_a.opposite()))
 }

@@ -138,28 +138,34 @@ fn several_floaters_role(
         let how = format!("void: the {} sets C.5 leaves are equal under C.7", sets.len());
         return Ok((Role::Normal { next: Vec::new(), next_is_last }, how));
     }
-    let best = keys.iter().min().expect("at least two sets");
-    // The players of the best sets cost nothing when they float, the others one.
+    let c7_cost = best_sets_costs(ctx, bracket, &sets, &keys).ok_or("no cost per player singles out the best sets of floaters")?;
+    Ok((Role::FloaterCosts { c7_cost }, format!("by set of floaters: {} sets", sets.len())))
+}
+
+/// A cost per player of `bracket` that singles out the best sets of floaters
+/// (vertices) by their keys (the bracket's own criterion, then the following
+/// bracket's): 0 for the players of the best sets, 1 for the others; `None`
+/// unless every set as good on the first part that floats only such players
+/// is a best one.
+pub fn best_sets_costs<K: Ord>(ctx: &RoundContext, bracket: &[usize], sets: &[Vec<usize>], keys: &[(Vec<Points>, K)]) -> Option<HashMap<PlayerId, i64>> {
+    let best = keys.iter().min()?;
     let mut in_best = vec![false; bracket.len()];
-    for (set, key) in sets.iter().zip(&keys) {
+    for (set, key) in sets.iter().zip(keys) {
         if key == best {
             set.iter().for_each(|&v| in_best[v] = true);
         }
     }
-    // Exact when every set C.6 keeps that floats only such players is a best one.
     let exact = sets
         .iter()
-        .zip(&keys)
+        .zip(keys)
         .all(|(set, key)| key.0 != best.0 || !set.iter().all(|&v| in_best[v]) || key.1 == best.1);
-    if !exact {
-        return Err("no cost per player singles out the best sets of floaters");
-    }
-    let c7_cost = bracket
-        .iter()
-        .enumerate()
-        .map(|(v, &p)| (ctx.states[p].id, i64::from(!in_best[v])))
-        .collect();
-    Ok((Role::FloaterCosts { c7_cost }, format!("by set of floaters: {} sets", sets.len())))
+    exact.then(|| {
+        bracket
+            .iter()
+            .enumerate()
+            .map(|(v, &p)| (ctx.states[p].id, i64::from(!in_best[v])))
+            .collect()
+    })
 }
 
 /// C.5: every set of players (vertices of `adj`) that a maximum matching, of
@@ -392,13 +398,15 @@ pub struct FollowingBracket {
     pub with_opponent: usize,
     /// Its PSD, sorted from the largest SD.
     pub psd: Vec<Points>,
+    /// The floaters left unpaired there (the highest are paired first).
+    pub unpaired_floaters: Vec<usize>,
 }
 
 /// The following bracket made of `floaters` and the next scoregroup `next`
 /// (see [`c7_following_bracket`]).
 pub fn following_bracket(ctx: &RoundContext, floaters: &[usize], next: &[usize]) -> FollowingBracket {
     if next.is_empty() {
-        return FollowingBracket { pairs: 0, paired_floaters: 0, with_opponent: 0, psd: Vec::new() };
+        return FollowingBracket { pairs: 0, paired_floaters: 0, with_opponent: 0, psd: Vec::new(), unpaired_floaters: floaters.to_vec() };
     }
     let state = |p: usize| &ctx.states[p];
     let players: Vec<usize> = floaters.iter().chain(next).copied().collect();
@@ -413,11 +421,13 @@ pub fn following_bracket(ctx: &RoundContext, floaters: &[usize], next: &[usize])
     let mut matching = Bipartite::new(floaters.len(), next.len());
     let mut psd = Vec::new();
     let mut paired_floaters = 0;
+    let mut unpaired_floaters = Vec::new();
     for i in order {
         if matching.augment(i, &meets) {
             paired_floaters += 1;
             psd.push(pair_sd(state(floaters[i]), state(next[0])));
         } else {
+            unpaired_floaters.push(floaters[i]);
             psd.push(downfloater_sd(state(floaters[i]), lowest));
         }
     }
@@ -426,5 +436,5 @@ pub fn following_bracket(ctx: &RoundContext, floaters: &[usize], next: &[usize])
     let unpaired_residents = next.len() - paired_floaters - 2 * resident_pairs;
     psd.extend(next.iter().take(unpaired_residents).map(|&p| downfloater_sd(state(p), lowest)));
     psd.sort_unstable_by(|a, b| b.cmp(a));
-    FollowingBracket { pairs, paired_floaters, with_opponent, psd }
+    FollowingBracket { pairs, paired_floaters, with_opponent, psd, unpaired_floaters }
 }

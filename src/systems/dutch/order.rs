@@ -10,7 +10,7 @@
 //! A candidate of the remainder is a matching; its S1 is the set of the
 //! lower BSN of each pair (any other choice is a later exchange by D.2.a/b).
 
-use crate::engine::bracket::{BracketModel, Role};
+use crate::engine::bracket::BracketModel;
 use crate::solver::candidates::CandidateGraph;
 use crate::solver::matching::Bipartite;
 use crate::solver::{Lexicographic, LinearForm, SolveError};
@@ -314,7 +314,7 @@ fn fix_lowest_candidate_partner(g: &mut CandidateGraph, v: usize, allowed: impl 
 /// as the solver's starting point; when it reaches every bound, no solve is
 /// needed at all. Only for homogeneous brackets without exchange.
 pub fn first_legal_candidate(m: &BracketModel) -> Option<Vec<bool>> {
-    if m.mdps > 0 || matches!(m.role, Role::Penultimate { .. }) {
+    if m.mdps > 0 || m.completes_the_round() {
         return None;
     }
     let n1 = m.known_pairs?;

@@ -32,6 +32,7 @@ pub const RULES: DerivationRules = DerivationRules {
     forfeit_counts_as_met: false,
     unplayed_float: crate::state::UnplayedFloat::WhenScoring,
     any_point_unplayed_blocks_bye: true,
+    win_unplayed_blocks_bye: false,
     preference: colour_preference,
 };
 

@@ -5,10 +5,8 @@
 use crate::engine::bracket::{BracketModel, Role};
 use crate::engine::criteria::{Criterion, Level};
 use crate::points::Points;
-use crate::state::{Float, PlayerState, Strength};
-use crate::systems::dutch::colours::gets_preference;
+use crate::state::{Float, PlayerState};
 use crate::systems::dutch::criteria::{self as dutch, downfloater_sd, floats_of_pair, pair_sd, PSD_MEASURE};
-use crate::tournament::Colour;
 
 const PLAYERS: &str = "players concerned";
 const REPEATS: &str = "players repeating the float";
@@ -76,41 +74,23 @@ pub fn c7_following_bracket(m: &BracketModel) -> Vec<Level> {
 
 /// C.8: topscorers or their opponents who get a colour difference beyond ±2.
 pub fn c8_topscorer_colour_difference(m: &BracketModel) -> Level {
-    m.colour_level(C8, |a, b, colour_a| {
-        if !(a.topscorer || b.topscorer) {
-            return 0;
-        }
-        let beyond = |s: &PlayerState, c: Colour| {
-            let d = s.colour_difference() + if c == Colour::White { 1 } else { -1 };
-            i64::from(d.abs() > 2)
-        };
-        beyond(a, colour_a) + beyond(b, colour_a.opposite())
-    })
+    dutch::topscorer_colour_difference(m, C8)
 }
 
 /// C.9: topscorers or their opponents who get the same colour three times in a row.
 pub fn c9_topscorer_colour_streak(m: &BracketModel) -> Level {
-    m.colour_level(C9, |a, b, colour_a| {
-        if !(a.topscorer || b.topscorer) {
-            return 0;
-        }
-        let streak = |s: &PlayerState, c: Colour| i64::from(s.last_two_same() == Some(c));
-        streak(a, colour_a) + streak(b, colour_a.opposite())
-    })
+    dutch::topscorer_colour_streak(m, C9)
 }
 
 /// C.10: players who do not get their colour preference.
 pub fn c10_colour_preference(m: &BracketModel) -> Level {
-    m.colour_level(C10, |a, b, colour_a| {
-        i64::from(!gets_preference(a, colour_a)) + i64::from(!gets_preference(b, colour_a.opposite()))
-    })
+    dutch::colour_preference(m, C10)
 }
 
 /// C.11: players who do not get their strong colour preference (an absolute
 /// preference is at least as strong).
 pub fn c11_strong_colour_preference(m: &BracketModel) -> Level {
-    let missed = |s: &PlayerState, c: Colour| i64::from(s.preference.strength >= Strength::Strong && !gets_preference(s, c));
-    m.colour_level(C11, |a, b, colour_a| missed(a, colour_a) + missed(b, colour_a.opposite()))
+    dutch::strong_colour_preference(m, C11)
 }
 
 /// What a repeated float costs: one per player (C.12-C.15) or its score

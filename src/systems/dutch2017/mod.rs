@@ -29,6 +29,7 @@ pub const RULES: DerivationRules = DerivationRules {
     forfeit_counts_as_met: false,
     unplayed_float: UnplayedFloat::Always,
     any_point_unplayed_blocks_bye: false,
+    win_unplayed_blocks_bye: false,
     preference: colour_preference,
 };
 

@@ -1,0 +1,278 @@
+//! The quality criteria [C5]-[C21] of the 2026 text (Art. 2) as linear forms
+//! over a bracket model, one function per criterion.
+
+use super::readings::{DownfloaterScoreDifference, FloatScope, DOWNFLOATER_SD, FLOAT_SCOPE};
+use crate::engine::bracket::{BracketModel, EdgeKind, Role};
+use crate::engine::criteria::{Criterion, Level, LevelKind};
+use crate::points::Points;
+use crate::solver::LinearForm;
+use crate::state::{Float, PlayerState};
+use crate::systems::dutch::criteria as dutch;
+
+const PLAYERS: &str = "players concerned";
+const REPEATS: &str = "players repeating the float";
+const REPEAT_SDS: &str = "score differences of repeated floats of one size";
+
+pub const C5: Criterion = Criterion::new("C5", "score of the PAB assignee, in tenths");
+pub const C6: Criterion = Criterion::new("C6", "minus the number of pairs");
+pub const C7: Criterion = Criterion::new("C7", "downfloaters of one score");
+pub const C8: Criterion = Criterion::new("C8", "the following bracket's pairs, then its downfloaters of one score");
+pub const C9: Criterion = Criterion::new("C9", "unplayed games of the PAB assignee");
+pub const C10: Criterion = Criterion::new("C10", PLAYERS);
+pub const C11: Criterion = Criterion::new("C11", PLAYERS);
+pub const C12: Criterion = Criterion::new("C12", PLAYERS);
+pub const C13: Criterion = Criterion::new("C13", PLAYERS);
+pub const C14: Criterion = Criterion::new("C14", REPEATS);
+pub const C15: Criterion = Criterion::new("C15", REPEATS);
+pub const C16: Criterion = Criterion::new("C16", REPEATS);
+pub const C17: Criterion = Criterion::new("C17", REPEATS);
+pub const C18: Criterion = Criterion::new("C18", REPEAT_SDS);
+pub const C19: Criterion = Criterion::new("C19", REPEAT_SDS);
+pub const C20: Criterion = Criterion::new("C20", REPEAT_SDS);
+pub const C21: Criterion = Criterion::new("C21", REPEAT_SDS);
+
+/// All quality levels of a bracket, in priority order.
+pub fn all_levels(m: &BracketModel) -> Vec<Level> {
+    let mut levels = Vec::new();
+    levels.extend(c5_pab_score(m));
+    levels.push(c6_max_pairs(m));
+    levels.extend(c7_downfloater_scores(m));
+    levels.extend(c8_following_bracket(m));
+    levels.extend(c9_pab_unplayed_games(m));
+    levels.push(dutch::topscorer_colour_difference(m, C10));
+    levels.push(dutch::topscorer_colour_streak(m, C11));
+    levels.push(dutch::colour_preference(m, C12));
+    levels.push(dutch::strong_colour_preference(m, C13));
+    levels.push(c14_resident_downfloaters_downfloated_before(m));
+    levels.push(c15_mdp_opponents_upfloated_before(m));
+    levels.push(c16_resident_downfloaters_downfloated_two_before(m));
+    levels.push(c17_mdp_opponents_upfloated_two_before(m));
+    levels.extend(c18_downfloat_score_differences(m));
+    levels.extend(c19_upfloat_score_differences(m));
+    levels.extend(c20_downfloat_two_before_score_differences(m));
+    levels.extend(c21_upfloat_two_before_score_differences(m));
+    levels
+}
+
+/// [C5]: the lowest score for the PAB assignee. In a model holding the rest
+/// of the round, the bye edge's player; in the last bracket, its unpaired one.
+pub fn c5_pab_score(m: &BracketModel) -> Option<Level> {
+    match m.role {
+        Role::Last => Some(m.bracket_level(C5, |_, _, _| 0, |s| i64::from(s.pairing_score))),
+        Role::Completion { .. } => Some(bye_level(m, C5, |s| i64::from(s.pairing_score))),
+        _ => None,
+    }
+}
+
+/// A form over the bye edges: `cost` of the player who gets the bye.
+fn bye_level(m: &BracketModel, criterion: Criterion, cost: impl Fn(&PlayerState) -> i64) -> Level {
+    let mut form = LinearForm::new();
+    for (e, &(a, _)) in m.edges.iter().enumerate() {
+        if m.kinds[e] == EdgeKind::Bye {
+            form.add(e, cost(m.state(a)));
+        }
+    }
+    Level::new(criterion, form)
+}
+
+/// [C6]: the most pairs in the bracket.
+pub fn c6_max_pairs(m: &BracketModel) -> Level {
+    dutch::max_pairs(m, C6)
+}
+
+/// [C7]: the scores of the downfloaters, lowest first when compared in
+/// descending order: one level per score, the highest first, counting the
+/// downfloaters of that score (their number is fixed by [C6]).
+pub fn c7_downfloater_scores(m: &BracketModel) -> Vec<Level> {
+    let scores = distinct_scores((0..m.bracket_size()).map(|v| m.state(v).pairing_score));
+    scores
+        .iter()
+        .take(scores.len().saturating_sub(1))
+        .map(|&score| m.bracket_level(C7, |_, _, _| 0, |s| i64::from(s.pairing_score == score)))
+        .collect()
+}
+
+/// Distinct scores, highest first.
+fn distinct_scores(scores: impl Iterator<Item = Points>) -> Vec<Points> {
+    let mut scores: Vec<Points> = scores.collect();
+    scores.sort_unstable_by(|a, b| b.cmp(a));
+    scores.dedup();
+    scores
+}
+
+/// [C8]: the following bracket (this bracket's downfloaters and the next
+/// scoregroup) as good as possible on [C6], then [C7]: most pairs there,
+/// then its downfloaters' scores in descending order. One bracket ahead.
+pub fn c8_following_bracket(m: &BracketModel) -> Vec<Level> {
+    let nb = m.bracket_size();
+    let members = match &m.role {
+        Role::FloaterCosts { c7_cost } => return vec![dutch::floater_costs(m, C8, c7_cost)],
+        Role::Normal { .. } if m.has_next_bracket() => m.vertex_state.iter().flatten().count(),
+        Role::Completion { next, .. } => nb + *next,
+        _ => return Vec::new(),
+    };
+    if members == nb {
+        return Vec::new();
+    }
+    let in_next = |e: usize| {
+        let (a, b) = m.edges[e];
+        matches!(m.kinds[e], EdgeKind::Next | EdgeKind::Completion) && a < members && b < members
+    };
+    let mut pairs = LinearForm::new();
+    (0..m.edges.len()).filter(|&e| in_next(e)).for_each(|e| pairs.add(e, -1));
+    let mut levels = vec![Level::new(C8, pairs).of_kind(LevelKind::NextBracket)];
+    let scores = distinct_scores((0..members).map(|v| m.state(v).pairing_score));
+    for &score in &scores {
+        let mut form = LinearForm::new();
+        for v in (0..members).filter(|&v| m.state(v).pairing_score == score) {
+            form.constant += 1;
+            for &e in &m.incidence[v] {
+                if m.kinds[e] == EdgeKind::Bracket || in_next(e) {
+                    form.add(e, -1);
+                }
+            }
+        }
+        levels.push(Level::new(C8, form).of_kind(LevelKind::NextBracket));
+    }
+    levels
+}
+
+/// [C9] (its note): fewest unplayed games of the PAB assignee, in a bracket
+/// that downfloats exactly one player who gets the PAB.
+pub fn c9_pab_unplayed_games(m: &BracketModel) -> Option<Level> {
+    let round = m.round as i64;
+    let unplayed = move |s: &PlayerState| round - s.colours.len() as i64;
+    match m.role {
+        Role::Last if m.bracket_size() % 2 == 1 => Some(m.bracket_level(C9, |_, _, _| 0, unplayed)),
+        Role::Completion { .. } if m.bracket_size() - 2 * m.max_bracket_pairs() == 1 => {
+            let nb = m.bracket_size();
+            Some(bye_level(m, C9, |s| {
+                let in_bracket = (0..nb).any(|v| m.state(v).id == s.id);
+                if in_bracket { unplayed(s) } else { 0 }
+            }))
+        }
+        _ => None,
+    }
+}
+
+/// Whether a player is a resident of the bracket (the MDPs score more).
+fn resident(lowest: Points, s: &PlayerState) -> bool {
+    s.pairing_score == lowest
+}
+
+/// Downfloaters of the bracket (its players left unpaired, the PAB assignee
+/// in the last one) who had a downfloat `back` rounds before; residents
+/// only, or every one, as [`FLOAT_SCOPE`] reads [C14]/[C16].
+fn repeated_downfloaters(m: &BracketModel, criterion: Criterion, back: usize) -> Level {
+    let (round, lowest) = (m.round, m.lowest_score());
+    m.bracket_level(
+        criterion,
+        |_, _, _| 0,
+        |s| {
+            let counted = FLOAT_SCOPE == FloatScope::AsWritten && !resident(lowest, s);
+            i64::from(!counted && s.float_before(round, back) == Float::Down)
+        },
+    )
+}
+
+/// Opponents of MDPs (the lower player of a pair of different scores) who
+/// had an upfloat `back` rounds before.
+fn repeated_upfloaters(m: &BracketModel, criterion: Criterion, back: usize) -> Level {
+    let round = m.round;
+    m.bracket_level(
+        criterion,
+        |a, b, _| {
+            let lower = match a.pairing_score.cmp(&b.pairing_score) {
+                std::cmp::Ordering::Greater => b,
+                std::cmp::Ordering::Less => a,
+                std::cmp::Ordering::Equal => return 0,
+            };
+            i64::from(lower.float_before(round, back) == Float::Up)
+        },
+        |_| 0,
+    )
+}
+
+/// [C14]: resident downfloaters who had a downfloat the round before.
+pub fn c14_resident_downfloaters_downfloated_before(m: &BracketModel) -> Level {
+    repeated_downfloaters(m, C14, 1)
+}
+
+/// [C15]: MDP opponents who had an upfloat the round before.
+pub fn c15_mdp_opponents_upfloated_before(m: &BracketModel) -> Level {
+    repeated_upfloaters(m, C15, 1)
+}
+
+/// [C16]: resident downfloaters who had a downfloat two rounds before.
+pub fn c16_resident_downfloaters_downfloated_two_before(m: &BracketModel) -> Level {
+    repeated_downfloaters(m, C16, 2)
+}
+
+/// [C17]: MDP opponents who had an upfloat two rounds before.
+pub fn c17_mdp_opponents_upfloated_two_before(m: &BracketModel) -> Level {
+    repeated_upfloaters(m, C17, 2)
+}
+
+/// The score differences of the players who float `float` in this bracket
+/// and had it `back` rounds before, compared in descending order: one
+/// level per difference, the largest first. An MDP paired here (down) or
+/// his opponent (up) counts the pair's difference; a downfloater of the
+/// bracket counts as [`DOWNFLOATER_SD`] reads it.
+fn repeated_float_sds(m: &BracketModel, criterion: Criterion, float: Float, back: usize) -> Vec<Level> {
+    let (round, lowest) = (m.round, m.lowest_score());
+    let had = move |s: &PlayerState| s.float_before(round, back) == float;
+    let downfloater_sd = move |s: &PlayerState| -> Option<Points> {
+        if float != Float::Down || !had(s) {
+            return None;
+        }
+        if FLOAT_SCOPE == FloatScope::AsWritten && !resident(lowest, s) {
+            return None;
+        }
+        Some(match DOWNFLOATER_SD {
+            DownfloaterScoreDifference::AboveAnyPair => Points::MAX,
+            DownfloaterScoreDifference::AgainstLowestLessOne => dutch::downfloater_sd(s, lowest),
+        })
+    };
+    let pair_sd = move |a: &PlayerState, b: &PlayerState| -> Option<Points> {
+        let (fa, fb) = dutch::floats_of_pair(a, b);
+        let counted = (fa == float && had(a)) || (fb == float && had(b));
+        counted.then(|| dutch::pair_sd(a, b))
+    };
+    let mut values: Vec<Points> = (0..m.bracket_size()).filter_map(|v| downfloater_sd(m.state(v))).collect();
+    for (e, &(a, b)) in m.edges.iter().enumerate() {
+        if m.is_bracket_edge(e) {
+            values.extend(pair_sd(m.state(a), m.state(b)));
+        }
+    }
+    let values = distinct_scores(values.into_iter().filter(|&v| v > 0));
+    values
+        .into_iter()
+        .map(|value| {
+            m.bracket_level(
+                criterion,
+                |a, b, _| i64::from(pair_sd(a, b) == Some(value)),
+                |s| i64::from(downfloater_sd(s) == Some(value)),
+            )
+        })
+        .collect()
+}
+
+/// [C18]: score differences of downfloats repeating the round before's.
+pub fn c18_downfloat_score_differences(m: &BracketModel) -> Vec<Level> {
+    repeated_float_sds(m, C18, Float::Down, 1)
+}
+
+/// [C19]: score differences of upfloats repeating the round before's.
+pub fn c19_upfloat_score_differences(m: &BracketModel) -> Vec<Level> {
+    repeated_float_sds(m, C19, Float::Up, 1)
+}
+
+/// [C20]: score differences of downfloats repeating those of two rounds before.
+pub fn c20_downfloat_two_before_score_differences(m: &BracketModel) -> Vec<Level> {
+    repeated_float_sds(m, C20, Float::Down, 2)
+}
+
+/// [C21]: score differences of upfloats repeating those of two rounds before.
+pub fn c21_upfloat_two_before_score_differences(m: &BracketModel) -> Vec<Level> {
+    repeated_float_sds(m, C21, Float::Up, 2)
+}

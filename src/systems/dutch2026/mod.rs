@@ -1,0 +1,114 @@
+//! C.04.3 FIDE (Dutch) System in force since 1 February 2026 (`dutch-2026`).
+//!
+//! The round is paired bracket by bracket from the top by the engine, each
+//! bracket an integer program whose quality criteria [C5]-[C21]
+//! ([`criteria`]) are optimised lexicographically, ties broken by the
+//! generation order (Art. 4, the remainder numbered afresh). [C4] applies to
+//! every bracket ([`completion`]): its pairing must leave the rest of the
+//! round pairable, with the PAB at the lowest score [C5] allows.
+
+pub mod completion;
+pub mod criteria;
+pub mod lookahead;
+pub mod readings;
+
+use crate::engine::bracket::{BracketModel, BracketOutcome, OrdinaryPairing};
+use crate::engine::criteria::Level;
+use crate::engine::rules::{Absolute, ColourDecision, RuleSet};
+use crate::engine::RoundContext;
+use crate::solver::candidates::CandidateGraph;
+use crate::solver::{Lexicographic, SolveError};
+use crate::state::{DerivationRules, PlayerState, UnplayedFloat};
+use crate::systems::dutch::colours::{self, colour_preference, AbsoluteTie};
+use crate::systems::dutch::order::{self, RemainderNumbering};
+use crate::tournament::Colour;
+
+/// How the 2026 text reads the history: 1.4 (floats: the PAB and unplayed
+/// rounds scoring more than a loss are downfloats, nothing else unplayed);
+/// C.04.1 Art. 4 (no PAB after a PAB or a win's points without playing).
+pub const RULES: DerivationRules = DerivationRules {
+    forfeit_counts_as_met: false,
+    unplayed_float: UnplayedFloat::AboveLoss,
+    any_point_unplayed_blocks_bye: false,
+    win_unplayed_blocks_bye: true,
+    preference: colour_preference,
+};
+
+/// The 2026 text as a rule set of the engine.
+pub struct Dutch2026;
+
+impl RuleSet for Dutch2026 {
+    fn name(&self) -> &'static str {
+        "dutch-2026"
+    }
+
+    fn derivation(&self) -> DerivationRules {
+        RULES
+    }
+
+    fn criteria_summary(&self) -> &'static str {
+        "C5-C21"
+    }
+
+    fn paragraph(&self, rule: Absolute) -> &'static str {
+        match rule {
+            Absolute::Rematch => "C1",
+            Absolute::Bye => "C2",
+            Absolute::Colours => "C3",
+            Absolute::Completion => "C4",
+        }
+    }
+
+    /// 5.2.1-5.2.5; 5.2.2 grants the wider colour difference between two absolute preferences.
+    fn allocate(&self, a: &PlayerState, b: &PlayerState, initial: Colour) -> ColourDecision {
+        let (colour, rule) = colours::allocate(a, b, initial, AbsoluteTie::WiderDifference);
+        ColourDecision { colour, paragraph: rule.paragraph() }
+    }
+
+    fn ranks_higher(&self, a: &PlayerState, b: &PlayerState) -> bool {
+        colours::ranks_higher(a, b)
+    }
+
+    fn criteria(&self, m: &BracketModel) -> Vec<Level> {
+        criteria::all_levels(m)
+    }
+
+    /// [C4] in every bracket, [C8] one bracket ahead.
+    fn ordinary_pairing(&self, ctx: &RoundContext, bracket: &[usize], mdps: usize, lower: &[Vec<usize>]) -> OrdinaryPairing {
+        completion::c4_ordinary_pairing(ctx, bracket, mdps, lower)
+    }
+
+    fn next_bracket_counts(&self, _pairing: &OrdinaryPairing) -> bool {
+        true
+    }
+
+    /// Not reached: [`Self::ordinary_pairing`] keeps the round complete. The
+    /// same pairing under [C4], should the walk ask.
+    fn penultimate_pairing(
+        &self,
+        ctx: &RoundContext,
+        bracket: &[usize],
+        mdps: usize,
+        rest: &[usize],
+    ) -> Result<Option<BracketOutcome>, SolveError> {
+        completion::c4_with_rest(ctx, bracket, mdps, rest, 0).outcome.map(Some)
+    }
+
+    /// The verifier models the 2017 roles (PPB, CLB), not [C4] in every bracket.
+    fn verifier_models_apply(&self) -> bool {
+        false
+    }
+
+    fn first_candidate(&self, m: &BracketModel) -> Option<Vec<bool>> {
+        order::first_legal_candidate(m)
+    }
+
+    fn first_of_candidates(&self, m: &BracketModel, g: &mut CandidateGraph) -> Option<Vec<bool>> {
+        order::exact_generation_order(m, g)
+    }
+
+    /// 4.1: the remainder's players are numbered afresh (ANN p.41).
+    fn generation_order(&self, m: &BracketModel, lex: &mut Lexicographic) -> Result<(), SolveError> {
+        order::generation_order(m, lex, RemainderNumbering::Afresh)
+    }
+}

@@ -1,0 +1,42 @@
+//! The points the 2026 text leaves open, each a named reading with its
+//! default (listed in the README; `models/dutch-2026.toml` will name them).
+
+/// Whom [C14]/[C16] (and the downfloaters of [C18]/[C20]) count among a
+/// bracket's downfloaters.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum FloatScope {
+    /// The residents only, as the criteria are worded ("resident downfloaters").
+    AsWritten,
+    /// Every downfloater, moved-down players floating on included.
+    Every,
+}
+
+/// Default: as written.
+pub const FLOAT_SCOPE: FloatScope = FloatScope::Every;
+
+/// The score difference of a downfloater in [C18]/[C20], whose opponent
+/// below is not known yet.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum DownfloaterScoreDifference {
+    /// Greater than that of any pair of the bracket (the commentary).
+    AboveAnyPair,
+    /// Against one point less than the bracket's lowest score (2017 A.8).
+    AgainstLowestLessOne,
+}
+
+/// Default: the commentary's.
+pub const DOWNFLOATER_SD: DownfloaterScoreDifference = DownfloaterScoreDifference::AboveAnyPair;
+
+/// Whether [C8] judges the following bracket with [C4] applied to it (its
+/// pairing leaving the rest of the round pairable, the PAB as [C5] wants).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum C8UnderC4 {
+    /// Yes: the bracket is paired with the rest of the round in its model
+    /// whenever [C8] has a choice.
+    InModel,
+    /// No: the following bracket on its own.
+    Alone,
+}
+
+/// Default: [C4] applies to the following bracket too.
+pub const C8_UNDER_C4: C8UnderC4 = C8UnderC4::InModel;
