@@ -65,10 +65,6 @@ impl RuleSet for Dutch2026 {
         ColourDecision { colour, paragraph: rule.paragraph() }
     }
 
-    fn ranks_higher(&self, a: &PlayerState, b: &PlayerState) -> bool {
-        colours::ranks_higher(a, b)
-    }
-
     fn criteria(&self, m: &BracketModel) -> Vec<Level> {
         criteria::all_levels(m)
     }
