@@ -45,7 +45,7 @@ pub fn looking_ahead(ctx: &RoundContext, bracket: &[usize], mdps: usize, lower: 
 pub fn role_for(ctx: &RoundContext, bracket: &[usize], mdps: usize, next: &[usize], next_is_last: bool) -> Role {
     let started = std::time::Instant::now();
     let mdps = ctx.mdps_treated(bracket.len(), mdps);
-    let adj = adjacency(ctx, bracket, mdps);
+    let adj = ctx.adjacency(bracket, mdps);
     let pairs = matching_size(&adj);
     let floaters = bracket.len() - 2 * pairs;
     let void = Role::Normal {
@@ -76,11 +76,6 @@ pub fn role_for(ctx: &RoundContext, bracket: &[usize], mdps: usize, next: &[usiz
     };
     trace(|| format!("C.7 with {floaters} floaters {how} ({:.3}s)", started.elapsed().as_secs_f64()));
     role
-}
-
-/// Compatible pairs among `players`, of whom the first `mdps` never meet each other.
-pub(crate) fn adjacency(ctx: &RoundContext, players: &[usize], mdps: usize) -> Vec<Vec<usize>> {
-    ctx.adjacency(players, mdps)
 }
 
 /// For each player of the bracket, the rank of the following bracket's
@@ -258,7 +253,7 @@ pub fn c7_best_floater_set(
     floaters: &[usize],
 ) -> Option<bool> {
     let mdps = ctx.mdps_treated(bracket.len(), mdps);
-    let adj = adjacency(ctx, bracket, mdps);
+    let adj = ctx.adjacency(bracket, mdps);
     let pairs = matching_size(&adj);
     if next.is_empty() || mdps >= bracket.len() || bracket.len() - 2 * pairs != floaters.len() {
         return None;
@@ -301,12 +296,6 @@ fn per_set_scores(ctx: &RoundContext, bracket: &[usize], mdps: usize, next: &[us
     Ok(())
 }
 
-/// MaxPairs (B.1.b): the most pairs the bracket can make, MDPs meeting only
-/// residents.
-pub fn max_pairs(ctx: &RoundContext, bracket: &[usize], mdps: usize) -> usize {
-    ctx.max_pairs(bracket, mdps)
-}
-
 /// C.7's key of a set of floaters. When the following bracket is the last,
 /// its pairing must complete the round with the bye to an eligible player
 /// (C.2, A.9): it is paired as the last bracket, and its key counts the
@@ -338,7 +327,7 @@ impl LegalByeWithOneFloater {
         if !next_is_last || next.len() % 2 == 1 {
             return None;
         }
-        let mate = maximum_matching(&adjacency(ctx, next, 0));
+        let mate = maximum_matching(&ctx.adjacency(next, 0));
         mate.iter().all(Option::is_some).then_some(LegalByeWithOneFloater { mate })
     }
 
@@ -410,7 +399,7 @@ pub fn following_bracket(ctx: &RoundContext, floaters: &[usize], next: &[usize])
     }
     let state = |p: usize| &ctx.states[p];
     let players: Vec<usize> = floaters.iter().chain(next).copied().collect();
-    let adj = adjacency(ctx, &players, floaters.len());
+    let adj = ctx.adjacency(&players, floaters.len());
     let pairs = matching_size(&adj);
     let with_opponent = adj.iter().filter(|opponents| !opponents.is_empty()).count();
     let lowest = state(next[0]).pairing_score;

@@ -20,7 +20,7 @@ use crate::solver::candidates::CandidateGraph;
 use crate::solver::{Lexicographic, SolveError};
 use crate::state::{DerivationRules, PlayerState, RoundRequest};
 use crate::systems::dutch::colours::{self, colour_preference, AbsoluteTie};
-use crate::systems::dutch::next_bracket::{c7_best_floater_set, following_bracket, max_pairs, role_for};
+use crate::systems::dutch::next_bracket::{c7_best_floater_set, following_bracket, role_for};
 use crate::systems::dutch::order::{self, RemainderNumbering};
 use crate::trace::trace;
 use crate::tournament::Colour;
@@ -325,7 +325,7 @@ pub fn c14_penultimate_pairing(
     mdps: usize,
     rest: &[usize],
 ) -> std::result::Result<Option<BracketOutcome>, SolveError> {
-    let most = max_pairs(ctx, bracket, mdps);
+    let most = ctx.max_pairs(bracket, mdps);
     for p1 in (1..=most).rev() {
         for m1 in c14_m1_steps(ctx, bracket, mdps, p1) {
             let role = Role::Penultimate { rest: rest.to_vec(), quota: Some(PairQuota { pairs: p1, mdp_pairs: m1 }) };

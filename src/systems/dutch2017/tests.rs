@@ -4,7 +4,7 @@ use crate::engine::bracket::{solve_bracket, Role};
 use crate::engine::RoundContext;
 use crate::points::ONE_POINT;
 use crate::state::PlayerState;
-use crate::systems::dutch::next_bracket::{adjacency, c5_floater_sets, c6_bracket_psd, c7_following_bracket, role_for};
+use crate::systems::dutch::next_bracket::{c5_floater_sets, c6_bracket_psd, c7_following_bracket, role_for};
 use crate::tournament::{Colour, PlayerId};
 
 /// Players 1-4 with 2 points, 5-6 with 1; `met` the games already played.
@@ -36,7 +36,7 @@ fn c7_chooses_among_sets_of_floaters() {
     let states = states(&met);
     let ctx = context(&states);
     let (bracket, next) = (vec![0, 1, 2, 3], vec![4, 5]);
-    let adj = adjacency(&ctx, &bracket, 0);
+    let adj = ctx.adjacency(&bracket, 0);
     assert_eq!(c5_floater_sets(&adj, 1), Some(vec![vec![1, 3], vec![2, 3]]));
     // C.6: both sets give the PSD [1, 1, 0] of a homogeneous bracket.
     assert_eq!(c6_bracket_psd(&ctx, &bracket, 0, 1, &[1, 3]), vec![ONE_POINT, ONE_POINT, 0]);
@@ -64,7 +64,7 @@ fn c7_void_when_c5_leaves_one_set_of_floaters() {
     let met = [(2, 3), (1, 2), (1, 3), (4, 2), (4, 3)];
     let states = states(&met);
     let ctx = context(&states);
-    let adj = adjacency(&ctx, &[0, 1, 2, 3], 0);
+    let adj = ctx.adjacency(&[0, 1, 2, 3], 0);
     assert_eq!(c5_floater_sets(&adj, 1), Some(vec![vec![1, 2]]));
     let role = role_for(&ctx, &[0, 1, 2, 3], 0, &[4, 5], false);
     assert!(role.next_bracket_void(), "{role:?}");
