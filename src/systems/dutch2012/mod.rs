@@ -19,9 +19,9 @@ use crate::engine::{ByeRule, RoundContext};
 use crate::solver::candidates::CandidateGraph;
 use crate::solver::{Lexicographic, SolveError};
 use crate::state::{DerivationRules, PlayerState, RoundRequest};
-use crate::systems::dutch::colours::{self, colour_preference, AbsoluteTie};
-use crate::systems::dutch::next_bracket::{c7_best_floater_set, following_bracket, role_for};
-use crate::systems::dutch::order::{self, RemainderNumbering};
+use crate::systems::dutch_common::colours::{self, colour_preference, AbsoluteTie};
+use crate::systems::dutch_common::next_bracket::{c7_best_floater_set, following_bracket, role_for};
+use crate::systems::dutch_common::order::{self, RemainderNumbering};
 use crate::trace::trace;
 use crate::tournament::Colour;
 

@@ -7,7 +7,7 @@ use crate::engine::criteria::{Criterion, Level, LevelKind};
 use crate::points::Points;
 use crate::solver::LinearForm;
 use crate::state::{Float, PlayerState};
-use crate::systems::dutch::criteria as dutch;
+use crate::systems::dutch_common::criteria as dutch;
 
 const PLAYERS: &str = "players concerned";
 const REPEATS: &str = "players repeating the float";
