@@ -2,7 +2,7 @@
 //!
 //! On the engine, like every rule set: each bracket is an integer program,
 //! optimised lexicographically and tie-broken by the generation order of
-//! section D (shared with the 2017 text in [`crate::systems::dutch`]). What
+//! section D (shared with the 2017 text in [`crate::systems::dutch_common`]). What
 //! is the 2012 text's own is named here after its paragraph: the quality
 //! order of A.11 ([`criteria`]), A.3, the backtracking of C.12, C.13/C.14 in
 //! the penultimate bracket, E.2 and E.5, and B.1.b.
