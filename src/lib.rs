@@ -27,6 +27,7 @@ pub mod state;
 pub mod solver;
 pub mod engine;
 pub mod systems;
+pub mod model;
 pub mod generator;
 pub mod checker;
 pub mod classify;

@@ -114,8 +114,12 @@ pub enum Format {
 #[derive(Debug, Args)]
 pub struct PairArgs {
     /// Pairing system: dutch-2017, dutch-2012, rating-1992 or lim.
-    #[arg(long)]
-    pub system: SystemId,
+    #[arg(long, required_unless_present = "model")]
+    pub system: Option<SystemId>,
+    /// A rule model (`models/*.toml`): a base system with readings switched,
+    /// criteria dropped or moved, parameters; instead of --system.
+    #[arg(long, value_name = "FILE", conflicts_with = "system")]
+    pub model: Option<PathBuf>,
     /// Input tournament (TRF; `-` for standard input).
     pub input: PathBuf,
     /// Write the pairing to this file (written to a temporary file, then renamed).
@@ -136,8 +140,12 @@ pub struct PairArgs {
 
 #[derive(Debug, Args)]
 pub struct CheckArgs {
-    #[arg(long)]
-    pub system: SystemId,
+    #[arg(long, required_unless_present = "model")]
+    pub system: Option<SystemId>,
+    /// A rule model (`models/*.toml`): a base system with readings switched,
+    /// criteria dropped or moved, parameters; instead of --system.
+    #[arg(long, value_name = "FILE", conflicts_with = "system")]
+    pub model: Option<PathBuf>,
     /// Tournament files (TRF; `-` for standard input).
     #[arg(required = true)]
     pub files: Vec<PathBuf>,
@@ -167,8 +175,12 @@ pub struct CheckArgs {
 
 #[derive(Debug, Args)]
 pub struct GenerateArgs {
-    #[arg(long)]
-    pub system: SystemId,
+    #[arg(long, required_unless_present = "model")]
+    pub system: Option<SystemId>,
+    /// A rule model (`models/*.toml`): a base system with readings switched,
+    /// criteria dropped or moved, parameters; instead of --system.
+    #[arg(long, value_name = "FILE", conflicts_with = "system")]
+    pub model: Option<PathBuf>,
     /// Configuration (RTG keys: PlayersNumber, RoundsNumber, DrawPercentage, ...).
     #[arg(long)]
     pub config: Option<PathBuf>,
@@ -188,8 +200,12 @@ pub struct GenerateArgs {
 
 #[derive(Debug, Args)]
 pub struct VerifyArgs {
-    #[arg(long)]
-    pub system: SystemId,
+    #[arg(long, required_unless_present = "model")]
+    pub system: Option<SystemId>,
+    /// A rule model (`models/*.toml`): a base system with readings switched,
+    /// criteria dropped or moved, parameters; instead of --system.
+    #[arg(long, value_name = "FILE", conflicts_with = "system")]
+    pub model: Option<PathBuf>,
     /// The tournament (TRF; `-` for standard input).
     pub input: PathBuf,
     /// The pairing under test for the next round (JaVaFo-style list).
@@ -207,8 +223,12 @@ pub struct VerifyArgs {
 
 #[derive(Debug, Args)]
 pub struct AuditArgs {
-    #[arg(long)]
-    pub system: SystemId,
+    #[arg(long, required_unless_present = "model")]
+    pub system: Option<SystemId>,
+    /// A rule model (`models/*.toml`): a base system with readings switched,
+    /// criteria dropped or moved, parameters; instead of --system.
+    #[arg(long, value_name = "FILE", conflicts_with = "system")]
+    pub model: Option<PathBuf>,
     /// Tournament files and directories (searched recursively for *.trf).
     #[arg(required = true)]
     pub paths: Vec<PathBuf>,
