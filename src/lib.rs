@@ -35,5 +35,7 @@ pub mod verifier;
 pub mod audit;
 pub mod checklist;
 pub mod report_merge;
+pub mod compare;
+pub mod html_report;
 pub mod trace;
 pub mod cli;
