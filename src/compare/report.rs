@@ -88,7 +88,7 @@ pub fn corpus_figures(r: &CorpusReport) -> Figures {
 pub fn simulation_figures(r: &SimulationReport) -> Figures {
     let mut rows = vec![
         ("Kendall's tau, final scores against ratings (mean)".to_string(), r.models.iter().map(|m| format!("{:.4}", m.mean_kendall_tau)).collect()),
-        (format!("games among the top {} players (mean)", r.top_players), r.models.iter().map(|m| format!("{:.2}", m.mean_top_meetings)).collect()),
+        (format!("games among the top players (at most {}, a quarter of the field) (mean)", r.top_players), r.models.iter().map(|m| format!("{:.2}", m.mean_top_meetings)).collect()),
         ("absolute colour difference at the end (mean)".to_string(), r.models.iter().map(|m| format!("{:.4}", m.mean_colour_imbalance)).collect()),
         ("tournaments stopped by an unpairable round".to_string(), r.models.iter().map(|m| m.unpaired_rounds.to_string()).collect()),
     ];

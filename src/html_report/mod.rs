@@ -42,7 +42,7 @@ pub fn simulation_page(r: &SimulationReport, json: &str) -> Result<String> {
         histogram("Kendall's tau of final scores against ratings", "tau", &samples(&|p| p.kendall_tau), 12)?,
         per_round(&names, &by_round, "Floaters per round (mean per tournament)", "floating pairs", |m| m.floaters as f64)?,
         histogram("Absolute colour difference at the end (mean per player)", "colour difference", &samples(&|p| p.mean_colour_imbalance), 12)?,
-        histogram(&format!("Games among the top {} players", r.top_players), "games", &samples(&|p| p.top_meetings as f64), 10)?,
+        histogram(&format!("Games among the top players (at most {})", r.top_players), "games", &samples(&|p| p.top_meetings as f64), 10)?,
         score_differences(&names, &totals)?,
         colour_misses(&names, &totals)?,
     ];
