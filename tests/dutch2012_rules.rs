@@ -141,7 +141,7 @@ fn d4_lowest_bracket_with_a_seventh_player() {
 #[test]
 fn d4_six_players_as_a_round() {
     let t = d4_players(false);
-    let pairing = common::next_round(SystemId::DUTCH_2012, &t);
+    let pairing = common::next_round(SystemId::Dutch2012, &t);
     let pairs: BTreeSet<(PlayerId, PlayerId)> =
         pairing.boards.iter().map(|b| (b.white.min(b.black), b.white.max(b.black))).collect();
     assert_eq!(pairs, set(&[(1, 6), (2, 3), (4, 5)]));
@@ -224,7 +224,7 @@ fn a8_formulas() {
 #[test]
 fn c12_backtracking_for_another_floater() {
     let t = tournament(8, 5, &["1-5:1 2-6:1 3-4:1 8-7:=", "7-1:0 2-8:1 3-5:1 4-6:1"]);
-    assert_pairs(SystemId::DUTCH_2012, &t, &[(1, 3), (4, 2), (5, 7), (6, 8)], None);
+    assert_pairs(SystemId::Dutch2012, &t, &[(1, 3), (4, 2), (5, 7), (6, 8)], None);
 }
 
 /// C.13: after two rounds 1-4 have 1½ points, 5 and 6 none; 5 and 6 both
@@ -237,7 +237,7 @@ fn c12_backtracking_for_another_floater() {
 #[test]
 fn c13_penultimate_bracket_paired_again() {
     let t = tournament(6, 5, &["1-5:1 2-6:1 3-4:=", "2-1:= 3-5:1 4-6:1"]);
-    assert_pairs(SystemId::DUTCH_2012, &t, &[(1, 4), (5, 2), (6, 3)], None);
+    assert_pairs(SystemId::Dutch2012, &t, &[(1, 4), (5, 2), (6, 3)], None);
 }
 
 /// C.12 accepts the bracket paired again only when that "now allows P1
@@ -255,7 +255,7 @@ fn c12_keeps_the_first_pairing_when_nothing_is_gained() {
     let added = [(1, 10), (2, 10), (3, 10), (4, 5), (5, 5)];
     let barred = [(3, 4), (3, 5), (3, 6), (1, 4), (1, 6), (2, 4), (2, 6), (4, 6)];
     let t = after_round_one(10, "1-8:1 2-9:1 3-7:1 4-5:= 6-10:1", &added, &barred);
-    assert_pairs(SystemId::DUTCH_2012, &t, &[(2, 1), (8, 3), (5, 6), (7, 4), (9, 10)], None);
+    assert_pairs(SystemId::Dutch2012, &t, &[(2, 1), (8, 3), (5, 6), (7, 4), (9, 10)], None);
 }
 
 /// C.12 goes on up when the bracket sent there cannot help. Round 1: 1-12
@@ -274,7 +274,7 @@ fn c12_goes_on_up_when_the_bracket_below_cannot_help() {
     let added = [(1, 20), (2, 20), (3, 20), (4, 10), (5, 10), (6, 10), (7, 10)];
     let barred = [(1, 3), (5, 6), (3, 5), (3, 6)];
     let t = after_round_one(12, "1-12:1 2-11:1 3-10:1 4-9:1 5-8:1 6-7:1", &added, &barred);
-    assert_pairs(SystemId::DUTCH_2012, &t, &[(3, 2), (5, 1), (6, 4), (7, 8), (9, 11), (10, 12)], None);
+    assert_pairs(SystemId::Dutch2012, &t, &[(3, 2), (5, 1), (6, 4), (7, 8), (9, 11), (10, 12)], None);
 }
 
 /// C.12 when the players moved down cannot all be paired in the next
@@ -291,7 +291,7 @@ fn c12_when_the_moved_down_players_cannot_all_be_paired() {
     let added = [(1, 10), (2, 10), (3, 10), (4, 10), (5, 10), (6, 10)];
     let barred = [(2, 3), (2, 4), (3, 4), (3, 6), (4, 6)];
     let t = after_round_one(8, "1-6:1 2-5:1 3-8:1 4-7:1", &added, &barred);
-    assert_pairs(SystemId::DUTCH_2012, &t, &[(3, 1), (6, 2), (5, 4), (7, 8)], None);
+    assert_pairs(SystemId::Dutch2012, &t, &[(3, 1), (6, 2), (5, 4), (7, 8)], None);
 }
 
 /// C.12 when the next bracket cannot make its P0 pairs, although it pairs
@@ -308,7 +308,7 @@ fn c12_when_the_next_bracket_cannot_make_p0_pairs() {
     let added = [(1, 10), (2, 10), (3, 10), (5, 10), (6, 10)];
     let barred = [(3, 5), (3, 6), (5, 6)];
     let t = after_round_one(8, "1-5:1 2-6:1 3-7:1 4-8:1", &added, &barred);
-    assert_pairs(SystemId::DUTCH_2012, &t, &[(3, 1), (5, 2), (6, 4), (7, 8)], None);
+    assert_pairs(SystemId::Dutch2012, &t, &[(3, 1), (5, 2), (6, 4), (7, 8)], None);
 }
 
 /// P0 of the next bracket counts the players C.1 leaves in it. Round 1: 1-4
@@ -323,7 +323,7 @@ fn c12_not_needed_when_c1_leaves_p0_pairs() {
     let added = [(1, 10), (2, 10), (3, 10), (4, 10), (6, 10)];
     let barred = [(3, 6), (4, 6)];
     let t = after_round_one(8, "1-4:1 2-7:1 3-8:1 5-6:1", &added, &barred);
-    assert_pairs(SystemId::DUTCH_2012, &t, &[(2, 1), (4, 3), (7, 5), (6, 8)], None);
+    assert_pairs(SystemId::Dutch2012, &t, &[(2, 1), (4, 3), (7, 5), (6, 8)], None);
 }
 
 /// C.13/C.14 in a penultimate bracket that A.3 treats as homogeneous: its
@@ -347,7 +347,7 @@ fn c14_penultimate_bracket_treated_as_homogeneous_pairs_its_mdps_first() {
     barred.extend([7, 8, 9, 10].map(|p| (6, p)));
     barred.extend([(4, 7), (4, 8), (5, 7), (5, 8)]);
     let t = after_round_one(12, "1-7:1 2-8:1 3-9:1 4-10:1 5-11:1 6-12:1", &added, &barred);
-    assert_pairs(SystemId::DUTCH_2012, &t, &[(6, 1), (11, 2), (12, 3), (9, 4), (10, 5), (7, 8)], None);
+    assert_pairs(SystemId::Dutch2012, &t, &[(6, 1), (11, 2), (12, 3), (9, 4), (10, 5), (7, 8)], None);
 }
 
 /// C.14.b2 in a heterogeneous penultimate bracket: at each P1 it pairs all
@@ -372,5 +372,5 @@ fn c14_heterogeneous_penultimate_bracket_lowers_m1_to_one() {
     barred.extend([(6, 9), (6, 10), (6, 11), (6, 12), (7, 9), (7, 10), (7, 11), (7, 12)]);
     barred.extend([(4, 11), (4, 12), (5, 11), (5, 12), (3, 11), (3, 12)]);
     let t = after_round_one(12, "1-8:1 2-9:1 3-10:1 4-6:1 5-7:1 11:- 12:-", &added, &barred);
-    assert_pairs(SystemId::DUTCH_2012, &t, &[(6, 1), (7, 2), (8, 3), (9, 4), (10, 5), (12, 11)], None);
+    assert_pairs(SystemId::Dutch2012, &t, &[(6, 1), (7, 2), (8, 3), (9, 4), (10, 5), (12, 11)], None);
 }
