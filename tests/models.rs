@@ -195,3 +195,22 @@ fn unknown_keys_missing_system_and_bad_toml_are_located() {
     assert_eq!((line, column), (1, 10));
     assert!(message.contains("unknown system 'dutch-1999'"), "{message}");
 }
+
+/// E.2, `e2_absolute_tie = "wider-difference"` in the 2012 model: small-16
+/// round 11 has two topscorers with absolute preferences for the same colour.
+/// Read as equally strong (the default), E.3 decides, as JaVaFo does; granting
+/// the wider colour difference, as the 2017 text does, gives the same pairs
+/// with that board's colours swapped.
+#[test]
+fn e2_wider_difference_swaps_one_board_of_small_16_round_11() {
+    let path = repo("corpora/dutch-2012/small-16.trf");
+    let t = pairproof::trf::read_file(&path).unwrap();
+    let request = RoundRequest::recorded_round(&t, 10, t.total_rounds());
+    let default = systems::pair(load("models/dutch-2012.toml").setup(Solver::Exact), &t, &request).unwrap();
+    assert!(same_pairing(&default, &Pairing::from_round(&t, 10)), "{}", default.to_list());
+    let text = "system = \"dutch-2012\"\n[readings]\ne2_absolute_tie = \"wider-difference\"\n";
+    let wider = systems::pair(model::parse(text, Path::new("e2.toml")).unwrap().setup(Solver::Exact), &t, &request).unwrap();
+    assert_eq!(pairs_of(&default), pairs_of(&wider));
+    let swapped = wider.boards.iter().filter(|b| !default.boards.contains(b)).count();
+    assert_eq!(swapped, 1, "default:\n{}\nwider:\n{}", default.to_list(), wider.to_list());
+}
