@@ -214,3 +214,20 @@ fn e2_wider_difference_swaps_one_board_of_small_16_round_11() {
     let swapped = wider.boards.iter().filter(|b| !default.boards.contains(b)).count();
     assert_eq!(swapped, 1, "default:\n{}\nwider:\n{}", default.to_list(), wider.to_list());
 }
+
+/// Criteria dropped by a model reach the brackets: without C.10 and C.11
+/// (colour preferences) the 2017 rules grant fewer preferences on the same
+/// recorded histories, and `compare` says which rounds differ, while the
+/// default model pairs every round as the file does.
+#[test]
+fn dropping_the_colour_preference_criteria_grants_fewer_preferences() {
+    let text = "name = \"no-c10-c11\"\nsystem = \"dutch-2017\"\n[criteria]\ndrop = [\"C.10\", \"C.11\"]\n";
+    let models = vec![load("models/dutch-2017.toml"), model::parse(text, Path::new("no-c10-c11.toml")).unwrap()];
+    let files: Vec<PathBuf> = common::corpus_files("dutch-2017").into_iter().take(3).collect();
+    let report = pairproof::compare::compare_files(&models, &files, Solver::Exact, || {});
+    let (default, dropped) = (&report.models[0], &report.models[1]);
+    assert_eq!(default.identical_to_file, report.rounds);
+    assert!(report.differing_rounds > 0 && dropped.identical_to_file < report.rounds);
+    let missed = |m: &pairproof::compare::measures::Measures| m.colours_not_granted.strong + m.colours_not_granted.mild;
+    assert!(missed(&dropped.measures) > missed(&default.measures), "{:?}\n{:?}", default.measures, dropped.measures);
+}
