@@ -115,7 +115,7 @@ fn add_tournament(report: &mut CorpusReport, path: PathBuf, rounds: Vec<Vec<Roun
     let mut differs = false;
     for (r, outcomes) in rounds.into_iter().enumerate() {
         report.rounds += 1;
-        let first = &outcomes[0].pairing;
+        let Some(first) = outcomes.first().map(|o| &o.pairing) else { continue };
         let same = outcomes.iter().all(|o| match (&o.pairing, first) {
             (Some(a), Some(b)) => same_pairing(a, b),
             (None, None) => true,

@@ -20,7 +20,7 @@ pub mod history;
 pub mod rules;
 mod toml_file;
 
-use crate::engine::readings::{Choices, Reading};
+use crate::engine::readings::{Choices, Reading, ReadingValue};
 use crate::engine::RuleSet;
 use crate::error::{Error, Result};
 use crate::solver::Solver;
@@ -78,8 +78,8 @@ pub const PARAMETERS: &[Reading] = &[Reading {
     paragraph: "A.7",
     doc: "who counts as a topscorer, with the colour exceptions of C.3 and E.2",
     values: &[
-        crate::engine::readings::ReadingValue { name: "last-round", doc: "over 50% of the maximum score, in the last round (the text)" },
-        crate::engine::readings::ReadingValue { name: "none", doc: "nobody: topscorers lose their colour exceptions" },
+        ReadingValue { name: "last-round", doc: "over 50% of the maximum score, in the last round (the text)" },
+        ReadingValue { name: "none", doc: "nobody: topscorers lose their colour exceptions" },
     ],
     default: "last-round",
 }];
