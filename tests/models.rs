@@ -238,19 +238,21 @@ fn dropping_the_colour_preference_criteria_grants_fewer_preferences() {
 /// of colours (E.5), so the pairs stay and only colours change.
 #[test]
 fn readings_switched_on_the_corpus_rounds_they_decide() {
-    let cases: [(&str, &str, &str, &str, usize, bool); 4] = [
-        ("dutch-2017", "e5_numbers", "pairing-number", "corpora/dutch-2017/absent-45.trf", 1, true),
-        ("dutch-2017", "unplayed_float", "never", "corpora/dutch-2017/absent-1.trf", 2, false),
-        ("dutch-2026", "float_scope", "as-written", "corpora/dutch-2026/absent-5.trf", 6, false),
-        ("dutch-2026", "c8_under_c4", "alone", "corpora/dutch-2026/absent-14.trf", 8, false),
+    let cases: [(&str, &str, &str, &str, &str, usize, bool); 5] = [
+        ("dutch-2017", "readings", "e5_numbers", "pairing-number", "corpora/dutch-2017/absent-45.trf", 1, true),
+        ("dutch-2017", "readings", "unplayed_float", "never", "corpora/dutch-2017/absent-1.trf", 2, false),
+        ("dutch-2026", "readings", "float_scope", "as-written", "corpora/dutch-2026/absent-5.trf", 6, false),
+        ("dutch-2026", "readings", "c8_under_c4", "alone", "corpora/dutch-2026/absent-14.trf", 8, false),
+        // The last round: without topscorers, C.3 keeps every absolute preference.
+        ("dutch-2017", "parameters", "topscorers", "none", "corpora/dutch-2017/default-258.trf", 15, false),
     ];
-    for (system, reading, value, file, round, colours_only) in cases {
+    for (system, section, reading, value, file, round, colours_only) in cases {
         let t = pairproof::trf::read_file(&repo(file)).unwrap();
         let request = RoundRequest::recorded_round(&t, round - 1, t.total_rounds());
         let recorded = Pairing::from_round(&t, round - 1);
         let default = systems::pair(load(&format!("models/{system}.toml")).setup(Solver::Exact), &t, &request).unwrap();
         assert!(same_pairing(&default, &recorded), "{file} round {round} under {system}:\n{}", default.to_list());
-        let text = format!("system = \"{system}\"\n[readings]\n{reading} = \"{value}\"\n");
+        let text = format!("system = \"{system}\"\n[{section}]\n{reading} = \"{value}\"\n");
         let switched = systems::pair(model::parse(&text, Path::new("switched.toml")).unwrap().setup(Solver::Exact), &t, &request).unwrap();
         assert!(!same_pairing(&switched, &recorded), "{reading} = {value} changes nothing in {file} round {round}");
         assert_eq!(pairs_of(&switched) == pairs_of(&recorded), colours_only, "{reading} = {value}, {file} round {round}:\n{}", switched.to_list());
