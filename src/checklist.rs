@@ -22,12 +22,14 @@
 use crate::points::format_points;
 use crate::state::{derive, Float, PlayerState, RoundRequest, Strength};
 use crate::error::Result;
-use crate::systems::{derivation_rules, SystemId};
+use crate::systems::Setup;
 use crate::tournament::{Colour, Tournament};
 
 /// The check-list of the round `request` describes, as text.
-pub fn checklist(system: SystemId, t: &Tournament, request: &RoundRequest) -> Result<String> {
-    let states = derive(t, request, &derivation_rules(system)?);
+pub fn checklist(setup: impl Into<Setup>, t: &Tournament, request: &RoundRequest) -> Result<String> {
+    let rules = setup.into().rules()?;
+    let system = rules.name();
+    let states = derive(t, request, &rules.derivation());
     let mut present: Vec<&PlayerState> = states.iter().filter(|s| request.present.contains(&s.id)).collect();
     present.sort_by_key(|s| (std::cmp::Reverse(s.pairing_score), s.id));
     let width = colours_width(&present);

@@ -18,7 +18,7 @@ use pairproof::state::RoundRequest;
 use pairproof::systems::dutch2012::a8::{x1, z1, PreferenceCounts};
 use pairproof::engine::bracket::{solve_bracket, BracketOutcome, Role};
 use pairproof::engine::{round_context, round_states};
-use pairproof::systems::dutch2012::Dutch2012;
+use pairproof::systems::dutch2012::DUTCH_2012;
 use pairproof::systems::SystemId;
 use pairproof::tournament::{PlayerId, Tournament};
 use std::collections::BTreeSet;
@@ -40,8 +40,8 @@ fn after_round_one(players: usize, round1: &str, added: &[(PlayerId, u32)], barr
 /// down) of the next round of `t` under the 2012 rules, in `role`.
 fn bracket(t: &Tournament, players: &[PlayerId], mdps: usize, role: Role) -> (BracketOutcome, Vec<PlayerId>) {
     let request = RoundRequest::next_round(t).unwrap();
-    let (states, present) = round_states(&Dutch2012, t, &request).unwrap();
-    let ctx = round_context(&Dutch2012, t, &request, &states, &present);
+    let (states, present) = round_states(&DUTCH_2012, t, &request).unwrap();
+    let ctx = round_context(&DUTCH_2012, t, &request, &states, &present);
     let index = |id: PlayerId| states.iter().position(|s| s.id == id).unwrap();
     let outcome = solve_bracket(&ctx, players.iter().map(|&id| index(id)).collect(), mdps, role).unwrap();
     let ids = states.iter().map(|s| s.id).collect();
@@ -70,7 +70,7 @@ fn level(outcome: &BracketOutcome, criterion: &str) -> i64 {
 /// A.8's counts over `players` before the next round of `t`.
 fn counts_of(t: &Tournament, players: &[PlayerId]) -> PreferenceCounts {
     let request = RoundRequest::next_round(t).unwrap();
-    let (states, _) = round_states(&Dutch2012, t, &request).unwrap();
+    let (states, _) = round_states(&DUTCH_2012, t, &request).unwrap();
     PreferenceCounts::of(states.iter().filter(|s| players.contains(&s.id)), request.round)
 }
 

@@ -40,7 +40,7 @@ fn d2_remainder_numbering_decides_default_256_round_7() {
     assert!(same_pairing(&afresh, &file), "afresh:\n{}", afresh.to_list());
     assert!(pairs_of(&afresh).contains(&(3, 5)) && pairs_of(&afresh).contains(&(14, 15)));
 
-    let by_bracket = Dutch2017 { d2_remainder_numbering: RemainderNumbering::Bracket };
+    let by_bracket = Dutch2017 { d2_remainder_numbering: RemainderNumbering::Bracket, ..DUTCH_2017 };
     let bracket = pair_round(&by_bracket, Solver::Exact, &t, &request).unwrap();
     assert!(pairs_of(&bracket).contains(&(4, 14)) && pairs_of(&bracket).contains(&(5, 15)), "{}", bracket.to_list());
     assert!(pairs_of(&bracket).contains(&(12, 13)));

@@ -11,7 +11,7 @@ use pairproof::engine::{round_states, RoundContext, RuleSet};
 use pairproof::state::{Float, PlayerState, RoundRequest};
 use pairproof::systems::dutch_common::colours::colour_preference;
 use pairproof::tournament::Colour;
-use pairproof::systems::{dutch2017::DUTCH_2017, dutch2026::Dutch2026};
+use pairproof::systems::{dutch2017::DUTCH_2017, dutch2026::DUTCH_2026};
 
 /// 1.4: a zero-point absence (`Z`, `-`) and a forfeit loss give no float; a
 /// half-point bye, a full-point bye and a forfeit win a downfloat (2017 gave
@@ -20,7 +20,7 @@ use pairproof::systems::{dutch2017::DUTCH_2017, dutch2026::Dutch2026};
 fn float_definitions_of_1_4() {
     let t = tournament(8, 5, &["1-2:1 3-4:+ 5:Z 6:H 7:F 8:-"]);
     let request = RoundRequest::next_round(&t).unwrap();
-    let (states, _) = round_states(&Dutch2026, &t, &request).unwrap();
+    let (states, _) = round_states(&DUTCH_2026, &t, &request).unwrap();
     let float = |id: usize| states[id - 1].floats[0];
     assert_eq!([float(3), float(4), float(5), float(6), float(7), float(8)], [Float::Down, Float::None, Float::None, Float::Down, Float::Down, Float::None]);
     let (states, _) = round_states(&DUTCH_2017, &t, &request).unwrap();
@@ -33,7 +33,7 @@ fn float_definitions_of_1_4() {
 fn c2_full_point_bye_blocks_the_pab_half_point_bye_does_not() {
     let t = tournament(4, 5, &["1-2:1 3:F 4:H"]);
     let request = RoundRequest::next_round(&t).unwrap();
-    let (states, _) = round_states(&Dutch2026, &t, &request).unwrap();
+    let (states, _) = round_states(&DUTCH_2026, &t, &request).unwrap();
     assert!(states[2].bye_ineligible, "full-point bye");
     assert!(!states[3].bye_ineligible, "half-point bye");
     let (states, _) = round_states(&DUTCH_2017, &t, &request).unwrap();
@@ -73,7 +73,7 @@ fn last_bracket(rules: &dyn RuleSet, states: &[PlayerState]) -> (Vec<(usize, usi
 fn c9_pab_to_the_fewest_unplayed_games() {
     let states = zero_point_states(&["wb", "wb", "wb", "wb", "b"]);
     assert_eq!(last_bracket(&DUTCH_2017, &states).1, vec![4]);
-    let (pairs, unpaired) = last_bracket(&Dutch2026, &states);
+    let (pairs, unpaired) = last_bracket(&DUTCH_2026, &states);
     assert_eq!(unpaired, vec![3]);
     assert_eq!(pairs, vec![(0, 2), (1, 4)]);
 }
@@ -99,7 +99,7 @@ fn ordinary_bracket(states: &mut [PlayerState], mdps: usize, met: &[(usize, usiz
         states[a].opponents.insert(ib);
         states[b].opponents.insert(ia);
     }
-    let ctx = RoundContext::for_states(&Dutch2026, 1, states, Colour::White);
+    let ctx = RoundContext::for_states(&DUTCH_2026, 1, states, Colour::White);
     let role = Role::Normal { next: Vec::new(), next_is_last: false };
     let outcome = solve_bracket(&ctx, (0..states.len()).collect(), mdps, role).unwrap();
     (outcome.pairs, outcome.unpaired)
@@ -139,9 +139,9 @@ fn c8_the_following_bracket_decides_the_downfloaters() {
         states[a - 1].opponents.insert(b as u32);
         states[b - 1].opponents.insert(a as u32);
     }
-    let ctx = RoundContext::for_states(&Dutch2026, 1, &states, Colour::White);
+    let ctx = RoundContext::for_states(&DUTCH_2026, 1, &states, Colour::White);
     let lower = [vec![4, 5], vec![6, 7]];
-    let pairing = Dutch2026.ordinary_pairing(&ctx, &[0, 1, 2, 3], 0, &lower);
+    let pairing = DUTCH_2026.ordinary_pairing(&ctx, &[0, 1, 2, 3], 0, &lower);
     let outcome = pairing.outcome.unwrap();
     assert_eq!((outcome.pairs, outcome.unpaired), (vec![(0, 2)], vec![1, 3]));
 }

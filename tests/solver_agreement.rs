@@ -18,8 +18,8 @@ fn assert_solvers_agree(system: SystemId, files: &[PathBuf]) -> usize {
         .par_iter()
         .map(|file| {
             let t = read_file(file).map_err(|e| e.to_string())?;
-            let exact = check_tournament(Setup { system, solver: Solver::Exact }, &t, None);
-            let highs = check_tournament(Setup { system, solver: Solver::Highs }, &t, None);
+            let exact = check_tournament(Setup::new(system, Solver::Exact), &t, None);
+            let highs = check_tournament(Setup::new(system, Solver::Highs), &t, None);
             for (e, h) in exact.iter().zip(&highs) {
                 if e.produced != h.produced {
                     return Err(format!("{} round {}: exact {:?}, highs {:?}", file.display(), e.round, e.produced, h.produced));

@@ -92,6 +92,12 @@ pub enum Command {
     ///
     /// Example: pairproof audit --system dutch-2017 corpora/ --csv audit.csv
     Audit(AuditArgs),
+    /// Compare rule models: re-pair every round of a corpus under each, or play
+    /// simulated tournaments under each.
+    ///
+    /// Example: pairproof compare --model models/dutch-2017.toml --model models/dutch-2012.toml corpora/dutch-2017
+    /// Example: pairproof compare --simulate 200 --seed 1 --model A.toml --model B.toml --html report.html
+    Compare(CompareArgs),
     /// Read, write and re-read TRF files; report whether each round-trips.
     Roundtrip(RoundtripArgs),
     /// Merge the reports of a sharded audit (audit --shard K/N) into the report
@@ -114,8 +120,12 @@ pub enum Format {
 #[derive(Debug, Args)]
 pub struct PairArgs {
     /// Pairing system: dutch-2017, dutch-2012, rating-1992 or lim.
-    #[arg(long)]
-    pub system: SystemId,
+    #[arg(long, required_unless_present = "model")]
+    pub system: Option<SystemId>,
+    /// A rule model (`models/*.toml`): a base system with readings switched,
+    /// criteria dropped or moved, parameters; instead of --system.
+    #[arg(long, value_name = "FILE", conflicts_with = "system")]
+    pub model: Option<PathBuf>,
     /// Input tournament (TRF; `-` for standard input).
     pub input: PathBuf,
     /// Write the pairing to this file (written to a temporary file, then renamed).
@@ -136,8 +146,12 @@ pub struct PairArgs {
 
 #[derive(Debug, Args)]
 pub struct CheckArgs {
-    #[arg(long)]
-    pub system: SystemId,
+    #[arg(long, required_unless_present = "model")]
+    pub system: Option<SystemId>,
+    /// A rule model (`models/*.toml`): a base system with readings switched,
+    /// criteria dropped or moved, parameters; instead of --system.
+    #[arg(long, value_name = "FILE", conflicts_with = "system")]
+    pub model: Option<PathBuf>,
     /// Tournament files (TRF; `-` for standard input).
     #[arg(required = true)]
     pub files: Vec<PathBuf>,
@@ -167,8 +181,12 @@ pub struct CheckArgs {
 
 #[derive(Debug, Args)]
 pub struct GenerateArgs {
-    #[arg(long)]
-    pub system: SystemId,
+    #[arg(long, required_unless_present = "model")]
+    pub system: Option<SystemId>,
+    /// A rule model (`models/*.toml`): a base system with readings switched,
+    /// criteria dropped or moved, parameters; instead of --system.
+    #[arg(long, value_name = "FILE", conflicts_with = "system")]
+    pub model: Option<PathBuf>,
     /// Configuration (RTG keys: PlayersNumber, RoundsNumber, DrawPercentage, ...).
     #[arg(long)]
     pub config: Option<PathBuf>,
@@ -188,8 +206,12 @@ pub struct GenerateArgs {
 
 #[derive(Debug, Args)]
 pub struct VerifyArgs {
-    #[arg(long)]
-    pub system: SystemId,
+    #[arg(long, required_unless_present = "model")]
+    pub system: Option<SystemId>,
+    /// A rule model (`models/*.toml`): a base system with readings switched,
+    /// criteria dropped or moved, parameters; instead of --system.
+    #[arg(long, value_name = "FILE", conflicts_with = "system")]
+    pub model: Option<PathBuf>,
     /// The tournament (TRF; `-` for standard input).
     pub input: PathBuf,
     /// The pairing under test for the next round (JaVaFo-style list; `-` for standard input).
@@ -207,8 +229,12 @@ pub struct VerifyArgs {
 
 #[derive(Debug, Args)]
 pub struct AuditArgs {
-    #[arg(long)]
-    pub system: SystemId,
+    #[arg(long, required_unless_present = "model")]
+    pub system: Option<SystemId>,
+    /// A rule model (`models/*.toml`): a base system with readings switched,
+    /// criteria dropped or moved, parameters; instead of --system.
+    #[arg(long, value_name = "FILE", conflicts_with = "system")]
+    pub model: Option<PathBuf>,
     /// Tournament files and directories (searched recursively for *.trf).
     #[arg(required = true)]
     pub paths: Vec<PathBuf>,
@@ -258,4 +284,35 @@ and its reports written";
 pub struct RoundtripArgs {
     #[arg(required = true)]
     pub files: Vec<PathBuf>,
+}
+
+#[derive(Debug, Args)]
+pub struct CompareArgs {
+    /// A rule model (models/*.toml); give two or more.
+    #[arg(long = "model", value_name = "FILE", required = true)]
+    pub models: Vec<PathBuf>,
+    /// Tournament files and directories (searched recursively for *.trf).
+    #[arg(required_unless_present = "simulate", conflicts_with = "simulate")]
+    pub paths: Vec<PathBuf>,
+    /// Play N random tournaments under each model instead.
+    #[arg(long, value_name = "N")]
+    pub simulate: Option<usize>,
+    /// Seed of the simulation.
+    #[arg(long, default_value_t = 1, requires = "simulate")]
+    pub seed: u64,
+    /// Generator configuration of the simulated tournaments (RTG keys).
+    #[arg(long, value_name = "FILE", requires = "simulate")]
+    pub config: Option<PathBuf>,
+    /// The figures as CSV (measure, then one column per model).
+    #[arg(long, value_name = "FILE")]
+    pub csv: Option<PathBuf>,
+    /// The whole report as JSON.
+    #[arg(long, value_name = "FILE")]
+    pub json: Option<PathBuf>,
+    /// A self-contained HTML page with the figures and charts.
+    #[arg(long, value_name = "FILE")]
+    pub html: Option<PathBuf>,
+    /// Worker threads (default: all cores).
+    #[arg(long, value_name = "N")]
+    pub jobs: Option<usize>,
 }

@@ -8,7 +8,7 @@ use crate::checklist::checklist;
 use crate::error::{Error, Result};
 use crate::solver::calls::Calls;
 use crate::state::RoundRequest;
-use crate::systems::{Setup, SystemId};
+use crate::systems::Setup;
 use crate::tournament::Tournament;
 use crate::verifier;
 use rayon::prelude::*;
@@ -17,7 +17,7 @@ use std::path::{Path, PathBuf};
 pub fn check(a: &CheckArgs) -> Result<i32> {
     at_most_one_stdin(&a.files)?;
     let keep = a.explain || a.checklist.is_some();
-    let setup = Setup { system: a.system, solver: a.solver };
+    let setup = super::input::rules_setup(a.system, a.model.as_deref(), a.solver)?;
     let bar = progress_bar(a.files.len() as u64, "checking");
     let (checks, tournaments): (Vec<FileCheck>, Vec<Option<Tournament>>) = a
         .files
@@ -45,7 +45,7 @@ pub fn check(a: &CheckArgs) -> Result<i32> {
         write_atomically(json, &json_report(a, &summary, &checks)?, &inputs)?;
     }
     if let Some(list) = &a.checklist {
-        write_atomically(list, &checklists(a.system, &checks, &tournaments)?, &inputs)?;
+        write_atomically(list, &checklists(setup, &checks, &tournaments)?, &inputs)?;
     }
     Ok(0)
 }
@@ -58,6 +58,7 @@ pub fn check(a: &CheckArgs) -> Result<i32> {
 fn json_report(a: &CheckArgs, summary: &Summary, checks: &[FileCheck]) -> Result<String> {
     let report = serde_json::json!({
         "system": a.system,
+        "model": a.model,
         "solver": a.solver,
         "summary": summary,
         "solver_calls": Calls::now(),
@@ -83,7 +84,7 @@ fn check_input(system: Setup, path: &Path, only: Option<usize>, keep: bool) -> (
 /// `--checklist`: for each file a `== file` heading, then the check-list of
 /// every recorded round checked (the round after a file that stops short of
 /// `XXR` has none: nobody was paired in it).
-fn checklists(system: SystemId, checks: &[FileCheck], tournaments: &[Option<Tournament>]) -> Result<String> {
+fn checklists(system: Setup, checks: &[FileCheck], tournaments: &[Option<Tournament>]) -> Result<String> {
     let mut out = String::new();
     for (check, tournament) in checks.iter().zip(tournaments) {
         let Some(t) = tournament else { continue };

@@ -4,7 +4,7 @@
 
 use super::args::{Cli, Command, EngineForm, Format, GenerateArgs, PairArgs};
 use super::check::check;
-use super::input::read_tournament;
+use super::input::{read_tournament, rules_setup};
 use super::output::{emit, emit_line, warn, write_atomically};
 use super::verify::{audit, merge_reports, verify};
 use crate::checklist::checklist;
@@ -26,6 +26,7 @@ pub fn dispatch(cli: Cli) -> Result<i32> {
         Some(Command::Verify(a)) => verify(&a),
         Some(Command::Audit(a)) => audit(&a),
         Some(Command::MergeReports(a)) => merge_reports(&a),
+        Some(Command::Compare(a)) => super::compare::compare(&a),
         Some(Command::Roundtrip(a)) => roundtrip(&a.files),
         None => engine_form(cli.engine),
     }
@@ -53,7 +54,8 @@ fn engine_form(e: EngineForm) -> Result<i32> {
     }
     if e.check {
         return check(&super::args::CheckArgs {
-            system,
+            system: Some(system),
+            model: None,
             files: vec![input()?],
             json: None,
             quiet: false,
@@ -69,7 +71,8 @@ fn engine_form(e: EngineForm) -> Result<i32> {
             .clone()
             .ok_or_else(|| Error::Request("-g needs -o <file>".into()))?;
         return generate(&GenerateArgs {
-            system,
+            system: Some(system),
+            model: None,
             config: config.clone(),
             seed: e.seed.unwrap_or(1),
             output,
@@ -114,7 +117,7 @@ fn engine_pair(system: Setup, input: &Path, output: Option<&Path>, list: Option<
     let paired = Paired::next_round(system, input)?;
     write_or_print(output, &paired.pairing.to_list(), &[input])?;
     let Some(list) = list else { return Ok(0) };
-    let text = checklist(system.system, &paired.tournament, &paired.request)?;
+    let text = checklist(system, &paired.tournament, &paired.request)?;
     let inputs: Vec<&Path> = [Some(input), output].into_iter().flatten().collect();
     match (list, output) {
         (Some(list), _) => write_atomically(list, &text, &inputs)?,
@@ -141,7 +144,8 @@ impl Paired {
 }
 
 fn pair(a: &PairArgs) -> Result<i32> {
-    let paired = Paired::next_round(Setup { system: a.system, solver: a.solver }, &a.input)?;
+    let setup = rules_setup(a.system, a.model.as_deref(), a.solver)?;
+    let paired = Paired::next_round(setup, &a.input)?;
     let text = match a.format {
         Format::List => paired.pairing.to_list(),
         Format::Json => paired.pairing.to_json() + "\n",
@@ -150,7 +154,7 @@ fn pair(a: &PairArgs) -> Result<i32> {
     write_or_print(a.output.as_deref(), &text, &[&a.input])?;
     if let Some(list) = &a.checklist {
         let inputs: Vec<&Path> = [Some(a.input.as_path()), a.output.as_deref()].into_iter().flatten().collect();
-        write_atomically(list, &checklist(a.system, &paired.tournament, &paired.request)?, &inputs)?;
+        write_atomically(list, &checklist(setup, &paired.tournament, &paired.request)?, &inputs)?;
     }
     Ok(0)
 }
@@ -168,13 +172,14 @@ fn generate(a: &GenerateArgs) -> Result<i32> {
         Some(path) => generator::config::read_config(path)?,
         None => generator::config::GeneratorConfig::default(),
     };
+    let setup = rules_setup(a.system, a.model.as_deref(), Solver::default())?;
     let mut lists = String::new();
     let t = generator::generate_with(&config, a.seed, |t, request| {
         if a.checklist.is_some() {
-            lists.push_str(&checklist(a.system, t, request)?);
+            lists.push_str(&checklist(setup, t, request)?);
             lists.push('\n');
         }
-        systems::pair(a.system, t, request)
+        systems::pair(setup, t, request)
     })?;
     let inputs: Vec<&Path> = a.config.iter().map(PathBuf::as_path).collect();
     let text = match a.trf {

@@ -66,3 +66,13 @@ pub fn at_most_one_stdin(paths: &[PathBuf]) -> Result<()> {
     }
     Ok(())
 }
+
+/// The setup of a command given `--system` or `--model` (clap makes one of
+/// them present): the system's own rule set, or the model's.
+pub fn rules_setup(system: Option<crate::systems::SystemId>, model: Option<&Path>, solver: crate::solver::Solver) -> Result<crate::systems::Setup> {
+    match (model, system) {
+        (Some(path), _) => Ok(crate::model::load(path)?.setup(solver)),
+        (None, Some(system)) => Ok(crate::systems::Setup::new(system, solver)),
+        (None, None) => Err(Error::Request("give --system or --model".into())),
+    }
+}

@@ -4,6 +4,7 @@
 mod args;
 mod check;
 mod commands;
+mod compare;
 mod input;
 mod output;
 mod verify;

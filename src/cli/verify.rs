@@ -8,7 +8,6 @@ use crate::audit::{self, denies, json_report, AuditSummary};
 use crate::error::{Error, ExitCode, Result};
 use crate::report_merge::{merge_csv, merge_json, Report};
 use crate::state::RoundRequest;
-use crate::systems::Setup;
 use crate::verifier;
 use std::path::{Path, PathBuf};
 
@@ -23,6 +22,7 @@ fn exit_code(denied: bool) -> i32 {
 }
 
 pub fn verify(a: &VerifyArgs) -> Result<i32> {
+    let setup = super::input::rules_setup(a.system, a.model.as_deref(), crate::solver::Solver::default())?;
     let t = read_tournament(&a.input)?;
     let report = match (&a.pairing, a.round) {
         (Some(list), _) => {
@@ -30,10 +30,10 @@ pub fn verify(a: &VerifyArgs) -> Result<i32> {
             let text = read_text(list)?;
             let tested = crate::pairing::parse_list(&text, &input_name(list))?;
             let request = RoundRequest::next_round(&t)?;
-            verifier::verify(a.system, &t, &request, &tested)?
+            verifier::verify(setup, &t, &request, &tested)?
         }
         (None, Some(round)) if round >= 1 && round <= t.rounds_in_file() => {
-            verifier::verify_recorded(a.system, &t, round - 1)?
+            verifier::verify_recorded(setup, &t, round - 1)?
         }
         (None, Some(round)) => {
             return Err(Error::Request(format!(
@@ -62,7 +62,7 @@ pub fn audit(a: &AuditArgs) -> Result<i32> {
         .build()
         .map_err(|e| Error::Unexpected(e.to_string()))?;
     let bar = progress_bar(files.len() as u64, "auditing");
-    let setup = Setup { system: a.system, solver: a.solver };
+    let setup = super::input::rules_setup(a.system, a.model.as_deref(), a.solver)?;
     let audits = pool.install(|| audit::audit_files(setup, &files, |_| bar.inc(1)));
     bar.finish_and_clear();
     let summary = AuditSummary::of(&audits);
@@ -72,7 +72,7 @@ pub fn audit(a: &AuditArgs) -> Result<i32> {
         write_atomically(csv, &audit::to_csv(&audits)?, &as_paths(&files))?;
     }
     if let Some(json) = &a.json {
-        write_atomically(json, &json_report(&a.system, &summary, &audits)?, &as_paths(&files))?;
+        write_atomically(json, &json_report(&setup.system, &summary, &audits)?, &as_paths(&files))?;
     }
     Ok(exit_code(summary.any_denied(&a.deny)))
 }

@@ -5,6 +5,7 @@
 use super::bracket::{BracketModel, BracketOutcome, OrdinaryPairing};
 use super::context::RoundContext;
 use super::criteria::Level;
+use super::readings::{Choices, Reading};
 use crate::solver::candidates::CandidateGraph;
 use crate::solver::{Lexicographic, SolveError};
 use crate::state::{DerivationRules, PlayerState, RoundRequest};
@@ -34,6 +35,24 @@ pub struct ColourDecision {
 pub trait RuleSet: Sync {
     /// The system's CLI name (`dutch-2017`).
     fn name(&self) -> &'static str;
+
+    /// The readings this rule set lets a rule model switch (its folder's
+    /// `readings.rs`); none by default.
+    fn readings(&self) -> &'static [Reading] {
+        &[]
+    }
+
+    /// The paragraphs of the quality criteria `criteria` returns, in order,
+    /// for a rule model to drop or move.
+    fn criterion_paragraphs(&self) -> &'static [&'static str] {
+        &[]
+    }
+
+    /// This rule set with `choices` (checked against [`Self::readings`])
+    /// applied; `None` when it has no readings to switch.
+    fn configured(&self, _choices: &Choices) -> Option<Box<dyn RuleSet>> {
+        None
+    }
 
     /// How the text reads the history (forfeits, floats, colour preferences).
     fn derivation(&self) -> DerivationRules;

@@ -77,9 +77,26 @@ where
 /// board order. An engine error other than [`Error::NoPairing`] is returned as
 /// is; a pairing that leaves out a player to be paired, or pairs one who is
 /// not, is [`Error::Unexpected`].
-pub fn run<F>(config: &GeneratorConfig, seed: u64, mut engine: F) -> Result<Generated>
+pub fn run<F>(config: &GeneratorConfig, seed: u64, engine: F) -> Result<Generated>
 where
     F: FnMut(&Tournament, &RoundRequest) -> Result<Pairing>,
+{
+    run_with_results(config, seed, engine, |rng, settings, _round, white, black| {
+        results::board_result(rng, settings, white.1, black.1)
+    })
+}
+
+/// A board of a round: a player's id and rating.
+pub type Seat = (PlayerId, u32);
+
+/// [`run`] with each board's result drawn by `result(rng, settings, round,
+/// white, black)` instead of from the generator's own stream: a caller that
+/// compares pairing rules draws a pair's result from a stream of its own, so
+/// that the same pair gets the same result under either rules.
+pub fn run_with_results<F, R>(config: &GeneratorConfig, seed: u64, mut engine: F, mut result: R) -> Result<Generated>
+where
+    F: FnMut(&Tournament, &RoundRequest) -> Result<Pairing>,
+    R: FnMut(&mut ChaCha8Rng, &Settings, usize, Seat, Seat) -> crate::tournament::ResultCode,
 {
     let mut rng = ChaCha8Rng::seed_from_u64(seed);
     let settings = config.resolve(&mut rng)?;
@@ -115,7 +132,7 @@ where
         let mut results = Vec::with_capacity(pairing.boards.len());
         for board in &pairing.boards {
             let rating = |id| t.player(id).map_or(0, |p| p.rating);
-            let result = results::board_result(&mut rng, &settings, rating(board.white), rating(board.black));
+            let result = result(&mut rng, &settings, round, (board.white, rating(board.white)), (board.black, rating(board.black)));
             results.push((board.white, result));
         }
         t.record_round(round, &pairing, &results)?;

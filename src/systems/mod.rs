@@ -75,30 +75,64 @@ impl FromStr for SystemId {
 pub fn rule_set(system: SystemId) -> Result<&'static dyn RuleSet> {
     match system {
         SystemId::Dutch2017 => Ok(&dutch2017::DUTCH_2017),
-        SystemId::Dutch2012 => Ok(&dutch2012::Dutch2012),
-        SystemId::Dutch2026 => Ok(&dutch2026::Dutch2026),
+        SystemId::Dutch2012 => Ok(&dutch2012::DUTCH_2012),
+        SystemId::Dutch2026 => Ok(&dutch2026::DUTCH_2026),
         SystemId::Rating1992 => Ok(&rating1992::Rating1992),
         other => Err(Error::NotAvailable(format!("the {other} system is not implemented yet"))),
     }
 }
 
-/// A system as a command runs it: its rules, and the solver of its brackets.
+/// A rule set a rule model configured (`crate::model`), as a `Copy` handle.
+#[derive(Clone, Copy)]
+pub struct Configured(pub &'static dyn RuleSet);
+
+impl fmt::Debug for Configured {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "Configured({})", self.0.name())
+    }
+}
+
+impl PartialEq for Configured {
+    fn eq(&self, other: &Configured) -> bool {
+        std::ptr::addr_eq(self.0, other.0)
+    }
+}
+
+impl Eq for Configured {}
+
+/// A system as a command runs it: its rules (the system's own, or those a
+/// rule model configured), and the solver of its brackets.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct Setup {
     pub system: SystemId,
     pub solver: Solver,
+    pub model: Option<Configured>,
+}
+
+impl Setup {
+    pub fn new(system: SystemId, solver: Solver) -> Setup {
+        Setup { system, solver, model: None }
+    }
+
+    /// The rule set this setup pairs under.
+    pub fn rules(&self) -> Result<&'static dyn RuleSet> {
+        match self.model {
+            Some(Configured(rules)) => Ok(rules),
+            None => rule_set(self.system),
+        }
+    }
 }
 
 impl From<SystemId> for Setup {
     fn from(system: SystemId) -> Setup {
-        Setup { system, solver: Solver::default() }
+        Setup::new(system, Solver::default())
     }
 }
 
-/// Pairs the round described by `request` under `setup`'s system.
+/// Pairs the round described by `request` under `setup`'s rules.
 pub fn pair(setup: impl Into<Setup>, t: &Tournament, request: &RoundRequest) -> Result<Pairing> {
     let setup = setup.into();
-    crate::engine::pair_round(rule_set(setup.system)?, setup.solver, t, request)
+    crate::engine::pair_round(setup.rules()?, setup.solver, t, request)
 }
 
 /// How `system` reads the history (forfeits, floats, colour preferences).

@@ -152,7 +152,8 @@ impl RoundReport {
 pub fn verify(setup: impl Into<Setup>, t: &Tournament, request: &RoundRequest, tested: &Pairing) -> Result<RoundReport> {
     let setup = setup.into();
     let system = setup.system;
-    let rules = crate::systems::rule_set(system)
+    let rules = setup
+        .rules()
         .ok()
         .filter(|rules| rules.verifier_models_apply())
         .ok_or_else(|| Error::NotAvailable(format!("the verifier for {system} is not implemented yet")))?;

@@ -9,13 +9,16 @@
 
 pub mod a8;
 pub mod criteria;
+pub mod readings;
 pub mod sequence;
 
 use crate::engine::bracket::{solve_bracket, BracketModel, BracketOutcome, OrdinaryPairing, PairQuota, Role};
 use crate::engine::criteria::Level;
 use crate::engine::rules::{Absolute, ColourDecision, RuleSet};
 use crate::engine::walk::with_mdps;
+use crate::engine::readings::{Choices, Reading};
 use crate::engine::{ByeRule, RoundContext};
+use readings::{C12Backtracking, E5LaterRounds, E5Numbers};
 use crate::solver::candidates::CandidateGraph;
 use crate::solver::{Lexicographic, SolveError};
 use crate::state::{DerivationRules, PlayerState, RoundRequest};
@@ -36,12 +39,41 @@ pub const RULES: DerivationRules = DerivationRules {
     preference: colour_preference,
 };
 
-/// The 2012 text as a rule set of the engine.
-pub struct Dutch2012;
+/// The 2012 text as a rule set of the engine, with the readings it leaves
+/// open (`readings.rs`).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Dutch2012 {
+    pub d2_remainder_numbering: RemainderNumbering,
+    pub e2_absolute_tie: AbsoluteTie,
+    pub e5_numbers: E5Numbers,
+    pub e5_later_rounds: E5LaterRounds,
+    pub c12_backtracking: C12Backtracking,
+}
+
+/// The 2012 rules as pairproof reads them by default (measured against JaVaFo 1.4).
+pub const DUTCH_2012: Dutch2012 = Dutch2012 {
+    d2_remainder_numbering: RemainderNumbering::Afresh,
+    e2_absolute_tie: AbsoluteTie::EquallyStrong,
+    e5_numbers: E5Numbers::PairingNumber,
+    e5_later_rounds: E5LaterRounds::OtherColour,
+    c12_backtracking: C12Backtracking::GoesOnUp,
+};
 
 impl RuleSet for Dutch2012 {
     fn name(&self) -> &'static str {
         "dutch-2012"
+    }
+
+    fn readings(&self) -> &'static [Reading] {
+        readings::READINGS
+    }
+
+    fn criterion_paragraphs(&self) -> &'static [&'static str] {
+        readings::CRITERIA
+    }
+
+    fn configured(&self, choices: &Choices) -> Option<Box<dyn RuleSet>> {
+        Some(Box::new(readings::configured(choices)))
     }
 
     fn derivation(&self) -> DerivationRules {
@@ -62,13 +94,16 @@ impl RuleSet for Dutch2012 {
     }
 
     fn prepare_states(&self, states: &mut [PlayerState], request: &RoundRequest) {
-        if request.round > 0 {
+        if request.round > 0 && self.e5_numbers == E5Numbers::PairingNumber {
             e5_numbers(states);
         }
     }
 
     fn initial_colour(&self, request: &RoundRequest) -> Colour {
-        e5_colour_of_odd_numbers(request)
+        match self.e5_later_rounds {
+            E5LaterRounds::OtherColour => e5_colour_of_odd_numbers(request),
+            E5LaterRounds::AsRoundOne => request.initial_colour,
+        }
     }
 
     fn prepare_round(&self, ctx: &mut RoundContext, present: &[usize]) {
@@ -89,7 +124,7 @@ impl RuleSet for Dutch2012 {
     /// E.1-E.5; E.2 grants only "the stronger colour preference", so two
     /// absolute ones are equally strong and E.3 decides (small-16 round 11).
     fn allocate(&self, a: &PlayerState, b: &PlayerState, initial: Colour) -> ColourDecision {
-        let (colour, rule) = colours::allocate(a, b, initial, AbsoluteTie::EquallyStrong);
+        let (colour, rule) = colours::allocate(a, b, initial, self.e2_absolute_tie);
         ColourDecision { colour, paragraph: rule.paragraph() }
     }
 
@@ -98,7 +133,7 @@ impl RuleSet for Dutch2012 {
     }
 
     fn ordinary_pairing(&self, ctx: &RoundContext, bracket: &[usize], mdps: usize, lower: &[Vec<usize>]) -> OrdinaryPairing {
-        c12_pairing(ctx, bracket, mdps, lower)
+        c12_pairing(ctx, bracket, mdps, lower, self.c12_backtracking)
     }
 
     /// C.12 counts only when the rules pair the bracket again by backtracking.
@@ -143,7 +178,7 @@ impl RuleSet for Dutch2012 {
     /// D.2 numbers the remainder afresh, as a bracket of its own (A.3, C.6:
     /// "continue at C4 with the remainder group").
     fn generation_order(&self, m: &BracketModel, lex: &mut Lexicographic) -> Result<(), SolveError> {
-        order::generation_order(m, lex, RemainderNumbering::Afresh)
+        order::generation_order(m, lex, self.d2_remainder_numbering)
     }
 }
 
@@ -199,17 +234,17 @@ pub fn e5_numbers(states: &mut [PlayerState]) {
 ///
 /// Each bracket paired is memoised for the round: looking down meets the
 /// brackets the round's own walk pairs later.
-pub fn c12_pairing(ctx: &RoundContext, bracket: &[usize], mdps: usize, lower: &[Vec<usize>]) -> OrdinaryPairing {
+pub fn c12_pairing(ctx: &RoundContext, bracket: &[usize], mdps: usize, lower: &[Vec<usize>], up: C12Backtracking) -> OrdinaryPairing {
     let key = (bracket.to_vec(), mdps);
     if let Some(known) = ctx.ordinary_memo.borrow().get(&key) {
         return known.clone();
     }
-    let paired = c12_pairing_afresh(ctx, bracket, mdps, lower);
+    let paired = c12_pairing_afresh(ctx, bracket, mdps, lower, up);
     ctx.ordinary_memo.borrow_mut().insert(key, paired.clone());
     paired
 }
 
-fn c12_pairing_afresh(ctx: &RoundContext, bracket: &[usize], mdps: usize, lower: &[Vec<usize>]) -> OrdinaryPairing {
+fn c12_pairing_afresh(ctx: &RoundContext, bracket: &[usize], mdps: usize, lower: &[Vec<usize>], up: C12Backtracking) -> OrdinaryPairing {
     let (next, next_is_last) = (&lower[0], lower.len() == 1);
     let c12_role = role_for(ctx, bracket, mdps, next, next_is_last);
     let own = Role::Normal { next: Vec::new(), next_is_last };
@@ -223,7 +258,7 @@ fn c12_pairing_afresh(ctx: &RoundContext, bracket: &[usize], mdps: usize, lower:
     if c12_role.next_bracket_void() {
         // No other set of floaters to choose: C.12 cannot help here.
         let outcome = solve(&own);
-        let needed = outcome.as_ref().is_ok_and(|first| c12_needed(ctx, &first.unpaired, lower));
+        let needed = outcome.as_ref().is_ok_and(|first| c12_needed(ctx, &first.unpaired, lower, up));
         return done(own, outcome, needed);
     }
     let first = match solve(&own) {
@@ -231,7 +266,7 @@ fn c12_pairing_afresh(ctx: &RoundContext, bracket: &[usize], mdps: usize, lower:
         // A bracket that cannot be paired on its own reports its failure with the full role.
         Err(_) => return done(c12_role.clone(), solve(&c12_role), false),
     };
-    if !c12_needed(ctx, &first.unpaired, lower) {
+    if !c12_needed(ctx, &first.unpaired, lower, up) {
         return done(own, Ok(first), false);
     }
     match solve(&c12_role) {
@@ -249,7 +284,7 @@ fn c12_pairing_afresh(ctx: &RoundContext, bracket: &[usize], mdps: usize, lower:
 /// it needs C.12 itself and sends it up. The last bracket (C.13) sends
 /// nothing up, nor does a next bracket whose pairing leaves the rest
 /// unpairable: that is C.13's penultimate bracket.
-fn c12_needed(ctx: &RoundContext, moved_down: &[usize], lower: &[Vec<usize>]) -> bool {
+fn c12_needed(ctx: &RoundContext, moved_down: &[usize], lower: &[Vec<usize>], up: C12Backtracking) -> bool {
     if moved_down.is_empty() {
         return false;
     }
@@ -257,11 +292,11 @@ fn c12_needed(ctx: &RoundContext, moved_down: &[usize], lower: &[Vec<usize>]) ->
     if next_bracket_falls_short(ctx, moved_down, next) {
         return true;
     }
-    if lower.len() == 1 {
+    if lower.len() == 1 || up == C12Backtracking::NextBracketOnly {
         return false;
     }
     let bracket = with_mdps(moved_down, next);
-    let below = c12_pairing(ctx, &bracket, moved_down.len(), &lower[1..]);
+    let below = c12_pairing(ctx, &bracket, moved_down.len(), &lower[1..], up);
     let rest = lower[1..].concat();
     below.sends_backtracking_up && below.outcome.is_ok_and(|o| ctx.completable(&o.unpaired, &rest))
 }

@@ -8,6 +8,7 @@
 //! and everybody below forms the CLB.
 
 pub mod criteria;
+pub mod readings;
 
 #[cfg(test)]
 mod tests;
@@ -18,7 +19,9 @@ use crate::engine::rules::{Absolute, ColourDecision, RuleSet};
 use crate::engine::RoundContext;
 use crate::solver::candidates::CandidateGraph;
 use crate::solver::{Lexicographic, SolveError};
-use crate::state::{DerivationRules, PlayerState, UnplayedFloat};
+use crate::engine::readings::{Choices, Reading};
+use crate::state::{DerivationRules, PlayerState, RoundRequest, UnplayedFloat};
+use readings::E5Numbers;
 use crate::systems::dutch_common::colours::{self, colour_preference, AbsoluteTie};
 use crate::systems::dutch_common::next_bracket::{c7_best_floater_set, looking_ahead};
 use crate::systems::dutch_common::order::{self, RemainderNumbering};
@@ -43,11 +46,17 @@ pub struct Dutch2017 {
     /// same mechanism in 2026) and both engines endorsed for these rules read
     /// as numbering it afresh (see `corpora/disputed/README.md`).
     pub d2_remainder_numbering: RemainderNumbering,
+    /// E.2 between two absolute preferences (`readings::E2_ABSOLUTE_TIE`).
+    pub e2_absolute_tie: AbsoluteTie,
+    /// The number whose parity E.5 reads (`readings::E5_NUMBERS`).
+    pub e5_numbers: E5Numbers,
 }
 
 /// The 2017 rules as pairproof reads them by default.
 pub const DUTCH_2017: Dutch2017 = Dutch2017 {
     d2_remainder_numbering: RemainderNumbering::Afresh,
+    e2_absolute_tie: AbsoluteTie::WiderDifference,
+    e5_numbers: E5Numbers::Entered,
 };
 
 impl RuleSet for Dutch2017 {
@@ -55,8 +64,29 @@ impl RuleSet for Dutch2017 {
         "dutch-2017"
     }
 
+    fn readings(&self) -> &'static [Reading] {
+        readings::READINGS
+    }
+
+    fn criterion_paragraphs(&self) -> &'static [&'static str] {
+        readings::CRITERIA
+    }
+
+    fn configured(&self, choices: &Choices) -> Option<Box<dyn RuleSet>> {
+        Some(Box::new(readings::configured(choices)))
+    }
+
     fn derivation(&self) -> DerivationRules {
         RULES
+    }
+
+    /// E.5 under the pairing-number reading reads the pairing number itself.
+    fn prepare_states(&self, states: &mut [PlayerState], _request: &RoundRequest) {
+        if self.e5_numbers == E5Numbers::PairingNumber {
+            for s in states {
+                s.round_number = s.id;
+            }
+        }
     }
 
     fn criteria_summary(&self) -> &'static str {
@@ -72,9 +102,10 @@ impl RuleSet for Dutch2017 {
         }
     }
 
-    /// E.1-E.5; E.2 grants the wider colour difference between two absolute preferences.
+    /// E.1-E.5; E.2 grants the wider colour difference between two absolute
+    /// preferences (unless a model reads it otherwise).
     fn allocate(&self, a: &PlayerState, b: &PlayerState, initial: Colour) -> ColourDecision {
-        let (colour, rule) = colours::allocate(a, b, initial, AbsoluteTie::WiderDifference);
+        let (colour, rule) = colours::allocate(a, b, initial, self.e2_absolute_tie);
         ColourDecision { colour, paragraph: rule.paragraph() }
     }
 

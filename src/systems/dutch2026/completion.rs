@@ -7,13 +7,13 @@
 //! with the rest of the round in its model ([`Role::Completion`]).
 
 use super::lookahead::c8_role;
-use super::readings::{C8UnderC4, C8_UNDER_C4};
+use super::readings::C8UnderC4;
 use crate::engine::bracket::{solve_bracket, OrdinaryPairing, Role};
 use crate::engine::RoundContext;
 use crate::points::Points;
 
 /// An ordinary bracket under [C4]-[C8]; `lower` holds the scoregroups below.
-pub fn c4_ordinary_pairing(ctx: &RoundContext, bracket: &[usize], mdps: usize, lower: &[Vec<usize>]) -> OrdinaryPairing {
+pub fn c4_ordinary_pairing(ctx: &RoundContext, bracket: &[usize], mdps: usize, lower: &[Vec<usize>], c8: C8UnderC4) -> OrdinaryPairing {
     let rest = lower.concat();
     if lower.len() == 1 {
         return c4_with_rest(ctx, bracket, mdps, &rest, rest.len());
@@ -30,7 +30,7 @@ pub fn c4_ordinary_pairing(ctx: &RoundContext, bracket: &[usize], mdps: usize, l
     let outcome = solve_bracket(ctx, bracket.to_vec(), mdps, role.clone());
     let may_get_pab = |p: usize| ctx.bye_eligible(p) && ctx.states[p].pairing_score <= pab;
     if let Ok(o) = &outcome {
-        let c8_holds = role.next_bracket_void() || C8_UNDER_C4 == C8UnderC4::Alone || c8_holds_under_c4(ctx, &o.unpaired, lower, &may_get_pab);
+        let c8_holds = role.next_bracket_void() || c8 == C8UnderC4::Alone || c8_holds_under_c4(ctx, &o.unpaired, lower, &may_get_pab);
         if c8_holds && ctx.completable_with_bye(&o.unpaired, &rest, &may_get_pab) {
             return OrdinaryPairing::new(role, outcome);
         }

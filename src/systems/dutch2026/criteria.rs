@@ -1,7 +1,7 @@
 //! The quality criteria [C5]-[C21] of the 2026 text (Art. 2) as linear forms
 //! over a bracket model, one function per criterion.
 
-use super::readings::{DownfloaterScoreDifference, FloatScope, DOWNFLOATER_SD, FLOAT_SCOPE};
+use super::readings::{DownfloaterScoreDifference, FloatScope, Readings};
 use crate::engine::bracket::{BracketModel, EdgeKind, Role};
 use crate::engine::criteria::{Criterion, Level, LevelKind};
 use crate::points::Points;
@@ -32,7 +32,7 @@ pub const C20: Criterion = Criterion::new("C20", REPEAT_SDS);
 pub const C21: Criterion = Criterion::new("C21", REPEAT_SDS);
 
 /// All quality levels of a bracket, in priority order.
-pub fn all_levels(m: &BracketModel) -> Vec<Level> {
+pub fn all_levels(m: &BracketModel, r: Readings) -> Vec<Level> {
     let mut levels = Vec::new();
     levels.extend(c5_pab_score(m));
     levels.push(c6_max_pairs(m));
@@ -43,14 +43,14 @@ pub fn all_levels(m: &BracketModel) -> Vec<Level> {
     levels.push(dutch::topscorer_colour_streak(m, C11));
     levels.push(dutch::colour_preference(m, C12));
     levels.push(dutch::strong_colour_preference(m, C13));
-    levels.push(c14_resident_downfloaters_downfloated_before(m));
+    levels.push(c14_resident_downfloaters_downfloated_before(m, r));
     levels.push(c15_mdp_opponents_upfloated_before(m));
-    levels.push(c16_resident_downfloaters_downfloated_two_before(m));
+    levels.push(c16_resident_downfloaters_downfloated_two_before(m, r));
     levels.push(c17_mdp_opponents_upfloated_two_before(m));
-    levels.extend(c18_downfloat_score_differences(m));
-    levels.extend(c19_upfloat_score_differences(m));
-    levels.extend(c20_downfloat_two_before_score_differences(m));
-    levels.extend(c21_upfloat_two_before_score_differences(m));
+    levels.extend(c18_downfloat_score_differences(m, r));
+    levels.extend(c19_upfloat_score_differences(m, r));
+    levels.extend(c20_downfloat_two_before_score_differences(m, r));
+    levels.extend(c21_upfloat_two_before_score_differences(m, r));
     levels
 }
 
@@ -162,14 +162,14 @@ fn resident(lowest: Points, s: &PlayerState) -> bool {
 
 /// Downfloaters of the bracket (its players left unpaired, the PAB assignee
 /// in the last one) who had a downfloat `back` rounds before; residents
-/// only, or every one, as [`FLOAT_SCOPE`] reads [C14]/[C16].
-fn repeated_downfloaters(m: &BracketModel, criterion: Criterion, back: usize) -> Level {
+/// only, or every one, as the float-scope reading reads [C14]/[C16].
+fn repeated_downfloaters(m: &BracketModel, r: Readings, criterion: Criterion, back: usize) -> Level {
     let (round, lowest) = (m.round, m.lowest_score());
     m.bracket_level(
         criterion,
         |_, _, _| 0,
         |s| {
-            let counted = FLOAT_SCOPE == FloatScope::AsWritten && !resident(lowest, s);
+            let counted = r.float_scope == FloatScope::AsWritten && !resident(lowest, s);
             i64::from(!counted && s.float_before(round, back) == Float::Down)
         },
     )
@@ -194,8 +194,8 @@ fn repeated_upfloaters(m: &BracketModel, criterion: Criterion, back: usize) -> L
 }
 
 /// [C14]: resident downfloaters who had a downfloat the round before.
-pub fn c14_resident_downfloaters_downfloated_before(m: &BracketModel) -> Level {
-    repeated_downfloaters(m, C14, 1)
+pub fn c14_resident_downfloaters_downfloated_before(m: &BracketModel, r: Readings) -> Level {
+    repeated_downfloaters(m, r, C14, 1)
 }
 
 /// [C15]: MDP opponents who had an upfloat the round before.
@@ -204,8 +204,8 @@ pub fn c15_mdp_opponents_upfloated_before(m: &BracketModel) -> Level {
 }
 
 /// [C16]: resident downfloaters who had a downfloat two rounds before.
-pub fn c16_resident_downfloaters_downfloated_two_before(m: &BracketModel) -> Level {
-    repeated_downfloaters(m, C16, 2)
+pub fn c16_resident_downfloaters_downfloated_two_before(m: &BracketModel, r: Readings) -> Level {
+    repeated_downfloaters(m, r, C16, 2)
 }
 
 /// [C17]: MDP opponents who had an upfloat two rounds before.
@@ -217,18 +217,18 @@ pub fn c17_mdp_opponents_upfloated_two_before(m: &BracketModel) -> Level {
 /// and had it `back` rounds before, compared in descending order: one
 /// level per difference, the largest first. An MDP paired here (down) or
 /// his opponent (up) counts the pair's difference; a downfloater of the
-/// bracket counts as [`DOWNFLOATER_SD`] reads it.
-fn repeated_float_sds(m: &BracketModel, criterion: Criterion, float: Float, back: usize) -> Vec<Level> {
+/// bracket counts as the downfloater-SD reading reads it.
+fn repeated_float_sds(m: &BracketModel, r: Readings, criterion: Criterion, float: Float, back: usize) -> Vec<Level> {
     let (round, lowest) = (m.round, m.lowest_score());
     let had = move |s: &PlayerState| s.float_before(round, back) == float;
     let downfloater_sd = move |s: &PlayerState| -> Option<Points> {
         if float != Float::Down || !had(s) {
             return None;
         }
-        if FLOAT_SCOPE == FloatScope::AsWritten && !resident(lowest, s) {
+        if r.float_scope == FloatScope::AsWritten && !resident(lowest, s) {
             return None;
         }
-        Some(match DOWNFLOATER_SD {
+        Some(match r.downfloater_sd {
             DownfloaterScoreDifference::AboveAnyPair => Points::MAX,
             DownfloaterScoreDifference::AgainstLowestLessOne => dutch::downfloater_sd(s, lowest),
         })
@@ -258,21 +258,21 @@ fn repeated_float_sds(m: &BracketModel, criterion: Criterion, float: Float, back
 }
 
 /// [C18]: score differences of downfloats repeating the round before's.
-pub fn c18_downfloat_score_differences(m: &BracketModel) -> Vec<Level> {
-    repeated_float_sds(m, C18, Float::Down, 1)
+pub fn c18_downfloat_score_differences(m: &BracketModel, r: Readings) -> Vec<Level> {
+    repeated_float_sds(m, r, C18, Float::Down, 1)
 }
 
 /// [C19]: score differences of upfloats repeating the round before's.
-pub fn c19_upfloat_score_differences(m: &BracketModel) -> Vec<Level> {
-    repeated_float_sds(m, C19, Float::Up, 1)
+pub fn c19_upfloat_score_differences(m: &BracketModel, r: Readings) -> Vec<Level> {
+    repeated_float_sds(m, r, C19, Float::Up, 1)
 }
 
 /// [C20]: score differences of downfloats repeating those of two rounds before.
-pub fn c20_downfloat_two_before_score_differences(m: &BracketModel) -> Vec<Level> {
-    repeated_float_sds(m, C20, Float::Down, 2)
+pub fn c20_downfloat_two_before_score_differences(m: &BracketModel, r: Readings) -> Vec<Level> {
+    repeated_float_sds(m, r, C20, Float::Down, 2)
 }
 
 /// [C21]: score differences of upfloats repeating those of two rounds before.
-pub fn c21_upfloat_two_before_score_differences(m: &BracketModel) -> Vec<Level> {
-    repeated_float_sds(m, C21, Float::Up, 2)
+pub fn c21_upfloat_two_before_score_differences(m: &BracketModel, r: Readings) -> Vec<Level> {
+    repeated_float_sds(m, r, C21, Float::Up, 2)
 }

@@ -15,6 +15,7 @@ pub mod readings;
 use crate::engine::bracket::{BracketModel, BracketOutcome, OrdinaryPairing};
 use crate::engine::criteria::Level;
 use crate::engine::rules::{Absolute, ColourDecision, RuleSet};
+use crate::engine::readings::{Choices, Reading};
 use crate::engine::RoundContext;
 use crate::solver::candidates::CandidateGraph;
 use crate::solver::{Lexicographic, SolveError};
@@ -34,12 +35,30 @@ pub const RULES: DerivationRules = DerivationRules {
     preference: colour_preference,
 };
 
-/// The 2026 text as a rule set of the engine.
-pub struct Dutch2026;
+/// The 2026 text as a rule set of the engine, with the readings it leaves open.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Dutch2026 {
+    pub readings: readings::Readings,
+}
+
+/// The 2026 rules as pairproof reads them by default.
+pub const DUTCH_2026: Dutch2026 = Dutch2026 { readings: readings::DEFAULT };
 
 impl RuleSet for Dutch2026 {
     fn name(&self) -> &'static str {
         "dutch-2026"
+    }
+
+    fn readings(&self) -> &'static [Reading] {
+        readings::READINGS
+    }
+
+    fn criterion_paragraphs(&self) -> &'static [&'static str] {
+        readings::CRITERIA
+    }
+
+    fn configured(&self, choices: &Choices) -> Option<Box<dyn RuleSet>> {
+        Some(Box::new(Dutch2026 { readings: readings::chosen(choices) }))
     }
 
     fn derivation(&self) -> DerivationRules {
@@ -66,12 +85,12 @@ impl RuleSet for Dutch2026 {
     }
 
     fn criteria(&self, m: &BracketModel) -> Vec<Level> {
-        criteria::all_levels(m)
+        criteria::all_levels(m, self.readings)
     }
 
     /// [C4] in every bracket, [C8] one bracket ahead.
     fn ordinary_pairing(&self, ctx: &RoundContext, bracket: &[usize], mdps: usize, lower: &[Vec<usize>]) -> OrdinaryPairing {
-        completion::c4_ordinary_pairing(ctx, bracket, mdps, lower)
+        completion::c4_ordinary_pairing(ctx, bracket, mdps, lower, self.readings.c8_under_c4)
     }
 
     fn next_bracket_counts(&self, _pairing: &OrdinaryPairing) -> bool {

@@ -1,0 +1,214 @@
+//! Rule models (`models/*.toml`): a base system with named readings
+//! switched, criteria dropped or moved by paragraph, and parameters. A model
+//! is checked against the base rule set's own tables when it is loaded: an
+//! unknown key or value is an [`Error::Input`] naming the file, line, column
+//! and key, with what is allowed.
+//!
+//! ```toml
+//! name = "forfeit-counts-as-meeting"
+//! system = "dutch-2017"
+//! [readings]
+//! forfeit_counts_as_meeting = "yes"
+//! [criteria]
+//! drop = ["C.9"]
+//! move = [{ criterion = "C.10", before = "C.8" }]
+//! [parameters]
+//! topscorers = "none"
+//! ```
+
+pub mod history;
+pub mod rules;
+mod toml_file;
+
+use crate::engine::readings::{Choices, Reading, ReadingValue};
+use crate::engine::RuleSet;
+use crate::error::{Error, Result};
+use crate::solver::Solver;
+use crate::systems::{self, Configured, Setup, SystemId};
+use rules::{ModelRules, Topscorers};
+use std::path::{Path, PathBuf};
+use toml_file::{Doc, Entry};
+
+/// A loaded rule model: its rule set and what it changes, for reports.
+#[derive(Debug, Clone)]
+pub struct Model {
+    pub name: String,
+    pub system: SystemId,
+    pub path: PathBuf,
+    pub rules: Configured,
+    /// Every reading with the value the model pairs under (its own or the default).
+    pub readings: Vec<(String, String)>,
+    pub dropped: Vec<String>,
+    /// The criteria in the model's priority order, when it moved some.
+    pub order: Option<Vec<String>>,
+}
+
+impl Model {
+    /// The setup commands run this model with.
+    pub fn setup(&self, solver: Solver) -> Setup {
+        Setup { system: self.system, solver, model: Some(self.rules) }
+    }
+
+    /// The readings that differ from the base system's defaults.
+    pub fn changes(&self) -> Vec<String> {
+        let base = systems::rule_set(self.system).expect("a model's system is available");
+        let defaults = all_readings(base);
+        let mut changed: Vec<String> = self
+            .readings
+            .iter()
+            .filter(|(k, v)| defaults.iter().any(|r| r.name == k && r.default != v))
+            .map(|(k, v)| format!("{k} = {v}"))
+            .collect();
+        changed.extend(self.dropped.iter().map(|p| format!("{p} dropped")));
+        if self.order.is_some() {
+            changed.push("criteria moved".to_string());
+        }
+        changed
+    }
+}
+
+/// The top-level keys of a model file.
+const TOP_KEYS: &[&str] = &["name", "system", "description", "readings", "criteria", "parameters"];
+const CRITERIA_KEYS: &[&str] = &["drop", "move"];
+const MOVE_KEYS: &[&str] = &["criterion", "before", "after"];
+
+/// The parameters a model may set, with their values.
+pub const PARAMETERS: &[Reading] = &[Reading {
+    name: "topscorers",
+    paragraph: "A.7",
+    doc: "who counts as a topscorer, with the colour exceptions of C.3 and E.2",
+    values: &[
+        ReadingValue { name: "last-round", doc: "over 50% of the maximum score, in the last round (the text)" },
+        ReadingValue { name: "none", doc: "nobody: topscorers lose their colour exceptions" },
+    ],
+    default: "last-round",
+}];
+
+/// Parameters a researcher may look for that the engine takes from the
+/// tournament file instead, and why.
+const NOT_PARAMETERS: &[(&str, &str)] = &[
+    ("acceleration", "the engine applies the acceleration the tournament file records (XXA lines, TRF-2026 records); a model cannot set one"),
+    ("bye_value", "the points of the pairing-allocated bye are the tournament's point system (XXS, TRF-2026 records, the generator's PointsForPAB)"),
+    ("bye_points", "the points of the pairing-allocated bye are the tournament's point system (XXS, TRF-2026 records, the generator's PointsForPAB)"),
+];
+
+/// Loads and checks the model file at `path`.
+pub fn load(path: &Path) -> Result<Model> {
+    let text = std::fs::read_to_string(path).map_err(|e| Error::file(path, e))?;
+    parse(&text, path)
+}
+
+/// Every reading of `base`: the history ones, then the system's own.
+fn all_readings(base: &dyn RuleSet) -> Vec<Reading> {
+    let mut readings = history::readings_of(&base.derivation());
+    readings.extend_from_slice(base.readings());
+    readings
+}
+
+/// Parses and checks a model's text (`path` names it in errors).
+pub fn parse(text: &str, path: &Path) -> Result<Model> {
+    let doc = Doc::parse(text, path)?;
+    doc.only_keys(doc.root(), TOP_KEYS, "a model's top level")?;
+    let system_entry = doc.required(doc.root(), "system")?;
+    let system_name = doc.string(&system_entry)?;
+    let system: SystemId = system_name.parse().map_err(|e: String| doc.error_at(system_entry.value_span(), e))?;
+    let base = systems::rule_set(system)?;
+    let name = match doc.get(doc.root(), "name") {
+        Some(entry) => doc.string(&entry)?,
+        None => path.file_stem().map_or_else(|| system.name().to_string(), |s| s.to_string_lossy().into_owned()),
+    };
+    let readings = all_readings(base);
+    let choices = read_choices(&doc, "readings", &readings, "reading", system)?;
+    let paragraphs = base.criterion_paragraphs();
+    let (dropped, order) = read_criteria(&doc, paragraphs, system)?;
+    let parameters = read_choices(&doc, "parameters", PARAMETERS, "parameter", system)?;
+    let configured: &'static dyn RuleSet = match base.configured(&choices) {
+        // A model lives for the whole run: leaking its rule set keeps `Setup`
+        // a `Copy` handle like the built-in `&'static` rule sets.
+        Some(rules) => Box::leak(rules),
+        None => base,
+    };
+    let topscorers = match parameters.of(&PARAMETERS[0]) {
+        "none" => Topscorers::None,
+        _ => Topscorers::LastRound,
+    };
+    let wrapped = ModelRules {
+        name: Box::leak(name.clone().into_boxed_str()),
+        base: configured,
+        derivation: history::apply(base.derivation(), &choices),
+        dropped: dropped.clone(),
+        order: order.clone().unwrap_or_else(|| paragraphs.to_vec()),
+        topscorers,
+    };
+    let rules: &'static dyn RuleSet = Box::leak(Box::new(wrapped));
+    Ok(Model {
+        name,
+        system,
+        path: path.to_path_buf(),
+        rules: Configured(rules),
+        readings: readings.iter().map(|r| (r.name.to_string(), choices.of(r).to_string())).collect(),
+        dropped: dropped.iter().map(|p| p.to_string()).collect(),
+        order: order.map(|o| o.iter().map(|p| p.to_string()).collect()),
+    })
+}
+
+/// The table `section` as choices among `allowed` (each key a reading or
+/// parameter, each value one of its values; `true`/`false` read as yes/no).
+fn read_choices(doc: &Doc, section: &str, allowed: &[Reading], what: &str, system: SystemId) -> Result<Choices> {
+    let mut choices = Choices::new();
+    let Some(table) = doc.table(doc.root(), section)? else { return Ok(choices) };
+    for entry in doc.entries(&table) {
+        let Some(reading) = allowed.iter().find(|r| r.name == entry.key) else {
+            let names: Vec<&str> = allowed.iter().map(|r| r.name).collect();
+            let why = NOT_PARAMETERS.iter().find(|(k, _)| *k == entry.key).map(|(_, why)| format!(" ({why})")).unwrap_or_default();
+            return Err(doc.error_at(entry.key_span(), format!("unknown {what} '{}' for {system}{why}; allowed: {}", entry.key, names.join(", "))));
+        };
+        let value = doc.reading_value(&entry)?;
+        let Some(value) = reading.value(&value) else {
+            return Err(doc.error_at(
+                entry.value_span(),
+                format!("{section}.{}: unknown value '{value}'; allowed: {}", entry.key, reading.allowed()),
+            ));
+        };
+        choices.set(reading.name, value);
+    }
+    Ok(choices)
+}
+
+/// `[criteria]`: the paragraphs dropped, and the priority order after the
+/// moves (`None` when nothing moved).
+fn read_criteria(doc: &Doc, paragraphs: &'static [&'static str], system: SystemId) -> Result<(Vec<&'static str>, Option<Vec<&'static str>>)> {
+    let Some(table) = doc.table(doc.root(), "criteria")? else { return Ok((Vec::new(), None)) };
+    doc.only_keys(&table, CRITERIA_KEYS, "[criteria]")?;
+    let known = |entry: &Entry, name: &str, what: &str| -> Result<&'static str> {
+        paragraphs.iter().copied().find(|p| *p == name).ok_or_else(|| {
+            doc.error_at(entry.value_span(), format!("{what}: unknown criterion '{name}' for {system}; allowed: {}", paragraphs.join(", ")))
+        })
+    };
+    let mut dropped = Vec::new();
+    if let Some(entry) = doc.get(&table, "drop") {
+        for (name, item) in doc.strings(&entry)? {
+            dropped.push(known(&item, &name, "criteria.drop")?);
+        }
+    }
+    let Some(moves) = doc.get(&table, "move") else { return Ok((dropped, None)) };
+    let mut order: Vec<&'static str> = paragraphs.to_vec();
+    for mv in doc.tables_in(&moves)? {
+        doc.only_keys(&mv, MOVE_KEYS, "a criteria.move entry")?;
+        let criterion_entry = doc.required(&mv, "criterion")?;
+        let criterion = known(&criterion_entry, &doc.string(&criterion_entry)?, "criteria.move")?;
+        let (target_entry, after) = match (doc.get(&mv, "before"), doc.get(&mv, "after")) {
+            (Some(e), None) => (e, false),
+            (None, Some(e)) => (e, true),
+            _ => return Err(doc.error_at(mv.span(), "criteria.move: give exactly one of 'before' or 'after'".to_string())),
+        };
+        let target = known(&target_entry, &doc.string(&target_entry)?, "criteria.move")?;
+        if target == criterion {
+            return Err(doc.error_at(target_entry.value_span(), format!("criteria.move: {criterion} cannot move next to itself")));
+        }
+        order.retain(|p| *p != criterion);
+        let at = order.iter().position(|p| *p == target).unwrap_or(order.len()) + usize::from(after);
+        order.insert(at.min(order.len()), criterion);
+    }
+    Ok((dropped, Some(order)))
+}

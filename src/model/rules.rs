@@ -1,0 +1,123 @@
+//! A rule set as a model configures it: the base system's rule set (its own
+//! readings applied), with the history readings, the criteria dropped or
+//! moved and the parameters of the model. Every question not changed is the
+//! base's answer.
+
+use crate::engine::bracket::{BracketModel, BracketOutcome, OrdinaryPairing};
+use crate::engine::criteria::Level;
+use crate::engine::readings::{Choices, Reading};
+use crate::engine::rules::{Absolute, ColourDecision, RuleSet};
+use crate::engine::RoundContext;
+use crate::solver::candidates::CandidateGraph;
+use crate::solver::{Lexicographic, SolveError};
+use crate::state::{DerivationRules, PlayerState, RoundRequest};
+use crate::tournament::Colour;
+
+/// Who counts as a topscorer (A.7).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Topscorers {
+    /// The text's: over 50% of the maximum score, in the last round.
+    LastRound,
+    /// Nobody: topscorers lose their colour exceptions.
+    None,
+}
+
+pub struct ModelRules {
+    pub name: &'static str,
+    pub base: &'static dyn RuleSet,
+    pub derivation: DerivationRules,
+    /// Paragraphs whose levels are left out.
+    pub dropped: Vec<&'static str>,
+    /// The paragraphs in the model's priority order (after its moves).
+    pub order: Vec<&'static str>,
+    pub topscorers: Topscorers,
+}
+
+impl ModelRules {
+    fn rank(&self, paragraph: &str) -> usize {
+        self.order.iter().position(|p| *p == paragraph).unwrap_or(usize::MAX)
+    }
+}
+
+impl RuleSet for ModelRules {
+    fn name(&self) -> &'static str {
+        self.name
+    }
+    fn readings(&self) -> &'static [Reading] {
+        self.base.readings()
+    }
+    fn criterion_paragraphs(&self) -> &'static [&'static str] {
+        self.base.criterion_paragraphs()
+    }
+    fn configured(&self, choices: &Choices) -> Option<Box<dyn RuleSet>> {
+        self.base.configured(choices)
+    }
+    fn derivation(&self) -> DerivationRules {
+        self.derivation
+    }
+    fn criteria_summary(&self) -> &'static str {
+        self.base.criteria_summary()
+    }
+    fn paragraph(&self, rule: Absolute) -> &'static str {
+        self.base.paragraph(rule)
+    }
+    fn prepare_states(&self, states: &mut [PlayerState], request: &RoundRequest) {
+        self.base.prepare_states(states, request);
+        if self.topscorers == Topscorers::None {
+            states.iter_mut().for_each(|s| s.topscorer = false);
+        }
+    }
+    fn initial_colour(&self, request: &RoundRequest) -> Colour {
+        self.base.initial_colour(request)
+    }
+    fn prepare_round(&self, ctx: &mut RoundContext, present: &[usize]) {
+        self.base.prepare_round(ctx, present)
+    }
+    fn mdps_treated(&self, size: usize, mdps: usize) -> usize {
+        self.base.mdps_treated(size, mdps)
+    }
+    fn mdps_meet_as_last_resort(&self) -> bool {
+        self.base.mdps_meet_as_last_resort()
+    }
+    fn allocate(&self, a: &PlayerState, b: &PlayerState, initial: Colour) -> ColourDecision {
+        self.base.allocate(a, b, initial)
+    }
+    fn ranks_higher(&self, a: &PlayerState, b: &PlayerState) -> bool {
+        self.base.ranks_higher(a, b)
+    }
+    /// The base's levels without the dropped paragraphs, in the model's order
+    /// (a stable sort: the levels of one paragraph keep their own order).
+    fn criteria(&self, m: &BracketModel) -> Vec<Level> {
+        let mut levels = self.base.criteria(m);
+        levels.retain(|l| !self.dropped.contains(&l.criterion.paragraph));
+        levels.sort_by_key(|l| self.rank(l.criterion.paragraph));
+        levels
+    }
+    fn ordinary_pairing(&self, ctx: &RoundContext, bracket: &[usize], mdps: usize, lower: &[Vec<usize>]) -> OrdinaryPairing {
+        self.base.ordinary_pairing(ctx, bracket, mdps, lower)
+    }
+    fn next_bracket_counts(&self, pairing: &OrdinaryPairing) -> bool {
+        self.base.next_bracket_counts(pairing)
+    }
+    fn penultimate_pairing(&self, ctx: &RoundContext, bracket: &[usize], mdps: usize, rest: &[usize]) -> Result<Option<BracketOutcome>, SolveError> {
+        self.base.penultimate_pairing(ctx, bracket, mdps, rest)
+    }
+    fn penultimate_steps(&self) -> Option<&'static str> {
+        self.base.penultimate_steps()
+    }
+    fn best_floater_set(&self, ctx: &RoundContext, bracket: &[usize], mdps: usize, next: &[usize], next_is_last: bool, floaters: &[usize]) -> Option<bool> {
+        self.base.best_floater_set(ctx, bracket, mdps, next, next_is_last, floaters)
+    }
+    fn verifier_models_apply(&self) -> bool {
+        self.base.verifier_models_apply()
+    }
+    fn first_candidate(&self, m: &BracketModel) -> Option<Vec<bool>> {
+        self.base.first_candidate(m)
+    }
+    fn first_of_candidates(&self, m: &BracketModel, g: &mut CandidateGraph) -> Option<Vec<bool>> {
+        self.base.first_of_candidates(m, g)
+    }
+    fn generation_order(&self, m: &BracketModel, lex: &mut Lexicographic) -> Result<(), SolveError> {
+        self.base.generation_order(m, lex)
+    }
+}

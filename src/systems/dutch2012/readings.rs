@@ -1,0 +1,118 @@
+//! The readings of the 2012 text a rule model may switch
+//! (`models/dutch-2012.toml` lists them with their defaults; what each was
+//! measured against is in `corpora/disputed/README.md`).
+
+use super::Dutch2012;
+use crate::engine::readings::{Choices, Reading, ReadingValue};
+use crate::systems::dutch_common::colours::AbsoluteTie;
+use crate::systems::dutch_common::order::RemainderNumbering;
+
+pub const D2_REMAINDER_NUMBERING: Reading = Reading {
+    name: "d2_remainder_numbering",
+    paragraph: "D.2, C.6",
+    doc: "how D.2 numbers the remainder of a heterogeneous bracket ('continue at C.4 with the remainder group')",
+    values: &[
+        ReadingValue { name: "afresh", doc: "numbered 1, 2, 3... as a bracket of its own" },
+        ReadingValue { name: "bracket", doc: "the remainder keeps the numbers of the whole bracket" },
+    ],
+    default: "afresh",
+};
+
+pub const E2_ABSOLUTE_TIE: Reading = Reading {
+    name: "e2_absolute_tie",
+    paragraph: "E.2",
+    doc: "two topscorers with absolute preferences for the same colour: E.2 grants only 'the stronger colour preference'",
+    values: &[
+        ReadingValue { name: "equally-strong", doc: "both are equally strong and E.3 decides (small-16 round 11)" },
+        ReadingValue { name: "wider-difference", doc: "the wider colour difference is granted (the 2017 text)" },
+    ],
+    default: "equally-strong",
+};
+
+pub const E5_NUMBERS: Reading = Reading {
+    name: "e5_numbers",
+    paragraph: "E.5",
+    doc: "the number whose parity E.5 reads after round 1",
+    values: &[
+        ReadingValue { name: "pairing-number", doc: "the pairing number itself" },
+        ReadingValue { name: "entered", doc: "the position among the players who have entered the tournament (the 2017 reading)" },
+    ],
+    default: "pairing-number",
+};
+
+pub const E5_LATER_ROUNDS: Reading = Reading {
+    name: "e5_later_rounds",
+    paragraph: "E.5",
+    doc: "the colour of the odd-numbered higher player of two without colour history after round 1 (the text speaks of round 1 only)",
+    values: &[
+        ReadingValue { name: "other-colour", doc: "the other colour than in round 1 (all 215 such pairs of JaVaFo's corpus)" },
+        ReadingValue { name: "as-round-one", doc: "the same colour as in round 1" },
+    ],
+    default: "other-colour",
+};
+
+pub const C12_BACKTRACKING: Reading = Reading {
+    name: "c12_backtracking",
+    paragraph: "C.12",
+    doc: "when the next bracket needs C.12 itself and has no other pairing to offer ('backtracking is disallowed when already backtracking')",
+    values: &[
+        ReadingValue { name: "goes-on-up", doc: "the search for a bracket that can help goes on up, as JaVaFo's does" },
+        ReadingValue { name: "next-bracket-only", doc: "a bracket backtracks only for the bracket right below it" },
+    ],
+    default: "goes-on-up",
+};
+
+/// The 2012 readings, in the order the model file lists them.
+pub const READINGS: &[Reading] = &[D2_REMAINDER_NUMBERING, E2_ABSOLUTE_TIE, E5_NUMBERS, E5_LATER_ROUNDS, C12_BACKTRACKING];
+
+/// The paragraphs of the quality criteria (A.11's order).
+pub const CRITERIA: &[&str] = &[
+    "A.11 P", "D.4", "B.3", "C.12", "B.2", "A.7.d", "B.4 X", "B.4 Z", "B.5 down", "B.6 down", "B.5 up", "B.6 up",
+];
+
+/// The number E.5 reads after round 1.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum E5Numbers {
+    PairingNumber,
+    Entered,
+}
+
+/// E.5's colour for the odd-numbered higher player after round 1.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum E5LaterRounds {
+    OtherColour,
+    AsRoundOne,
+}
+
+/// How far C.12's backtracking reaches.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum C12Backtracking {
+    GoesOnUp,
+    NextBracketOnly,
+}
+
+/// The 2012 rule set with `choices` applied.
+pub fn configured(choices: &Choices) -> Dutch2012 {
+    Dutch2012 {
+        d2_remainder_numbering: match choices.of(&D2_REMAINDER_NUMBERING) {
+            "bracket" => RemainderNumbering::Bracket,
+            _ => RemainderNumbering::Afresh,
+        },
+        e2_absolute_tie: match choices.of(&E2_ABSOLUTE_TIE) {
+            "wider-difference" => AbsoluteTie::WiderDifference,
+            _ => AbsoluteTie::EquallyStrong,
+        },
+        e5_numbers: match choices.of(&E5_NUMBERS) {
+            "entered" => E5Numbers::Entered,
+            _ => E5Numbers::PairingNumber,
+        },
+        e5_later_rounds: match choices.of(&E5_LATER_ROUNDS) {
+            "as-round-one" => E5LaterRounds::AsRoundOne,
+            _ => E5LaterRounds::OtherColour,
+        },
+        c12_backtracking: match choices.of(&C12_BACKTRACKING) {
+            "next-bracket-only" => C12Backtracking::NextBracketOnly,
+            _ => C12Backtracking::GoesOnUp,
+        },
+    }
+}

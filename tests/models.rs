@@ -1,0 +1,260 @@
+//! Rule models (`models/*.toml`): the built-in models pair as the systems do,
+//! each switched reading changes the pairing as its doc line says, and a
+//! malformed model is an error naming file, line, column and key.
+
+mod common;
+
+use pairproof::checker::{check_file, same_pairing};
+use pairproof::error::{Error, ExitCode};
+use pairproof::model::{self, Model};
+use pairproof::pairing::Pairing;
+use pairproof::solver::Solver;
+use pairproof::state::RoundRequest;
+use pairproof::systems;
+use std::path::{Path, PathBuf};
+
+fn repo(path: &str) -> PathBuf {
+    PathBuf::from(env!("CARGO_MANIFEST_DIR")).join(path)
+}
+
+fn load(path: &str) -> Model {
+    model::load(&repo(path)).unwrap_or_else(|e| panic!("{path}: {e}"))
+}
+
+fn pairs_of(p: &Pairing) -> Vec<(u32, u32)> {
+    let mut pairs: Vec<(u32, u32)> = p.boards.iter().map(|b| (b.white.min(b.black), b.white.max(b.black))).collect();
+    pairs.sort_unstable();
+    pairs
+}
+
+/// Every round of the first `n` files of `corpora/<folder>` paired under the
+/// model equals the round the file records (the reference engine's).
+fn assert_model_pairs_corpus_as_recorded(model_file: &str, folder: &str, n: usize) {
+    let model = load(model_file);
+    let files: Vec<PathBuf> = common::corpus_files(folder).into_iter().take(n).collect();
+    let mut rounds = 0;
+    let mut failures = Vec::new();
+    for file in &files {
+        let check = check_file(model.setup(Solver::Exact), file, None);
+        assert!(check.error.is_none(), "{}: {:?}", file.display(), check.error);
+        rounds += check.rounds.len();
+        failures.extend(check.rounds.iter().filter(|r| !r.identical).map(|r| format!("{} round {}", file.display(), r.round)));
+    }
+    assert!(rounds >= 20, "only {rounds} rounds compared");
+    assert!(failures.is_empty(), "{model_file}: {} rounds differ from the file:\n{}", failures.len(), failures.join("\n"));
+}
+
+#[test]
+fn the_dutch_2017_model_pairs_its_corpus_as_recorded() {
+    assert_model_pairs_corpus_as_recorded("models/dutch-2017.toml", "dutch-2017", 5);
+}
+
+#[test]
+fn the_dutch_2012_model_pairs_its_corpus_as_recorded() {
+    assert_model_pairs_corpus_as_recorded("models/dutch-2012.toml", "dutch-2012", 5);
+}
+
+#[test]
+fn the_dutch_2026_model_pairs_its_corpus_as_recorded() {
+    assert_model_pairs_corpus_as_recorded("models/dutch-2026.toml", "dutch-2026", 5);
+}
+
+/// Each system's model file lists every reading of the system explicitly,
+/// at its default, so that a researcher copying it sees them all.
+#[test]
+fn each_system_model_lists_every_reading_at_its_default() {
+    for file in ["models/dutch-2017.toml", "models/dutch-2012.toml", "models/dutch-2026.toml"] {
+        let text = std::fs::read_to_string(repo(file)).unwrap();
+        let model = load(file);
+        assert!(model.changes().is_empty(), "{file} changes {:?}", model.changes());
+        let rules = systems::rule_set(model.system).unwrap();
+        let own: Vec<&str> = rules.readings().iter().map(|r| r.name).collect();
+        assert!(!own.is_empty(), "{file}: the system names no reading");
+        for (name, _) in &model.readings {
+            assert!(text.lines().any(|l| l.starts_with(&format!("{name} = "))), "{file} does not list {name}");
+        }
+    }
+}
+
+/// D.2 (B.7), `d2_remainder_numbering = "bracket"`: default-256 round 7,
+/// whose remainder 3, 4, 5, 14, 15 (after 12-13) numbered afresh pairs
+/// 3-5 and 14-15 (the file's, bbpPairings'), and with the bracket's numbers
+/// exchanges 3 with 5 first: 4-14 and 5-15.
+#[test]
+fn remainder_numbered_with_the_bracket_numbers_pairs_4_14_and_5_15() {
+    let path = repo("corpora/dutch-2017/default-256.trf");
+    let t = pairproof::trf::read_file(&path).unwrap();
+    let request = RoundRequest::recorded_round(&t, 6, t.rounds_in_file());
+    let default = systems::pair(load("models/dutch-2017.toml").setup(Solver::Exact), &t, &request).unwrap();
+    assert!(same_pairing(&default, &Pairing::from_round(&t, 6)), "{}", default.to_list());
+    let bracket = systems::pair(load("models/remainder-renumbered.toml").setup(Solver::Exact), &t, &request).unwrap();
+    let pairs = pairs_of(&bracket);
+    assert!(pairs.contains(&(4, 14)) && pairs.contains(&(5, 15)) && pairs.contains(&(12, 13)), "{}", bracket.to_list());
+    assert!(!pairs.contains(&(3, 5)));
+}
+
+/// C.1, `forfeit_counts_as_meeting = "yes"`: 1 and 2 forfeited their game of
+/// round 1 (both scored nothing) and are alone at score 0. By default the
+/// forfeit is no meeting and they meet again; under the model they may not,
+/// and each is paired with a player of 0.5.
+#[test]
+fn a_forfeit_counted_as_a_meeting_keeps_the_players_apart() {
+    let path = repo("tests/models/double-forfeit.trf");
+    let t = pairproof::trf::read_file(&path).unwrap();
+    let request = RoundRequest::next_round(&t).unwrap();
+    let default = systems::pair(load("models/dutch-2017.toml").setup(Solver::Exact), &t, &request).unwrap();
+    assert!(pairs_of(&default).contains(&(1, 2)), "{}", default.to_list());
+    let model = systems::pair(load("models/forfeit-counts-as-meeting.toml").setup(Solver::Exact), &t, &request).unwrap();
+    let pairs = pairs_of(&model);
+    assert!(!pairs.contains(&(1, 2)), "{}", model.to_list());
+    assert_eq!(pairs.len(), 3);
+    assert!(pairs.iter().all(|&(a, b)| (a <= 2) != (b <= 2) || (a > 2 && b > 2)));
+    assert_eq!(pairs.iter().filter(|&&(a, _)| a <= 2).count(), 2, "{}", model.to_list());
+}
+
+/// E.5 in the 2012 model, `e5_later_rounds`: two players without colour
+/// history after round 1 (5 and 6 were absent in round 1, and are alone at
+/// score 0). By default the odd-numbered higher player gets the other colour
+/// than in round 1; read "as in round 1", the colours of their board swap.
+#[test]
+fn e5_later_rounds_swaps_the_colours_of_players_without_history() {
+    let t = common::tournament(6, 3, &["1-2:= 3-4:= 5:Z 6:Z"]);
+    let request = RoundRequest::next_round(&t).unwrap();
+    let default = systems::pair(load("models/dutch-2012.toml").setup(Solver::Exact), &t, &request).unwrap();
+    let text = "name = \"e5\"\nsystem = \"dutch-2012\"\n[readings]\ne5_later_rounds = \"as-round-one\"\n";
+    let other = model::parse(text, Path::new("e5.toml")).unwrap();
+    let swapped = systems::pair(other.setup(Solver::Exact), &t, &request).unwrap();
+    let board = |p: &Pairing| p.boards.iter().find(|b| [b.white, b.black].contains(&5)).map(|b| (b.white, b.black));
+    let (a, b) = (board(&default).unwrap(), board(&swapped).unwrap());
+    assert!([a.0, a.1].contains(&6), "5 meets 6:\n{}", default.to_list());
+    assert_eq!(a, (b.1, b.0), "default:\n{}\nas round one:\n{}", default.to_list(), swapped.to_list());
+}
+
+/// Criteria dropped and moved, by paragraph.
+#[test]
+fn criteria_are_dropped_and_moved_by_paragraph() {
+    let text = "system = \"dutch-2017\"\n[criteria]\ndrop = [\"C.9\"]\nmove = [{ criterion = \"C.10\", before = \"C.8\" }, { criterion = \"C.5\", after = \"C.6\" }]\n";
+    let m = model::parse(text, Path::new("moved.toml")).unwrap();
+    assert_eq!(m.dropped, vec!["C.9"]);
+    let order = m.order.unwrap();
+    assert_eq!(&order[..5], &["C.6", "C.5", "C.7", "C.10", "C.8"]);
+}
+
+fn input_error(text: &str) -> (usize, usize, String) {
+    match model::parse(text, Path::new("bad.toml")) {
+        Err(e @ Error::Input { .. }) => {
+            assert_eq!(e.exit_code(), ExitCode::InvalidInput);
+            let Error::Input { at, message } = e else { unreachable!() };
+            assert_eq!(at.file, Path::new("bad.toml"));
+            (at.line, at.column, message)
+        }
+        other => panic!("expected an input error, got {other:?}"),
+    }
+}
+
+#[test]
+fn an_unknown_reading_names_its_line_and_the_readings_allowed() {
+    let (line, column, message) = input_error("system = \"dutch-2017\"\n\n[readings]\nd2_numbering = \"afresh\"\n");
+    assert_eq!((line, column), (4, 1));
+    assert!(message.contains("unknown reading 'd2_numbering'"), "{message}");
+    assert!(message.contains("d2_remainder_numbering") && message.contains("forfeit_counts_as_meeting"), "{message}");
+}
+
+#[test]
+fn an_unknown_value_names_the_key_and_the_values_allowed() {
+    let (line, column, message) = input_error("system = \"dutch-2017\"\n[readings]\nd2_remainder_numbering = \"sideways\"\n");
+    assert_eq!((line, column), (3, 26));
+    assert!(message.contains("readings.d2_remainder_numbering") && message.contains("allowed: afresh, bracket"), "{message}");
+}
+
+#[test]
+fn an_unknown_criterion_lists_the_paragraphs_of_the_system() {
+    let (line, column, message) = input_error("system = \"dutch-2012\"\n[criteria]\ndrop = [\"B.3\", \"C.9\"]\n");
+    assert_eq!((line, column), (3, 16));
+    assert!(message.contains("unknown criterion 'C.9' for dutch-2012") && message.contains("A.11 P, D.4, B.3"), "{message}");
+}
+
+#[test]
+fn a_parameter_the_engine_reads_from_the_file_says_so() {
+    let (line, column, message) = input_error("system = \"dutch-2017\"\n[parameters]\nacceleration = \"baku\"\n");
+    assert_eq!((line, column), (3, 1));
+    assert!(message.contains("unknown parameter 'acceleration'") && message.contains("XXA") && message.contains("allowed: topscorers"), "{message}");
+}
+
+#[test]
+fn unknown_keys_missing_system_and_bad_toml_are_located() {
+    let (line, _, message) = input_error("system = \"dutch-2017\"\nreadingz = 1\n");
+    assert_eq!(line, 2);
+    assert!(message.contains("unknown key 'readingz'") && message.contains("readings, criteria, parameters"), "{message}");
+    let (_, _, message) = input_error("name = \"x\"\n");
+    assert!(message.contains("missing key 'system'"), "{message}");
+    let (line, _, message) = input_error("system = \"dutch-2017\"\n[readings\n");
+    assert_eq!(line, 2);
+    assert!(message.contains("not valid TOML"), "{message}");
+    let (line, column, message) = input_error("system = \"dutch-1999\"\n");
+    assert_eq!((line, column), (1, 10));
+    assert!(message.contains("unknown system 'dutch-1999'"), "{message}");
+}
+
+/// E.2, `e2_absolute_tie = "wider-difference"` in the 2012 model: small-16
+/// round 11 has two topscorers with absolute preferences for the same colour.
+/// Read as equally strong (the default), E.3 decides, as JaVaFo does; granting
+/// the wider colour difference, as the 2017 text does, gives the same pairs
+/// with that board's colours swapped.
+#[test]
+fn e2_wider_difference_swaps_one_board_of_small_16_round_11() {
+    let path = repo("corpora/dutch-2012/small-16.trf");
+    let t = pairproof::trf::read_file(&path).unwrap();
+    let request = RoundRequest::recorded_round(&t, 10, t.total_rounds());
+    let default = systems::pair(load("models/dutch-2012.toml").setup(Solver::Exact), &t, &request).unwrap();
+    assert!(same_pairing(&default, &Pairing::from_round(&t, 10)), "{}", default.to_list());
+    let text = "system = \"dutch-2012\"\n[readings]\ne2_absolute_tie = \"wider-difference\"\n";
+    let wider = systems::pair(model::parse(text, Path::new("e2.toml")).unwrap().setup(Solver::Exact), &t, &request).unwrap();
+    assert_eq!(pairs_of(&default), pairs_of(&wider));
+    let swapped = wider.boards.iter().filter(|b| !default.boards.contains(b)).count();
+    assert_eq!(swapped, 1, "default:\n{}\nwider:\n{}", default.to_list(), wider.to_list());
+}
+
+/// Criteria dropped by a model reach the brackets: without C.10 and C.11
+/// (colour preferences) the 2017 rules grant fewer preferences on the same
+/// recorded histories, and `compare` says which rounds differ, while the
+/// default model pairs every round as the file does.
+#[test]
+fn dropping_the_colour_preference_criteria_grants_fewer_preferences() {
+    let text = "name = \"no-c10-c11\"\nsystem = \"dutch-2017\"\n[criteria]\ndrop = [\"C.10\", \"C.11\"]\n";
+    let models = vec![load("models/dutch-2017.toml"), model::parse(text, Path::new("no-c10-c11.toml")).unwrap()];
+    let files: Vec<PathBuf> = common::corpus_files("dutch-2017").into_iter().take(3).collect();
+    let report = pairproof::compare::compare_files(&models, &files, Solver::Exact, || {});
+    let (default, dropped) = (&report.models[0], &report.models[1]);
+    assert_eq!(default.identical_to_file, report.rounds);
+    assert!(report.differing_rounds > 0 && dropped.identical_to_file < report.rounds);
+    let missed = |m: &pairproof::compare::measures::Measures| m.colours_not_granted.strong + m.colours_not_granted.mild;
+    assert!(missed(&dropped.measures) > missed(&default.measures), "{:?}\n{:?}", default.measures, dropped.measures);
+}
+
+/// Readings switched on rounds of `corpora/` where they decide: the system's
+/// own model pairs the round as the file (the reference engine) does, the
+/// switched reading pairs it otherwise. `colours_only`: the doc line speaks
+/// of colours (E.5), so the pairs stay and only colours change.
+#[test]
+fn readings_switched_on_the_corpus_rounds_they_decide() {
+    let cases: [(&str, &str, &str, &str, &str, usize, bool); 5] = [
+        ("dutch-2017", "readings", "e5_numbers", "pairing-number", "corpora/dutch-2017/absent-45.trf", 1, true),
+        ("dutch-2017", "readings", "unplayed_float", "never", "corpora/dutch-2017/absent-1.trf", 2, false),
+        ("dutch-2026", "readings", "float_scope", "as-written", "corpora/dutch-2026/absent-5.trf", 6, false),
+        ("dutch-2026", "readings", "c8_under_c4", "alone", "corpora/dutch-2026/absent-14.trf", 8, false),
+        // The last round: without topscorers, C.3 keeps every absolute preference.
+        ("dutch-2017", "parameters", "topscorers", "none", "corpora/dutch-2017/default-258.trf", 15, false),
+    ];
+    for (system, section, reading, value, file, round, colours_only) in cases {
+        let t = pairproof::trf::read_file(&repo(file)).unwrap();
+        let request = RoundRequest::recorded_round(&t, round - 1, t.total_rounds());
+        let recorded = Pairing::from_round(&t, round - 1);
+        let default = systems::pair(load(&format!("models/{system}.toml")).setup(Solver::Exact), &t, &request).unwrap();
+        assert!(same_pairing(&default, &recorded), "{file} round {round} under {system}:\n{}", default.to_list());
+        let text = format!("system = \"{system}\"\n[{section}]\n{reading} = \"{value}\"\n");
+        let switched = systems::pair(model::parse(&text, Path::new("switched.toml")).unwrap().setup(Solver::Exact), &t, &request).unwrap();
+        assert!(!same_pairing(&switched, &recorded), "{reading} = {value} changes nothing in {file} round {round}");
+        assert_eq!(pairs_of(&switched) == pairs_of(&recorded), colours_only, "{reading} = {value}, {file} round {round}:\n{}", switched.to_list());
+    }
+}
