@@ -63,7 +63,7 @@ fn the_dutch_2026_model_pairs_its_corpus_as_recorded() {
 /// at its default, so that a researcher copying it sees them all.
 #[test]
 fn each_system_model_lists_every_reading_at_its_default() {
-    for file in ["models/dutch-2017.toml", "models/dutch-2012.toml", "models/dutch-2026.toml"] {
+    for file in ["models/dutch-2017.toml", "models/dutch-2012.toml", "models/dutch-2026.toml", "models/rating-1992.toml"] {
         let text = std::fs::read_to_string(repo(file)).unwrap();
         let model = load(file);
         assert!(model.changes().is_empty(), "{file} changes {:?}", model.changes());

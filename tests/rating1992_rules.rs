@@ -18,7 +18,7 @@ use pairproof::engine::{round_context, round_states};
 use pairproof::state::{RoundRequest, Strength};
 use pairproof::systems::rating1992::a8::{x, x_allowed, PreferenceCounts};
 use pairproof::systems::rating1992::criteria::same_preference;
-use pairproof::systems::rating1992::{sequence, Rating1992};
+use pairproof::systems::rating1992::{sequence, RATING_1992};
 use pairproof::systems::SystemId;
 use pairproof::tournament::{Colour, PlayerId, Tournament};
 use std::collections::BTreeSet;
@@ -195,7 +195,7 @@ fn a7_mild_preferences_plus_and_minus_zero() {
     // 1: W B (-0), 2: B W (+0), 3: W W, 4: B B, 5: W -, 6: B -.
     let t = tournament(10, 9, &["1-2:= 3-4:= 5-6:1 7-8:= 9-10:=", "7-1:= 2-8:= 3-9:= 10-4:= 5:- 6:-"]);
     let request = RoundRequest::next_round(&t).unwrap();
-    let (states, _) = round_states(&Rating1992, &t, &request).unwrap();
+    let (states, _) = round_states(&RATING_1992, &t, &request).unwrap();
     let pref = |id: PlayerId| states.iter().find(|s| s.id == id).unwrap().preference;
     assert_eq!((pref(1).colour, pref(1).strength), (Some(Colour::White), Strength::Mild), "-0");
     assert_eq!((pref(2).colour, pref(2).strength), (Some(Colour::Black), Strength::Mild), "+0");
@@ -212,7 +212,7 @@ fn a7_mild_preferences_plus_and_minus_zero() {
 fn a7_absolute_preference_not_in_effect_for_topscorers_in_the_last_round() {
     let t = tournament_with(6, 3, &[], &["1-3:1 2-4:1 5-6:=", "1-4:1 2-5:1 6-3:="]);
     let request = RoundRequest::next_round(&t).unwrap();
-    let (states, _) = round_states(&Rating1992, &t, &request).unwrap();
+    let (states, _) = round_states(&RATING_1992, &t, &request).unwrap();
     assert!(states[0].topscorer && states[1].topscorer);
     assert_eq!(states[0].preference.strength, Strength::Strong);
     assert_eq!(states[2].preference.strength, Strength::Absolute, "3 is not over 50%");
@@ -223,8 +223,8 @@ fn a7_absolute_preference_not_in_effect_for_topscorers_in_the_last_round() {
 /// its own: the pairs missing a colour preference, and A.8's counts.
 fn colour_misses(t: &Tournament, ids: &[PlayerId]) -> (i64, PreferenceCounts) {
     let request = RoundRequest::next_round(t).unwrap();
-    let (states, present) = round_states(&Rating1992, t, &request).unwrap();
-    let ctx = round_context(&Rating1992, t, &request, &states, &present);
+    let (states, present) = round_states(&RATING_1992, t, &request).unwrap();
+    let ctx = round_context(&RATING_1992, t, &request, &states, &present);
     let players: Vec<usize> = ids.iter().map(|&id| states.iter().position(|s| s.id == id).unwrap()).collect();
     let outcome = solve_bracket(&ctx, players.clone(), 0, Role::Normal { next: Vec::new(), next_is_last: false }).unwrap();
     assert_eq!(outcome.pairs.len(), ids.len() / 2, "everybody paired");
@@ -399,7 +399,7 @@ fn f1_board_order() {
     let t = with(8, &barred, &["1-5:1 2-6:= 3-7:= 4-8:="]);
     let paired = next_round(SYSTEM, &t);
     let request = RoundRequest::next_round(&t).unwrap();
-    let (states, _) = round_states(&Rating1992, &t, &request).unwrap();
+    let (states, _) = round_states(&RATING_1992, &t, &request).unwrap();
     let score = |id: PlayerId| states.iter().find(|s| s.id == id).unwrap().pairing_score;
     let keys: Vec<(i64, i64, PlayerId)> = paired
         .boards
@@ -427,9 +427,9 @@ fn f3_colour_history_compacted_for_e3() {
     let shifted = tournament(6, 9, &["1:- 2-4:= 5-6:= 3:-", "3-1:= 4-2:= 5-6:=", "1-4:= 2-3:= 5-6:=", "1-3:= 6-2:= 5:- 4:-", "5-1:= 2:- 3:- 4:- 6:-"]);
     for t in [&gap, &shifted] {
         let request = RoundRequest::next_round(t).unwrap();
-        let (states, present) = round_states(&Rating1992, t, &request).unwrap();
+        let (states, present) = round_states(&RATING_1992, t, &request).unwrap();
         assert_eq!(states[0].colours, vec![Colour::Black, Colour::White, Colour::White, Colour::Black]);
-        let ctx = round_context(&Rating1992, t, &request, &states, &present);
+        let ctx = round_context(&RATING_1992, t, &request, &states, &present);
         let decision = ctx.allocate(0, 1);
         assert_eq!((decision.colour, decision.paragraph), (Colour::Black, "E.3"), "1 against 2");
     }

@@ -77,7 +77,7 @@ pub fn rule_set(system: SystemId) -> Result<&'static dyn RuleSet> {
         SystemId::Dutch2017 => Ok(&dutch2017::DUTCH_2017),
         SystemId::Dutch2012 => Ok(&dutch2012::DUTCH_2012),
         SystemId::Dutch2026 => Ok(&dutch2026::DUTCH_2026),
-        SystemId::Rating1992 => Ok(&rating1992::Rating1992),
+        SystemId::Rating1992 => Ok(&rating1992::RATING_1992),
         other => Err(Error::NotAvailable(format!("the {other} system is not implemented yet"))),
     }
 }

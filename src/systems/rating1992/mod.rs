@@ -29,7 +29,8 @@ use crate::systems::dutch_common::next_bracket::{c7_best_floater_set, following_
 use crate::systems::dutch_common::order::{self, RemainderNumbering};
 use crate::trace::trace;
 use crate::tournament::Colour;
-use readings::{C12Acceptance, C12_ACCEPTANCE};
+use readings::C12Acceptance;
+use crate::engine::readings::{Choices, Reading};
 
 /// How the 1992 rules read the history:
 /// - F.2: a pairing not actually played "is not considered to be illegal in
@@ -77,12 +78,31 @@ pub fn a7_topscorers(states: &mut [PlayerState]) {
     }
 }
 
-/// The 1992 text as a rule set of the engine.
-pub struct Rating1992;
+/// The 1992 text as a rule set of the engine, with its readings.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Rating1992 {
+    /// When C.12's new pairing of the previous bracket is accepted.
+    pub c12_acceptance: C12Acceptance,
+}
+
+/// The 1992 text with its default readings.
+pub const RATING_1992: Rating1992 = Rating1992 { c12_acceptance: readings::C12_ACCEPTANCE };
 
 impl RuleSet for Rating1992 {
     fn name(&self) -> &'static str {
         "rating-1992"
+    }
+
+    fn readings(&self) -> &'static [Reading] {
+        readings::READINGS
+    }
+
+    fn criterion_paragraphs(&self) -> &'static [&'static str] {
+        readings::CRITERIA
+    }
+
+    fn configured(&self, choices: &Choices) -> Option<Box<dyn RuleSet>> {
+        Some(Box::new(readings::configured(choices)))
     }
 
     fn derivation(&self) -> DerivationRules {
@@ -135,7 +155,7 @@ impl RuleSet for Rating1992 {
     }
 
     fn ordinary_pairing(&self, ctx: &RoundContext, bracket: &[usize], mdps: usize, lower: &[Vec<usize>]) -> OrdinaryPairing {
-        c12_pairing(ctx, bracket, mdps, lower)
+        c12_pairing(ctx, bracket, mdps, lower, self.c12_acceptance)
     }
 
     /// C.12 counts only when the bracket was paired again for the next one.
@@ -210,22 +230,22 @@ pub fn a3_mdps_treated(size: usize, mdps: usize) -> usize {
 /// - the bracket is then paired again with the next bracket's pairs, then
 ///   its PSD, ranked right after B.3 (a pairing its own procedure makes, with
 ///   another player moved down), and that pairing is accepted when it "now
-///   allows p pairings" there ([`readings::C12_ACCEPTANCE`]). Otherwise the
+///   allows p pairings" there ([`readings::C12_ACCEPTANCE`], the default of `c12_acceptance`). Otherwise the
 ///   first pairing stands and C.14 lowers p in the next bracket.
 ///
 /// Only "the previous score bracket" is undone: unlike 2012, the search does
 /// not go further up.
-pub fn c12_pairing(ctx: &RoundContext, bracket: &[usize], mdps: usize, lower: &[Vec<usize>]) -> OrdinaryPairing {
+pub fn c12_pairing(ctx: &RoundContext, bracket: &[usize], mdps: usize, lower: &[Vec<usize>], acceptance: C12Acceptance) -> OrdinaryPairing {
     let key = (bracket.to_vec(), mdps);
     if let Some(known) = ctx.ordinary_memo.borrow().get(&key) {
         return known.clone();
     }
-    let paired = c12_pairing_afresh(ctx, bracket, mdps, lower);
+    let paired = c12_pairing_afresh(ctx, bracket, mdps, lower, acceptance);
     ctx.ordinary_memo.borrow_mut().insert(key, paired.clone());
     paired
 }
 
-fn c12_pairing_afresh(ctx: &RoundContext, bracket: &[usize], mdps: usize, lower: &[Vec<usize>]) -> OrdinaryPairing {
+fn c12_pairing_afresh(ctx: &RoundContext, bracket: &[usize], mdps: usize, lower: &[Vec<usize>], acceptance: C12Acceptance) -> OrdinaryPairing {
     let (next, next_is_last) = (&lower[0], lower.len() == 1);
     let own = Role::Normal { next: Vec::new(), next_is_last };
     let solve = |role: &Role| solve_bracket(ctx, bracket.to_vec(), mdps, role.clone());
@@ -242,7 +262,7 @@ fn c12_pairing_afresh(ctx: &RoundContext, bracket: &[usize], mdps: usize, lower:
         return OrdinaryPairing::new(own, Ok(first));
     }
     match solve(&c12_role) {
-        Ok(again) if c12_accepted(ctx, &first.unpaired, &again.unpaired, next) => {
+        Ok(again) if c12_accepted(ctx, acceptance, &first.unpaired, &again.unpaired, next) => {
             trace(|| format!("C.12: the bracket of {} paired again", crate::points::format_points(ctx.bracket_score(bracket, mdps))));
             OrdinaryPairing::new(c12_role, Ok(again))
         }
@@ -252,8 +272,8 @@ fn c12_pairing_afresh(ctx: &RoundContext, bracket: &[usize], mdps: usize, lower:
 }
 
 /// C.12's acceptance of the players `again` moves down instead of `first`.
-fn c12_accepted(ctx: &RoundContext, first: &[usize], again: &[usize], next: &[usize]) -> bool {
-    match C12_ACCEPTANCE {
+fn c12_accepted(ctx: &RoundContext, acceptance: C12Acceptance, first: &[usize], again: &[usize], next: &[usize]) -> bool {
+    match acceptance {
         C12Acceptance::AllowsP => !next_bracket_falls_short(ctx, again, next),
         C12Acceptance::MorePairs => following_bracket(ctx, again, next).pairs > following_bracket(ctx, first, next).pairs,
     }

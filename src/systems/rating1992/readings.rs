@@ -17,6 +17,36 @@
 //! - `PPB_MDP_PAIRS_FIRST` (`super::c13_penultimate_pairing`): C.14 lowers
 //!   the remainder's p before the moved-down players' p.
 
+use super::Rating1992;
+use crate::engine::readings::{Choices, Reading, ReadingValue};
+
+pub const C12_ACCEPTANCE_READING: Reading = Reading {
+    name: "c12_acceptance",
+    paragraph: "C.12",
+    doc: "when the previous bracket's new pairing is accepted at C.12",
+    values: &[
+        ReadingValue { name: "allows-p", doc: "when it now allows p pairings in the current bracket (as written)" },
+        ReadingValue { name: "more-pairs", doc: "whenever the current bracket then makes more pairs (2012's reading of its P1)" },
+    ],
+    default: "allows-p",
+};
+
+/// The 1992 readings a model may switch, in the order the model file lists them.
+pub const READINGS: &[Reading] = &[C12_ACCEPTANCE_READING];
+
+/// The paragraphs of the quality criteria, in priority order.
+pub const CRITERIA: &[&str] = &["C.14 p", "B.3", "C.12", "B.4 x", "B.5 up", "B.6 up", "B.5 down", "B.6 down"];
+
+/// The 1992 rule set with `choices` applied.
+pub fn configured(choices: &Choices) -> Rating1992 {
+    Rating1992 {
+        c12_acceptance: match choices.of(&C12_ACCEPTANCE_READING) {
+            "more-pairs" => C12Acceptance::MorePairs,
+            _ => C12Acceptance::AllowsP,
+        },
+    }
+}
+
 /// When the previous bracket's new pairing is accepted at C.12.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum C12Acceptance {
