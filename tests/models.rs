@@ -258,3 +258,26 @@ fn readings_switched_on_the_corpus_rounds_they_decide() {
         assert_eq!(pairs_of(&switched) == pairs_of(&recorded), colours_only, "{reading} = {value}, {file} round {round}:\n{}", switched.to_list());
     }
 }
+
+/// C.12 in the 1992 model, `c12_acceptance`: pairing scores 1, 2, 3 on 2.0,
+/// 4, 5 on 1.0, 6, 7 on 0, and 3 may meet neither 4 nor 5. The top bracket
+/// first pairs 1-2 and moves 3 down, who has no opponent there; paired again
+/// it moves 2 down (1-3), and 2-4 now makes the next bracket's p pairings, so
+/// the text accepts it. Read as "more pairs" (2012's P1), the next bracket
+/// makes one pair either way (4-5, or 2-4), so the first pairing stands.
+#[test]
+fn c12_acceptance_more_pairs_keeps_the_first_pairing_of_the_top_bracket() {
+    let xxa = |id: u32, tenths: u32| format!("XXA {id:>4}  {}.{}", tenths / 10, tenths % 10);
+    let headers = [xxa(1, 20), xxa(2, 20), xxa(3, 20), xxa(4, 10), xxa(5, 10), "XXP 3 4".into(), "XXP 3 5".into()];
+    let headers: Vec<&str> = headers.iter().map(String::as_str).collect();
+    let t = common::tournament_with(7, 9, &headers, &[]);
+    let request = RoundRequest::next_round(&t).unwrap();
+    let default = systems::pair(load("models/rating-1992.toml").setup(Solver::Exact), &t, &request).unwrap();
+    let pairs = pairs_of(&default);
+    assert!(pairs.contains(&(1, 3)) && pairs.contains(&(2, 4)), "{}", default.to_list());
+    let text = "name = \"c12\"\nsystem = \"rating-1992\"\n[readings]\nc12_acceptance = \"more-pairs\"\n";
+    let other = model::parse(text, Path::new("c12.toml")).unwrap();
+    let kept = systems::pair(other.setup(Solver::Exact), &t, &request).unwrap();
+    let pairs = pairs_of(&kept);
+    assert!(pairs.contains(&(1, 2)) && pairs.contains(&(4, 5)), "{}", kept.to_list());
+}
