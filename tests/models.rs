@@ -281,3 +281,23 @@ fn c12_acceptance_more_pairs_keeps_the_first_pairing_of_the_top_bracket() {
     let pairs = pairs_of(&kept);
     assert!(pairs.contains(&(1, 2)) && pairs.contains(&(4, 5)), "{}", kept.to_list());
 }
+
+/// E.2 in the 2017 model, `e2_absolute_tie`, on a hand-made last round:
+/// topscorers 1 (B B W B, difference -2) and 2 (W W B B, difference 0), both
+/// 4/4 with absolute preferences for white, meet. The 2017 text grants the
+/// wider difference: 1 gets white. Read as equally strong, E.3 alternates
+/// from round 3, the latest where their colours differed (1 had white): 2
+/// gets white.
+#[test]
+fn e2_equally_strong_gives_white_by_e3_in_the_2017_model() {
+    let rounds = ["5-1:0 2-3:1 4-6:= 7-8:=", "6-1:0 2-4:1 3-7:= 5-8:=", "1-7:1 5-2:0 4-8:= 6-3:=", "8-1:0 6-2:0 3-4:= 5-7:="];
+    let t = common::tournament(8, 5, &rounds);
+    let request = RoundRequest::next_round(&t).unwrap();
+    let board = |p: &Pairing| p.boards.iter().find(|b| [b.white, b.black].contains(&1)).map(|b| (b.white, b.black)).unwrap();
+    let default = systems::pair(load("models/dutch-2017.toml").setup(Solver::Exact), &t, &request).unwrap();
+    assert_eq!(board(&default), (1, 2), "{}", default.to_list());
+    let text = "name = \"e2\"\nsystem = \"dutch-2017\"\n[readings]\ne2_absolute_tie = \"equally-strong\"\n";
+    let other = model::parse(text, Path::new("e2.toml")).unwrap();
+    let swapped = systems::pair(other.setup(Solver::Exact), &t, &request).unwrap();
+    assert_eq!(board(&swapped), (2, 1), "{}", swapped.to_list());
+}
