@@ -7,6 +7,7 @@ pub mod dutch_common;
 pub mod dutch2012;
 pub mod dutch2017;
 pub mod dutch2026;
+pub mod lim;
 
 use crate::engine::RuleSet;
 use crate::solver::Solver;
@@ -76,6 +77,7 @@ pub fn rule_set(system: SystemId) -> Result<&'static dyn RuleSet> {
         SystemId::Dutch2017 => Ok(&dutch2017::DUTCH_2017),
         SystemId::Dutch2012 => Ok(&dutch2012::Dutch2012),
         SystemId::Dutch2026 => Ok(&dutch2026::Dutch2026),
+        SystemId::Lim => Ok(&lim::LIM),
         other => Err(Error::NotAvailable(format!("the {other} system is not implemented yet"))),
     }
 }

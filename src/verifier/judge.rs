@@ -112,6 +112,27 @@ impl Visitor for Judge {
         let last = BracketModel::build(ctx, b.players.clone(), b.mdps, Role::Last);
         self.judge(ctx, b.index, &last, false)
     }
+    /// A bracket whose pairs the rules partly take back to pair the last
+    /// bracket (Lim 2.6): the bracket models judge a pairing bracket by
+    /// bracket and have no such step, so the round is left undecided.
+    fn cracked(&mut self, ctx: &RoundContext, b: &Bracket, cracked: &[usize]) -> std::result::Result<Option<Judged>, String> {
+        self.brackets += 1;
+        let ids: Vec<String> = cracked.iter().map(|&p| ctx.states[p].id.to_string()).collect();
+        let paragraph = ctx.rules.paragraph(crate::engine::rules::Absolute::Completion);
+        Ok(Some(Judged::Undecided(Finding {
+            criterion: paragraph.to_string(),
+            bracket: Some(b.index + 1),
+            bracket_score: Some(format_points(ctx.bracket_score(&b.players, b.mdps))),
+            tested: None,
+            better: None,
+            message: format!(
+                "bracket {}: the rules take back the pairs of players {} so that the last bracket can be paired ({paragraph}); the verifier's bracket models do not express that step",
+                b.index + 1,
+                ids.join(", ")
+            ),
+            witness: None,
+        })))
+    }
 }
 
 impl Judge {
