@@ -420,15 +420,19 @@ fn relaxation_proofs(m: &BracketModel, model: &MatchingModel, quality: &[Level],
         let not_c5: Vec<bool> = quality.iter().map(|l| l.kind == LevelKind::MaxPairs).collect();
         return Relaxation::new(model, Some(own_pairs)).proofs_skipping(&levels, values, &not_c5);
     }
-    let Some(c7) = quality.iter().position(|l| l.kind == LevelKind::NextBracket) else {
-        return vec![false; levels.len()];
-    };
     let mut bracket_only = model.clone();
     for (e, kind) in m.kinds.iter().enumerate() {
         if *kind != EdgeKind::Bracket {
             bracket_only.fixed[e] = Some(false);
         }
     }
+    let Some(c7) = quality.iter().position(|l| l.kind == LevelKind::NextBracket) else {
+        // The following bracket is in the model only for what it tells of
+        // the bracket's players (Lim 3.9): every level counts the bracket's
+        // own pairs, which the relaxation without the following bracket bounds.
+        let not_c5: Vec<bool> = quality.iter().map(|l| l.kind == LevelKind::MaxPairs).collect();
+        return Relaxation::new(&bracket_only, Some(own_pairs)).proofs_skipping(&levels, values, &not_c5);
+    };
     // The bracket's own pairs alone: every level but C.7 counts only them, so
     // with C.5 and C.7 left out this relaxation bounds them all.
     let own_only: Vec<bool> = quality.iter().map(|l| l.kind == LevelKind::MaxPairs || l.kind == LevelKind::NextBracket).collect();

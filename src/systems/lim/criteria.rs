@@ -52,9 +52,12 @@ impl Table {
             }
         }
         let mut level = Level::new(self.criterion, form).of_kind(self.kind);
-        if self.kind == LevelKind::MaxPairs {
-            level.bound = m.known_pairs.map(|p| -(p as i64));
-        }
+        level.bound = if self.kind == LevelKind::MaxPairs {
+            m.known_pairs.map(|p| -(p as i64))
+        } else {
+            let min_pair = (0..m.edges.len()).filter(|&e| m.is_bracket_edge(e)).map(|e| self.pair[e]).min();
+            m.bound_for(self.unpaired.clone(), min_pair)
+        };
         level
     }
 }
