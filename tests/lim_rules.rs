@@ -359,3 +359,19 @@ fn s1_1_bye_to_the_lowest_of_the_lowest_group() {
     // Lowest group (0): #1 and #4; #5 had the bye; #4 is the lowest ranked.
     assert_eq!(got.bye, Some(4));
 }
+
+/// The verifier under the Lim criteria: in 8.3's round two, pairing the
+/// median group 2 v 4 and 6 v 8 (instead of 2 v 8, 4 v 6) gives two players
+/// of each board the colour they are not due: 5.2 finds the better candidate.
+#[test]
+fn verifier_finds_5_2_in_a_worse_median_pairing() {
+    let t = tournament(8, 5, &["1-5:1 6-2:= 3-7:1 8-4:="]);
+    let request = RoundRequest::next_round(&t).unwrap();
+    let tested = common::pairing(&[(1, 3), (2, 4), (6, 8), (5, 7)], None);
+    let report = pairproof::verifier::verify(SystemId::Lim, &t, &request, &tested).unwrap();
+    assert_eq!(report.verdict, pairproof::verifier::Verdict::Suboptimal);
+    assert_eq!(report.finding.unwrap().criterion, "5.2");
+    let rules = pair(SystemId::Lim, &t, &request).unwrap();
+    let report = pairproof::verifier::verify(SystemId::Lim, &t, &request, &rules).unwrap();
+    assert_eq!(report.verdict, pairproof::verifier::Verdict::Optimal);
+}
