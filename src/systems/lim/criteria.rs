@@ -4,7 +4,10 @@
 //! the text's order ([`super::order`]) its values.
 
 use super::colours::{alternate, due};
-use crate::engine::bracket::{BracketModel, EdgeKind};
+use crate::engine::bracket::{BracketModel, EdgeKind, Role};
+use crate::engine::RoundContext;
+use crate::tournament::PlayerId;
+use std::collections::HashMap;
 use crate::engine::criteria::{Criterion, Level, LevelKind};
 use crate::solver::LinearForm;
 use crate::state::Float;
@@ -99,10 +102,23 @@ pub fn tables(m: &BracketModel) -> Vec<Table> {
 }
 
 /// 3.9: whether bracket player `v` has a compatible opponent in the
-/// adjacent scoregroup (the next one in the pairing order, in the model
-/// when the bracket has floaters).
+/// adjacent scoregroup (the next one in the pairing order): given
+/// beforehand by [`s3_9_adjacent_opponents`], or read from the adjacent
+/// group in the model (the verifier's).
 fn s3_9_has_adjacent_opponent(m: &BracketModel, v: usize) -> bool {
-    m.incidence[v].iter().any(|&e| m.kinds[e] == EdgeKind::Next)
+    match &m.role {
+        Role::FloaterCosts { c7_cost } => c7_cost.get(&m.state(v).id) == Some(&1),
+        _ => m.incidence[v].iter().any(|&e| m.kinds[e] == EdgeKind::Next),
+    }
+}
+
+/// 3.9: 1 for each player of `bracket` with a compatible opponent in
+/// `adjacent`, 0 for the others, by id.
+pub fn s3_9_adjacent_opponents(ctx: &RoundContext, bracket: &[usize], adjacent: &[usize]) -> HashMap<PlayerId, i64> {
+    bracket
+        .iter()
+        .map(|&p| (ctx.states[p].id, i64::from(adjacent.iter().any(|&q| ctx.compatible(p, q)))))
+        .collect()
 }
 
 /// 3.10: the player floated in the round just before.

@@ -90,13 +90,17 @@ impl RuleSet for Lim {
         criteria::levels(m)
     }
 
-    /// A scoregroup with its floaters; when somebody must float, the
-    /// adjacent group (the next in the pairing order) joins the model, for
-    /// 3.9's "compatible opponent in the adjacent score-group".
+    /// A scoregroup with its floaters; when somebody must float, 3.9 asks
+    /// which of its players have a compatible opponent in the adjacent
+    /// group (the next in the pairing order): a fact about each player
+    /// when he floats, given to the model beforehand (the verifier's model
+    /// holds the adjacent group itself).
     fn ordinary_pairing(&self, ctx: &RoundContext, bracket: &[usize], mdps: usize, lower: &[Vec<usize>]) -> OrdinaryPairing {
         let floats = bracket.len() > 2 * ctx.max_pairs(bracket, mdps);
-        let next = if floats { lower.first().cloned().unwrap_or_default() } else { Vec::new() };
-        let role = Role::Normal { next, next_is_last: lower.len() == 1 };
+        let role = match lower.first().filter(|_| floats) {
+            Some(adjacent) => Role::FloaterCosts { c7_cost: criteria::s3_9_adjacent_opponents(ctx, bracket, adjacent) },
+            None => Role::Normal { next: Vec::new(), next_is_last: false },
+        };
         OrdinaryPairing::new(role.clone(), solve_bracket(ctx, bracket.to_vec(), mdps, role))
     }
 
