@@ -375,3 +375,21 @@ fn verifier_finds_5_2_in_a_worse_median_pairing() {
     let report = pairproof::verifier::verify(SystemId::Lim, &t, &request, &rules).unwrap();
     assert_eq!(report.verdict, pairproof::verifier::Verdict::Optimal);
 }
+
+/// 2.2 with nobody on half the score (reading `AbsentMedian::Empty`): after
+/// a round of decisive games the groups on 1 and on 0 are paired as groups
+/// above and below the (empty) median; 1.1 gives the bye to #5, the lowest
+/// of the lowest group. The verifier walks the same brackets (the lowest
+/// group has nothing paired after it) and proves the round optimal.
+#[test]
+fn s2_2_no_median_group() {
+    let t = tournament(7, 5, &["1-4:1 2-5:1 3-6:0 7:U"]);
+    let request = RoundRequest::next_round(&t).unwrap();
+    let got = pair(SystemId::Lim, &t, &request).unwrap();
+    let mut pairs: Vec<(u32, u32)> = got.boards.iter().map(|b| (b.white.min(b.black), b.white.max(b.black))).collect();
+    pairs.sort_unstable();
+    assert_eq!(pairs, vec![(1, 6), (2, 7), (3, 4)]);
+    assert_eq!(got.bye, Some(5));
+    let report = pairproof::verifier::verify(SystemId::Lim, &t, &request, &got).unwrap();
+    assert_eq!(report.verdict, pairproof::verifier::Verdict::Optimal);
+}

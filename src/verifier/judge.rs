@@ -150,7 +150,9 @@ impl Judge {
     /// An ordinary bracket's model: the following bracket joins it when
     /// players float and the look-ahead counts under the rules' role.
     fn ordinary_bracket(&mut self, ctx: &RoundContext, b: &Bracket, rules: &OrdinaryPairing) -> std::result::Result<Judged, String> {
-        let (next_group, next_is_last) = (&b.lower[0], b.lower.len() == 1);
+        // A median-last walk (Lim) may have nothing paired after a bracket.
+        let none = Vec::new();
+        let (next_group, next_is_last) = (b.lower.first().unwrap_or(&none), b.lower.len() == 1);
         let floats = b.players.len() > 2 * ctx.max_pairs(&b.players, b.mdps);
         let next_counts = floats && ctx.rules.next_bracket_counts(rules);
         let next = if next_counts { next_group.to_vec() } else { Vec::new() };
