@@ -111,6 +111,24 @@ pub enum ByeGroup {
     LowestWithAnEligible,
 }
 
+/// 3.6, 3.7: "the floater with the highest pairing number" (and lowest).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum FloaterOrder {
+    /// As 4.2 numbers players (#1 "the highest numbered player"): pairing
+    /// down, among floaters of one score the top of the pairing list first;
+    /// pairing up, the bottom first.
+    HighestNumberedIsTop,
+}
+
+/// 3.8: "the highest numbered player available who is due the alternate
+/// colour".
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum FloaterOpponent {
+    /// Due the other colour than the floater is due (every player when the
+    /// floater is due none); failing those, the others in the same order.
+    DueTheOtherColour,
+}
+
 /// The readings of the rule set, with their defaults.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct Readings {
@@ -127,6 +145,8 @@ pub struct Readings {
     pub floated_before: FloatedBefore,
     pub floaters_meet: FloatersMeet,
     pub bye_group: ByeGroup,
+    pub floater_order: FloaterOrder,
+    pub floater_opponent: FloaterOpponent,
 }
 
 pub const DEFAULT: Readings = Readings {
@@ -143,4 +163,6 @@ pub const DEFAULT: Readings = Readings {
     floated_before: FloatedBefore::EitherWay,
     floaters_meet: FloatersMeet::Allowed,
     bye_group: ByeGroup::LowestWithAnEligible,
+    floater_order: FloaterOrder::HighestNumberedIsTop,
+    floater_opponent: FloaterOpponent::DueTheOtherColour,
 };
