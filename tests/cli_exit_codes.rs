@@ -31,7 +31,7 @@ fn code_1_no_valid_pairing() {
 
 #[test]
 fn code_2_system_not_available() {
-    let r = run(&["pair", "--system", "lim", &repo(SMALL)]);
+    let r = run(&["pair", "--system", "rating-1992", &repo(SMALL)]);
     assert_code(&r, 2);
     assert!(r.stderr.contains("not available"), "{}", r.stderr);
 }
