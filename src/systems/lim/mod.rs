@@ -119,14 +119,12 @@ impl RuleSet for Lim {
     }
 
     fn first_of_candidates(&self, m: &BracketModel, g: &mut CandidateGraph) -> Option<Vec<bool>> {
-        let optimal = g.chosen(m.edges.len());
-        Some(order::first_in_text_order(m, &optimal).unwrap_or(optimal))
+        order::first_in_text_order(m, g).ok()
     }
 
     fn generation_order(&self, m: &BracketModel, lex: &mut Lexicographic) -> Result<(), SolveError> {
-        if let Some(first) = order::first_in_text_order(m, &lex.chosen) {
-            lex.chosen = first;
-        }
+        let first = order::first_in_text_order(m, lex)?;
+        lex.chosen = first;
         Ok(())
     }
 }
@@ -146,7 +144,7 @@ fn s6_last_round(states: &mut [PlayerState], request: &RoundRequest) {
 /// (reading `ByeGroup`); nobody else may have it.
 fn s1_1_bye(states: &mut [PlayerState], request: &RoundRequest) {
     let present: Vec<usize> = states.iter().enumerate().filter(|(_, s)| request.present.contains(&s.id)).map(|(i, _)| i).collect();
-    if present.len() % 2 == 0 {
+    if present.len().is_multiple_of(2) {
         return;
     }
     let bye = present.iter().copied().filter(|&i| !states[i].bye_ineligible).min_by_key(|&i| (states[i].pairing_score, std::cmp::Reverse(states[i].id)));

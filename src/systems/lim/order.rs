@@ -6,19 +6,17 @@
 //! the neighbouring group first (3.6, 3.7), each against the opponents of
 //! 3.8, else floating on; then the players transferred (2.3, 3.2-3.4) in the
 //! order of the direction; then the proposed pairings of 2.4 with the
-//! exchanges of 4.1-4.3 for the rest. The search keeps to candidates that
-//! can still reach the optimum of every criterion, and gives up (leaving the
-//! solver's optimal candidate) after [`NODE_LIMIT`] steps.
+//! exchanges of 4.1-4.3 for the rest. Every optimal candidate is reached by
+//! that generation, so the first one is found by taking, at each step, the
+//! first choice some optimal candidate still makes: an [`Optimal`] set
+//! answers (the graph of optimal candidates, or the integer model with the
+//! optima fixed).
 
 use super::colours::{due, s2_2_median_score};
-use super::criteria::{tables, Table};
 use crate::engine::bracket::{BracketModel, Role};
-use crate::engine::criteria::LevelKind;
-use crate::solver::matching::matching_size;
-use std::collections::HashMap;
-
-/// The most steps the search takes before it gives the order up.
-pub const NODE_LIMIT: usize = 20_000;
+use crate::solver::candidates::CandidateGraph;
+use crate::solver::{Lexicographic, LinearForm, SolveError};
+use std::collections::HashSet;
 
 /// Which way a scoregroup is paired (2.2, 3.2, 4.1).
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -49,7 +47,7 @@ pub fn s2_2_direction(m: &BracketModel) -> Direction {
 /// lower half from his proposed opponent on (2.4), then those of his own
 /// half from the bottom up.
 pub fn s4_2_exchange_order(players: &[usize]) -> Vec<usize> {
-    let half = players.len() / 2;
+    let half = (players.len() / 2).max(1).min(players.len());
     players[half..].iter().chain(players[1..half].iter().rev()).copied().collect()
 }
 
@@ -77,88 +75,102 @@ fn sequence(players: &[usize], compatible: &dyn Fn(usize, usize) -> bool, pairs:
     }
 }
 
-/// The first candidate in the text's order whose criteria equal those of
-/// `optimal` (an optimal candidate); `None` when the search gave up.
-pub fn first_in_text_order(m: &BracketModel, optimal: &[bool]) -> Option<Vec<bool>> {
-    let mut all = tables(m);
-    let pairs_table = all.iter().position(|t| t.kind == LevelKind::MaxPairs)?;
-    let pairs = -all[pairs_table].value(m, optimal);
-    all.remove(pairs_table);
-    let target: Vec<i64> = all.iter().map(|t| t.value(m, optimal)).collect();
-    let mut search = Search::new(m, all, target, pairs as usize);
-    let found = search.floaters(&search.s3_6_floater_order(), 0);
-    crate::trace::trace(|| format!("lim order: {} steps, {}", search.nodes, if found.is_some() { "found" } else { "gave up" }));
-    found
+/// The optimal candidates of a bracket still allowed, narrowed step by step.
+pub trait Optimal {
+    /// Fixes the first of `options` for bracket player `v` (a partner, or
+    /// `None`: unpaired) that some candidate left makes; returns its index.
+    fn first(&mut self, m: &BracketModel, v: usize, options: &[Option<usize>]) -> Result<Option<usize>, SolveError>;
+
+    /// The candidate left (one of them).
+    fn candidate(&self, m: &BracketModel) -> Vec<bool>;
 }
 
-struct Search<'m, 'a> {
+/// The graph of optimal candidates (the exact path).
+impl Optimal for CandidateGraph {
+    fn first(&mut self, m: &BracketModel, v: usize, options: &[Option<usize>]) -> Result<Option<usize>, SolveError> {
+        let bye = bye_vertex(m);
+        Ok(options.iter().position(|&o| match o {
+            Some(r) => self.try_pair(v, r),
+            None => self.try_unpair(v) || bye.is_some_and(|b| self.try_pair(v, b)),
+        }))
+    }
+
+    fn candidate(&self, m: &BracketModel) -> Vec<bool> {
+        self.chosen(m.edges.len())
+    }
+}
+
+/// The integer model with the optima fixed: one weighted step per choice,
+/// the `k`-th option costing `k`, anything else as many as there are options.
+impl Optimal for Lexicographic {
+    fn first(&mut self, m: &BracketModel, v: usize, options: &[Option<usize>]) -> Result<Option<usize>, SolveError> {
+        let other = options.len() as i64;
+        let mut form = LinearForm::new();
+        form.constant = other;
+        for (k, option) in options.iter().enumerate() {
+            let saving = other - k as i64;
+            match option {
+                Some(r) => form.add(bracket_edge(m, v, *r).expect("an option is a bracket edge"), -saving),
+                None => {
+                    form.constant -= saving;
+                    for &e in m.incidence[v].iter().filter(|&&e| m.is_bracket_edge(e)) {
+                        form.add(e, saving);
+                    }
+                }
+            }
+        }
+        let value = self.minimise(&form.normalised(), Some(0))?;
+        Ok(usize::try_from(value).ok().filter(|&k| k < options.len()))
+    }
+
+    fn candidate(&self, _m: &BracketModel) -> Vec<bool> {
+        self.chosen.clone()
+    }
+}
+
+/// The model's vertex standing for the bye (the last bracket), if any.
+fn bye_vertex(m: &BracketModel) -> Option<usize> {
+    (m.bracket_size()..m.vertex_state.len()).find(|&v| m.vertex_state[v].is_none())
+}
+
+/// The bracket edge between `a` and `b`.
+fn bracket_edge(m: &BracketModel, a: usize, b: usize) -> Option<usize> {
+    m.incidence[a].iter().copied().find(|&e| m.is_bracket_edge(e) && (m.edges[e] == (a, b) || m.edges[e] == (b, a)))
+}
+
+/// The first candidate in the text's order among those `optimal` holds.
+pub fn first_in_text_order(m: &BracketModel, optimal: &mut dyn Optimal) -> Result<Vec<bool>, SolveError> {
+    let start = optimal.candidate(m);
+    let pairs = (0..m.edges.len()).filter(|&e| start[e] && m.is_bracket_edge(e)).count();
+    let mut order = TextOrder {
+        m,
+        decided: HashSet::new(),
+        budget: m.bracket_size().saturating_sub(2 * pairs),
+        direction: s2_2_direction(m),
+    };
+    order.floaters(optimal)?;
+    order.transfers(optimal)?;
+    order.exchanges(optimal)?;
+    Ok(optimal.candidate(m))
+}
+
+/// The generation of one bracket, decision by decision.
+struct TextOrder<'m, 'a> {
     m: &'m BracketModel<'a>,
-    tables: Vec<Table>,
-    target: Vec<i64>,
-    partial: Vec<i64>,
-    edge: HashMap<(usize, usize), usize>,
-    mate: Vec<Option<usize>>,
-    unpaired: Vec<bool>,
+    /// Bracket players paired or left unpaired so far.
+    decided: HashSet<usize>,
     /// Players still to be left unpaired.
     budget: usize,
     direction: Direction,
-    nodes: usize,
 }
 
-impl<'m, 'a> Search<'m, 'a> {
-    fn new(m: &'m BracketModel<'a>, tables: Vec<Table>, target: Vec<i64>, pairs: usize) -> Self {
-        let edge = (0..m.edges.len())
-            .filter(|&e| m.is_bracket_edge(e))
-            .map(|e| {
-                let (a, b) = m.edges[e];
-                ((a.min(b), a.max(b)), e)
-            })
-            .collect();
-        let nb = m.bracket_size();
-        Search {
-            m,
-            partial: vec![0; tables.len()],
-            tables,
-            target,
-            edge,
-            mate: vec![None; nb],
-            unpaired: vec![false; nb],
-            budget: nb.saturating_sub(2 * pairs),
-            direction: s2_2_direction(m),
-            nodes: 0,
-        }
-    }
-
+impl TextOrder<'_, '_> {
     fn compatible(&self, a: usize, b: usize) -> bool {
-        self.edge.contains_key(&(a.min(b), a.max(b)))
-    }
-
-    fn decided(&self, v: usize) -> bool {
-        self.mate[v].is_some() || self.unpaired[v]
+        bracket_edge(self.m, a, b).is_some()
     }
 
     fn undecided(&self) -> Vec<usize> {
-        (0..self.m.bracket_size()).filter(|&v| !self.decided(v)).collect()
-    }
-
-    fn pair(&mut self, a: usize, b: usize, sign: i64) {
-        let e = self.edge[&(a.min(b), a.max(b))];
-        for (t, table) in self.tables.iter().enumerate() {
-            self.partial[t] += sign * table.pair[e];
-        }
-        (self.mate[a], self.mate[b]) = if sign > 0 { (Some(b), Some(a)) } else { (None, None) };
-    }
-
-    fn leave(&mut self, v: usize, sign: i64) {
-        for (t, table) in self.tables.iter().enumerate() {
-            self.partial[t] += sign * table.unpaired[v];
-        }
-        self.unpaired[v] = sign > 0;
-        if sign > 0 {
-            self.budget -= 1;
-        } else {
-            self.budget += 1;
-        }
+        (0..self.m.bracket_size()).filter(|v| !self.decided.contains(v)).collect()
     }
 
     /// Whether `v` may be left unpaired: the last bracket leaves only the
@@ -167,35 +179,19 @@ impl<'m, 'a> Search<'m, 'a> {
         self.budget > 0 && !(matches!(self.m.role, Role::Last) && self.m.state(v).bye_ineligible)
     }
 
-    /// Still on the way to the optimum: no criterion beyond it (every cost
-    /// is non-negative), and the undecided players can make the pairs left.
-    fn viable(&mut self) -> bool {
-        self.nodes += 1;
-        if self.nodes > NODE_LIMIT || self.partial.iter().zip(&self.target).any(|(p, t)| p > t) {
-            return false;
-        }
-        let open = self.undecided();
-        let needed = (open.len() - self.budget.min(open.len())) / 2;
-        let index: HashMap<usize, usize> = open.iter().enumerate().map(|(i, &v)| (v, i)).collect();
-        let adj: Vec<Vec<usize>> = open
-            .iter()
-            .map(|&v| open.iter().filter(|&&w| w != v && self.compatible(v, w)).map(|w| index[w]).collect())
-            .collect();
-        matching_size(&adj) >= needed
-    }
-
-    /// A complete candidate at the optimum, as edges of the model.
-    fn leaf(&self) -> Option<Vec<bool>> {
-        if self.partial != self.target || self.budget != 0 {
-            return None;
-        }
-        let mut chosen = vec![false; self.m.edges.len()];
-        for (a, mate) in self.mate.iter().enumerate() {
-            if let Some(b) = *mate {
-                chosen[self.edge[&(a.min(b), a.max(b))]] = true;
+    /// Asks `optimal` for the first of `options` for `v` and records it.
+    fn decide(&mut self, optimal: &mut dyn Optimal, v: usize, options: &[Option<usize>]) -> Result<bool, SolveError> {
+        let Some(k) = optimal.first(self.m, v, options)? else {
+            return Ok(false);
+        };
+        self.decided.insert(v);
+        match options[k] {
+            Some(r) => {
+                self.decided.insert(r);
             }
+            None => self.budget -= 1,
         }
-        Some(chosen)
+        Ok(true)
     }
 
     /// 3.6 (down): highest score first, then the highest-numbered; 3.6.3:
@@ -226,82 +222,54 @@ impl<'m, 'a> Search<'m, 'a> {
     }
 
     /// The floaters in the order of 3.6/3.7, each paired by 3.8 or floating on.
-    fn floaters(&mut self, order: &[usize], i: usize) -> Option<Vec<bool>> {
-        let Some(&f) = order.get(i) else {
-            return self.transfers();
-        };
-        if self.decided(f) {
-            return self.floaters(order, i + 1);
-        }
-        for r in self.s3_8_opponents(f) {
-            self.pair(f, r, 1);
-            let found = if self.viable() { self.floaters(order, i + 1) } else { None };
-            self.pair(f, r, -1);
-            if found.is_some() || self.nodes > NODE_LIMIT {
-                return found;
+    fn floaters(&mut self, optimal: &mut dyn Optimal) -> Result<(), SolveError> {
+        for f in self.s3_6_floater_order() {
+            if self.decided.contains(&f) {
+                continue;
             }
+            let mut options: Vec<Option<usize>> = self.s3_8_opponents(f).into_iter().map(Some).collect();
+            if self.may_leave(f) {
+                options.push(None);
+            }
+            self.decide(optimal, f, &options)?;
         }
-        if !self.may_leave(f) {
-            return None;
-        }
-        self.leave(f, 1);
-        let found = if self.viable() { self.floaters(order, i + 1) } else { None };
-        self.leave(f, -1);
-        found
+        Ok(())
     }
 
     /// 2.3, 3.2-3.4: the players transferred out of the group, the
-    /// lowest-numbered first pairing down, the highest-numbered pairing up;
-    /// then 2.4 and section 4 for the others.
-    fn transfers(&mut self) -> Option<Vec<bool>> {
+    /// lowest-numbered first pairing down, the highest-numbered pairing up.
+    fn transfers(&mut self, optimal: &mut dyn Optimal) -> Result<(), SolveError> {
         let mut candidates = self.undecided();
         if self.direction == Direction::Down {
             candidates.reverse();
         }
-        self.choose(&candidates, 0)
+        for v in candidates {
+            if self.budget == 0 {
+                break;
+            }
+            if self.may_leave(v) {
+                self.decide(optimal, v, &[None])?;
+            }
+        }
+        Ok(())
     }
 
-    fn choose(&mut self, candidates: &[usize], from: usize) -> Option<Vec<bool>> {
-        if self.budget == 0 {
-            let mut players = self.undecided();
-            if self.direction == Direction::Up {
-                players.reverse();
-            }
-            return self.exchanges(&players);
+    /// 2.4 and 4.1-4.3 for the players left: the scrutinised player (the top
+    /// one pairing down, the bottom one pairing up) against his opponents in
+    /// the order of the exchanges.
+    fn exchanges(&mut self, optimal: &mut dyn Optimal) -> Result<(), SolveError> {
+        let mut players = self.undecided();
+        if self.direction == Direction::Up {
+            players.reverse();
         }
-        for k in from..candidates.len() {
-            let v = candidates[k];
-            if !self.may_leave(v) {
-                continue;
+        while let Some(&p) = players.first() {
+            let options: Vec<Option<usize>> = s4_2_exchange_order(&players).into_iter().filter(|&r| self.compatible(p, r)).map(Some).collect();
+            if !self.decide(optimal, p, &options)? {
+                // Not reached: every optimal candidate pairs the players left.
+                self.decided.insert(p);
             }
-            self.leave(v, 1);
-            let found = if self.viable() { self.choose(candidates, k + 1) } else { None };
-            self.leave(v, -1);
-            if found.is_some() || self.nodes > NODE_LIMIT {
-                return found;
-            }
+            players.retain(|v| !self.decided.contains(v));
         }
-        None
-    }
-
-    /// 4.1-4.3: the scrutinised player (the first of `players`) against
-    /// his opponents in the order of the exchanges.
-    fn exchanges(&mut self, players: &[usize]) -> Option<Vec<bool>> {
-        let Some(&p) = players.first() else {
-            return self.leaf();
-        };
-        for r in s4_2_exchange_order(players) {
-            if !self.compatible(p, r) {
-                continue;
-            }
-            self.pair(p, r, 1);
-            let rest: Vec<usize> = players.iter().copied().filter(|&q| q != p && q != r).collect();
-            let found = if self.viable() { self.exchanges(&rest) } else { None };
-            self.pair(p, r, -1);
-            if found.is_some() || self.nodes > NODE_LIMIT {
-                return found;
-            }
-        }
-        None
+        Ok(())
     }
 }
