@@ -90,10 +90,12 @@ pub fn walk_median_last<V: Visitor>(
     plan[1] = plan_side(ctx, &halves, Side::Below, &down);
     crack_blocked_median(ctx, &halves, &mut plan, bye);
     let mut index = 0;
+    let mut departed = false;
     let mut floaters = [Vec::new(), Vec::new()];
     for (s, side) in [Side::Above, Side::Below].into_iter().enumerate() {
         let (plan_side, pending) = (&mut plan[s], floaters[0].clone());
-        match visit_side(ctx, &halves, side, plan_side, &pending, &mut index, visitor)? {
+        let walk = Visit { halves: &halves, side, bye, pending: &pending };
+        match visit_side(ctx, &walk, plan_side, &mut index, &mut departed, visitor)? {
             Step::Down(f) => floaters[s] = f,
             Step::Stop(output) => return Ok(output),
         }
@@ -126,6 +128,39 @@ fn plan_side(ctx: &RoundContext, halves: &Halves, side: Side, pending: &[usize])
 /// The floaters the last bracket of a side's plan hands to the median group.
 fn planned_floaters(plan: &[Planned]) -> Vec<usize> {
     plan.last().and_then(|p| p.rules.outcome.as_ref().ok()).map_or(Vec::new(), |o| o.unpaired.clone())
+}
+
+/// The floaters the rules' pairing of the brackets of `side` from `from`
+/// on hands to the median group, `moved` entering bracket `from`.
+fn simulate(ctx: &RoundContext, halves: &Halves, side: Side, from: usize, moved: &[usize], pending: &[usize]) -> Vec<usize> {
+    let mut moved = moved.to_vec();
+    for (i, group) in halves.groups(side).iter().enumerate().skip(from) {
+        let players = with_mdps(&moved, group);
+        let rules = ctx.rules.ordinary_pairing(ctx, &players, moved.len(), &halves.after(side, i, pending));
+        moved = rules.outcome.map_or(Vec::new(), |o| o.unpaired);
+    }
+    moved
+}
+
+/// After the visitor departed from the rules' pairing: whether the rules,
+/// pairing the brackets left (from bracket `next` of `side`, `moved`
+/// entering it, `ready` of that side already bound for the median group,
+/// `down` the floaters from above when `side` is below), would leave the
+/// median group blocked, so that 2.6 would take pairs back.
+fn blocked_after(ctx: &RoundContext, halves: &Halves, bye: Option<usize>, side: Side, next: usize, moved: &[usize], ready: &[usize], down: &[usize]) -> bool {
+    let mut this_side = simulate(ctx, halves, side, next, moved, down);
+    this_side.extend(ready);
+    let (down, up) = match side {
+        Side::Above => {
+            let up = simulate(ctx, halves, Side::Below, 0, &[], &this_side);
+            (this_side, up)
+        }
+        Side::Below => (down.to_vec(), this_side),
+    };
+    let mut players: Vec<usize> = down.into_iter().chain(up).collect();
+    players.extend(&halves.median);
+    players.extend(bye);
+    !ctx.completable(&[], &players)
 }
 
 /// Lim 2.6: while the median group with its floaters cannot be paired, the
@@ -176,18 +211,30 @@ fn next_pair_to_crack(ctx: &RoundContext, side: Side, plan: &mut [Planned]) -> O
     None
 }
 
+/// One side of the walk as the visitor sees it.
+struct Visit<'h> {
+    halves: &'h Halves,
+    side: Side,
+    bye: Option<usize>,
+    /// The floaters from above, waiting in the median group (below it).
+    pending: &'h [usize],
+}
+
 /// Visits the brackets of one side, the planned pairing of each when the
 /// visitor's floaters give the same bracket; returns the side's floaters
-/// for the median group (cracked ones included).
+/// for the median group (cracked ones included). Once the visitor departed
+/// from the plan, the rules' pairing of the rest is checked after each
+/// bracket: were the median group blocked, the visitor learns that 2.6
+/// would take pairs back (which ones, the plan no longer says).
 fn visit_side<V: Visitor>(
     ctx: &RoundContext,
-    halves: &Halves,
-    side: Side,
+    walk: &Visit,
     plan: &mut [Planned],
-    pending: &[usize],
     index: &mut usize,
+    departed: &mut bool,
     visitor: &mut V,
 ) -> Result<Step<V::Output>, V::Error> {
+    let (halves, side, pending) = (walk.halves, walk.side, walk.pending);
     let mut moved: Vec<usize> = Vec::new();
     let mut to_median: Vec<usize> = Vec::new();
     for (i, group) in halves.groups(side).iter().enumerate() {
@@ -195,6 +242,7 @@ fn visit_side<V: Visitor>(
         let after = halves.after(side, i, pending);
         let planned = &mut plan[i];
         let same = planned.players == players;
+        *departed |= !same;
         let bracket = Bracket { index: *index, players, mdps: moved.len(), lower: &after };
         *index += 1;
         let rules = if same {
@@ -214,6 +262,11 @@ fn visit_side<V: Visitor>(
                 moved = f.into_iter().filter(|p| !cracked.contains(p)).collect();
             }
             Step::Stop(output) => return Ok(Step::Stop(output)),
+        }
+        if *departed && blocked_after(ctx, halves, walk.bye, side, i + 1, &moved, &to_median, pending) {
+            if let Some(output) = visitor.cracked(ctx, &bracket, &[])? {
+                return Ok(Step::Stop(output));
+            }
         }
     }
     moved.extend(to_median);

@@ -75,7 +75,10 @@ pub trait Visitor {
 
     /// Before [`Self::ordinary`] of a bracket some of whose pairs by the
     /// rules were taken back (`cracked`, now floaters of the last bracket)
-    /// so that the last bracket can be paired (Lim 2.6). `Some` ends the walk.
+    /// so that the last bracket can be paired (Lim 2.6); or, with `cracked`
+    /// empty, after a bracket once the visitor's pairing departed from the
+    /// rules', when the rules would take pairs back to pair the last bracket.
+    /// `Some` ends the walk.
     fn cracked(&mut self, _ctx: &RoundContext, _b: &Bracket, _cracked: &[usize]) -> Result<Option<Self::Output>, Self::Error> {
         Ok(None)
     }

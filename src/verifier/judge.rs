@@ -118,6 +118,7 @@ impl Visitor for Judge {
     fn cracked(&mut self, ctx: &RoundContext, b: &Bracket, cracked: &[usize]) -> std::result::Result<Option<Judged>, String> {
         self.brackets += 1;
         let ids: Vec<String> = cracked.iter().map(|&p| ctx.states[p].id.to_string()).collect();
+        let ids = if ids.is_empty() { vec!["(not known from the pairing under test)".to_string()] } else { ids };
         let paragraph = ctx.rules.paragraph(crate::engine::rules::Absolute::Completion);
         Ok(Some(Judged::Undecided(Finding {
             criterion: paragraph.to_string(),
