@@ -143,11 +143,12 @@ fn simulate(ctx: &RoundContext, halves: &Halves, side: Side, from: usize, moved:
 }
 
 /// After the visitor departed from the rules' pairing: whether the rules,
-/// pairing the brackets left (from bracket `next` of `side`, `moved`
-/// entering it, `ready` of that side already bound for the median group,
-/// `down` the floaters from above when `side` is below), would leave the
-/// median group blocked, so that 2.6 would take pairs back.
-fn blocked_after(ctx: &RoundContext, halves: &Halves, bye: Option<usize>, side: Side, next: usize, moved: &[usize], ready: &[usize], down: &[usize]) -> bool {
+/// pairing the brackets left (from bracket `next` of the walk's side,
+/// `moved` entering it, `ready` of that side already bound for the median
+/// group), would leave the median group blocked, so that 2.6 would take
+/// pairs back.
+fn blocked_after(ctx: &RoundContext, walk: &Visit, next: usize, moved: &[usize], ready: &[usize]) -> bool {
+    let (halves, side, down, bye) = (walk.halves, walk.side, walk.pending, walk.bye);
     let mut this_side = simulate(ctx, halves, side, next, moved, down);
     this_side.extend(ready);
     let (down, up) = match side {
@@ -263,7 +264,7 @@ fn visit_side<V: Visitor>(
             }
             Step::Stop(output) => return Ok(Step::Stop(output)),
         }
-        if *departed && blocked_after(ctx, halves, walk.bye, side, i + 1, &moved, &to_median, pending) {
+        if *departed && blocked_after(ctx, walk, i + 1, &moved, &to_median) {
             if let Some(output) = visitor.cracked(ctx, &bracket, &[])? {
                 return Ok(Step::Stop(output));
             }
