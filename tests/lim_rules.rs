@@ -393,3 +393,24 @@ fn s2_2_no_median_group() {
     let report = pairproof::verifier::verify(SystemId::Lim, &t, &request, &got).unwrap();
     assert_eq!(report.verdict, pairproof::verifier::Verdict::Optimal);
 }
+
+/// 4.1 a and b: #2 and #5 have met. Pairing downward, #1 keeps #4 and #2
+/// takes #6 (1 v 4, 2 v 6, 3 v 5); pairing upward, scrutiny begins with the
+/// lowest-numbered, #6 keeps #3, and #5 takes #1 (1 v 5, 2 v 4, 3 v 6).
+#[test]
+fn s4_1_scrutiny_downward_and_upward() {
+    let group = [1, 2, 3, 4, 5, 6];
+    let above = states(6, 20, 2, &[(2, 5)]);
+    assert_eq!(pair_bracket(&above, 2, &group, 0, &[]).0, vec![(1, 4), (2, 6), (3, 5)], "4.1 a");
+    let below = states(6, 0, 2, &[(2, 5)]);
+    assert_eq!(pair_bracket(&below, 2, &group, 0, &[]).0, vec![(1, 5), (2, 4), (3, 6)], "4.1 b");
+}
+
+/// 3.2: two of three players are due white (#1, #2), one black (#3): the
+/// floater making the group even is due white, the lowest-numbered such
+/// (#2), not the lowest-numbered of all (#3).
+#[test]
+fn s3_2_floater_equalises_the_due_colours() {
+    let s = vec![coloured(1, 10, "b"), coloured(2, 10, "b"), coloured(3, 10, "w"), coloured(4, 0, "w")];
+    assert_eq!(pair_bracket(&s, 1, &[1, 2, 3], 0, &[&[4]]), (vec![(1, 3)], vec![2]));
+}
