@@ -414,3 +414,24 @@ fn s3_2_floater_equalises_the_due_colours() {
     let s = vec![coloured(1, 10, "b"), coloured(2, 10, "b"), coloured(3, 10, "w"), coloured(4, 0, "w")];
     assert_eq!(pair_bracket(&s, 1, &[1, 2, 3], 0, &[&[4]]), (vec![(1, 3)], vec![2]));
 }
+
+/// 3.2 in a Maxi-tournament (reading `Maxi::Within100`): the floater due
+/// the colour most are due (#2) is more than 100 points above the
+/// lowest-numbered (#3), so #3 floats; within 100 points, #2 does.
+#[test]
+fn s3_2_maxi_tournament_100_points() {
+    use pairproof::systems::lim::{readings, Lim};
+    let maxi = Lim { readings: readings::Readings { maxi: readings::Maxi::Within100, ..readings::DEFAULT } };
+    let mut s = vec![coloured(1, 10, "b"), coloured(2, 10, "b"), coloured(3, 10, "w"), coloured(4, 0, "w")];
+    s[1].rating = 2300;
+    s[2].rating = 2150;
+    let pair_with = |rules: &Lim, s: &[PlayerState]| {
+        let ctx = RoundContext::for_states(rules, 1, s, Colour::White);
+        let outcome = rules.ordinary_pairing(&ctx, &[0, 1, 2], 0, &[vec![3]]).outcome.unwrap();
+        outcome.unpaired.iter().map(|&p| s[p].id).collect::<Vec<_>>()
+    };
+    assert_eq!(pair_with(&maxi, &s), vec![3], "151 points apart");
+    assert_eq!(pair_with(&LIM, &s), vec![2], "not a Maxi-tournament");
+    s[1].rating = 2250;
+    assert_eq!(pair_with(&maxi, &s), vec![2], "100 points apart");
+}

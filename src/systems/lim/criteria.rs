@@ -4,6 +4,7 @@
 //! the text's order ([`super::order`]) its values.
 
 use super::colours::{alternate, due};
+use super::readings::Maxi;
 use crate::engine::bracket::{BracketModel, EdgeKind, Role};
 use crate::engine::RoundContext;
 use crate::tournament::PlayerId;
@@ -66,14 +67,14 @@ impl Table {
 }
 
 /// The levels of a bracket, in the text's priority order.
-pub fn levels(m: &BracketModel) -> Vec<Level> {
-    tables(m).iter().map(|t| t.level(m)).collect()
+pub fn levels(m: &BracketModel, maxi: Maxi) -> Vec<Level> {
+    tables(m, maxi).iter().map(|t| t.level(m)).collect()
 }
 
 /// The criteria of a bracket as cost tables, in priority order: 2.3 (a
 /// player floats only when he must), the floater types of 3.9 a-c, 3.10,
 /// 3.2, then the colours of 5.2 and 5.1.
-pub fn tables(m: &BracketModel) -> Vec<Table> {
+pub fn tables(m: &BracketModel, maxi: Maxi) -> Vec<Table> {
     let nb = m.bracket_size();
     let floater = |v: usize| v < m.moved_down;
     let adjacent: Vec<bool> = (0..nb).map(|v| s3_9_has_adjacent_opponent(m, v)).collect();
@@ -84,6 +85,7 @@ pub fn tables(m: &BracketModel) -> Vec<Table> {
         pair: vec![0; m.edges.len()],
     };
     let majority = s3_2_majority_due(m);
+    let equalising = s3_2_equalising_floaters(m, majority, maxi);
     vec![
         Table {
             criterion: MAX_PAIRS,
@@ -95,7 +97,7 @@ pub fn tables(m: &BracketModel) -> Vec<Table> {
         per_player(FLOATER_B, &|v| floater(v) && adjacent[v]),
         per_player(FLOATER_C, &|v| !floater(v) && !adjacent[v]),
         per_player(FLOATED_BEFORE, &|v| !floater(v) && s3_10_floated_before(m, v)),
-        per_player(EQUALISING_FLOATER, &|v| !floater(v) && majority.is_some() && due(m.state(v)) != majority),
+        per_player(EQUALISING_FLOATER, &|v| !floater(v) && !equalising[v]),
         colour_table(m, DUE_COLOUR, due),
         colour_table(m, ALTERNATION, alternate),
     ]
@@ -135,6 +137,32 @@ fn s3_2_majority_due(m: &BracketModel) -> Option<Colour> {
         std::cmp::Ordering::Greater => Some(Colour::White),
         std::cmp::Ordering::Less => Some(Colour::Black),
         std::cmp::Ordering::Equal => None,
+    }
+}
+
+/// 3.2: which of the bracket's players are floaters that tend to equalise
+/// the due colours (all when neither colour has more players); in a
+/// Maxi-tournament only those within 100 points of the player who would
+/// float otherwise, and he himself.
+fn s3_2_equalising_floaters(m: &BracketModel, majority: Option<Colour>, maxi: Maxi) -> Vec<bool> {
+    let nb = m.bracket_size();
+    let Some(majority) = majority else {
+        return vec![true; nb];
+    };
+    let residents = m.moved_down..nb;
+    let default = match super::order::s2_2_direction(m) {
+        super::order::Direction::Down => residents.clone().last(),
+        super::order::Direction::Up => residents.clone().next(),
+    };
+    let due_majority: Vec<bool> = (0..nb).map(|v| due(m.state(v)) == Some(majority)).collect();
+    let (Maxi::Within100, Some(d)) = (maxi, default) else {
+        return due_majority;
+    };
+    let near: Vec<bool> = (0..nb).map(|v| due_majority[v] && residents.contains(&v) && m.state(v).rating.abs_diff(m.state(d).rating) <= 100).collect();
+    if near.contains(&true) {
+        near
+    } else {
+        (0..nb).map(|v| v == d).collect()
     }
 }
 

@@ -87,7 +87,7 @@ impl RuleSet for Lim {
     }
 
     fn criteria(&self, m: &BracketModel) -> Vec<Level> {
-        criteria::levels(m)
+        criteria::levels(m, self.readings.maxi)
     }
 
     /// A scoregroup with its floaters; when somebody must float, 3.9 asks

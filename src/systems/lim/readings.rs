@@ -71,12 +71,18 @@ pub enum NoHistory {
     ByParityOfTheHigher,
 }
 
-/// 3.2, 3.5, 5.7: the Maxi-tournament rule (exchanges and floaters within
+/// 3.2, 3.8, 5.7: the Maxi-tournament rule (floaters and exchanges within
 /// 100 rating points).
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Maxi {
-    /// Not a Maxi-tournament (the only variant pairproof implements).
+    /// Not a Maxi-tournament (the default).
     Off,
+    /// A Maxi-tournament: 3.2's floater chosen to equalise the due colours
+    /// is within 100 points of the player who would float otherwise (the
+    /// lowest-numbered pairing down, the highest-numbered pairing up), else
+    /// that player floats. The 100-point limit of 3.8 and 5.7 on exchanges
+    /// made for colours is not applied.
+    Within100,
 }
 
 /// 3.9, 3.3: "a compatible opponent in the adjacent score-group".
