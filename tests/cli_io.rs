@@ -125,3 +125,20 @@ fn a_closed_pipe_does_not_stop_the_reports_being_written() {
     assert_eq!((code, stderr.as_str()), (0, ""));
     assert!(read(&json).contains("\"identical_rounds\""));
 }
+
+#[test]
+fn dash_reads_the_pairing_under_test_from_stdin() {
+    let demo = repo(DEMO);
+    let paired = run(&["pair", "--system", "dutch-2017", &demo]);
+    assert_code(&paired, 0);
+    let verify = run_with_stdin(&["verify", "--system", "dutch-2017", &demo, "--pairing", "-"], &paired.stdout);
+    assert_code(&verify, 0);
+    assert!(verify.stdout.starts_with("optimal"), "{}", verify.stdout);
+
+    let broken = run_with_stdin(&["verify", "--system", "dutch-2017", &demo, "--pairing", "-"], "2\n1 x\n");
+    assert_code(&broken, 3);
+    assert!(broken.stderr.starts_with("pairproof: <stdin>:2:"), "{}", broken.stderr);
+
+    let both = run_with_stdin(&["verify", "--system", "dutch-2017", "-", "--pairing", "-"], &paired.stdout);
+    assert_code(&both, 3);
+}

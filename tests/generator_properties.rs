@@ -1,5 +1,5 @@
 //! Property test: random small tournaments generated and paired by pairproof's
-//! own `dutch-2017` and `dutch-2012` engines (`generator::run` / `generator::generate`) obey the
+//! own `dutch-2017`, `dutch-2012` and `rating-1992` engines (`generator::run` / `generator::generate`) obey the
 //! absolute criteria in every round, checked from the TRF history (and, for
 //! C.3, the preferences `state::derive` gives before each round):
 //!
@@ -158,7 +158,9 @@ fn round_violations(system: SystemId, g: &Generated) -> Result<(), String> {
                             p.id, pp.colour
                         ));
                     }
-                    if pp.strength == absolute && !same_absolute && e.colour != pp.colour {
+                    // 1992 A.7.a is "not in effect" for players over 50% in the last round.
+                    let in_effect = !(system == SystemId::Rating1992 && sp.topscorer);
+                    if pp.strength == absolute && !same_absolute && e.colour != pp.colour && in_effect {
                         return Err(format!(
                             "E.1/E.2: round {number}: player {} wants {:?} absolutely, gets {:?} against {q} ({pq:?})",
                             p.id, pp.colour, e.colour
@@ -269,6 +271,13 @@ proptest! {
             prop_assert!(false, "seed {seed}, config {cfg:?}: {why}");
         }
     }
+
+    #[test]
+    fn generated_rounds_obey_the_absolute_criteria_1992((cfg, seed) in random_config()) {
+        if let Err(why) = check(SystemId::Rating1992, &cfg, seed) {
+            prop_assert!(false, "seed {seed}, config {cfg:?}: {why}");
+        }
+    }
 }
 
 /// A few fixed cases, so that a regression shows up whatever proptest draws.
@@ -286,7 +295,7 @@ fn fixed_seeds_obey_the_absolute_criteria() {
         (3, config(21, 5, 2.0, 15.0, 6.0, 10.0)),
         (7381635867724691350, two_one_zero),
     ] {
-        for system in [SystemId::Dutch2017, SystemId::Dutch2012] {
+        for system in [SystemId::Dutch2017, SystemId::Dutch2012, SystemId::Rating1992] {
             if let Err(why) = check(system, &cfg, seed) {
                 panic!("{system}: seed {seed}, config {cfg:?}: {why}");
             }

@@ -192,7 +192,7 @@ pub struct VerifyArgs {
     pub system: SystemId,
     /// The tournament (TRF; `-` for standard input).
     pub input: PathBuf,
-    /// The pairing under test for the next round (JaVaFo-style list).
+    /// The pairing under test for the next round (JaVaFo-style list; `-` for standard input).
     #[arg(long, value_name = "FILE", conflicts_with = "round")]
     pub pairing: Option<PathBuf>,
     /// Verify this recorded round of the file instead (1-based).

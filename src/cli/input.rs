@@ -32,7 +32,20 @@ pub fn read_tournament(path: &Path) -> Result<Tournament> {
     if !is_stdin(path) {
         return trf::read_file(path);
     }
-    let name = Path::new(STDIN_NAME);
+    trf::read_bytes(stdin_bytes()?, Path::new(STDIN_NAME))
+}
+
+/// Reads a text (a pairing list) from a file, or from standard input for `-`.
+pub fn read_text(path: &Path) -> Result<String> {
+    if !is_stdin(path) {
+        return std::fs::read_to_string(path).map_err(|e| Error::file(path, e));
+    }
+    String::from_utf8(stdin_bytes()?.to_vec())
+        .map_err(|_| Error::input(Path::new(STDIN_NAME), 1, 1, "expected UTF-8 text"))
+}
+
+/// Standard input's bytes, read on first use.
+fn stdin_bytes() -> Result<&'static [u8]> {
     let bytes = STDIN.get_or_init(|| {
         let mut bytes = Vec::new();
         std::io::stdin()
@@ -41,8 +54,8 @@ pub fn read_tournament(path: &Path) -> Result<Tournament> {
             .map_err(|e| e.to_string())
     });
     match bytes {
-        Ok(bytes) => trf::read_bytes(bytes, name),
-        Err(e) => Err(Error::file(name, e)),
+        Ok(bytes) => Ok(bytes),
+        Err(e) => Err(Error::file(Path::new(STDIN_NAME), e)),
     }
 }
 

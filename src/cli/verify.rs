@@ -2,7 +2,7 @@
 //! many, and the `--deny` exit code.
 
 use super::args::{AuditArgs, MergeArgs, VerifyArgs};
-use super::input::{input_name, read_tournament};
+use super::input::{at_most_one_stdin, input_name, read_text, read_tournament};
 use super::output::{emit, progress_bar, write_atomically};
 use crate::audit::{self, denies, json_report, AuditSummary};
 use crate::error::{Error, ExitCode, Result};
@@ -26,8 +26,9 @@ pub fn verify(a: &VerifyArgs) -> Result<i32> {
     let t = read_tournament(&a.input)?;
     let report = match (&a.pairing, a.round) {
         (Some(list), _) => {
-            let text = std::fs::read_to_string(list).map_err(|e| Error::file(list, e))?;
-            let tested = crate::pairing::parse_list(&text, list)?;
+            at_most_one_stdin(&[a.input.clone(), list.clone()])?;
+            let text = read_text(list)?;
+            let tested = crate::pairing::parse_list(&text, &input_name(list))?;
             let request = RoundRequest::next_round(&t)?;
             verifier::verify(a.system, &t, &request, &tested)?
         }

@@ -131,6 +131,10 @@ pub enum UnplayedFloat {
     /// forfeit win, a full- or half-point bye (1.4 of the 2026 text); a
     /// zero-point absence or a forfeit loss gives none.
     AboveLoss,
+    /// The float of every pairing, played or not, read from the opponent
+    /// (the 1992 A.4 writes it down when the pairing is made), and the
+    /// pairing-allocated bye (1992 A.5); no other round without an opponent.
+    PairingOrBye,
 }
 
 /// Rules a system uses when deriving the state (where the systems differ).
@@ -183,11 +187,12 @@ pub fn derive(t: &Tournament, request: &RoundRequest, rules: &DerivationRules) -
                 let scored = points > 0;
                 let pairing_bye = entry.is_some_and(|e| e.is_pairing_bye());
                 let float = match (entry.and_then(|e| e.opponent), rules.unplayed_float) {
-                    (Some(opp), unplayed) if played || unplayed == UnplayedFloat::Never => {
+                    (Some(opp), unplayed) if played || matches!(unplayed, UnplayedFloat::Never | UnplayedFloat::PairingOrBye) => {
                         let j = t.index_of(opp).expect("opponents are validated by the reader");
                         float_between(scores_at[i][r], scores_at[j][r])
                     }
                     (_, UnplayedFloat::Always) => Float::Down,
+                    (_, UnplayedFloat::PairingOrBye) if pairing_bye => Float::Down,
                     (_, UnplayedFloat::WhenScoring) if scored => Float::Down,
                     (_, UnplayedFloat::AboveLoss) if pairing_bye || points > system.loss => Float::Down,
                     _ => Float::None,

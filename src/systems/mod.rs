@@ -7,11 +7,12 @@ pub mod dutch_common;
 pub mod dutch2012;
 pub mod dutch2017;
 pub mod dutch2026;
+pub mod rating1992;
 pub mod lim;
 
 use crate::engine::RuleSet;
 use crate::solver::Solver;
-use crate::error::{Error, Result};
+use crate::error::Result;
 use crate::pairing::Pairing;
 use crate::state::{DerivationRules, RoundRequest};
 use crate::tournament::Tournament;
@@ -77,8 +78,8 @@ pub fn rule_set(system: SystemId) -> Result<&'static dyn RuleSet> {
         SystemId::Dutch2017 => Ok(&dutch2017::DUTCH_2017),
         SystemId::Dutch2012 => Ok(&dutch2012::Dutch2012),
         SystemId::Dutch2026 => Ok(&dutch2026::Dutch2026),
+        SystemId::Rating1992 => Ok(&rating1992::Rating1992),
         SystemId::Lim => Ok(&lim::LIM),
-        other => Err(Error::NotAvailable(format!("the {other} system is not implemented yet"))),
     }
 }
 

@@ -1,0 +1,356 @@
+//! C.04.1 Swiss System based on rating, approved by the 1992, 1997 and 1998
+//! General Assemblies (`rating-1992`), the ancestor of the Dutch system.
+//!
+//! On the engine, like every rule set: each bracket is an integer program,
+//! its relative criteria B.3-B.6 minimised in the order section C gives
+//! them up ([`criteria`]), ties broken by the generation order of section D
+//! (the same transpositions and exchanges as the later Dutch texts, shared in
+//! [`crate::systems::dutch_common`]; [`sequence`] lists the text's own). What
+//! is the 1992 text's own is named here after its paragraph: A.3, A.7.a for
+//! players over 50%, C.12, C.13/C.14 in the penultimate bracket, E.2, B.1.b,
+//! and the history (A.4, A.5, F.2). The readings the text leaves open are
+//! listed in [`readings`].
+
+pub mod a8;
+pub mod criteria;
+pub mod readings;
+pub mod sequence;
+
+use crate::engine::bracket::{solve_bracket, BracketModel, BracketOutcome, OrdinaryPairing, PairQuota, Role};
+use crate::engine::criteria::Level;
+use crate::engine::rules::{Absolute, ColourDecision, RuleSet};
+use crate::engine::{ByeRule, RoundContext};
+use crate::solver::candidates::CandidateGraph;
+use crate::solver::matching::matching_size;
+use crate::solver::{Lexicographic, SolveError};
+use crate::state::{ColourPreference, DerivationRules, PlayerState, RoundRequest, Strength, UnplayedFloat};
+use crate::systems::dutch_common::colours::{self, AbsoluteTie};
+use crate::systems::dutch_common::next_bracket::{c7_best_floater_set, following_bracket, role_for};
+use crate::systems::dutch_common::order::{self, RemainderNumbering};
+use crate::trace::trace;
+use crate::tournament::Colour;
+use readings::{C12Acceptance, C12_ACCEPTANCE};
+
+/// How the 1992 rules read the history:
+/// - F.2: a pairing not actually played "is not considered to be illegal in
+///   future rounds": a forfeit is no meeting for B.1.a, and such games do not
+///   count for colours;
+/// - A.4 writes a float down when the pairing is made, so a pairing of
+///   unequal scores gives its floats whether played or not; A.5: "a bye is
+///   considered to be a downfloat" (the pairing-allocated one; an absence
+///   scores 0 and floats nobody, F.5);
+/// - B.1.b: "a point without playing, either through a bye or due to an
+///   opponent not appearing": the bye, a forfeit win, a full-point bye (not a
+///   half point, which the text does not know);
+/// - A.7: [`a7_colour_preference`].
+pub const RULES: DerivationRules = DerivationRules {
+    forfeit_counts_as_met: false,
+    unplayed_float: UnplayedFloat::PairingOrBye,
+    any_point_unplayed_blocks_bye: false,
+    win_unplayed_blocks_bye: true,
+    preference: a7_colour_preference,
+};
+
+/// A.7.a-c: absolute beyond ±1 or after the same colour in the two latest
+/// games (F.2: played ones), strong when the colour difference is not zero,
+/// mild at +0/-0 (the other colour than the previous game's); none before a
+/// first game. The text's "white when the colour difference is < 0 or the
+/// last two games were black" only disagrees with the later Dutch texts'
+/// wording when a player at -1 had white twice (or at +1 black twice): B.2.b
+/// then forbids the colour A.7.a would name, and the preference is the other.
+pub fn a7_colour_preference(s: &PlayerState) -> ColourPreference {
+    colours::colour_preference(s)
+}
+
+/// A.7.a "is not in effect when pairing players with a score of over 50% in
+/// the last round": their preference is the strong (colour difference not
+/// zero) or mild one of A.7.b/c. So B.2 does not keep them apart (its Note)
+/// and E.2 finds their preference no stronger than strong.
+pub fn a7_topscorers(states: &mut [PlayerState]) {
+    for s in states.iter_mut().filter(|s| s.topscorer && s.preference.strength == Strength::Absolute) {
+        let cd = s.colour_difference();
+        s.preference = if cd != 0 {
+            ColourPreference { colour: Some(if cd < 0 { Colour::White } else { Colour::Black }), strength: Strength::Strong }
+        } else {
+            ColourPreference { colour: s.last_colour().map(Colour::opposite), strength: Strength::Mild }
+        };
+    }
+}
+
+/// The 1992 text as a rule set of the engine.
+pub struct Rating1992;
+
+impl RuleSet for Rating1992 {
+    fn name(&self) -> &'static str {
+        "rating-1992"
+    }
+
+    fn derivation(&self) -> DerivationRules {
+        RULES
+    }
+
+    fn criteria_summary(&self) -> &'static str {
+        criteria::SUMMARY
+    }
+
+    fn paragraph(&self, rule: Absolute) -> &'static str {
+        match rule {
+            Absolute::Rematch => "B.1.a",
+            Absolute::Bye => "B.1.b",
+            Absolute::Colours => "B.2",
+            Absolute::Completion => "A.5",
+        }
+    }
+
+    fn prepare_states(&self, states: &mut [PlayerState], _request: &RoundRequest) {
+        a7_topscorers(states);
+    }
+
+    fn prepare_round(&self, ctx: &mut RoundContext, present: &[usize]) {
+        b1b_when_no_pairing_keeps_it(ctx, present);
+    }
+
+    fn mdps_treated(&self, size: usize, mdps: usize) -> usize {
+        a3_mdps_treated(size, mdps)
+    }
+
+    /// C.13 joins the two lowest brackets "into a new lowest score bracket":
+    /// its players from above meet each other when no complete pairing keeps
+    /// them apart.
+    fn mdps_meet_as_last_resort(&self) -> bool {
+        true
+    }
+
+    /// E.1-E.5. E.2 grants "the stronger colour preference": two absolute
+    /// ones are equally strong and E.3 decides. E.3 compares the histories
+    /// compacted as F.3 says (BWW-B as -BWWB); E.5 gives the even-numbered
+    /// S1 players of round 1 the other colour than the odd-numbered ones.
+    fn allocate(&self, a: &PlayerState, b: &PlayerState, initial: Colour) -> ColourDecision {
+        let (colour, rule) = colours::allocate(a, b, initial, AbsoluteTie::EquallyStrong);
+        ColourDecision { colour, paragraph: rule.paragraph() }
+    }
+
+    fn criteria(&self, m: &BracketModel) -> Vec<Level> {
+        criteria::all_levels(m)
+    }
+
+    fn ordinary_pairing(&self, ctx: &RoundContext, bracket: &[usize], mdps: usize, lower: &[Vec<usize>]) -> OrdinaryPairing {
+        c12_pairing(ctx, bracket, mdps, lower)
+    }
+
+    /// C.12 counts only when the bracket was paired again for the next one.
+    fn next_bracket_counts(&self, pairing: &OrdinaryPairing) -> bool {
+        !pairing.role.next_bracket_void()
+    }
+
+    fn penultimate_pairing(
+        &self,
+        ctx: &RoundContext,
+        bracket: &[usize],
+        mdps: usize,
+        rest: &[usize],
+    ) -> Result<Option<BracketOutcome>, SolveError> {
+        c13_penultimate_pairing(ctx, bracket, mdps, rest)
+    }
+
+    fn penultimate_steps(&self) -> Option<&'static str> {
+        Some("C.13/C.14")
+    }
+
+    fn best_floater_set(
+        &self,
+        ctx: &RoundContext,
+        bracket: &[usize],
+        mdps: usize,
+        next: &[usize],
+        next_is_last: bool,
+        floaters: &[usize],
+    ) -> Option<bool> {
+        c7_best_floater_set(ctx, bracket, mdps, next, next_is_last, floaters)
+    }
+
+    fn first_candidate(&self, m: &BracketModel) -> Option<Vec<bool>> {
+        order::first_legal_candidate(m)
+    }
+
+    fn first_of_candidates(&self, m: &BracketModel, g: &mut CandidateGraph) -> Option<Vec<bool>> {
+        order::exact_generation_order(m, g)
+    }
+
+    /// D.1/D.2, A.9: the remainder "is always treated as a homogeneous one"
+    /// and is paired from C.2 on as a group of its own (C.6), so D.2 numbers
+    /// it afresh.
+    fn generation_order(&self, m: &BracketModel, lex: &mut Lexicographic) -> Result<(), SolveError> {
+        order::generation_order(m, lex, RemainderNumbering::Afresh)
+    }
+}
+
+/// A.3: "a heterogeneous score bracket of which at least half of the players
+/// have come from a higher score bracket is also treated as though it was
+/// homogeneous": none of its moved-down players is paired as such.
+pub fn a3_mdps_treated(size: usize, mdps: usize) -> usize {
+    if 2 * mdps >= size {
+        0
+    } else {
+        mdps
+    }
+}
+
+/// C.12: "In case of a heterogeneous group: undo the pairing of the previous
+/// score bracket. If in this previous score bracket a pairing can be made
+/// whereby another player will be moved down to the current one, and this
+/// now allows p pairing to be made then this pairing in the previous score
+/// bracket will be accepted." Seen from the previous bracket (the one the
+/// walk pairs now, `lower` holding the scoregroups below it):
+///
+/// - it is first paired by its own criteria;
+/// - C.12 is reached when the players that pairing moves down make the next
+///   bracket fall short (C.1: one of them has no opponent there, or after
+///   C.6-C.11 it cannot make its p pairings: [`next_bracket_falls_short`]);
+/// - the bracket is then paired again with the next bracket's pairs, then
+///   its PSD, ranked right after B.3 (a pairing its own procedure makes, with
+///   another player moved down), and that pairing is accepted when it "now
+///   allows p pairings" there ([`readings::C12_ACCEPTANCE`]). Otherwise the
+///   first pairing stands and C.14 lowers p in the next bracket.
+///
+/// Only "the previous score bracket" is undone: unlike 2012, the search does
+/// not go further up.
+pub fn c12_pairing(ctx: &RoundContext, bracket: &[usize], mdps: usize, lower: &[Vec<usize>]) -> OrdinaryPairing {
+    let key = (bracket.to_vec(), mdps);
+    if let Some(known) = ctx.ordinary_memo.borrow().get(&key) {
+        return known.clone();
+    }
+    let paired = c12_pairing_afresh(ctx, bracket, mdps, lower);
+    ctx.ordinary_memo.borrow_mut().insert(key, paired.clone());
+    paired
+}
+
+fn c12_pairing_afresh(ctx: &RoundContext, bracket: &[usize], mdps: usize, lower: &[Vec<usize>]) -> OrdinaryPairing {
+    let (next, next_is_last) = (&lower[0], lower.len() == 1);
+    let own = Role::Normal { next: Vec::new(), next_is_last };
+    let solve = |role: &Role| solve_bracket(ctx, bracket.to_vec(), mdps, role.clone());
+    let first = match solve(&own) {
+        Ok(first) => first,
+        Err(e) => return OrdinaryPairing::new(own, Err(e)),
+    };
+    if first.unpaired.is_empty() || !next_bracket_falls_short(ctx, &first.unpaired, next) {
+        return OrdinaryPairing::new(own, Ok(first));
+    }
+    let c12_role = role_for(ctx, bracket, mdps, next, next_is_last);
+    if c12_role.next_bracket_void() {
+        // No other player can be moved down: C.12 cannot help.
+        return OrdinaryPairing::new(own, Ok(first));
+    }
+    match solve(&c12_role) {
+        Ok(again) if c12_accepted(ctx, &first.unpaired, &again.unpaired, next) => {
+            trace(|| format!("C.12: the bracket of {} paired again", crate::points::format_points(ctx.bracket_score(bracket, mdps))));
+            OrdinaryPairing::new(c12_role, Ok(again))
+        }
+        Ok(_) => OrdinaryPairing::new(own, Ok(first)),
+        Err(e) => OrdinaryPairing::new(c12_role, Err(e)),
+    }
+}
+
+/// C.12's acceptance of the players `again` moves down instead of `first`.
+fn c12_accepted(ctx: &RoundContext, first: &[usize], again: &[usize], next: &[usize]) -> bool {
+    match C12_ACCEPTANCE {
+        C12Acceptance::AllowsP => !next_bracket_falls_short(ctx, again, next),
+        C12Acceptance::MorePairs => following_bracket(ctx, again, next).pairs > following_bracket(ctx, first, next).pairs,
+    }
+}
+
+/// The next bracket, made of `moved_down` and the scoregroup `next`, falls
+/// short: it cannot pair all its moved-down players (C.1's first case, or
+/// C.14 lowering the p of its heterogeneous part), or the players C.1 leaves
+/// in it (those with a compatible opponent there; C.1 moves the others on)
+/// cannot make their pairs (C.14 lowering its remainder's p).
+pub fn next_bracket_falls_short(ctx: &RoundContext, moved_down: &[usize], next: &[usize]) -> bool {
+    let following = following_bracket(ctx, moved_down, next);
+    following.paired_floaters < moved_down.len() || following.pairs < following.with_opponent / 2
+}
+
+/// B.1.b is absolute, and the text says no more. When no pairing of the
+/// round keeps it (late rounds of small events, where everybody has had a
+/// point without playing), the bye goes to a player who scored without
+/// playing in as few rounds as the round allows, with a warning on stderr.
+pub fn b1b_when_no_pairing_keeps_it(ctx: &mut RoundContext, present: &[usize]) {
+    let most = present.iter().map(|&p| ctx.states[p].unplayed_scoring_rounds).max().unwrap_or(0);
+    for rounds in 1..=most {
+        if ctx.completable(&[], present) {
+            return;
+        }
+        ctx.bye_rule = ByeRule::AtMost(rounds);
+        eprintln!(
+            "warning: round {}: no pairing keeps B.1.b for the bye; it may go to a player who scored without playing in {rounds} round(s)",
+            ctx.round + 1
+        );
+    }
+}
+
+/// C.13 with C.14: the lowest bracket cannot be paired, so "the pairing of
+/// the penultimate score bracket is undone" and another one is sought "which
+/// will allow a pairing in the lowest score bracket", p lowered one by one
+/// (C.14) until "p becomes zero": then the two lowest brackets are joined
+/// (`None`, the whole bracket moves down). The steps are
+/// [`c14_steps`]; at each, the bracket's criteria rank its pairings and the
+/// first step with a pairing that lets the rest be paired wins.
+pub fn c13_penultimate_pairing(
+    ctx: &RoundContext,
+    bracket: &[usize],
+    mdps: usize,
+    rest: &[usize],
+) -> std::result::Result<Option<BracketOutcome>, SolveError> {
+    for quota in c14_steps(ctx, bracket, mdps) {
+        let role = Role::Penultimate { rest: rest.to_vec(), quota: Some(quota) };
+        match solve_bracket(ctx, bracket.to_vec(), mdps, role) {
+            Ok(outcome) => {
+                trace(|| format!("C.14: the penultimate bracket paired with p = {} ({} with moved-down players)", quota.pairs, quota.mdp_pairs));
+                return Ok(Some(outcome));
+            }
+            Err(SolveError::Infeasible) => continue,
+            Err(e) => return Err(e),
+        }
+    }
+    Ok(None)
+}
+
+/// The numbers of pairs C.14 tries in the penultimate bracket, in order.
+///
+/// - A heterogeneous bracket pairs its moved-down players first (p = their
+///   number, A.6), then its remainder "at C2" with a p of its own; C.14 lowers
+///   the p being worked on, the remainder's first (down to zero: the
+///   remainder moves down whole), then, the moved-down players' pairings
+///   undone (C.10, C.11), theirs. So for each number of moved-down players
+///   paired, from the most down to one, every number of remainder pairs
+///   from the most down to zero (`PPB_MDP_PAIRS_FIRST`).
+/// - A homogeneous bracket (or one A.3 treats so): p from the most down to
+///   one; at each p, as many pairs with moved-down players as possible first
+///   (A.3: they "are always paired first whenever possible").
+pub fn c14_steps(ctx: &RoundContext, bracket: &[usize], mdps: usize) -> Vec<PairQuota> {
+    let most = ctx.max_pairs(bracket, mdps);
+    let mut steps = Vec::new();
+    if ctx.mdps_treated(bracket.len(), mdps) == 0 {
+        for pairs in (1..=most).rev() {
+            for mdp_pairs in (0..=pairs.min(mdps)).rev() {
+                steps.push(PairQuota { pairs, mdp_pairs });
+            }
+        }
+        return steps;
+    }
+    for mdp_pairs in (1..=most_mdp_pairs(ctx, bracket, mdps)).rev() {
+        for remainder in (0..=most - mdp_pairs).rev() {
+            steps.push(PairQuota { pairs: mdp_pairs + remainder, mdp_pairs });
+        }
+    }
+    steps
+}
+
+/// The most moved-down players (the first `mdps` of `bracket`) that can be
+/// paired with its residents at once.
+fn most_mdp_pairs(ctx: &RoundContext, bracket: &[usize], mdps: usize) -> usize {
+    let mut adj = ctx.adjacency(bracket, mdps);
+    for (v, opponents) in adj.iter_mut().enumerate() {
+        opponents.retain(|&u| (u < mdps) != (v < mdps));
+    }
+    matching_size(&adj)
+}
