@@ -11,6 +11,7 @@
 pub mod bracket;
 pub mod context;
 pub mod criteria;
+mod median;
 pub mod readings;
 pub mod rules;
 pub mod walk;

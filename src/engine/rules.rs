@@ -6,6 +6,7 @@ use super::bracket::{BracketModel, BracketOutcome, OrdinaryPairing};
 use super::context::RoundContext;
 use super::criteria::Level;
 use super::readings::{Choices, Reading};
+use super::walk::BracketOrder;
 use crate::solver::candidates::CandidateGraph;
 use crate::solver::{Lexicographic, SolveError};
 use crate::state::{DerivationRules, PlayerState, RoundRequest};
@@ -70,6 +71,12 @@ pub trait RuleSet: Sync {
     /// without colour history on an odd board (its E.5).
     fn initial_colour(&self, request: &RoundRequest) -> Colour {
         request.initial_colour
+    }
+
+    /// The order in which the walk pairs the scoregroups of the round made
+    /// of `present` (in rank order): by default from the top down.
+    fn bracket_order(&self, _ctx: &RoundContext, _present: &[usize]) -> BracketOrder {
+        BracketOrder::Descending
     }
 
     /// Adjusts the round before it is paired (e.g. a bye rule relaxed).

@@ -8,7 +8,23 @@
 
 use super::bracket::{BracketOutcome, OrdinaryPairing};
 use super::context::RoundContext;
+use crate::points::Points;
 use crate::solver::SolveError;
+
+/// The order in which a text pairs the scoregroups of a round.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum BracketOrder {
+    /// From the highest scoregroup down, floaters moving down (the Dutch texts).
+    Descending,
+    /// The scoregroups above `median` from the top down, floaters moving
+    /// down; those below it from the bottom up, floaters moving up; the
+    /// scoregroup of score `median` (possibly empty) last, with the floaters
+    /// of both sides (Lim 2.2). `bye`, the player given the bye before the
+    /// pairing (Lim 1.1), joins that last bracket and is left unpaired there.
+    /// When the last bracket cannot be paired, the pairs of the brackets next
+    /// to it are taken back one by one (Lim 2.6, see `engine/median.rs`).
+    MedianLast { median: Points, bye: Option<usize> },
+}
 
 /// A bracket of the walk.
 pub struct Bracket<'w> {
@@ -56,6 +72,16 @@ pub trait Visitor {
 
     /// The last bracket, which completes the round.
     fn last(&mut self, ctx: &RoundContext, b: &Bracket) -> Result<Self::Output, Self::Error>;
+
+    /// Before [`Self::ordinary`] of a bracket some of whose pairs by the
+    /// rules were taken back (`cracked`, now floaters of the last bracket)
+    /// so that the last bracket can be paired (Lim 2.6); or, with `cracked`
+    /// empty, after a bracket once the visitor's pairing departed from the
+    /// rules', when the rules would take pairs back to pair the last bracket.
+    /// `Some` ends the walk.
+    fn cracked(&mut self, _ctx: &RoundContext, _b: &Bracket, _cracked: &[usize]) -> Result<Option<Self::Output>, Self::Error> {
+        Ok(None)
+    }
 }
 
 /// Scoregroups in descending order, each in rank order.
@@ -75,8 +101,18 @@ pub fn with_mdps(mdps: &[usize], residents: &[usize]) -> Vec<usize> {
     mdps.iter().chain(residents).copied().collect()
 }
 
-/// Walks the brackets of the round made of `present` (in rank order).
+/// Walks the brackets of the round made of `present` (in rank order), in
+/// the order the rule set pairs them.
 pub fn walk<V: Visitor>(ctx: &RoundContext, present: &[usize], visitor: &mut V) -> Result<V::Output, V::Error> {
+    match ctx.rules.bracket_order(ctx, present) {
+        BracketOrder::Descending => walk_descending(ctx, present, visitor),
+        BracketOrder::MedianLast { median, bye } => super::median::walk_median_last(ctx, present, median, bye, visitor),
+    }
+}
+
+/// The brackets from the top, everybody below a bracket whose pairing leaves
+/// the rest unpairable forming the last bracket (the Dutch texts).
+fn walk_descending<V: Visitor>(ctx: &RoundContext, present: &[usize], visitor: &mut V) -> Result<V::Output, V::Error> {
     let groups = scoregroups(ctx, present);
     let mut moved_down: Vec<usize> = Vec::new();
     for (k, residents) in groups.iter().enumerate() {
@@ -104,7 +140,7 @@ pub fn walk<V: Visitor>(ctx: &RoundContext, present: &[usize], visitor: &mut V) 
     last(ctx, visitor, groups.len(), Vec::new(), 0)
 }
 
-fn last<V: Visitor>(ctx: &RoundContext, visitor: &mut V, k: usize, players: Vec<usize>, mdps: usize) -> Result<V::Output, V::Error> {
+pub(super) fn last<V: Visitor>(ctx: &RoundContext, visitor: &mut V, k: usize, players: Vec<usize>, mdps: usize) -> Result<V::Output, V::Error> {
     let mdps = if players.is_empty() { 0 } else { ctx.last_bracket_mdps(&players, mdps) };
     visitor.last(ctx, &Bracket { index: k, players, mdps, lower: &[] })
 }

@@ -107,6 +107,13 @@ impl CandidateGraph {
         false
     }
 
+    /// Fixes `v` unpaired (matched to a dummy vertex) if some candidate left
+    /// has it; returns whether.
+    pub fn try_unpair(&mut self, v: usize) -> bool {
+        let dummies: Vec<usize> = self.adjacency[v].iter().copied().filter(|&d| d >= self.vertices).collect();
+        dummies.into_iter().any(|d| self.try_pair(v, d))
+    }
+
     /// Keeps only the pairs `keep` accepts (given as vertex pairs, dummies
     /// numbered after the model's vertices), if some candidate is left;
     /// returns whether (when not, nothing changes).

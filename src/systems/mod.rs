@@ -8,10 +8,11 @@ pub mod dutch2012;
 pub mod dutch2017;
 pub mod dutch2026;
 pub mod rating1992;
+pub mod lim;
 
 use crate::engine::RuleSet;
 use crate::solver::Solver;
-use crate::error::{Error, Result};
+use crate::error::Result;
 use crate::pairing::Pairing;
 use crate::state::{DerivationRules, RoundRequest};
 use crate::tournament::Tournament;
@@ -78,7 +79,7 @@ pub fn rule_set(system: SystemId) -> Result<&'static dyn RuleSet> {
         SystemId::Dutch2012 => Ok(&dutch2012::DUTCH_2012),
         SystemId::Dutch2026 => Ok(&dutch2026::DUTCH_2026),
         SystemId::Rating1992 => Ok(&rating1992::RATING_1992),
-        other => Err(Error::NotAvailable(format!("the {other} system is not implemented yet"))),
+        SystemId::Lim => Ok(&lim::LIM),
     }
 }
 

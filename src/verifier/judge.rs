@@ -112,6 +112,28 @@ impl Visitor for Judge {
         let last = BracketModel::build(ctx, b.players.clone(), b.mdps, Role::Last);
         self.judge(ctx, b.index, &last, false)
     }
+    /// A bracket whose pairs the rules partly take back to pair the last
+    /// bracket (Lim 2.6): the bracket models judge a pairing bracket by
+    /// bracket and have no such step, so the round is left undecided.
+    fn cracked(&mut self, ctx: &RoundContext, b: &Bracket, cracked: &[usize]) -> std::result::Result<Option<Judged>, String> {
+        self.brackets += 1;
+        let ids: Vec<String> = cracked.iter().map(|&p| ctx.states[p].id.to_string()).collect();
+        let ids = if ids.is_empty() { vec!["(not known from the pairing under test)".to_string()] } else { ids };
+        let paragraph = ctx.rules.paragraph(crate::engine::rules::Absolute::Completion);
+        Ok(Some(Judged::Undecided(Finding {
+            criterion: paragraph.to_string(),
+            bracket: Some(b.index + 1),
+            bracket_score: Some(format_points(ctx.bracket_score(&b.players, b.mdps))),
+            tested: None,
+            better: None,
+            message: format!(
+                "bracket {}: the rules take back the pairs of players {} so that the last bracket can be paired ({paragraph}); the verifier's bracket models do not express that step",
+                b.index + 1,
+                ids.join(", ")
+            ),
+            witness: None,
+        })))
+    }
 }
 
 impl Judge {
@@ -129,7 +151,9 @@ impl Judge {
     /// An ordinary bracket's model: the following bracket joins it when
     /// players float and the look-ahead counts under the rules' role.
     fn ordinary_bracket(&mut self, ctx: &RoundContext, b: &Bracket, rules: &OrdinaryPairing) -> std::result::Result<Judged, String> {
-        let (next_group, next_is_last) = (&b.lower[0], b.lower.len() == 1);
+        // A median-last walk (Lim) may have nothing paired after a bracket.
+        let none = Vec::new();
+        let (next_group, next_is_last) = (b.lower.first().unwrap_or(&none), b.lower.len() == 1);
         let floats = b.players.len() > 2 * ctx.max_pairs(&b.players, b.mdps);
         let next_counts = floats && ctx.rules.next_bracket_counts(rules);
         let next = if next_counts { next_group.to_vec() } else { Vec::new() };
@@ -399,15 +423,19 @@ fn relaxation_proofs(m: &BracketModel, model: &MatchingModel, quality: &[Level],
         let not_c5: Vec<bool> = quality.iter().map(|l| l.kind == LevelKind::MaxPairs).collect();
         return Relaxation::new(model, Some(own_pairs)).proofs_skipping(&levels, values, &not_c5);
     }
-    let Some(c7) = quality.iter().position(|l| l.kind == LevelKind::NextBracket) else {
-        return vec![false; levels.len()];
-    };
     let mut bracket_only = model.clone();
     for (e, kind) in m.kinds.iter().enumerate() {
         if *kind != EdgeKind::Bracket {
             bracket_only.fixed[e] = Some(false);
         }
     }
+    let Some(c7) = quality.iter().position(|l| l.kind == LevelKind::NextBracket) else {
+        // The following bracket is in the model only for what it tells of
+        // the bracket's players (Lim 3.9): every level counts the bracket's
+        // own pairs, which the relaxation without the following bracket bounds.
+        let not_c5: Vec<bool> = quality.iter().map(|l| l.kind == LevelKind::MaxPairs).collect();
+        return Relaxation::new(&bracket_only, Some(own_pairs)).proofs_skipping(&levels, values, &not_c5);
+    };
     // The bracket's own pairs alone: every level but C.7 counts only them, so
     // with C.5 and C.7 left out this relaxation bounds them all.
     let own_only: Vec<bool> = quality.iter().map(|l| l.kind == LevelKind::MaxPairs || l.kind == LevelKind::NextBracket).collect();

@@ -1,0 +1,95 @@
+//! Colours: 2.1's colour conditions, the colour a player is due (5.1, 5.5,
+//! 5.6) and the allocation of a pair (5.3, 5.4, 7.2).
+
+use crate::points::{Points, ONE_POINT};
+use crate::state::{ColourPreference, PlayerState, Strength};
+use crate::tournament::Colour;
+
+/// 2.2 (reading `MedianScore`): half the rounds played so far, a win one
+/// point; a state holds one float entry per round played.
+pub fn s2_2_median_score(round: usize) -> Points {
+    round as Points * ONE_POINT / 2
+}
+
+/// 2.1 and the due colour: absolute when the other colour would give a
+/// third one in a row or three more of one colour (5.1 a, b); otherwise the
+/// equalising colour when the colours are unequal (5.5, 5.6), else the
+/// alternate one (5.1); none before the first game.
+pub fn s2_1_preference(s: &PlayerState) -> ColourPreference {
+    let Some(last) = s.last_colour() else {
+        return ColourPreference::NONE;
+    };
+    let cd = s.colour_difference();
+    let equalising = if cd > 0 { Colour::Black } else { Colour::White };
+    let (colour, strength) = if let Some(twice) = s.last_two_same() {
+        (twice.opposite(), Strength::Absolute)
+    } else if cd.abs() >= 2 {
+        (equalising, Strength::Absolute)
+    } else if cd != 0 {
+        (equalising, Strength::Strong)
+    } else {
+        (last.opposite(), Strength::Mild)
+    };
+    ColourPreference { colour: Some(colour), strength }
+}
+
+/// The colour a player is due (reading `DueColour`).
+pub fn due(s: &PlayerState) -> Option<Colour> {
+    s.preference.colour
+}
+
+/// 5.1: the alternate colour, the other one than in his last game.
+pub fn alternate(s: &PlayerState) -> Option<Colour> {
+    s.last_colour().map(Colour::opposite)
+}
+
+/// The colour `a` gets against `b`, and the paragraph deciding it.
+pub fn allocate(a: &PlayerState, b: &PlayerState, initial: Colour, a_higher: bool) -> (Colour, &'static str) {
+    let absolute = |s: &PlayerState| (s.preference.strength == Strength::Absolute).then_some(s.preference.colour).flatten();
+    match (absolute(a), absolute(b)) {
+        (Some(x), Some(y)) if x != y => return (x, "5.3"),
+        (Some(x), None) => return (x, "5.3"),
+        (None, Some(y)) => return (y.opposite(), "5.3"),
+        _ => {}
+    }
+    match (due(a), due(b)) {
+        (Some(x), Some(y)) if x != y => (x, "5.2"),
+        (Some(x), None) => (x, "5.2"),
+        (None, Some(y)) => (y.opposite(), "5.2"),
+        (None, None) => (s7_2_no_history(a, b, initial, a_higher), "7.2"),
+        (Some(x), Some(_)) => (s5_4_history(a, b, x, a_higher), "5.4"),
+    }
+}
+
+/// 7.2: the higher-ranked player gets the drawn colour when his position in
+/// the pairing list is odd (reading `NoHistory`).
+fn s7_2_no_history(a: &PlayerState, b: &PlayerState, initial: Colour, a_higher: bool) -> Colour {
+    let higher = if a_higher { a } else { b };
+    let colour_of_higher = if higher.round_number % 2 == 1 { initial } else { initial.opposite() };
+    if a_higher {
+        colour_of_higher
+    } else {
+        colour_of_higher.opposite()
+    }
+}
+
+/// 5.4, both due `colour`: the latest round in which their colours differed
+/// decides (reading `HistoryTieBreak`); with identical histories the higher
+/// ranked gets it in the median group or above, the lower ranked below it
+/// (reading `PairSide`).
+fn s5_4_history(a: &PlayerState, b: &PlayerState, colour: Colour, a_higher: bool) -> Colour {
+    let differing = a.colours.iter().rev().zip(b.colours.iter().rev()).find(|(x, y)| x != y);
+    let a_gets_it = match differing {
+        Some((&ca, _)) => ca != colour,
+        None => {
+            let higher = if a_higher { a } else { b };
+            let at_or_above = higher.pairing_score >= s2_2_median_score(higher.floats.len());
+            a_higher == at_or_above
+        }
+    };
+    if a_gets_it {
+        colour
+    } else {
+        colour.opposite()
+    }
+}

@@ -1,0 +1,154 @@
+//! C.04.4.3 Lim System (`lim`).
+//!
+//! The scoregroups are paired from the top down to just above the median
+//! group, then from the bottom up, the median group last (2.2): the engine's
+//! walk does so when asked ([`crate::engine::walk::BracketOrder::MedianLast`]),
+//! taking back pairs next to a blocked median group (2.6). Each scoregroup,
+//! with the floaters it receives, is a bracket whose criteria are the text's
+//! priorities ([`criteria`]: 2.3, the floater types of 3.9, 3.10, 3.2, the
+//! colours of 5.2 and 5.1); among equally good candidates the text's order
+//! decides ([`order`]: 3.6-3.8, 2.3/3.2-3.4, 2.4 and section 4). Colours are
+//! in [`colours`]; what the text leaves open in [`readings`].
+
+pub mod colours;
+pub mod criteria;
+pub mod order;
+pub mod readings;
+
+use crate::engine::bracket::{solve_bracket, BracketModel, BracketOutcome, OrdinaryPairing, Role};
+use crate::engine::criteria::Level;
+use crate::engine::rules::{Absolute, ColourDecision, RuleSet};
+use crate::engine::walk::BracketOrder;
+use crate::engine::RoundContext;
+use crate::solver::candidates::CandidateGraph;
+use crate::solver::{Lexicographic, SolveError};
+use crate::state::{DerivationRules, PlayerState, RoundRequest, UnplayedFloat};
+use crate::tournament::Colour;
+use readings::Readings;
+
+/// How the Lim text reads the history: 2.1 (a forfeited game is no
+/// meeting; colours of played games only), floats from the opponent's score
+/// (3.10), C.04.1 (no second bye, none after a forfeit win).
+pub const RULES: DerivationRules = DerivationRules {
+    forfeit_counts_as_met: false,
+    unplayed_float: UnplayedFloat::Never,
+    any_point_unplayed_blocks_bye: false,
+    win_unplayed_blocks_bye: false,
+    preference: colours::s2_1_preference,
+};
+
+/// The Lim text as a rule set of the engine, with its readings.
+pub struct Lim {
+    pub readings: Readings,
+}
+
+/// The rule set with the default readings.
+pub const LIM: Lim = Lim { readings: readings::DEFAULT };
+
+impl RuleSet for Lim {
+    fn name(&self) -> &'static str {
+        "lim"
+    }
+
+    fn derivation(&self) -> DerivationRules {
+        RULES
+    }
+
+    fn criteria_summary(&self) -> &'static str {
+        "2.3, 3.9a-c, 3.10, 3.2, 5.2, 5.1"
+    }
+
+    fn paragraph(&self, rule: Absolute) -> &'static str {
+        match rule {
+            Absolute::Rematch | Absolute::Colours => "2.1",
+            Absolute::Bye => "1.1",
+            Absolute::Completion => "2.6",
+        }
+    }
+
+    fn prepare_states(&self, states: &mut [PlayerState], request: &RoundRequest) {
+        s6_last_round(states, request);
+        s1_1_bye(states, request);
+    }
+
+    fn bracket_order(&self, ctx: &RoundContext, present: &[usize]) -> BracketOrder {
+        let bye = (present.len() % 2 == 1).then(|| present.iter().copied().find(|&p| !ctx.states[p].bye_ineligible)).flatten();
+        BracketOrder::MedianLast { median: colours::s2_2_median_score(ctx.round), bye }
+    }
+
+    /// Reading `FloatersMeet`: a floater is paired like any player of the group.
+    fn mdps_treated(&self, _size: usize, _mdps: usize) -> usize {
+        0
+    }
+
+    fn allocate(&self, a: &PlayerState, b: &PlayerState, initial: Colour) -> ColourDecision {
+        let (colour, paragraph) = colours::allocate(a, b, initial, self.ranks_higher(a, b));
+        ColourDecision { colour, paragraph }
+    }
+
+    fn criteria(&self, m: &BracketModel) -> Vec<Level> {
+        criteria::levels(m, self.readings.maxi)
+    }
+
+    /// A scoregroup with its floaters; when somebody must float, 3.9 asks
+    /// which of its players have a compatible opponent in the adjacent
+    /// group (the next in the pairing order): a fact about each player
+    /// when he floats, given to the model beforehand (the verifier's model
+    /// holds the adjacent group itself).
+    fn ordinary_pairing(&self, ctx: &RoundContext, bracket: &[usize], mdps: usize, lower: &[Vec<usize>]) -> OrdinaryPairing {
+        let floats = bracket.len() > 2 * ctx.max_pairs(bracket, mdps);
+        let role = match lower.first().filter(|_| floats) {
+            Some(adjacent) => Role::FloaterCosts { c7_cost: criteria::s3_9_adjacent_opponents(ctx, bracket, adjacent) },
+            None => Role::Normal { next: Vec::new(), next_is_last: false },
+        };
+        OrdinaryPairing::new(role.clone(), solve_bracket(ctx, bracket.to_vec(), mdps, role))
+    }
+
+    fn next_bracket_counts(&self, _pairing: &OrdinaryPairing) -> bool {
+        true
+    }
+
+    /// Not reached: the median-last walk has no penultimate bracket (2.6
+    /// takes its place). The bracket completing the round, should it be asked.
+    fn penultimate_pairing(&self, ctx: &RoundContext, bracket: &[usize], mdps: usize, rest: &[usize]) -> Result<Option<BracketOutcome>, SolveError> {
+        solve_bracket(ctx, bracket.to_vec(), mdps, Role::Penultimate { rest: rest.to_vec(), quota: None }).map(Some)
+    }
+
+    fn first_candidate(&self, _m: &BracketModel) -> Option<Vec<bool>> {
+        None
+    }
+
+    fn first_of_candidates(&self, m: &BracketModel, g: &mut CandidateGraph) -> Option<Vec<bool>> {
+        order::first_in_text_order(m, g).ok()
+    }
+
+    fn generation_order(&self, m: &BracketModel, lex: &mut Lexicographic) -> Result<(), SolveError> {
+        let first = order::first_in_text_order(m, lex)?;
+        lex.chosen = first;
+        Ok(())
+    }
+}
+
+/// 6 (reading `LastRound`): in the last round the colour conditions of 2.1
+/// yield to pairing players who have not met; the engine lets two players
+/// of the same absolute colour meet when one of them is a "topscorer".
+fn s6_last_round(states: &mut [PlayerState], request: &RoundRequest) {
+    let last = request.is_last_round();
+    for s in states {
+        s.topscorer = last;
+    }
+}
+
+/// 1.1 (and 7.1): with an odd number of players, the bye goes to the
+/// lowest-ranked player of the lowest scoregroup among those C.04.1 allows
+/// (reading `ByeGroup`); nobody else may have it.
+fn s1_1_bye(states: &mut [PlayerState], request: &RoundRequest) {
+    let present: Vec<usize> = states.iter().enumerate().filter(|(_, s)| request.present.contains(&s.id)).map(|(i, _)| i).collect();
+    if present.len().is_multiple_of(2) {
+        return;
+    }
+    let bye = present.iter().copied().filter(|&i| !states[i].bye_ineligible).min_by_key(|&i| (states[i].pairing_score, std::cmp::Reverse(states[i].id)));
+    for i in present {
+        states[i].bye_ineligible = Some(i) != bye;
+    }
+}

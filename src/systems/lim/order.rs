@@ -1,0 +1,275 @@
+//! The text's order among the candidates equally good on the criteria: the
+//! first candidate generated in that order wins ("exchanged until a
+//! compatible pairing is found").
+//!
+//! A bracket is generated as the text pairs a scoregroup: the floaters from
+//! the neighbouring group first (3.6, 3.7), each against the opponents of
+//! 3.8, else floating on; then the players transferred (2.3, 3.2-3.4) in the
+//! order of the direction; then the proposed pairings of 2.4 with the
+//! exchanges of 4.1-4.3 for the rest. Every optimal candidate is reached by
+//! that generation, so the first one is found by taking, at each step, the
+//! first choice some optimal candidate still makes: an [`Optimal`] set
+//! answers (the graph of optimal candidates, or the integer model with the
+//! optima fixed).
+
+use super::colours::{due, s2_2_median_score};
+use crate::engine::bracket::{BracketModel, Role};
+use crate::solver::candidates::CandidateGraph;
+use crate::solver::{Lexicographic, LinearForm, SolveError};
+use std::collections::HashSet;
+
+/// Which way a scoregroup is paired (2.2, 3.2, 4.1).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Direction {
+    /// Above the median and the median group itself: floaters move down,
+    /// scrutiny starts with the highest-numbered (top) player.
+    Down,
+    /// Below the median: floaters move up, scrutiny starts with the
+    /// lowest-numbered (bottom) player.
+    Up,
+}
+
+/// 2.2: the direction of a bracket, from its own players' score.
+pub fn s2_2_direction(m: &BracketModel) -> Direction {
+    if matches!(m.role, Role::Last) || m.bracket_size() == 0 {
+        return Direction::Down;
+    }
+    let resident = m.moved_down.min(m.bracket_size() - 1);
+    if m.state(resident).pairing_score >= s2_2_median_score(m.round) {
+        Direction::Down
+    } else {
+        Direction::Up
+    }
+}
+
+/// 4.1-4.3: the order in which the scrutinised player (the first of
+/// `players`, in scrutiny order) meets the others: the players of the
+/// lower half from his proposed opponent on (2.4), then those of his own
+/// half from the bottom up.
+pub fn s4_2_exchange_order(players: &[usize]) -> Vec<usize> {
+    let half = (players.len() / 2).max(1).min(players.len());
+    players[half..].iter().chain(players[1..half].iter().rev()).copied().collect()
+}
+
+/// 2.4 with 4.1-4.3: every pairing of `players` (in scrutiny order) in the
+/// order the exchanges reach them, with `compatible` deciding 2.1.
+pub fn s4_exchange_sequence(players: &[usize], compatible: &dyn Fn(usize, usize) -> bool) -> Vec<Vec<(usize, usize)>> {
+    let mut out = Vec::new();
+    let mut pairs = Vec::new();
+    sequence(players, compatible, &mut pairs, &mut out);
+    out
+}
+
+fn sequence(players: &[usize], compatible: &dyn Fn(usize, usize) -> bool, pairs: &mut Vec<(usize, usize)>, out: &mut Vec<Vec<(usize, usize)>>) {
+    let Some(&p) = players.first() else {
+        out.push(pairs.clone());
+        return;
+    };
+    for r in s4_2_exchange_order(players) {
+        if compatible(p, r) {
+            pairs.push((p, r));
+            let rest: Vec<usize> = players.iter().copied().filter(|&q| q != p && q != r).collect();
+            sequence(&rest, compatible, pairs, out);
+            pairs.pop();
+        }
+    }
+}
+
+/// The optimal candidates of a bracket still allowed, narrowed step by step.
+pub trait Optimal {
+    /// Fixes the first of `options` for bracket player `v` (a partner, or
+    /// `None`: unpaired) that some candidate left makes; returns its index.
+    fn first(&mut self, m: &BracketModel, v: usize, options: &[Option<usize>]) -> Result<Option<usize>, SolveError>;
+
+    /// The candidate left (one of them).
+    fn candidate(&self, m: &BracketModel) -> Vec<bool>;
+}
+
+/// The graph of optimal candidates (the exact path).
+impl Optimal for CandidateGraph {
+    fn first(&mut self, m: &BracketModel, v: usize, options: &[Option<usize>]) -> Result<Option<usize>, SolveError> {
+        let bye = bye_vertex(m);
+        Ok(options.iter().position(|&o| match o {
+            Some(r) => self.try_pair(v, r),
+            None => self.try_unpair(v) || bye.is_some_and(|b| self.try_pair(v, b)),
+        }))
+    }
+
+    fn candidate(&self, m: &BracketModel) -> Vec<bool> {
+        self.chosen(m.edges.len())
+    }
+}
+
+/// The integer model with the optima fixed: one weighted step per choice,
+/// the `k`-th option costing `k`, anything else as many as there are options.
+impl Optimal for Lexicographic {
+    fn first(&mut self, m: &BracketModel, v: usize, options: &[Option<usize>]) -> Result<Option<usize>, SolveError> {
+        let other = options.len() as i64;
+        let mut form = LinearForm::new();
+        form.constant = other;
+        for (k, option) in options.iter().enumerate() {
+            let saving = other - k as i64;
+            match option {
+                Some(r) => form.add(bracket_edge(m, v, *r).expect("an option is a bracket edge"), -saving),
+                None => {
+                    form.constant -= saving;
+                    for &e in m.incidence[v].iter().filter(|&&e| m.is_bracket_edge(e)) {
+                        form.add(e, saving);
+                    }
+                }
+            }
+        }
+        let value = self.minimise(&form.normalised(), Some(0))?;
+        Ok(usize::try_from(value).ok().filter(|&k| k < options.len()))
+    }
+
+    fn candidate(&self, _m: &BracketModel) -> Vec<bool> {
+        self.chosen.clone()
+    }
+}
+
+/// The model's vertex standing for the bye (the last bracket), if any.
+fn bye_vertex(m: &BracketModel) -> Option<usize> {
+    (m.bracket_size()..m.vertex_state.len()).find(|&v| m.vertex_state[v].is_none())
+}
+
+/// The bracket edge between `a` and `b`.
+fn bracket_edge(m: &BracketModel, a: usize, b: usize) -> Option<usize> {
+    m.incidence[a].iter().copied().find(|&e| m.is_bracket_edge(e) && (m.edges[e] == (a, b) || m.edges[e] == (b, a)))
+}
+
+/// The first candidate in the text's order among those `optimal` holds.
+pub fn first_in_text_order(m: &BracketModel, optimal: &mut dyn Optimal) -> Result<Vec<bool>, SolveError> {
+    let start = optimal.candidate(m);
+    let pairs = (0..m.edges.len()).filter(|&e| start[e] && m.is_bracket_edge(e)).count();
+    let mut order = TextOrder {
+        m,
+        decided: HashSet::new(),
+        budget: m.bracket_size().saturating_sub(2 * pairs),
+        direction: s2_2_direction(m),
+    };
+    order.floaters(optimal)?;
+    order.transfers(optimal)?;
+    order.exchanges(optimal)?;
+    Ok(optimal.candidate(m))
+}
+
+/// The generation of one bracket, decision by decision.
+struct TextOrder<'m, 'a> {
+    m: &'m BracketModel<'a>,
+    /// Bracket players paired or left unpaired so far.
+    decided: HashSet<usize>,
+    /// Players still to be left unpaired.
+    budget: usize,
+    direction: Direction,
+}
+
+impl TextOrder<'_, '_> {
+    fn compatible(&self, a: usize, b: usize) -> bool {
+        bracket_edge(self.m, a, b).is_some()
+    }
+
+    fn undecided(&self) -> Vec<usize> {
+        (0..self.m.bracket_size()).filter(|v| !self.decided.contains(v)).collect()
+    }
+
+    /// Whether `v` may be left unpaired: the last bracket leaves only the
+    /// player with the bye.
+    fn may_leave(&self, v: usize) -> bool {
+        self.budget > 0 && !(matches!(self.m.role, Role::Last) && self.m.state(v).bye_ineligible)
+    }
+
+    /// Asks `optimal` for the first of `options` for `v` and records it.
+    fn decide(&mut self, optimal: &mut dyn Optimal, v: usize, options: &[Option<usize>]) -> Result<bool, SolveError> {
+        let Some(k) = optimal.first(self.m, v, options)? else {
+            return Ok(false);
+        };
+        self.decided.insert(v);
+        match options[k] {
+            Some(r) => {
+                self.decided.insert(r);
+            }
+            None => self.budget -= 1,
+        }
+        Ok(true)
+    }
+
+    /// 3.6 (down): highest score first, then the highest-numbered; 3.6.3:
+    /// in the median group the down-floaters before the up-floaters. 3.7
+    /// (up): lowest score first, then the lowest-numbered.
+    fn s3_6_floater_order(&self) -> Vec<usize> {
+        let mut order: Vec<usize> = (0..self.m.moved_down.min(self.m.bracket_size())).collect();
+        let score = |v: usize| self.m.state(v).pairing_score;
+        match self.direction {
+            Direction::Down => order.sort_by_key(|&v| (-score(v), v)),
+            Direction::Up => order.sort_by_key(|&v| (score(v), std::cmp::Reverse(v))),
+        }
+        order
+    }
+
+    /// 3.8: the floater's opponents, those due the other colour than he is
+    /// first, each part from the highest-numbered down (pairing down) or the
+    /// lowest-numbered up (pairing up).
+    fn s3_8_opponents(&self, f: usize) -> Vec<usize> {
+        let mut open: Vec<usize> = self.undecided().into_iter().filter(|&r| r != f && self.compatible(f, r)).collect();
+        if self.direction == Direction::Up {
+            open.reverse();
+        }
+        let wanted = due(self.m.state(f));
+        let suits = |r: usize| wanted.is_none() || due(self.m.state(r)).is_some_and(|c| Some(c) != wanted);
+        let (first, then): (Vec<usize>, Vec<usize>) = open.into_iter().partition(|&r| suits(r));
+        first.into_iter().chain(then).collect()
+    }
+
+    /// The floaters in the order of 3.6/3.7, each paired by 3.8 or floating on.
+    fn floaters(&mut self, optimal: &mut dyn Optimal) -> Result<(), SolveError> {
+        for f in self.s3_6_floater_order() {
+            if self.decided.contains(&f) {
+                continue;
+            }
+            let mut options: Vec<Option<usize>> = self.s3_8_opponents(f).into_iter().map(Some).collect();
+            if self.may_leave(f) {
+                options.push(None);
+            }
+            self.decide(optimal, f, &options)?;
+        }
+        Ok(())
+    }
+
+    /// 2.3, 3.2-3.4: the players transferred out of the group, the
+    /// lowest-numbered first pairing down, the highest-numbered pairing up.
+    fn transfers(&mut self, optimal: &mut dyn Optimal) -> Result<(), SolveError> {
+        let mut candidates = self.undecided();
+        if self.direction == Direction::Down {
+            candidates.reverse();
+        }
+        for v in candidates {
+            if self.budget == 0 {
+                break;
+            }
+            if self.may_leave(v) {
+                self.decide(optimal, v, &[None])?;
+            }
+        }
+        Ok(())
+    }
+
+    /// 2.4 and 4.1-4.3 for the players left: the scrutinised player (the top
+    /// one pairing down, the bottom one pairing up) against his opponents in
+    /// the order of the exchanges.
+    fn exchanges(&mut self, optimal: &mut dyn Optimal) -> Result<(), SolveError> {
+        let mut players = self.undecided();
+        if self.direction == Direction::Up {
+            players.reverse();
+        }
+        while let Some(&p) = players.first() {
+            let options: Vec<Option<usize>> = s4_2_exchange_order(&players).into_iter().filter(|&r| self.compatible(p, r)).map(Some).collect();
+            if !self.decide(optimal, p, &options)? {
+                // Not reached: every optimal candidate pairs the players left.
+                self.decided.insert(p);
+            }
+            players.retain(|v| !self.decided.contains(v));
+        }
+        Ok(())
+    }
+}

@@ -1,0 +1,174 @@
+//! The points the Lim text (C.04.4.3) leaves open, each a named reading with
+//! its default (listed in the README). Plain enums and fields of the rule
+//! set, so that a model file can set them later.
+
+/// 2.2: the median scoregroup when no player has exactly half the rounds'
+/// score.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum AbsentMedian {
+    /// The median group is empty: every group above half the score is
+    /// paired downward, every group below upward (as 2.2 says of them), and
+    /// their floaters meet in the empty median bracket, paired last.
+    Empty,
+}
+
+/// 2.2: the median score, half the rounds played, with a win worth one
+/// point (10 tenths) whatever the tournament's point system.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum MedianScore {
+    HalfTheRoundsInPoints,
+}
+
+/// 6: in the last round, which pairs the colour conditions of 2.1 yield for.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum LastRound {
+    /// Every pair: no player is kept from an opponent by colours (a floater
+    /// as much as two players of one scoregroup).
+    EveryPair,
+}
+
+/// 2.6: which pair of a neighbouring scoregroup is "the next pairing" to
+/// crack.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum CrackedPair {
+    /// The pair nearest the median group: above it, the pair of the group's
+    /// lowest-ranked player; below it, of its highest-ranked; when a group
+    /// has no pair left, the next group further away.
+    NearestTheMedian,
+}
+
+/// 2.1, 5.1-5.6: the colour a player is due.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum DueColour {
+    /// The equalising colour when his colours are unequal, else the
+    /// alternate colour; 5.2 (due colour) is a criterion before 5.1
+    /// (alternation) for the players whose two differ.
+    EqualisingThenAlternate,
+}
+
+/// 5.4: how the earlier colours decide between two players due the same
+/// colour.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum HistoryTieBreak {
+    /// Going back from the last game, in the latest round in which their
+    /// colours differed, the one who then had the other colour than the due
+    /// one is given the due colour.
+    LatestDifference,
+}
+
+/// 5.4: whether a pair is "in the median score-group or above".
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum PairSide {
+    /// By the score of its higher-ranked player.
+    HigherPlayer,
+}
+
+/// 7.2: the colours of two players without any game, in any round.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum NoHistory {
+    /// The higher-ranked gets the drawn colour (`XXC`) when his position in
+    /// the pairing list is odd, the other colour when it is even.
+    ByParityOfTheHigher,
+}
+
+/// 3.2, 3.8, 5.7: the Maxi-tournament rule (floaters and exchanges within
+/// 100 rating points).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Maxi {
+    /// Not a Maxi-tournament (the default).
+    Off,
+    /// A Maxi-tournament: 3.2's floater chosen to equalise the due colours
+    /// is within 100 points of the player who would float otherwise (the
+    /// lowest-numbered pairing down, the highest-numbered pairing up), else
+    /// that player floats. The 100-point limit of 3.8 and 5.7 on exchanges
+    /// made for colours is not applied.
+    Within100,
+}
+
+/// 3.9, 3.3: "a compatible opponent in the adjacent score-group".
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum AdjacentOpponent {
+    /// Any compatible player of the next scoregroup in the pairing order
+    /// (the next non-empty one); 3.3's exclusion of the other floaters'
+    /// opponents is not applied.
+    AnyCompatible,
+}
+
+/// 3.10: which floats count as "floated the round just before".
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum FloatedBefore {
+    /// An up- or down-float in the previous round (from the opponent's
+    /// score); a criterion after 3.9 a-c on every resident left unpaired.
+    EitherWay,
+}
+
+/// 2.3, 3.6: whether two floaters of a scoregroup may meet each other.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum FloatersMeet {
+    /// Yes: the text forbids it nowhere (a down-floater meets an up-floater
+    /// in the median group, 3.6.3).
+    Allowed,
+}
+
+/// 1.1: the bye when nobody of the lowest scoregroup may have it.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum ByeGroup {
+    /// The lowest-ranked eligible player of the lowest scoregroup that has one.
+    LowestWithAnEligible,
+}
+
+/// 3.6, 3.7: "the floater with the highest pairing number" (and lowest).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum FloaterOrder {
+    /// As 4.2 numbers players (#1 "the highest numbered player"): pairing
+    /// down, among floaters of one score the top of the pairing list first;
+    /// pairing up, the bottom first.
+    HighestNumberedIsTop,
+}
+
+/// 3.8: "the highest numbered player available who is due the alternate
+/// colour".
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum FloaterOpponent {
+    /// Due the other colour than the floater is due (every player when the
+    /// floater is due none); failing those, the others in the same order.
+    DueTheOtherColour,
+}
+
+/// The readings of the rule set, with their defaults.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Readings {
+    pub absent_median: AbsentMedian,
+    pub median_score: MedianScore,
+    pub last_round: LastRound,
+    pub cracked_pair: CrackedPair,
+    pub due_colour: DueColour,
+    pub history: HistoryTieBreak,
+    pub pair_side: PairSide,
+    pub no_history: NoHistory,
+    pub maxi: Maxi,
+    pub adjacent: AdjacentOpponent,
+    pub floated_before: FloatedBefore,
+    pub floaters_meet: FloatersMeet,
+    pub bye_group: ByeGroup,
+    pub floater_order: FloaterOrder,
+    pub floater_opponent: FloaterOpponent,
+}
+
+pub const DEFAULT: Readings = Readings {
+    absent_median: AbsentMedian::Empty,
+    median_score: MedianScore::HalfTheRoundsInPoints,
+    last_round: LastRound::EveryPair,
+    cracked_pair: CrackedPair::NearestTheMedian,
+    due_colour: DueColour::EqualisingThenAlternate,
+    history: HistoryTieBreak::LatestDifference,
+    pair_side: PairSide::HigherPlayer,
+    no_history: NoHistory::ByParityOfTheHigher,
+    maxi: Maxi::Off,
+    adjacent: AdjacentOpponent::AnyCompatible,
+    floated_before: FloatedBefore::EitherWay,
+    floaters_meet: FloatersMeet::Allowed,
+    bye_group: ByeGroup::LowestWithAnEligible,
+    floater_order: FloaterOrder::HighestNumberedIsTop,
+    floater_opponent: FloaterOpponent::DueTheOtherColour,
+};
