@@ -63,7 +63,7 @@ fn the_dutch_2026_model_pairs_its_corpus_as_recorded() {
 /// at its default, so that a researcher copying it sees them all.
 #[test]
 fn each_system_model_lists_every_reading_at_its_default() {
-    for file in ["models/dutch-2017.toml", "models/dutch-2012.toml", "models/dutch-2026.toml", "models/rating-1992.toml"] {
+    for file in ["models/dutch-2017.toml", "models/dutch-2012.toml", "models/dutch-2026.toml", "models/rating-1992.toml", "models/lim.toml"] {
         let text = std::fs::read_to_string(repo(file)).unwrap();
         let model = load(file);
         assert!(model.changes().is_empty(), "{file} changes {:?}", model.changes());
@@ -300,4 +300,36 @@ fn e2_equally_strong_gives_white_by_e3_in_the_2017_model() {
     let other = model::parse(text, Path::new("e2.toml")).unwrap();
     let swapped = systems::pair(other.setup(Solver::Exact), &t, &request).unwrap();
     assert_eq!(board(&swapped), (2, 1), "{}", swapped.to_list());
+}
+
+/// The Lim model changes nothing: tournaments generated under `--system lim`
+/// pair round by round the same under `models/lim.toml` (the model's rule
+/// set goes through the wrapper, which must keep Lim's median-last walk).
+#[test]
+fn the_lim_model_pairs_generated_lim_tournaments_as_recorded() {
+    use pairproof::generator::{self, GeneratorConfig};
+    let model = load("models/lim.toml");
+    let mut rounds = 0;
+    for seed in [3, 8] {
+        let config = GeneratorConfig { players: Some(21), rounds: Some(7), ..GeneratorConfig::default() };
+        let t = generator::generate(systems::SystemId::Lim, &config, seed).unwrap();
+        for round in 1..t.rounds_in_file() {
+            let request = RoundRequest::recorded_round(&t, round, t.total_rounds());
+            let paired = systems::pair(model.setup(Solver::Exact), &t, &request).unwrap();
+            assert!(same_pairing(&paired, &Pairing::from_round(&t, round)), "seed {seed} round {}:\n{}", round + 1, paired.to_list());
+            rounds += 1;
+        }
+    }
+    assert!(rounds >= 12);
+}
+
+/// Lim's Maxi-tournament rule is a parameter of the model (3.2), off by
+/// default; an unknown value is refused with the allowed ones.
+#[test]
+fn the_lim_maxi_parameter_is_checked() {
+    let ok = "system = \"lim\"\n[parameters]\nmaxi = \"within-100\"\n";
+    assert!(model::parse(ok, Path::new("maxi.toml")).is_ok());
+    let (line, _, message) = input_error("system = \"lim\"\n[parameters]\nmaxi = \"within-50\"\n");
+    assert_eq!(line, 3);
+    assert!(message.contains("off, within-100"), "{message}");
 }

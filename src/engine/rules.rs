@@ -43,6 +43,13 @@ pub trait RuleSet: Sync {
         &[]
     }
 
+    /// The parameters of this rule set's own a rule model may set (beyond
+    /// the engine's, e.g. Lim's Maxi-tournament rule); none by default. A
+    /// model's choices of them reach [`Self::configured`] with the readings.
+    fn parameters(&self) -> &'static [Reading] {
+        &[]
+    }
+
     /// The paragraphs of the quality criteria `criteria` returns, in order,
     /// for a rule model to drop or move.
     fn criterion_paragraphs(&self) -> &'static [&'static str] {

@@ -121,8 +121,13 @@ pub fn parse(text: &str, path: &Path) -> Result<Model> {
     let choices = read_choices(&doc, "readings", &readings, "reading", system)?;
     let paragraphs = base.criterion_paragraphs();
     let (dropped, order) = read_criteria(&doc, paragraphs, system)?;
-    let parameters = read_choices(&doc, "parameters", PARAMETERS, "parameter", system)?;
-    let configured: &'static dyn RuleSet = match base.configured(&choices) {
+    let allowed_parameters: Vec<Reading> = PARAMETERS.iter().chain(base.parameters()).copied().collect();
+    let parameters = read_choices(&doc, "parameters", &allowed_parameters, "parameter", system)?;
+    let mut system_choices = choices.clone();
+    for (name, value) in parameters.iter() {
+        system_choices.set(name, value);
+    }
+    let configured: &'static dyn RuleSet = match base.configured(&system_choices) {
         // A model lives for the whole run: leaking its rule set keeps `Setup`
         // a `Copy` handle like the built-in `&'static` rule sets.
         Some(rules) => Box::leak(rules),

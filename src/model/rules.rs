@@ -7,6 +7,7 @@ use crate::engine::bracket::{BracketModel, BracketOutcome, OrdinaryPairing};
 use crate::engine::criteria::Level;
 use crate::engine::readings::{Choices, Reading};
 use crate::engine::rules::{Absolute, ColourDecision, RuleSet};
+use crate::engine::walk::BracketOrder;
 use crate::engine::RoundContext;
 use crate::solver::candidates::CandidateGraph;
 use crate::solver::{Lexicographic, SolveError};
@@ -46,8 +47,14 @@ impl RuleSet for ModelRules {
     fn readings(&self) -> &'static [Reading] {
         self.base.readings()
     }
+    fn parameters(&self) -> &'static [Reading] {
+        self.base.parameters()
+    }
     fn criterion_paragraphs(&self) -> &'static [&'static str] {
         self.base.criterion_paragraphs()
+    }
+    fn bracket_order(&self, ctx: &RoundContext, present: &[usize]) -> BracketOrder {
+        self.base.bracket_order(ctx, present)
     }
     fn configured(&self, choices: &Choices) -> Option<Box<dyn RuleSet>> {
         self.base.configured(choices)

@@ -25,6 +25,7 @@ use crate::solver::{Lexicographic, SolveError};
 use crate::state::{DerivationRules, PlayerState, RoundRequest, UnplayedFloat};
 use crate::tournament::Colour;
 use readings::Readings;
+use crate::engine::readings::{Choices, Reading};
 
 /// How the Lim text reads the history: 2.1 (a forfeited game is no
 /// meeting; colours of played games only), floats from the opponent's score
@@ -48,6 +49,22 @@ pub const LIM: Lim = Lim { readings: readings::DEFAULT };
 impl RuleSet for Lim {
     fn name(&self) -> &'static str {
         "lim"
+    }
+
+    fn readings(&self) -> &'static [Reading] {
+        readings::READINGS
+    }
+
+    fn parameters(&self) -> &'static [Reading] {
+        readings::PARAMETERS
+    }
+
+    fn criterion_paragraphs(&self) -> &'static [&'static str] {
+        readings::CRITERIA
+    }
+
+    fn configured(&self, choices: &Choices) -> Option<Box<dyn RuleSet>> {
+        Some(Box::new(Lim { readings: readings::configured(choices) }))
     }
 
     fn derivation(&self) -> DerivationRules {

@@ -1,6 +1,8 @@
 //! The points the Lim text (C.04.4.3) leaves open, each a named reading with
-//! its default (listed in the README). Plain enums and fields of the rule
-//! set, so that a model file can set them later.
+//! its default (listed in the README and in `models/lim.toml`). Plain enums
+//! and fields of the rule set; [`READINGS`] names them for rule models.
+
+use crate::engine::readings::{Choices, Reading, ReadingValue};
 
 /// 2.2: the median scoregroup when no player has exactly half the rounds'
 /// score.
@@ -172,3 +174,54 @@ pub const DEFAULT: Readings = Readings {
     floater_order: FloaterOrder::HighestNumberedIsTop,
     floater_opponent: FloaterOpponent::DueTheOtherColour,
 };
+
+/// One-value readings: the choice pairproof makes, named so that a model
+/// file shows it; the text's other reading is not implemented.
+const fn only(name: &'static str, paragraph: &'static str, doc: &'static str, value: &'static [ReadingValue]) -> Reading {
+    Reading { name, paragraph, doc, values: value, default: value[0].name }
+}
+
+/// The readings of the Lim text, in the order `models/lim.toml` lists them.
+pub const READINGS: &[Reading] = &[
+    only("absent_median", "2.2", "the median scoregroup when nobody has half the score", &[ReadingValue { name: "empty", doc: "an empty median group where the floaters of both halves meet, paired last" }]),
+    only("median_score", "2.2", "the median score", &[ReadingValue { name: "half-the-rounds-in-points", doc: "half the rounds played, a win worth one point whatever XXS says" }]),
+    only("last_round", "6", "which pairs the colour conditions of 2.1 yield for in the last round", &[ReadingValue { name: "every-pair", doc: "every pair" }]),
+    only("cracked_pair", "2.6", "the 'next pairing' cracked for a blocked median group", &[ReadingValue { name: "nearest-the-median", doc: "the pair of the neighbouring group nearest the median group" }]),
+    only("due_colour", "2.1, 5.1-5.6", "the colour a player is due", &[ReadingValue { name: "equalising-then-alternate", doc: "the equalising colour when his colours are unequal, else the alternate one" }]),
+    only("history_tie_break", "5.4", "how earlier colours decide between two players due the same colour", &[ReadingValue { name: "latest-difference", doc: "the latest round in which their colours differed" }]),
+    only("pair_side", "5.4", "whether a pair is in the median group or above", &[ReadingValue { name: "higher-player", doc: "by the score of its higher-ranked player" }]),
+    only("no_history", "7.2", "the colours of two players without a game, in any round", &[ReadingValue { name: "by-parity-of-the-higher", doc: "the drawn colour to the higher-ranked when his position is odd" }]),
+    only("adjacent_opponent", "3.9, 3.3", "a compatible opponent in the adjacent scoregroup", &[ReadingValue { name: "any-compatible", doc: "any compatible player of the next group (3.3's exclusion not applied)" }]),
+    only("floated_before", "3.10", "which floats count as floated the round just before", &[ReadingValue { name: "either-way", doc: "an up- or down-float in the previous round" }]),
+    only("floaters_meet", "2.3, 3.6", "whether two floaters of a scoregroup may meet", &[ReadingValue { name: "allowed", doc: "yes: the text forbids it nowhere" }]),
+    only("bye_group", "1.1", "the bye when nobody of the lowest scoregroup may have it", &[ReadingValue { name: "lowest-with-an-eligible", doc: "the lowest-ranked eligible player of the lowest group that has one" }]),
+    only("floater_order", "3.6, 3.7", "'the floater with the highest pairing number'", &[ReadingValue { name: "highest-numbered-is-top", doc: "as 4.2 numbers players: #1 is the highest numbered" }]),
+    only("floater_opponent", "3.8", "'the highest numbered player available who is due the alternate colour'", &[ReadingValue { name: "due-the-other-colour", doc: "due the other colour than the floater, failing those the others" }]),
+];
+
+/// 3.2, 3.8, 5.7: the Maxi-tournament rule, a parameter of a model.
+pub const MAXI: Reading = Reading {
+    name: "maxi",
+    paragraph: "3.2 (3.8, 5.7)",
+    doc: "whether the tournament is a Maxi-tournament (floaters chosen for colours within 100 rating points)",
+    values: &[
+        ReadingValue { name: "off", doc: "not a Maxi-tournament (the default)" },
+        ReadingValue { name: "within-100", doc: "3.2's floater chosen for colours within 100 points of the one who would float otherwise (3.8 and 5.7's limits not applied)" },
+    ],
+    default: "off",
+};
+
+/// The parameters of the Lim text a model may set.
+pub const PARAMETERS: &[Reading] = &[MAXI];
+
+/// The paragraphs of the quality criteria, in priority order.
+pub const CRITERIA: &[&str] = &["2.3", "3.9a", "3.9b", "3.9c", "3.10", "3.2", "5.2", "5.1"];
+
+/// The readings with a model's `choices` applied (only the Maxi rule has two values).
+pub fn configured(choices: &Choices) -> Readings {
+    let maxi = match choices.of(&MAXI) {
+        "within-100" => Maxi::Within100,
+        _ => Maxi::Off,
+    };
+    Readings { maxi, ..DEFAULT }
+}
