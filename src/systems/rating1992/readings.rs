@@ -31,8 +31,21 @@ pub const C12_ACCEPTANCE_READING: Reading = Reading {
     default: "allows-p",
 };
 
-/// The 1992 readings a model may switch, in the order the model file lists them.
-pub const READINGS: &[Reading] = &[C12_ACCEPTANCE_READING];
+/// A reading fixed in code: one value, the choice pairproof makes, named so
+/// that the model file shows it (the module doc says where it applies).
+const fn fixed(name: &'static str, paragraph: &'static str, doc: &'static str, value: &'static [ReadingValue]) -> Reading {
+    Reading { name, paragraph, doc, values: value, default: value[0].name }
+}
+
+/// The 1992 readings, in the order the model file lists them.
+pub const READINGS: &[Reading] = &[
+    C12_ACCEPTANCE_READING,
+    fixed("a2_order", "A.2", "the order within a score", &[ReadingValue { name: "pairing-numbers", doc: "the pairing numbers, made from rating, title and name before round 1" }]),
+    fixed("topscorer_preference", "A.7.a", "the absolute preference of players over 50% in the last round", &[ReadingValue { name: "strong-or-mild", doc: "not in effect: their preference is the strong or mild one of A.7.b/c" }]),
+    fixed("b4_x", "B.4, C.11", "the pairs that miss a colour preference within x", &[ReadingValue { name: "minimised", doc: "minimised, as C.11 raises x only as far as a pairing needs" }]),
+    fixed("floats", "B.5, B.6, A.4, A.5", "the floats B.5 and B.6 count", &[ReadingValue { name: "as-a4", doc: "every float A.4 and A.5 give: unequal pairs, players moved down, the bye" }]),
+    fixed("c14_order", "C.13, C.14", "which p the penultimate bracket lowers first", &[ReadingValue { name: "remainder-first", doc: "the remainder's p, then the moved-down players' p" }]),
+];
 
 /// The paragraphs of the quality criteria, in priority order.
 pub const CRITERIA: &[&str] = &["C.14 p", "B.3", "C.12", "B.4 x", "B.5 up", "B.6 up", "B.5 down", "B.6 down"];
