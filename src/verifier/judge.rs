@@ -129,6 +129,9 @@ impl Judge {
     /// An ordinary bracket's model: the following bracket joins it when
     /// players float and the look-ahead counts under the rules' role.
     fn ordinary_bracket(&mut self, ctx: &RoundContext, b: &Bracket, rules: &OrdinaryPairing) -> std::result::Result<Judged, String> {
+        if ctx.rules.completion_in_every_bracket() {
+            return self.completion_bracket(ctx, b);
+        }
         let (next_group, next_is_last) = (&b.lower[0], b.lower.len() == 1);
         let floats = b.players.len() > 2 * ctx.max_pairs(&b.players, b.mdps);
         let next_counts = floats && ctx.rules.next_bracket_counts(rules);
@@ -141,6 +144,29 @@ impl Judge {
         let c7_settled = ordinary.has_next_bracket()
             && ctx.rules.best_floater_set(ctx, &b.players, b.mdps, next_group, next_is_last, &floaters) == Some(true);
         self.judge(ctx, b.index, &ordinary, c7_settled)
+    }
+
+    /// A bracket under completion in every bracket (the 2026 [C4]): the
+    /// bracket with everybody below it in the model, every vertex matched,
+    /// the bye a dummy vertex; the first scoregroup below is the one the
+    /// look-ahead ([C8]) judges. This is the text's definition, whatever
+    /// shortcut the generator took to its pairing.
+    fn completion_bracket(&mut self, ctx: &RoundContext, b: &Bracket) -> std::result::Result<Judged, String> {
+        let role = Role::Completion { rest: b.rest(), next: b.lower[0].len() };
+        let m = BracketModel::build(ctx, b.players.clone(), b.mdps, role);
+        // The model keeps two floaters of the bracket apart below it (they
+        // would be moved-down players of one bracket meeting each other);
+        // a pairing under test that pairs them is outside what it can judge.
+        let floaters = self.floaters(&b.players);
+        if let Some(&p) = floaters.iter().find(|&&p| self.partner[p].is_some_and(|q| floaters.contains(&q))) {
+            let q = self.partner[p].expect("paired");
+            let what = format!(
+                "players {} and {}, both floating from this bracket, meeting each other below it",
+                ctx.states[p].id, ctx.states[q].id
+            );
+            return Ok(undecided_model(ctx, b.index, &m, &what));
+        }
+        self.judge(ctx, b.index, &m, false)
     }
 
     /// Whether the pairing under test pairs `bracket` as `rules` does (B.8).
@@ -288,6 +314,20 @@ fn judged(ctx: &RoundContext, j: Judgement, k: usize, m: &BracketModel, quality:
     }
 }
 
+/// A bracket whose pairing under test the model cannot hold: undecided
+/// rather than a verdict on another question.
+fn undecided_model(ctx: &RoundContext, k: usize, m: &BracketModel, what: &str) -> Judged {
+    Judged::Undecided(Finding {
+        criterion: ctx.rules.paragraph(crate::engine::rules::Absolute::Completion).to_string(),
+        bracket: Some(k + 1),
+        bracket_score: Some(format_points(bracket_score(ctx, m))),
+        tested: None,
+        better: None,
+        message: format!("bracket {} ({} players): not judged, the model does not hold {what}", k + 1, m.players.len()),
+        witness: None,
+    })
+}
+
 fn undecided(ctx: &RoundContext, k: usize, m: &BracketModel, criterion: &str, what: &str) -> Judged {
     Judged::Undecided(Finding {
         criterion: criterion.to_string(),
@@ -371,6 +411,7 @@ fn specs(levels: &[Level]) -> Vec<LevelSpec> {
 fn below_the_bracket(m: &BracketModel) -> &'static str {
     match m.role {
         Role::Penultimate { .. } => "C.4",
+        Role::Completion { .. } => m.rules.paragraph(crate::engine::rules::Absolute::Completion),
         Role::Last => "C.5-C.19",
         _ => "C.7",
     }
@@ -391,7 +432,7 @@ fn relaxation_proofs(m: &BracketModel, model: &MatchingModel, quality: &[Level],
     };
     // With the number of own pairs fixed, C.5 itself proves nothing: it is
     // left to its bound (a maximum matching) or to SAT.
-    if matches!(m.role, Role::Penultimate { .. }) {
+    if m.completes_the_round() {
         // Everybody is paired: candidates differ in their own pairs, not in the total.
         return Relaxation::new(model, Some(model.vertices / 2)).proofs(&levels, values);
     }
@@ -457,7 +498,7 @@ fn no_candidate_with_more_pairs(model: &MatchingModel, levels: &[LevelSpec], val
 /// minimum with the bracket's own pairs fixed: those pairs, plus the most
 /// the following bracket can make, or everybody paired in the PPB model.
 fn total_pairs(m: &BracketModel, tested: &[bool], model: &MatchingModel) -> usize {
-    if matches!(m.role, Role::Penultimate { .. }) {
+    if m.completes_the_round() {
         return model.vertices / 2;
     }
     let own = tested.iter().zip(&m.kinds).filter(|(t, k)| **t && **k == EdgeKind::Bracket).count();
