@@ -15,9 +15,6 @@ use crate::points::Points;
 /// An ordinary bracket under [C4]-[C8]; `lower` holds the scoregroups below.
 pub fn c4_ordinary_pairing(ctx: &RoundContext, bracket: &[usize], mdps: usize, lower: &[Vec<usize>]) -> OrdinaryPairing {
     let rest = lower.concat();
-    if lower.len() == 1 {
-        return c4_with_rest(ctx, bracket, mdps, &rest, rest.len());
-    }
     let Some(pab) = c5_lowest_pab_score(ctx, bracket, mdps, &rest) else {
         return c4_with_rest(ctx, bracket, mdps, &rest, lower[0].len());
     };
