@@ -4,7 +4,7 @@
 //! are the rule set's own; the solver and the encoding are different (SAT
 //! instead of the generator's assignment and HiGHS).
 
-use super::levels::{first_better, lexicographic_minimum, Better, Effort, Judgement, LevelSpec, Relaxation};
+use super::levels::{first_better, lexicographic_minimum_with, Better, Effort, Judgement, LevelSpec, Relaxation};
 use super::{BracketWitness, Finding, RoundReport, Verdict};
 use crate::engine::bracket::{outcome, quality_levels, solve_bracket, BracketModel, BracketOutcome, EdgeKind, OrdinaryPairing, PairQuota, Role};
 use crate::engine::criteria::{Level, LevelKind};
@@ -166,6 +166,11 @@ impl Judge {
             );
             return Ok(undecided_model(ctx, b.index, &m, &what));
         }
+        // No pair possible in the bracket: its only candidate is the one under
+        // test (who floats is settled), whatever the levels' values.
+        if !m.kinds.contains(&EdgeKind::Bracket) && self.tested_edges(&m).is_some() {
+            return Ok(Judged::Optimal);
+        }
         self.judge(ctx, b.index, &m, false)
     }
 
@@ -242,6 +247,9 @@ impl Judge {
         };
         let model = m.matching_model(ctx);
         let mut proved = relaxation_proofs(m, &model, &quality, &values);
+        for (p, c) in proved.iter_mut().zip(super::completion::proofs(m, &model, &quality, &values, &tested)) {
+            *p |= c;
+        }
         if c7_settled {
             for (l, level) in quality.iter().enumerate() {
                 proved[l] |= level.kind == LevelKind::NextBracket;
@@ -297,7 +305,10 @@ impl Judge {
             }
         }
         let pairs = total_pairs(m, tested, &model);
-        let minimum = lexicographic_minimum(&model, &levels, start, Some(pairs), &mut self.effort)?;
+        // With the rest of the round in the model, the counting levels are
+        // bounded by maximum matchings rather than proved by SAT.
+        let bound = |k: usize, earlier: &[i64]| super::completion::level_bound(m, &model, quality, k, earlier, Some(tested));
+        let minimum = lexicographic_minimum_with(&model, &levels, start, Some(pairs), &mut self.effort, &bound)?;
         Ok(minimum.map(|(values, _)| values))
     }
 }
@@ -428,10 +439,39 @@ fn relaxation_proofs(m: &BracketModel, model: &MatchingModel, quality: &[Level],
     let levels = specs(quality);
     let own_pairs = match quality.first() {
         Some(l) if l.kind == LevelKind::MaxPairs => (-values[0]).max(0) as usize,
+        // A text whose PAB level comes before the number of pairs (the 2026
+        // [C5]): the number of pairs is a later level, or fixed (the last
+        // bracket pairs all but the PAB assignee).
+        _ if m.rules.completion_in_every_bracket() => match quality.iter().position(|l| l.kind == LevelKind::MaxPairs) {
+            Some(k) => (-values[k]).max(0) as usize,
+            None => m.known_pairs.unwrap_or(0),
+        },
         _ => 0,
     };
     // With the number of own pairs fixed, C.5 itself proves nothing: it is
     // left to its bound (a maximum matching) or to SAT.
+    if matches!(m.role, Role::Completion { .. }) {
+        // Everybody is paired; besides, the levels over the bracket's own
+        // pairs are bounded by the bracket alone with as many pairs as under
+        // test (candidates equal on the number of pairs range over fewer).
+        let full = Relaxation::new(model, Some(model.vertices / 2)).proofs(&levels, values);
+        let Some(own_pairs) = quality.iter().zip(values).find(|(l, _)| l.kind == LevelKind::MaxPairs).map(|(_, v)| (-v).max(0) as usize) else {
+            return full;
+        };
+        let mut bracket_only = model.clone();
+        bracket_only.must_match.iter_mut().for_each(|x| *x = false);
+        for (e, kind) in m.kinds.iter().enumerate() {
+            if *kind != EdgeKind::Bracket {
+                bracket_only.fixed[e] = Some(false);
+            }
+        }
+        let skip: Vec<bool> = quality
+            .iter()
+            .map(|l| l.kind == LevelKind::MaxPairs || l.form.terms.iter().any(|&(e, _)| m.kinds[e] != EdgeKind::Bracket))
+            .collect();
+        let own = Relaxation::new(&bracket_only, Some(own_pairs)).proofs_skipping(&levels, values, &skip);
+        return full.into_iter().zip(own).map(|(a, b)| a || b).collect();
+    }
     if m.completes_the_round() {
         // Everybody is paired: candidates differ in their own pairs, not in the total.
         return Relaxation::new(model, Some(model.vertices / 2)).proofs(&levels, values);

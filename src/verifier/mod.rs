@@ -7,6 +7,7 @@
 //! own definitions; the solver and the encoding are not, so each checks the
 //! other.
 
+mod completion;
 pub mod encoding;
 mod judge;
 pub mod legality;
