@@ -1,7 +1,7 @@
 //! The quality criteria [C5]-[C21] of the 2026 text (Art. 2) as linear forms
 //! over a bracket model, one function per criterion.
 
-use super::readings::{DownfloaterScoreDifference, FloatScope, DOWNFLOATER_SD, FLOAT_SCOPE};
+use super::readings::{DownfloaterScoreDifference, FloatScope, DOWNFLOATER_SD, FLOAT_SCOPE, FLOAT_SD_SCOPE};
 use crate::engine::bracket::{BracketModel, EdgeKind, Role};
 use crate::engine::criteria::{Criterion, Level, LevelKind};
 use crate::points::Points;
@@ -225,7 +225,7 @@ fn repeated_float_sds(m: &BracketModel, criterion: Criterion, float: Float, back
         if float != Float::Down || !had(s) {
             return None;
         }
-        if FLOAT_SCOPE == FloatScope::AsWritten && !resident(lowest, s) {
+        if FLOAT_SD_SCOPE == FloatScope::AsWritten && !resident(lowest, s) {
             return None;
         }
         Some(match DOWNFLOATER_SD {

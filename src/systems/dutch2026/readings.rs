@@ -1,8 +1,8 @@
 //! The points the 2026 text leaves open, each a named reading with its
 //! default (listed in the README; `models/dutch-2026.toml` will name them).
 
-/// Whom [C14]/[C16] (and the downfloaters of [C18]/[C20]) count among a
-/// bracket's downfloaters.
+/// Whom [C14]/[C16] count among a bracket's downfloaters ([`FLOAT_SCOPE`]),
+/// and whose score differences [C18]/[C20] count ([`FLOAT_SD_SCOPE`]).
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum FloatScope {
     /// The residents only, as the criteria are worded ("resident downfloaters").
@@ -11,8 +11,11 @@ pub enum FloatScope {
     Every,
 }
 
-/// Default: as written.
-pub const FLOAT_SCOPE: FloatScope = FloatScope::Every;
+/// [C14]/[C16], default: as written ("resident downfloaters").
+pub const FLOAT_SCOPE: FloatScope = FloatScope::AsWritten;
+
+/// [C18]/[C20], default: every downfloater (the reference's choice).
+pub const FLOAT_SD_SCOPE: FloatScope = FloatScope::Every;
 
 /// The score difference of a downfloater in [C18]/[C20], whose opponent
 /// below is not known yet.
