@@ -43,3 +43,19 @@ pub enum C8UnderC4 {
 
 /// Default: [C4] applies to the following bracket too.
 pub const C8_UNDER_C4: C8UnderC4 = C8UnderC4::InModel;
+
+/// Which brackets [C9]'s note applies to ("a bracket that downfloats exactly
+/// one player, who gets the PAB"), in a bracket paired with the rest of the
+/// round in its model.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum C9Scope {
+    /// Those whose MaxPairs (the bracket on its own) leaves one player.
+    MaxPairsLeavesOne,
+    /// Those that can downfloat exactly one player in a complete pairing
+    /// with the PAB at the lowest score ([C4], [C5] before [C6]): where
+    /// completion makes it float three, the note does not apply.
+    FloatsExactlyOne,
+}
+
+/// Default: the bracket as paired, the reference's choice.
+pub const C9_SCOPE: C9Scope = C9Scope::FloatsExactlyOne;
