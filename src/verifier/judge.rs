@@ -367,7 +367,7 @@ fn finding(ctx: &RoundContext, k: usize, m: &BracketModel, quality: &[Level], be
             m.players.len(),
             if ppb { ", the PPB" } else { "" },
             level.criterion,
-            describe(better.level, quality),
+            describe(better.level, quality, m),
             better.tested,
             better.better
         ),
@@ -603,8 +603,12 @@ fn bracket_score(ctx: &RoundContext, m: &BracketModel) -> crate::points::Points 
 }
 
 /// What a level's value counts, for the report.
-fn describe(index: usize, quality: &[Level]) -> &'static str {
+fn describe(index: usize, quality: &[Level], m: &BracketModel) -> &'static str {
     let level = &quality[index];
+    // The look-ahead of a text completing every bracket is its own ([C8]).
+    if matches!(m.role, Role::Completion { .. }) {
+        return level.criterion.measure;
+    }
     let first_of_its_criterion = index == 0 || quality[index - 1].criterion != level.criterion;
     match level.kind {
         LevelKind::MaxPairs => "minus the number of pairs",
