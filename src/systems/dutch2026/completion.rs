@@ -27,7 +27,9 @@ pub fn c4_ordinary_pairing(ctx: &RoundContext, bracket: &[usize], mdps: usize, l
     let outcome = solve_bracket(ctx, bracket.to_vec(), mdps, role.clone());
     let may_get_pab = |p: usize| ctx.bye_eligible(p) && ctx.states[p].pairing_score <= pab;
     if let Ok(o) = &outcome {
-        let c8_holds = role.next_bracket_void() || C8_UNDER_C4 == C8UnderC4::Alone || c8_holds_under_c4(ctx, &o.unpaired, lower, &may_get_pab);
+        // Checked whenever players float, even when their sets all look alike
+        // on their own ([C8] void for the bracket alone): under [C4] they may not.
+        let c8_holds = o.unpaired.is_empty() || C8_UNDER_C4 == C8UnderC4::Alone || c8_holds_under_c4(ctx, &o.unpaired, lower, &may_get_pab);
         if c8_holds && ctx.completable_with_bye(&o.unpaired, &rest, &may_get_pab) {
             return OrdinaryPairing::new(role, outcome);
         }
