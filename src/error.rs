@@ -1,5 +1,5 @@
 //! Errors and the exit codes callers rely on (`shared/docs/trf.md`, as bbpPairings):
-//! 0 success; 1 no valid pairing exists; 2 unexpected error or feature not available;
+//! 0 success; 1 no valid pairing exists; 2 unexpected error;
 //! 3 invalid input or request; 4 too large; 5 file could not be read or written;
 //! and pairproof's own 6: `verify`/`audit --deny` found a denied verdict.
 
@@ -45,8 +45,6 @@ pub enum Error {
     File { path: PathBuf, message: String },
     /// The problem is beyond the engine's limits (solver time limit, size).
     TooLarge(String),
-    /// A system or feature that is not available yet.
-    NotAvailable(String),
     /// Anything else (solver failure...).
     Unexpected(String),
 }
@@ -76,7 +74,7 @@ impl Error {
             Error::NoPairing(_) => ExitCode::NoPairing,
             Error::File { .. } => ExitCode::FileAccess,
             Error::TooLarge(_) => ExitCode::TooLarge,
-            Error::NotAvailable(_) | Error::Unexpected(_) => ExitCode::Unexpected,
+            Error::Unexpected(_) => ExitCode::Unexpected,
         }
     }
 }
@@ -89,7 +87,6 @@ impl fmt::Display for Error {
             Error::NoPairing(m) => write!(f, "no valid pairing: {m}"),
             Error::File { path, message } => write!(f, "{}: {message}", path.display()),
             Error::TooLarge(m) => write!(f, "too large: {m}"),
-            Error::NotAvailable(m) => write!(f, "not available: {m}"),
             Error::Unexpected(m) => write!(f, "unexpected error: {m}"),
         }
     }

@@ -1,7 +1,8 @@
 //! The Dutch rules in force since 1 February 2026, hand-made: the float
 //! definitions of 1.4, PAB eligibility (C.04.1 Art. 4, [C2]), the PAB's
-//! score ([C5]) and unplayed games ([C9]), and the downfloaters' scores
-//! ([C7]). Tournaments in the notation of `tests/common`.
+//! score ([C5]) and unplayed games ([C9]), the downfloaters' scores ([C7]),
+//! the following bracket ([C8]), the MDP sets of 4.4 and the remainder's
+//! fresh BSNs (4.1). Tournaments in the notation of `tests/common`.
 
 mod common;
 
@@ -144,4 +145,50 @@ fn c8_the_following_bracket_decides_the_downfloaters() {
     let pairing = DUTCH_2026.ordinary_pairing(&ctx, &[0, 1, 2, 3], 0, &lower);
     let outcome = pairing.outcome.unwrap();
     assert_eq!((outcome.pairs, outcome.unpaired), (vec![(0, 2)], vec![1, 3]));
+}
+
+/// [C5] before [C6]: the PAB to the lowest score, even at the cost of pairs
+/// in the bracket. Players 1-2 on 2.0 (who may meet), 3 on 1.0, 4-7 on 0;
+/// 3 met everybody but 1. Pairing 1-2 leaves 3 nobody but the PAB (score
+/// 1.0); floating 1 and 2 lets 1 meet 3 and 2 meet someone on 0, the PAB
+/// going to a player on 0. So the bracket of 1-2 pairs nobody.
+#[test]
+fn c5_the_pab_to_the_lowest_score_before_the_pairs() {
+    let mut states = scored_states(&[20, 20, 10, 0, 0, 0, 0]);
+    for b in [2, 4, 5, 6, 7] {
+        states[2].opponents.insert(b);
+        states[b as usize - 1].opponents.insert(3);
+    }
+    let ctx = RoundContext::for_states(&Dutch2026, 1, &states, Colour::White);
+    let lower = [vec![2], vec![3, 4, 5, 6]];
+    let outcome = Dutch2026.ordinary_pairing(&ctx, &[0, 1], 0, &lower).outcome.unwrap();
+    assert_eq!((outcome.pairs, outcome.unpaired), (vec![], vec![0, 1]));
+}
+
+/// 4.1: the remainder of a heterogeneous bracket numbered afresh. An MDP
+/// on 2.0 (BSN 1) who met BSNs 2-4, and residents BSN 2-7 on 1.0, of whom
+/// 4, 6 and 7 downfloated the round before ([C14]: 2 or 3 floats); 2 met
+/// 6 and 7. The MDP meets 5; the remainder 2, 3, 4, 6, 7 is 1-5 afresh.
+/// Its first exchange (3 for 4) only floats 3 with 2-6 or 2-7; afresh the
+/// next is 3 for 6 (difference of sums 2): 2-4, 6-7, 3 floats. Numbered
+/// as in the bracket it would be 2 for 4 (difference 2 before 3): 3-6,
+/// 4-7, 2 floats (what the rule set gives with `RemainderNumbering::Bracket`).
+#[test]
+fn a4_1_fresh_bsns_in_the_remainder() {
+    let mut states = scored_states(&[20, 10, 10, 10, 10, 10, 10]);
+    let met = |states: &mut Vec<PlayerState>, a: usize, b: usize| {
+        let (ia, ib) = (states[a - 1].id, states[b - 1].id);
+        states[a - 1].opponents.insert(ib);
+        states[b - 1].opponents.insert(ia);
+    };
+    for (a, b) in [(1, 2), (1, 3), (1, 4), (2, 6), (2, 7)] {
+        met(&mut states, a, b);
+    }
+    for p in [4, 6, 7] {
+        states[p - 1].floats = vec![Float::Down];
+    }
+    let ctx = RoundContext::for_states(&Dutch2026, 1, &states, Colour::White);
+    let role = Role::Normal { next: Vec::new(), next_is_last: false };
+    let outcome = solve_bracket(&ctx, (0..7).collect(), 1, role).unwrap();
+    assert_eq!((outcome.pairs, outcome.unpaired), (vec![(0, 4), (1, 3), (5, 6)], vec![2]));
 }

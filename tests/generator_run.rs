@@ -177,9 +177,9 @@ PointsForPAB=2
     #[test]
     fn engine_errors_and_bad_pairings_are_reported() {
         let unavailable = |_: &Tournament, _: &RoundRequest| -> Result<Pairing> {
-            Err(Error::NotAvailable("no engine".into()))
+            Err(Error::Unexpected("no engine".into()))
         };
-        assert!(matches!(run(&config(BUSY), 1, unavailable), Err(Error::NotAvailable(_))));
+        assert!(matches!(run(&config(BUSY), 1, unavailable), Err(Error::Unexpected(_))));
         let leaves_one_out = |t: &Tournament, request: &RoundRequest| {
             let mut p = in_order(t, request)?;
             p.boards.pop();

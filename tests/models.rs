@@ -238,10 +238,12 @@ fn dropping_the_colour_preference_criteria_grants_fewer_preferences() {
 /// of colours (E.5), so the pairs stay and only colours change.
 #[test]
 fn readings_switched_on_the_corpus_rounds_they_decide() {
-    let cases: [(&str, &str, &str, &str, &str, usize, bool); 5] = [
+    let cases: [(&str, &str, &str, &str, &str, usize, bool); 7] = [
         ("dutch-2017", "readings", "e5_numbers", "pairing-number", "corpora/dutch-2017/absent-45.trf", 1, true),
         ("dutch-2017", "readings", "unplayed_float", "never", "corpora/dutch-2017/absent-1.trf", 2, false),
-        ("dutch-2026", "readings", "float_scope", "as-written", "corpora/dutch-2026/absent-5.trf", 6, false),
+        ("dutch-2026", "readings", "float_sd_scope", "as-written", "corpora/dutch-2026/absent-5.trf", 6, false),
+        ("dutch-2026", "readings", "float_scope", "every", "corpora/dutch-2026/default-502.trf", 12, false),
+        ("dutch-2026", "readings", "c9_scope", "max-pairs-leaves-one", "corpora/dutch-2026/small-43.trf", 6, false),
         ("dutch-2026", "readings", "c8_under_c4", "alone", "corpora/dutch-2026/absent-14.trf", 8, false),
         // The last round: without topscorers, C.3 keeps every absolute preference.
         ("dutch-2017", "parameters", "topscorers", "none", "corpora/dutch-2017/default-258.trf", 15, false),
@@ -332,4 +334,26 @@ fn the_lim_maxi_parameter_is_checked() {
     let (line, _, message) = input_error("system = \"lim\"\n[parameters]\nmaxi = \"within-50\"\n");
     assert_eq!(line, 3);
     assert!(message.contains("off, within-100"), "{message}");
+}
+
+/// A model's rule set (the `ModelRules` wrapper) answers the engine's
+/// questions as its base does: a question it forgot to pass on would run the
+/// trait's default instead (Lim's walk, 2026's completion in every bracket).
+#[test]
+fn every_system_model_answers_as_its_system() {
+    use pairproof::engine::rules::Absolute;
+    for id in systems::SystemId::ALL {
+        let base = systems::rule_set(id).unwrap();
+        let model = load(&format!("models/{}.toml", id.name()));
+        let wrapped = model.setup(Solver::Exact).rules().unwrap();
+        assert_eq!(wrapped.completion_in_every_bracket(), base.completion_in_every_bracket(), "{id}");
+        assert_eq!(wrapped.penultimate_steps(), base.penultimate_steps(), "{id}");
+        assert_eq!(wrapped.mdps_meet_as_last_resort(), base.mdps_meet_as_last_resort(), "{id}");
+        assert_eq!(wrapped.criteria_summary(), base.criteria_summary(), "{id}");
+        assert_eq!(wrapped.criterion_paragraphs(), base.criterion_paragraphs(), "{id}");
+        assert_eq!(wrapped.parameters().len(), base.parameters().len(), "{id}");
+        for rule in [Absolute::Rematch, Absolute::Bye, Absolute::Colours, Absolute::Completion] {
+            assert_eq!(wrapped.paragraph(rule), base.paragraph(rule), "{id}");
+        }
+    }
 }

@@ -152,10 +152,12 @@ pub trait RuleSet: Sync {
         None
     }
 
-    /// Whether the verifier's bracket models (the ordinary bracket with the
-    /// following one, the PPB, the last bracket) are those of the text.
-    fn verifier_models_apply(&self) -> bool {
-        true
+    /// Whether the text applies completion to every bracket (the 2026 [C4]):
+    /// an ordinary bracket is then judged with the rest of the round in its
+    /// model (`Role::Completion`), every player matched, not with the
+    /// following scoregroup alone.
+    fn completion_in_every_bracket(&self) -> bool {
+        false
     }
 
     /// The first candidate in generation order that C.1-C.3 allow, if cheap.

@@ -56,6 +56,9 @@ impl RuleSet for ModelRules {
     fn bracket_order(&self, ctx: &RoundContext, present: &[usize]) -> BracketOrder {
         self.base.bracket_order(ctx, present)
     }
+    fn completion_in_every_bracket(&self) -> bool {
+        self.base.completion_in_every_bracket()
+    }
     fn configured(&self, choices: &Choices) -> Option<Box<dyn RuleSet>> {
         self.base.configured(choices)
     }
@@ -114,9 +117,6 @@ impl RuleSet for ModelRules {
     }
     fn best_floater_set(&self, ctx: &RoundContext, bracket: &[usize], mdps: usize, next: &[usize], next_is_last: bool, floaters: &[usize]) -> Option<bool> {
         self.base.best_floater_set(ctx, bracket, mdps, next, next_is_last, floaters)
-    }
-    fn verifier_models_apply(&self) -> bool {
-        self.base.verifier_models_apply()
     }
     fn first_candidate(&self, m: &BracketModel) -> Option<Vec<bool>> {
         self.base.first_candidate(m)

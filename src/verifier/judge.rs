@@ -4,7 +4,7 @@
 //! are the rule set's own; the solver and the encoding are different (SAT
 //! instead of the generator's assignment and HiGHS).
 
-use super::levels::{first_better, lexicographic_minimum, Better, Effort, Judgement, LevelSpec, Relaxation};
+use super::levels::{first_better, lexicographic_minimum_with, Better, Effort, Judgement, LevelSpec, Relaxation};
 use super::{BracketWitness, Finding, RoundReport, Verdict};
 use crate::engine::bracket::{outcome, quality_levels, solve_bracket, BracketModel, BracketOutcome, EdgeKind, OrdinaryPairing, PairQuota, Role};
 use crate::engine::criteria::{Level, LevelKind};
@@ -151,6 +151,9 @@ impl Judge {
     /// An ordinary bracket's model: the following bracket joins it when
     /// players float and the look-ahead counts under the rules' role.
     fn ordinary_bracket(&mut self, ctx: &RoundContext, b: &Bracket, rules: &OrdinaryPairing) -> std::result::Result<Judged, String> {
+        if ctx.rules.completion_in_every_bracket() {
+            return self.completion_bracket(ctx, b);
+        }
         // A median-last walk (Lim) may have nothing paired after a bracket.
         let none = Vec::new();
         let (next_group, next_is_last) = (b.lower.first().unwrap_or(&none), b.lower.len() == 1);
@@ -165,6 +168,34 @@ impl Judge {
         let c7_settled = ordinary.has_next_bracket()
             && ctx.rules.best_floater_set(ctx, &b.players, b.mdps, next_group, next_is_last, &floaters) == Some(true);
         self.judge(ctx, b.index, &ordinary, c7_settled)
+    }
+
+    /// A bracket under completion in every bracket (the 2026 [C4]): the
+    /// bracket with everybody below it in the model, every vertex matched,
+    /// the bye a dummy vertex; the first scoregroup below is the one the
+    /// look-ahead ([C8]) judges. This is the text's definition, whatever
+    /// shortcut the generator took to its pairing.
+    fn completion_bracket(&mut self, ctx: &RoundContext, b: &Bracket) -> std::result::Result<Judged, String> {
+        let role = Role::Completion { rest: b.rest(), next: b.lower[0].len() };
+        let m = BracketModel::build(ctx, b.players.clone(), b.mdps, role);
+        // The model keeps two floaters of the bracket apart below it (they
+        // would be moved-down players of one bracket meeting each other);
+        // a pairing under test that pairs them is outside what it can judge.
+        let floaters = self.floaters(&b.players);
+        if let Some(&p) = floaters.iter().find(|&&p| self.partner[p].is_some_and(|q| floaters.contains(&q))) {
+            let q = self.partner[p].expect("paired");
+            let what = format!(
+                "players {} and {}, both floating from this bracket, meeting each other below it",
+                ctx.states[p].id, ctx.states[q].id
+            );
+            return Ok(undecided_model(ctx, b.index, &m, &what));
+        }
+        // No pair possible in the bracket: its only candidate is the one under
+        // test (who floats is settled), whatever the levels' values.
+        if !m.kinds.contains(&EdgeKind::Bracket) && self.tested_edges(&m).is_some() {
+            return Ok(Judged::Optimal);
+        }
+        self.judge(ctx, b.index, &m, false)
     }
 
     /// Whether the pairing under test pairs `bracket` as `rules` does (B.8).
@@ -240,6 +271,9 @@ impl Judge {
         };
         let model = m.matching_model(ctx);
         let mut proved = relaxation_proofs(m, &model, &quality, &values);
+        for (p, c) in proved.iter_mut().zip(super::completion::proofs(m, &model, &quality, &values, &tested)) {
+            *p |= c;
+        }
         if c7_settled {
             for (l, level) in quality.iter().enumerate() {
                 proved[l] |= level.kind == LevelKind::NextBracket;
@@ -295,7 +329,10 @@ impl Judge {
             }
         }
         let pairs = total_pairs(m, tested, &model);
-        let minimum = lexicographic_minimum(&model, &levels, start, Some(pairs), &mut self.effort)?;
+        // With the rest of the round in the model, the counting levels are
+        // bounded by maximum matchings rather than proved by SAT.
+        let bound = |k: usize, earlier: &[i64]| super::completion::level_bound(m, &model, quality, k, earlier, Some(tested));
+        let minimum = lexicographic_minimum_with(&model, &levels, start, Some(pairs), &mut self.effort, &bound)?;
         Ok(minimum.map(|(values, _)| values))
     }
 }
@@ -310,6 +347,20 @@ fn judged(ctx: &RoundContext, j: Judgement, k: usize, m: &BracketModel, quality:
             undecided(ctx, k, m, paragraph, paragraph)
         }
     }
+}
+
+/// A bracket whose pairing under test the model cannot hold: undecided
+/// rather than a verdict on another question.
+fn undecided_model(ctx: &RoundContext, k: usize, m: &BracketModel, what: &str) -> Judged {
+    Judged::Undecided(Finding {
+        criterion: ctx.rules.paragraph(crate::engine::rules::Absolute::Completion).to_string(),
+        bracket: Some(k + 1),
+        bracket_score: Some(format_points(bracket_score(ctx, m))),
+        tested: None,
+        better: None,
+        message: format!("bracket {} ({} players): not judged, the model does not hold {what}", k + 1, m.players.len()),
+        witness: None,
+    })
 }
 
 fn undecided(ctx: &RoundContext, k: usize, m: &BracketModel, criterion: &str, what: &str) -> Judged {
@@ -340,7 +391,7 @@ fn finding(ctx: &RoundContext, k: usize, m: &BracketModel, quality: &[Level], be
             m.players.len(),
             if ppb { ", the PPB" } else { "" },
             level.criterion,
-            describe(better.level, quality),
+            describe(better.level, quality, m),
             better.tested,
             better.better
         ),
@@ -395,6 +446,7 @@ fn specs(levels: &[Level]) -> Vec<LevelSpec> {
 fn below_the_bracket(m: &BracketModel) -> &'static str {
     match m.role {
         Role::Penultimate { .. } => "C.4",
+        Role::Completion { .. } => m.rules.paragraph(crate::engine::rules::Absolute::Completion),
         Role::Last => "C.5-C.19",
         _ => "C.7",
     }
@@ -411,11 +463,40 @@ fn relaxation_proofs(m: &BracketModel, model: &MatchingModel, quality: &[Level],
     let levels = specs(quality);
     let own_pairs = match quality.first() {
         Some(l) if l.kind == LevelKind::MaxPairs => (-values[0]).max(0) as usize,
+        // A text whose PAB level comes before the number of pairs (the 2026
+        // [C5]): the number of pairs is a later level, or fixed (the last
+        // bracket pairs all but the PAB assignee).
+        _ if m.rules.completion_in_every_bracket() => match quality.iter().position(|l| l.kind == LevelKind::MaxPairs) {
+            Some(k) => (-values[k]).max(0) as usize,
+            None => m.known_pairs.unwrap_or(0),
+        },
         _ => 0,
     };
     // With the number of own pairs fixed, C.5 itself proves nothing: it is
     // left to its bound (a maximum matching) or to SAT.
-    if matches!(m.role, Role::Penultimate { .. }) {
+    if matches!(m.role, Role::Completion { .. }) {
+        // Everybody is paired; besides, the levels over the bracket's own
+        // pairs are bounded by the bracket alone with as many pairs as under
+        // test (candidates equal on the number of pairs range over fewer).
+        let full = Relaxation::new(model, Some(model.vertices / 2)).proofs(&levels, values);
+        let Some(own_pairs) = quality.iter().zip(values).find(|(l, _)| l.kind == LevelKind::MaxPairs).map(|(_, v)| (-v).max(0) as usize) else {
+            return full;
+        };
+        let mut bracket_only = model.clone();
+        bracket_only.must_match.iter_mut().for_each(|x| *x = false);
+        for (e, kind) in m.kinds.iter().enumerate() {
+            if *kind != EdgeKind::Bracket {
+                bracket_only.fixed[e] = Some(false);
+            }
+        }
+        let skip: Vec<bool> = quality
+            .iter()
+            .map(|l| l.kind == LevelKind::MaxPairs || l.form.terms.iter().any(|&(e, _)| m.kinds[e] != EdgeKind::Bracket))
+            .collect();
+        let own = Relaxation::new(&bracket_only, Some(own_pairs)).proofs_skipping(&levels, values, &skip);
+        return full.into_iter().zip(own).map(|(a, b)| a || b).collect();
+    }
+    if m.completes_the_round() {
         // Everybody is paired: candidates differ in their own pairs, not in the total.
         return Relaxation::new(model, Some(model.vertices / 2)).proofs(&levels, values);
     }
@@ -485,7 +566,7 @@ fn no_candidate_with_more_pairs(model: &MatchingModel, levels: &[LevelSpec], val
 /// minimum with the bracket's own pairs fixed: those pairs, plus the most
 /// the following bracket can make, or everybody paired in the PPB model.
 fn total_pairs(m: &BracketModel, tested: &[bool], model: &MatchingModel) -> usize {
-    if matches!(m.role, Role::Penultimate { .. }) {
+    if m.completes_the_round() {
         return model.vertices / 2;
     }
     let own = tested.iter().zip(&m.kinds).filter(|(t, k)| **t && **k == EdgeKind::Bracket).count();
@@ -550,8 +631,12 @@ fn bracket_score(ctx: &RoundContext, m: &BracketModel) -> crate::points::Points 
 }
 
 /// What a level's value counts, for the report.
-fn describe(index: usize, quality: &[Level]) -> &'static str {
+fn describe(index: usize, quality: &[Level], m: &BracketModel) -> &'static str {
     let level = &quality[index];
+    // The look-ahead of a text completing every bracket is its own ([C8]).
+    if matches!(m.role, Role::Completion { .. }) {
+        return level.criterion.measure;
+    }
     let first_of_its_criterion = index == 0 || quality[index - 1].criterion != level.criterion;
     match level.kind {
         LevelKind::MaxPairs => "minus the number of pairs",

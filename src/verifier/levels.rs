@@ -127,6 +127,20 @@ pub fn lexicographic_minimum(
     pairs: Option<usize>,
     effort: &mut Effort,
 ) -> Result<Option<(Vec<i64>, Vec<bool>)>, String> {
+    lexicographic_minimum_with(model, levels, start, pairs, effort, &|_, _| None)
+}
+
+/// [`lexicographic_minimum`], with `bound(k, values)` a proven lower bound
+/// of level `k` over the matchings equal to `values` on the levels before
+/// it, where one is known (a level at its bound needs no SAT call).
+pub fn lexicographic_minimum_with(
+    model: &MatchingModel,
+    levels: &[LevelSpec],
+    start: Option<Vec<bool>>,
+    pairs: Option<usize>,
+    effort: &mut Effort,
+    bound: &dyn Fn(usize, &[i64]) -> Option<i64>,
+) -> Result<Option<(Vec<i64>, Vec<bool>)>, String> {
     let mut relaxation = Relaxation::new(model, pairs);
     let decided = |form: &LinearForm| form.terms.iter().all(|&(e, _)| model.fixed[e].is_some());
     let mut q = Questions::new(model);
@@ -143,11 +157,12 @@ pub fn lexicographic_minimum(
         }
     };
     let mut values = Vec::with_capacity(levels.len());
-    for level in levels {
+    for (k, level) in levels.iter().enumerate() {
         let mut value = level.form.value(&current);
         let sum = q.counter(&level.form, value + 1);
+        let least = level.bound.into_iter().chain(bound(k, &values)).max();
         if !decided(&level.form) && !relaxation.proves(&level.form, value) {
-            while !level.bound.is_some_and(|b| value <= b) {
+            while !least.is_some_and(|b| value <= b) {
                 trace(|| format!("minimum: level {} below {value}? ({} terms)", values.len(), level.form.terms.len()));
                 match q.below(&sum, value, effort) {
                     Answer::Sat(m) => {

@@ -7,12 +7,13 @@
 //! own definitions; the solver and the encoding are not, so each checks the
 //! other.
 
+mod completion;
 pub mod encoding;
 mod judge;
 pub mod legality;
 pub mod levels;
 
-use crate::error::{Error, Result};
+use crate::error::Result;
 use crate::pairing::Pairing;
 use crate::state::RoundRequest;
 use crate::systems::Setup;
@@ -151,13 +152,7 @@ impl RoundReport {
 /// Verifies `tested` as the pairing of the round `request` describes.
 pub fn verify(setup: impl Into<Setup>, t: &Tournament, request: &RoundRequest, tested: &Pairing) -> Result<RoundReport> {
     let setup = setup.into();
-    let system = setup.system;
-    let rules = setup
-        .rules()
-        .ok()
-        .filter(|rules| rules.verifier_models_apply())
-        .ok_or_else(|| Error::NotAvailable(format!("the verifier for {system} is not implemented yet")))?;
-    judge::verify(rules, setup.solver, t, request, tested)
+    judge::verify(setup.rules()?, setup.solver, t, request, tested)
 }
 
 /// Verifies round `round` (0-based) as the tournament records it.

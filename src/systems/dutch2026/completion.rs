@@ -15,9 +15,6 @@ use crate::points::Points;
 /// An ordinary bracket under [C4]-[C8]; `lower` holds the scoregroups below.
 pub fn c4_ordinary_pairing(ctx: &RoundContext, bracket: &[usize], mdps: usize, lower: &[Vec<usize>], c8: C8UnderC4) -> OrdinaryPairing {
     let rest = lower.concat();
-    if lower.len() == 1 {
-        return c4_with_rest(ctx, bracket, mdps, &rest, rest.len());
-    }
     let Some(pab) = c5_lowest_pab_score(ctx, bracket, mdps, &rest) else {
         return c4_with_rest(ctx, bracket, mdps, &rest, lower[0].len());
     };
@@ -30,7 +27,9 @@ pub fn c4_ordinary_pairing(ctx: &RoundContext, bracket: &[usize], mdps: usize, l
     let outcome = solve_bracket(ctx, bracket.to_vec(), mdps, role.clone());
     let may_get_pab = |p: usize| ctx.bye_eligible(p) && ctx.states[p].pairing_score <= pab;
     if let Ok(o) = &outcome {
-        let c8_holds = role.next_bracket_void() || c8 == C8UnderC4::Alone || c8_holds_under_c4(ctx, &o.unpaired, lower, &may_get_pab);
+        // Checked whenever players float, even when their sets all look alike
+        // on their own ([C8] void for the bracket alone): under [C4] they may not.
+        let c8_holds = o.unpaired.is_empty() || c8 == C8UnderC4::Alone || c8_holds_under_c4(ctx, &o.unpaired, lower, &may_get_pab);
         if c8_holds && ctx.completable_with_bye(&o.unpaired, &rest, &may_get_pab) {
             return OrdinaryPairing::new(role, outcome);
         }

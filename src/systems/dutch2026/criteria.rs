@@ -1,10 +1,11 @@
 //! The quality criteria [C5]-[C21] of the 2026 text (Art. 2) as linear forms
 //! over a bracket model, one function per criterion.
 
-use super::readings::{DownfloaterScoreDifference, FloatScope, Readings};
+use super::readings::{C9Scope, DownfloaterScoreDifference, FloatScope, Readings};
 use crate::engine::bracket::{BracketModel, EdgeKind, Role};
 use crate::engine::criteria::{Criterion, Level, LevelKind};
 use crate::points::Points;
+use crate::solver::matching::matching_size;
 use crate::solver::LinearForm;
 use crate::state::{Float, PlayerState};
 use crate::systems::dutch_common::criteria as dutch;
@@ -38,7 +39,7 @@ pub fn all_levels(m: &BracketModel, r: Readings) -> Vec<Level> {
     levels.push(c6_max_pairs(m));
     levels.extend(c7_downfloater_scores(m));
     levels.extend(c8_following_bracket(m));
-    levels.extend(c9_pab_unplayed_games(m));
+    levels.extend(c9_pab_unplayed_games(m, r));
     levels.push(dutch::topscorer_colour_difference(m, C10));
     levels.push(dutch::topscorer_colour_streak(m, C11));
     levels.push(dutch::colour_preference(m, C12));
@@ -139,12 +140,12 @@ pub fn c8_following_bracket(m: &BracketModel) -> Vec<Level> {
 
 /// [C9] (its note): fewest unplayed games of the PAB assignee, in a bracket
 /// that downfloats exactly one player who gets the PAB.
-pub fn c9_pab_unplayed_games(m: &BracketModel) -> Option<Level> {
+pub fn c9_pab_unplayed_games(m: &BracketModel, r: Readings) -> Option<Level> {
     let round = m.round as i64;
     let unplayed = move |s: &PlayerState| round - s.colours.len() as i64;
     match m.role {
         Role::Last if m.bracket_size() % 2 == 1 => Some(m.bracket_level(C9, |_, _, _| 0, unplayed)),
-        Role::Completion { .. } if m.bracket_size() - 2 * m.max_bracket_pairs() == 1 => {
+        Role::Completion { .. } if m.bracket_size() - 2 * m.max_bracket_pairs() == 1 && c9_note_applies(m, r.c9_scope) => {
             let nb = m.bracket_size();
             Some(bye_level(m, C9, |s| {
                 let in_bracket = (0..nb).any(|v| m.state(v).id == s.id);
@@ -153,6 +154,71 @@ pub fn c9_pab_unplayed_games(m: &BracketModel) -> Option<Level> {
         }
         _ => None,
     }
+}
+
+/// [C9]'s note in a model holding the rest of the round, as `scope`
+/// reads it: with `FloatsExactlyOne`, whether some player of the bracket
+/// can float alone, the others paired among themselves and the rest of the
+/// round complete with the PAB at the lowest score any complete pairing
+/// allows ([C5] comes before [C6]).
+fn c9_note_applies(m: &BracketModel, scope: C9Scope) -> bool {
+    if scope == C9Scope::MaxPairsLeavesOne {
+        return true;
+    }
+    let Some(lowest) = lowest_pab_cost(m, &|_| true) else { return false };
+    (0..m.bracket_size()).any(|v| {
+        let others_paired = {
+            let mut adj = vec![Vec::new(); m.bracket_size()];
+            for (e, &(a, b)) in m.edges.iter().enumerate() {
+                if m.kinds[e] == EdgeKind::Bracket && a != v && b != v {
+                    adj[a].push(b);
+                    adj[b].push(a);
+                }
+            }
+            2 * matching_size(&adj) == m.bracket_size() - 1
+        };
+        others_paired && lowest_pab_cost(m, &|w| w == v || w >= m.bracket_size()) == Some(lowest)
+    })
+}
+
+/// The lowest score of a PAB assignee over the perfect matchings of the
+/// model's edges below the bracket among the vertices `keep` accepts (all:
+/// with the bracket's edges too); `None` when there is none.
+fn lowest_pab_cost(m: &BracketModel, keep: &dyn Fn(usize) -> bool) -> Option<Points> {
+    let n = m.vertex_state.len();
+    let all = (0..n).all(|v| keep(v));
+    let kept: Vec<usize> = (0..n).filter(|&v| keep(v)).collect();
+    let mut costs: Vec<Points> = (0..m.edges.len())
+        .filter(|&e| m.kinds[e] == EdgeKind::Bye && keep(m.edges[e].0))
+        .map(|e| m.state(m.edges[e].0).pairing_score)
+        .collect();
+    costs.sort_unstable();
+    costs.dedup();
+    let has_bye = m.vertex_state.last().is_some_and(|s| s.is_none());
+    if !has_bye {
+        // Nobody gets the PAB: only whether the kept vertices can all be paired.
+        let matched = 2 * matching_size(&restricted(m, keep, all, Points::MAX)) == kept.len();
+        return matched.then_some(Points::MAX);
+    }
+    costs.into_iter().find(|&c| 2 * matching_size(&restricted(m, keep, all, c)) == kept.len())
+}
+
+/// The graph of the model's edges among the vertices `keep` accepts (bracket
+/// edges only when `with_bracket`), the PAB allowed up to score `most`.
+fn restricted(m: &BracketModel, keep: &dyn Fn(usize) -> bool, with_bracket: bool, most: Points) -> Vec<Vec<usize>> {
+    let mut adj = vec![Vec::new(); m.vertex_state.len()];
+    for (e, &(a, b)) in m.edges.iter().enumerate() {
+        let usable = match m.kinds[e] {
+            EdgeKind::Bracket => with_bracket,
+            EdgeKind::Bye => m.state(a).pairing_score <= most,
+            _ => true,
+        };
+        if usable && keep(a) && keep(b) {
+            adj[a].push(b);
+            adj[b].push(a);
+        }
+    }
+    adj
 }
 
 /// Whether a player is a resident of the bracket (the MDPs score more).
@@ -225,7 +291,7 @@ fn repeated_float_sds(m: &BracketModel, r: Readings, criterion: Criterion, float
         if float != Float::Down || !had(s) {
             return None;
         }
-        if r.float_scope == FloatScope::AsWritten && !resident(lowest, s) {
+        if r.float_sd_scope == FloatScope::AsWritten && !resident(lowest, s) {
             return None;
         }
         Some(match r.downfloater_sd {

@@ -109,9 +109,10 @@ impl RuleSet for Dutch2026 {
         completion::c4_with_rest(ctx, bracket, mdps, rest, 0).outcome.map(Some)
     }
 
-    /// The verifier models the 2017 roles (PPB, CLB), not [C4] in every bracket.
-    fn verifier_models_apply(&self) -> bool {
-        false
+    /// [C4] in every bracket: the verifier judges each ordinary bracket with
+    /// the rest of the round in its model, [C5]-[C9] over it.
+    fn completion_in_every_bracket(&self) -> bool {
+        true
     }
 
     fn first_candidate(&self, m: &BracketModel) -> Option<Vec<bool>> {
