@@ -159,9 +159,9 @@ fn c5_the_pab_to_the_lowest_score_before_the_pairs() {
         states[2].opponents.insert(b);
         states[b as usize - 1].opponents.insert(3);
     }
-    let ctx = RoundContext::for_states(&Dutch2026, 1, &states, Colour::White);
+    let ctx = RoundContext::for_states(&DUTCH_2026, 1, &states, Colour::White);
     let lower = [vec![2], vec![3, 4, 5, 6]];
-    let outcome = Dutch2026.ordinary_pairing(&ctx, &[0, 1], 0, &lower).outcome.unwrap();
+    let outcome = DUTCH_2026.ordinary_pairing(&ctx, &[0, 1], 0, &lower).outcome.unwrap();
     assert_eq!((outcome.pairs, outcome.unpaired), (vec![], vec![0, 1]));
 }
 
@@ -187,7 +187,7 @@ fn a4_1_fresh_bsns_in_the_remainder() {
     for p in [4, 6, 7] {
         states[p - 1].floats = vec![Float::Down];
     }
-    let ctx = RoundContext::for_states(&Dutch2026, 1, &states, Colour::White);
+    let ctx = RoundContext::for_states(&DUTCH_2026, 1, &states, Colour::White);
     let role = Role::Normal { next: Vec::new(), next_is_last: false };
     let outcome = solve_bracket(&ctx, (0..7).collect(), 1, role).unwrap();
     assert_eq!((outcome.pairs, outcome.unpaired), (vec![(0, 4), (1, 3), (5, 6)], vec![2]));
