@@ -22,6 +22,23 @@ fn colour(k: usize) -> RGBColor {
     COLOURS[k % COLOURS.len()]
 }
 
+/// The white page, caption and axes both kinds of chart share, y from 0.
+fn frame<'a, 'b>(
+    root: &'a DrawingArea<SVGBackend<'b>, plotters::coord::Shift>,
+    title: &str,
+    x: std::ops::Range<f64>,
+    y_max: f64,
+) -> Result<ChartContext<'a, SVGBackend<'b>, Cartesian2d<plotters::coord::types::RangedCoordf64, plotters::coord::types::RangedCoordf64>>> {
+    root.fill(&WHITE).map_err(fail)?;
+    ChartBuilder::on(root)
+        .caption(title, ("sans-serif", 18))
+        .margin(12)
+        .x_label_area_size(40)
+        .y_label_area_size(55)
+        .build_cartesian_2d(x, 0.0..y_max)
+        .map_err(fail)
+}
+
 /// A chart of curves (a per-round curve), x from the series' points.
 pub fn curves(title: &str, x_desc: &str, y_desc: &str, series: &[Series]) -> Result<String> {
     let points = series.iter().flat_map(|s| s.values.iter());
@@ -31,14 +48,7 @@ pub fn curves(title: &str, x_desc: &str, y_desc: &str, series: &[Series]) -> Res
     let mut svg = String::new();
     {
         let root = SVGBackend::with_string(&mut svg, SIZE).into_drawing_area();
-        root.fill(&WHITE).map_err(fail)?;
-        let mut chart = ChartBuilder::on(&root)
-            .caption(title, ("sans-serif", 18))
-            .margin(12)
-            .x_label_area_size(40)
-            .y_label_area_size(55)
-            .build_cartesian_2d(x_min..x_max, 0.0..y_max)
-            .map_err(fail)?;
+        let mut chart = frame(&root, title, x_min..x_max, y_max)?;
         chart.configure_mesh().x_desc(x_desc).y_desc(y_desc).draw().map_err(fail)?;
         for (k, s) in series.iter().enumerate() {
             let c = colour(k);
@@ -65,14 +75,7 @@ pub fn bars(title: &str, categories: &[String], y_desc: &str, series: &[Series])
     let mut svg = String::new();
     {
         let root = SVGBackend::with_string(&mut svg, SIZE).into_drawing_area();
-        root.fill(&WHITE).map_err(fail)?;
-        let mut chart = ChartBuilder::on(&root)
-            .caption(title, ("sans-serif", 18))
-            .margin(12)
-            .x_label_area_size(40)
-            .y_label_area_size(55)
-            .build_cartesian_2d(-0.5..(n as f64 - 0.5), 0.0..y_max)
-            .map_err(fail)?;
+        let mut chart = frame(&root, title, -0.5..(n as f64 - 0.5), y_max)?;
         let label = |x: &f64| {
             let i = x.round();
             if (x - i).abs() < 1e-6 && i >= 0.0 { categories.get(i as usize).cloned().unwrap_or_default() } else { String::new() }
