@@ -59,15 +59,7 @@ pub fn all_levels(m: &BracketModel) -> Vec<Level> {
 /// The role carries a next bracket only when the bracket is paired again by
 /// backtracking ([`super::c12_pairing`]).
 fn c12_next_bracket(m: &BracketModel) -> Vec<Level> {
-    match &m.role {
-        Role::FloaterCosts { c7_cost } => vec![dutch::floater_costs(m, C12, c7_cost)],
-        _ if m.has_next_bracket() => {
-            let mut levels = vec![dutch::next_bracket_pairs(m, C12)];
-            levels.extend(dutch::next_bracket_psd(m, C12));
-            levels
-        }
-        _ => Vec::new(),
-    }
+    dutch::following_bracket(m, C12)
 }
 
 /// Round numbers are 1-based in the text: `m.round` counts from 0.

@@ -2,7 +2,7 @@
 //! bracket model, one function per paragraph. The verifier evaluates the
 //! same definitions.
 
-use crate::engine::bracket::{BracketModel, Role};
+use crate::engine::bracket::BracketModel;
 use crate::engine::criteria::{Criterion, Level};
 use crate::points::Points;
 use crate::state::{Float, PlayerState};
@@ -61,15 +61,7 @@ pub fn c6_min_psd(m: &BracketModel) -> Vec<Level> {
 /// C.7: the following bracket's pairs, then its PSD; or, settled
 /// beforehand, a cost of each player when he floats.
 pub fn c7_following_bracket(m: &BracketModel) -> Vec<Level> {
-    match &m.role {
-        Role::FloaterCosts { c7_cost } => vec![dutch::floater_costs(m, C7, c7_cost)],
-        _ if m.has_next_bracket() => {
-            let mut levels = vec![dutch::next_bracket_pairs(m, C7)];
-            levels.extend(dutch::next_bracket_psd(m, C7));
-            levels
-        }
-        _ => Vec::new(),
-    }
+    dutch::following_bracket(m, C7)
 }
 
 /// C.8: topscorers or their opponents who get a colour difference beyond ±2.

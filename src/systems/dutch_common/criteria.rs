@@ -3,7 +3,7 @@
 //! bracket (2017 C.7, 2012 C.12), and the score differences and floats of a
 //! pair (A.4, A.8).
 
-use crate::engine::bracket::{BracketModel, EdgeKind};
+use crate::engine::bracket::{BracketModel, EdgeKind, Role};
 use crate::engine::criteria::{Criterion, Level, LevelKind};
 use crate::points::{Points, ONE_POINT};
 use crate::solver::LinearForm;
@@ -72,6 +72,21 @@ pub fn next_bracket_psd(m: &BracketModel, criterion: Criterion) -> Vec<Level> {
 /// he floats, by player id (see [`super::next_bracket`]).
 pub fn floater_costs(m: &BracketModel, criterion: Criterion, cost: &HashMap<PlayerId, i64>) -> Level {
     m.bracket_level(criterion, |_, _, _| 0, |s| cost[&s.id]).of_kind(LevelKind::NextBracket)
+}
+
+/// The following bracket as a criterion (2017 C.7, 2012 and 1992 C.12):
+/// its pairs then its PSD when the model holds it, the cost of each floater
+/// when the rule set settled it beforehand, nothing when it does not count.
+pub fn following_bracket(m: &BracketModel, criterion: Criterion) -> Vec<Level> {
+    match &m.role {
+        Role::FloaterCosts { c7_cost } => vec![floater_costs(m, criterion, c7_cost)],
+        _ if m.has_next_bracket() => {
+            let mut levels = vec![next_bracket_pairs(m, criterion)];
+            levels.extend(next_bracket_psd(m, criterion));
+            levels
+        }
+        _ => Vec::new(),
+    }
 }
 
 /// One level per distinct SD value, largest first, for the bracket whose

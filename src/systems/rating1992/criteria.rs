@@ -15,7 +15,7 @@
 //! So upfloats rank above downfloats here, the other way round from 2012
 //! (whose A.11 puts the criteria for downfloaters first).
 
-use crate::engine::bracket::{BracketModel, Role};
+use crate::engine::bracket::BracketModel;
 use crate::engine::criteria::{Criterion, Level};
 use crate::state::{Float, PlayerState};
 use crate::systems::dutch_common::criteria::{self as dutch, floats_of_pair, PSD_MEASURE};
@@ -64,15 +64,7 @@ pub fn b3_score_closeness(m: &BracketModel) -> Vec<Level> {
 /// its pairs, that bracket's pairs then its PSD, after B.3 (the previous
 /// bracket's pairing must still be one its own procedure makes).
 fn c12_next_bracket(m: &BracketModel) -> Vec<Level> {
-    match &m.role {
-        Role::FloaterCosts { c7_cost } => vec![dutch::floater_costs(m, C12, c7_cost)],
-        _ if m.has_next_bracket() => {
-            let mut levels = vec![dutch::next_bracket_pairs(m, C12)];
-            levels.extend(dutch::next_bracket_psd(m, C12));
-            levels
-        }
-        _ => Vec::new(),
-    }
+    dutch::following_bracket(m, C12)
 }
 
 /// Both players prefer the same colour (of any strength, A.7.a-c): one of
