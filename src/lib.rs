@@ -10,6 +10,8 @@
 //! - [`engine`]: the round and its brackets: the bracket program, the walk
 //!   the generator and the verifier share, and the [`engine::RuleSet`]
 //!   interface each pairing system implements.
+//! - [`dutch_common`]: what the Dutch texts (and their 1992 ancestor) share,
+//!   imported by those rule sets; itself no rule set.
 //! - [`systems`]: the pairing systems (rule sets), each written after its rule text.
 //! - [`verifier`]: the SAT verifier, a visitor of the engine's walk.
 //! - [`pairing`]: a round's pairing and its output formats.
@@ -26,6 +28,7 @@ pub mod pairing;
 pub mod state;
 pub mod solver;
 pub mod engine;
+pub mod dutch_common;
 pub mod systems;
 pub mod model;
 pub mod generator;

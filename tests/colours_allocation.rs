@@ -1,11 +1,11 @@
 //! Colour allocation, E.1-E.5 of the Dutch rules (C.04.3, 2017; one E.2 test
 //! of the 2012 text), through
-//! `pairproof::systems::dutch_common::colours::allocate`: the colour of the first player and
+//! `pairproof::dutch_common::colours::allocate`: the colour of the first player and
 //! the rule that decided it, on players built directly (`PlayerState` has
 //! public fields) and, where the TRF history matters, from TRF text.
 
 use pairproof::state::{derive, ColourPreference, PlayerState, RoundRequest, Strength};
-use pairproof::systems::dutch_common::colours::{
+use pairproof::dutch_common::colours::{
     allocate, colour_preference, gets_preference, ranks_higher, AbsoluteTie, ColourRule,
 };
 use pairproof::systems::dutch2017::RULES;

@@ -5,7 +5,7 @@
 //! (`dutch2017::sequence`), which the 2012 engine reuses.
 
 use pairproof::systems::dutch2012::sequence::{exchanges, moved_down_sets, transpositions};
-use pairproof::systems::dutch_common::sequence::{mdp_exchanges, resident_exchanges};
+use pairproof::dutch_common::sequence::{mdp_exchanges, resident_exchanges};
 
 fn range(a: usize, b: usize) -> Vec<usize> {
     (a..=b).collect()

@@ -7,7 +7,7 @@ use pairproof::engine::pair_round;
 use pairproof::pairing::Pairing;
 use pairproof::solver::Solver;
 use pairproof::state::RoundRequest;
-use pairproof::systems::dutch_common::order::RemainderNumbering;
+use pairproof::dutch_common::order::RemainderNumbering;
 use pairproof::systems::dutch2017::{Dutch2017, DUTCH_2017};
 use pairproof::systems::SystemId;
 use pairproof::tournament::Tournament;

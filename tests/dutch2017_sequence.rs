@@ -2,7 +2,7 @@
 //! checked against the examples of the rule text (seed 000, D.1-D.3) and of
 //! `shared/docs/systems.md`, and against sequences worked out by hand.
 
-use pairproof::systems::dutch_common::sequence::{
+use pairproof::dutch_common::sequence::{
     candidate_count, candidates, mdp_exchanges, resident_exchanges, transpositions, BracketShape, Candidate,
 };
 

@@ -10,7 +10,7 @@ use common::tournament;
 use pairproof::engine::bracket::{solve_bracket, Role};
 use pairproof::engine::{round_states, RoundContext, RuleSet};
 use pairproof::state::{Float, PlayerState, RoundRequest};
-use pairproof::systems::dutch_common::colours::colour_preference;
+use pairproof::dutch_common::colours::colour_preference;
 use pairproof::tournament::Colour;
 use pairproof::systems::{dutch2017::DUTCH_2017, dutch2026::DUTCH_2026};
 

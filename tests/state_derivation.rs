@@ -6,7 +6,7 @@
 use pairproof::state::{
     derive, initial_colour, ColourPreference, DerivationRules, Float, PlayerState, RoundRequest, Strength,
 };
-use pairproof::systems::dutch_common::colours::colour_preference;
+use pairproof::dutch_common::colours::colour_preference;
 use pairproof::systems::dutch2017::RULES;
 use pairproof::tournament::{Colour, PlayerId, Tournament};
 use std::collections::BTreeSet;

@@ -1,9 +1,8 @@
 //! The pairing systems, each a rule set of the engine written after its rule
 //! text (`shared/seeds/`). Siblings never import each other: what two Dutch
-//! texts share lives in [`dutch_common`]. This module is the one place that maps a
+//! texts share lives in [`crate::dutch_common`], outside this folder. This module is the one place that maps a
 //! system's name to its rule set.
 
-pub mod dutch_common;
 pub mod dutch2012;
 pub mod dutch2017;
 pub mod dutch2026;

@@ -10,7 +10,7 @@
 use crate::engine::bracket::{BracketModel, Role};
 use crate::engine::criteria::{Criterion, Level};
 use crate::state::{Float, PlayerState, Strength};
-use crate::systems::dutch_common::criteria::{self as dutch, floats_of_pair, PSD_MEASURE};
+use crate::dutch_common::criteria::{self as dutch, floats_of_pair, PSD_MEASURE};
 use crate::tournament::{Colour, PlayerId};
 
 const PAIRS_MISSING: &str = "pairs not granting both preferences";

@@ -2,7 +2,7 @@
 //!
 //! On the engine, like every rule set: each bracket is an integer program,
 //! optimised lexicographically and tie-broken by the generation order of
-//! section D (shared with the 2017 text in [`crate::systems::dutch_common`]). What
+//! section D (shared with the 2017 text in [`crate::dutch_common`]). What
 //! is the 2012 text's own is named here after its paragraph: the quality
 //! order of A.11 ([`criteria`]), A.3, the backtracking of C.12, C.13/C.14 in
 //! the penultimate bracket, E.2 and E.5, and B.1.b.
@@ -22,9 +22,9 @@ use readings::{C12Backtracking, E5LaterRounds, E5Numbers};
 use crate::solver::candidates::CandidateGraph;
 use crate::solver::{Lexicographic, SolveError};
 use crate::state::{DerivationRules, PlayerState, RoundRequest};
-use crate::systems::dutch_common::colours::{self, colour_preference, AbsoluteTie};
-use crate::systems::dutch_common::next_bracket::{c7_best_floater_set, following_bracket, role_for};
-use crate::systems::dutch_common::order::{self, RemainderNumbering};
+use crate::dutch_common::colours::{self, colour_preference, AbsoluteTie};
+use crate::dutch_common::next_bracket::{c7_best_floater_set, following_bracket, role_for};
+use crate::dutch_common::order::{self, RemainderNumbering};
 use crate::trace::trace;
 use crate::tournament::Colour;
 

@@ -1,16 +1,16 @@
 //! Section D of the 2012 text as sequences of bracket sequence numbers, for
 //! the tests and for readers comparing with the text. The engine does not
-//! enumerate them: its generation order (`systems::dutch_common::order`) reaches the same
+//! enumerate them: its generation order (`dutch_common::order`) reaches the same
 //! first candidate, as the tests of `tests/dutch2012_sequence.rs` check
 //! against these lists.
 
-use crate::systems::dutch_common::sequence::{descending, sorted, subsets};
+use crate::dutch_common::sequence::{descending, sorted, subsets};
 
 /// D.1.1: the transpositions of S2, from S2 itself to its reverse, in
 /// increasing lexicographic order ("starting with the lowest player, with
 /// descending priority").
 pub fn transpositions(s2: &[usize]) -> Vec<Vec<usize>> {
-    crate::systems::dutch_common::sequence::transpositions(s2, s2.len())
+    crate::dutch_common::sequence::transpositions(s2, s2.len())
 }
 
 /// D.2, "exact procedure for exchange of N players": the exchanges of `n`

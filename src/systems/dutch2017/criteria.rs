@@ -6,7 +6,7 @@ use crate::engine::bracket::BracketModel;
 use crate::engine::criteria::{Criterion, Level};
 use crate::points::Points;
 use crate::state::{Float, PlayerState};
-use crate::systems::dutch_common::criteria::{self as dutch, downfloater_sd, floats_of_pair, pair_sd, PSD_MEASURE};
+use crate::dutch_common::criteria::{self as dutch, downfloater_sd, floats_of_pair, pair_sd, PSD_MEASURE};
 
 const PLAYERS: &str = "players concerned";
 const REPEATS: &str = "players repeating the float";

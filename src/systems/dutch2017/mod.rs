@@ -22,9 +22,9 @@ use crate::solver::{Lexicographic, SolveError};
 use crate::engine::readings::{Choices, Reading};
 use crate::state::{DerivationRules, PlayerState, RoundRequest, UnplayedFloat};
 use readings::E5Numbers;
-use crate::systems::dutch_common::colours::{self, colour_preference, AbsoluteTie};
-use crate::systems::dutch_common::next_bracket::{c7_best_floater_set, looking_ahead};
-use crate::systems::dutch_common::order::{self, RemainderNumbering};
+use crate::dutch_common::colours::{self, colour_preference, AbsoluteTie};
+use crate::dutch_common::next_bracket::{c7_best_floater_set, looking_ahead};
+use crate::dutch_common::order::{self, RemainderNumbering};
 use crate::tournament::Colour;
 
 /// How the 2017 rules read the history (see `shared/docs/systems.md`).

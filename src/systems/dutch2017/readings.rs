@@ -3,8 +3,8 @@
 
 use super::Dutch2017;
 use crate::engine::readings::{Choices, Reading, ReadingValue};
-use crate::systems::dutch_common::colours::AbsoluteTie;
-use crate::systems::dutch_common::order::RemainderNumbering;
+use crate::dutch_common::colours::AbsoluteTie;
+use crate::dutch_common::order::RemainderNumbering;
 
 pub const D2_REMAINDER_NUMBERING: Reading = Reading {
     name: "d2_remainder_numbering",

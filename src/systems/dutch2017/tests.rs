@@ -1,10 +1,10 @@
-//! C.7 under the 2017 rules, on hand-made brackets (`systems/dutch_common/next_bracket.rs`).
+//! C.7 under the 2017 rules, on hand-made brackets (`dutch_common/next_bracket.rs`).
 use super::DUTCH_2017;
 use crate::engine::bracket::{solve_bracket, Role};
 use crate::engine::RoundContext;
 use crate::points::ONE_POINT;
 use crate::state::PlayerState;
-use crate::systems::dutch_common::next_bracket::{c5_floater_sets, c6_bracket_psd, c7_following_bracket, role_for};
+use crate::dutch_common::next_bracket::{c5_floater_sets, c6_bracket_psd, c7_following_bracket, role_for};
 use crate::tournament::{Colour, PlayerId};
 
 /// Players 1-4 with 2 points, 5-6 with 1; `met` the games already played.

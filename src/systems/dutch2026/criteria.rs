@@ -8,7 +8,7 @@ use crate::points::Points;
 use crate::solver::matching::matching_size;
 use crate::solver::LinearForm;
 use crate::state::{Float, PlayerState};
-use crate::systems::dutch_common::criteria as dutch;
+use crate::dutch_common::criteria as dutch;
 
 const PLAYERS: &str = "players concerned";
 const REPEATS: &str = "players repeating the float";

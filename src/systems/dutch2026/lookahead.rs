@@ -11,7 +11,7 @@ use crate::engine::bracket::Role;
 use crate::engine::RoundContext;
 use crate::points::Points;
 use crate::solver::matching::matching_size;
-use crate::systems::dutch_common::next_bracket::{best_sets_costs, c5_floater_sets, following_bracket};
+use crate::dutch_common::next_bracket::{best_sets_costs, c5_floater_sets, following_bracket};
 
 /// [C8] of one set of downfloaters: (−pairs, downfloater scores from the
 /// highest) of the following bracket; smaller is better.

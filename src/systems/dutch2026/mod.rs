@@ -20,8 +20,8 @@ use crate::engine::RoundContext;
 use crate::solver::candidates::CandidateGraph;
 use crate::solver::{Lexicographic, SolveError};
 use crate::state::{DerivationRules, PlayerState, UnplayedFloat};
-use crate::systems::dutch_common::colours::{self, colour_preference, AbsoluteTie};
-use crate::systems::dutch_common::order::{self, RemainderNumbering};
+use crate::dutch_common::colours::{self, colour_preference, AbsoluteTie};
+use crate::dutch_common::order::{self, RemainderNumbering};
 use crate::tournament::Colour;
 
 /// How the 2026 text reads the history: 1.4 (floats: the PAB and unplayed

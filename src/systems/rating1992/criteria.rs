@@ -18,7 +18,7 @@
 use crate::engine::bracket::BracketModel;
 use crate::engine::criteria::{Criterion, Level};
 use crate::state::{Float, PlayerState};
-use crate::systems::dutch_common::criteria::{self as dutch, floats_of_pair, PSD_MEASURE};
+use crate::dutch_common::criteria::{self as dutch, floats_of_pair, PSD_MEASURE};
 
 const REPEATS: &str = "players repeating the float";
 

@@ -5,7 +5,7 @@
 //! its relative criteria B.3-B.6 minimised in the order section C gives
 //! them up ([`criteria`]), ties broken by the generation order of section D
 //! (the same transpositions and exchanges as the later Dutch texts, shared in
-//! [`crate::systems::dutch_common`]; [`sequence`] lists the text's own). What
+//! [`crate::dutch_common`]; [`sequence`] lists the text's own). What
 //! is the 1992 text's own is named here after its paragraph: A.3, A.7.a for
 //! players over 50%, C.12, C.13/C.14 in the penultimate bracket, E.2, B.1.b,
 //! and the history (A.4, A.5, F.2). The readings the text leaves open are
@@ -24,9 +24,9 @@ use crate::solver::candidates::CandidateGraph;
 use crate::solver::matching::matching_size;
 use crate::solver::{Lexicographic, SolveError};
 use crate::state::{ColourPreference, DerivationRules, PlayerState, RoundRequest, Strength, UnplayedFloat};
-use crate::systems::dutch_common::colours::{self, AbsoluteTie};
-use crate::systems::dutch_common::next_bracket::{c7_best_floater_set, following_bracket, role_for};
-use crate::systems::dutch_common::order::{self, RemainderNumbering};
+use crate::dutch_common::colours::{self, AbsoluteTie};
+use crate::dutch_common::next_bracket::{c7_best_floater_set, following_bracket, role_for};
+use crate::dutch_common::order::{self, RemainderNumbering};
 use crate::trace::trace;
 use crate::tournament::Colour;
 use readings::C12Acceptance;

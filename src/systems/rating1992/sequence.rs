@@ -1,17 +1,17 @@
 //! Section D of the 1992 text as sequences of bracket numbers, for the tests
 //! and for readers comparing with the text. The engine does not enumerate
-//! them: its generation order (`systems::dutch_common::order`: the exchange
+//! them: its generation order (`dutch_common::order`: the exchange
 //! with the fewest players, then the smallest difference, then the lowest
 //! player of S1, then the transposition) reaches the same first candidate.
 
-use crate::systems::dutch_common::sequence::{descending, sorted, subsets};
+use crate::dutch_common::sequence::{descending, sorted, subsets};
 
 /// D.1: the transpositions of S2 "starting with the lowest players, with
 /// descending priority": the hint puts "all numbers constructable with the
 /// digits 5, 6, 7 and 8 in ascending order", S2 itself first (5-6-7-8,
 /// 5-6-8-7, 5-7-6-8, ...).
 pub fn transpositions(s2: &[usize]) -> Vec<Vec<usize>> {
-    crate::systems::dutch_common::sequence::transpositions(s2, s2.len())
+    crate::dutch_common::sequence::transpositions(s2, s2.len())
 }
 
 /// D.2: the exchanges of `n` players between S1 and S2, in order, as
