@@ -352,25 +352,22 @@ fn judged(ctx: &RoundContext, j: Judgement, k: usize, m: &BracketModel, quality:
 /// A bracket whose pairing under test the model cannot hold: undecided
 /// rather than a verdict on another question.
 fn undecided_model(ctx: &RoundContext, k: usize, m: &BracketModel, what: &str) -> Judged {
-    Judged::Undecided(Finding {
-        criterion: ctx.rules.paragraph(crate::engine::rules::Absolute::Completion).to_string(),
-        bracket: Some(k + 1),
-        bracket_score: Some(format_points(bracket_score(ctx, m))),
-        tested: None,
-        better: None,
-        message: format!("bracket {} ({} players): not judged, the model does not hold {what}", k + 1, m.players.len()),
-        witness: None,
-    })
+    let criterion = ctx.rules.paragraph(crate::engine::rules::Absolute::Completion);
+    undecided_because(ctx, k, m, criterion, &format!("not judged, the model does not hold {what}"))
 }
 
 fn undecided(ctx: &RoundContext, k: usize, m: &BracketModel, criterion: &str, what: &str) -> Judged {
+    undecided_because(ctx, k, m, criterion, &format!("the SAT effort budget ran out on {what}"))
+}
+
+fn undecided_because(ctx: &RoundContext, k: usize, m: &BracketModel, criterion: &str, why: &str) -> Judged {
     Judged::Undecided(Finding {
         criterion: criterion.to_string(),
         bracket: Some(k + 1),
         bracket_score: Some(format_points(bracket_score(ctx, m))),
         tested: None,
         better: None,
-        message: format!("bracket {} ({} players): the SAT effort budget ran out on {what}", k + 1, m.players.len()),
+        message: format!("bracket {} ({} players): {why}", k + 1, m.players.len()),
         witness: None,
     })
 }
