@@ -70,3 +70,18 @@ pub const YES_NO: &[ReadingValue] = &[
     ReadingValue { name: "yes", doc: "the reading applies" },
     ReadingValue { name: "no", doc: "it does not" },
 ];
+
+/// What a rule set lets a rule model change, kept in its folder's
+/// `readings.rs`: its readings, its own parameters (beyond the engine's),
+/// and the paragraphs of its quality criteria in order.
+#[derive(Debug, Clone, Copy)]
+pub struct ModelTable {
+    pub readings: &'static [Reading],
+    pub parameters: &'static [Reading],
+    pub criteria: &'static [&'static str],
+}
+
+impl ModelTable {
+    /// A rule set nothing of which a model may change.
+    pub const NONE: ModelTable = ModelTable { readings: &[], parameters: &[], criteria: &[] };
+}

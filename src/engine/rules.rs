@@ -5,7 +5,7 @@
 use super::bracket::{BracketModel, BracketOutcome, OrdinaryPairing};
 use super::context::RoundContext;
 use super::criteria::Level;
-use super::readings::{Choices, Reading};
+use super::readings::{Choices, ModelTable, Reading};
 use super::walk::BracketOrder;
 use crate::solver::candidates::CandidateGraph;
 use crate::solver::{Lexicographic, SolveError};
@@ -37,23 +37,28 @@ pub trait RuleSet: Sync {
     /// The system's CLI name (`dutch-2017`).
     fn name(&self) -> &'static str;
 
-    /// The readings this rule set lets a rule model switch (its folder's
-    /// `readings.rs`); none by default.
+    /// What a rule model may change of this rule set (its folder's
+    /// `readings.rs`); nothing by default.
+    fn model_table(&self) -> &'static ModelTable {
+        &ModelTable::NONE
+    }
+
+    /// The readings a rule model may switch.
     fn readings(&self) -> &'static [Reading] {
-        &[]
+        self.model_table().readings
     }
 
     /// The parameters of this rule set's own a rule model may set (beyond
-    /// the engine's, e.g. Lim's Maxi-tournament rule); none by default. A
-    /// model's choices of them reach [`Self::configured`] with the readings.
+    /// the engine's, e.g. Lim's Maxi-tournament rule). A model's choices of
+    /// them reach [`Self::configured`] with the readings.
     fn parameters(&self) -> &'static [Reading] {
-        &[]
+        self.model_table().parameters
     }
 
     /// The paragraphs of the quality criteria `criteria` returns, in order,
     /// for a rule model to drop or move.
     fn criterion_paragraphs(&self) -> &'static [&'static str] {
-        &[]
+        self.model_table().criteria
     }
 
     /// This rule set with `choices` (checked against [`Self::readings`])

@@ -5,7 +5,7 @@
 
 use crate::engine::bracket::{BracketModel, BracketOutcome, OrdinaryPairing};
 use crate::engine::criteria::Level;
-use crate::engine::readings::{Choices, Reading};
+use crate::engine::readings::{Choices, ModelTable};
 use crate::engine::rules::{Absolute, ColourDecision, RuleSet};
 use crate::engine::walk::BracketOrder;
 use crate::engine::RoundContext;
@@ -44,14 +44,8 @@ impl RuleSet for ModelRules {
     fn name(&self) -> &'static str {
         self.name
     }
-    fn readings(&self) -> &'static [Reading] {
-        self.base.readings()
-    }
-    fn parameters(&self) -> &'static [Reading] {
-        self.base.parameters()
-    }
-    fn criterion_paragraphs(&self) -> &'static [&'static str] {
-        self.base.criterion_paragraphs()
+    fn model_table(&self) -> &'static ModelTable {
+        self.base.model_table()
     }
     fn bracket_order(&self, ctx: &RoundContext, present: &[usize]) -> BracketOrder {
         self.base.bracket_order(ctx, present)

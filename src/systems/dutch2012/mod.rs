@@ -16,7 +16,7 @@ use crate::engine::bracket::{solve_bracket, BracketModel, BracketOutcome, Ordina
 use crate::engine::criteria::Level;
 use crate::engine::rules::{Absolute, ColourDecision, RuleSet};
 use crate::engine::walk::with_mdps;
-use crate::engine::readings::{Choices, Reading};
+use crate::engine::readings::{Choices, ModelTable};
 use crate::engine::{ByeRule, RoundContext};
 use readings::{C12Backtracking, E5LaterRounds, E5Numbers};
 use crate::solver::candidates::CandidateGraph;
@@ -64,12 +64,8 @@ impl RuleSet for Dutch2012 {
         "dutch-2012"
     }
 
-    fn readings(&self) -> &'static [Reading] {
-        readings::READINGS
-    }
-
-    fn criterion_paragraphs(&self) -> &'static [&'static str] {
-        readings::CRITERIA
+    fn model_table(&self) -> &'static ModelTable {
+        &readings::TABLE
     }
 
     fn configured(&self, choices: &Choices) -> Option<Box<dyn RuleSet>> {

@@ -3,7 +3,7 @@
 //! measured against is in `corpora/disputed/README.md`).
 
 use super::Dutch2012;
-use crate::engine::readings::{Choices, Reading, ReadingValue};
+use crate::engine::readings::{Choices, ModelTable, Reading, ReadingValue};
 use crate::dutch_common::colours::AbsoluteTie;
 use crate::dutch_common::order::RemainderNumbering;
 
@@ -116,3 +116,6 @@ pub fn configured(choices: &Choices) -> Dutch2012 {
         },
     }
 }
+
+/// What a rule model may change of this rule set.
+pub const TABLE: ModelTable = ModelTable { readings: READINGS, parameters: &[], criteria: CRITERIA };

@@ -19,7 +19,7 @@ use crate::engine::rules::{Absolute, ColourDecision, RuleSet};
 use crate::engine::RoundContext;
 use crate::solver::candidates::CandidateGraph;
 use crate::solver::{Lexicographic, SolveError};
-use crate::engine::readings::{Choices, Reading};
+use crate::engine::readings::{Choices, ModelTable};
 use crate::state::{DerivationRules, PlayerState, RoundRequest, UnplayedFloat};
 use readings::E5Numbers;
 use crate::dutch_common::colours::{self, colour_preference, AbsoluteTie};
@@ -64,12 +64,8 @@ impl RuleSet for Dutch2017 {
         "dutch-2017"
     }
 
-    fn readings(&self) -> &'static [Reading] {
-        readings::READINGS
-    }
-
-    fn criterion_paragraphs(&self) -> &'static [&'static str] {
-        readings::CRITERIA
+    fn model_table(&self) -> &'static ModelTable {
+        &readings::TABLE
     }
 
     fn configured(&self, choices: &Choices) -> Option<Box<dyn RuleSet>> {

@@ -2,7 +2,7 @@
 //! (`models/dutch-2017.toml` lists them with their defaults).
 
 use super::Dutch2017;
-use crate::engine::readings::{Choices, Reading, ReadingValue};
+use crate::engine::readings::{Choices, ModelTable, Reading, ReadingValue};
 use crate::dutch_common::colours::AbsoluteTie;
 use crate::dutch_common::order::RemainderNumbering;
 
@@ -72,3 +72,6 @@ pub fn configured(choices: &Choices) -> Dutch2017 {
         },
     }
 }
+
+/// What a rule model may change of this rule set.
+pub const TABLE: ModelTable = ModelTable { readings: READINGS, parameters: &[], criteria: CRITERIA };

@@ -15,7 +15,7 @@ pub mod readings;
 use crate::engine::bracket::{BracketModel, BracketOutcome, OrdinaryPairing};
 use crate::engine::criteria::Level;
 use crate::engine::rules::{Absolute, ColourDecision, RuleSet};
-use crate::engine::readings::{Choices, Reading};
+use crate::engine::readings::{Choices, ModelTable};
 use crate::engine::RoundContext;
 use crate::solver::candidates::CandidateGraph;
 use crate::solver::{Lexicographic, SolveError};
@@ -49,12 +49,8 @@ impl RuleSet for Dutch2026 {
         "dutch-2026"
     }
 
-    fn readings(&self) -> &'static [Reading] {
-        readings::READINGS
-    }
-
-    fn criterion_paragraphs(&self) -> &'static [&'static str] {
-        readings::CRITERIA
+    fn model_table(&self) -> &'static ModelTable {
+        &readings::TABLE
     }
 
     fn configured(&self, choices: &Choices) -> Option<Box<dyn RuleSet>> {

@@ -1,7 +1,7 @@
 //! The points the 2026 text leaves open, each a named reading with its
 //! default (listed in the README; `models/dutch-2026.toml` names them).
 
-use crate::engine::readings::{Choices, Reading, ReadingValue};
+use crate::engine::readings::{Choices, ModelTable, Reading, ReadingValue};
 
 /// Whom [C14]/[C16] count among a bracket's downfloaters, and whose score
 /// differences [C18]/[C20] count.
@@ -159,3 +159,6 @@ pub fn chosen(choices: &Choices) -> Readings {
         },
     }
 }
+
+/// What a rule model may change of this rule set.
+pub const TABLE: ModelTable = ModelTable { readings: READINGS, parameters: &[], criteria: CRITERIA };

@@ -25,7 +25,7 @@ use crate::solver::{Lexicographic, SolveError};
 use crate::state::{DerivationRules, PlayerState, RoundRequest, UnplayedFloat};
 use crate::tournament::Colour;
 use readings::Readings;
-use crate::engine::readings::{Choices, Reading};
+use crate::engine::readings::{Choices, ModelTable};
 
 /// How the Lim text reads the history: 2.1 (a forfeited game is no
 /// meeting; colours of played games only), floats from the opponent's score
@@ -51,16 +51,8 @@ impl RuleSet for Lim {
         "lim"
     }
 
-    fn readings(&self) -> &'static [Reading] {
-        readings::READINGS
-    }
-
-    fn parameters(&self) -> &'static [Reading] {
-        readings::PARAMETERS
-    }
-
-    fn criterion_paragraphs(&self) -> &'static [&'static str] {
-        readings::CRITERIA
+    fn model_table(&self) -> &'static ModelTable {
+        &readings::TABLE
     }
 
     fn configured(&self, choices: &Choices) -> Option<Box<dyn RuleSet>> {

@@ -2,7 +2,7 @@
 //! its default (listed in the README and in `models/lim.toml`). Plain enums
 //! and fields of the rule set; [`READINGS`] names them for rule models.
 
-use crate::engine::readings::{Choices, Reading, ReadingValue};
+use crate::engine::readings::{Choices, ModelTable, Reading, ReadingValue};
 
 /// 2.2: the median scoregroup when no player has exactly half the rounds'
 /// score.
@@ -225,3 +225,6 @@ pub fn configured(choices: &Choices) -> Readings {
     };
     Readings { maxi, ..DEFAULT }
 }
+
+/// What a rule model may change of this rule set.
+pub const TABLE: ModelTable = ModelTable { readings: READINGS, parameters: PARAMETERS, criteria: CRITERIA };

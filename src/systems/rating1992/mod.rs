@@ -30,7 +30,7 @@ use crate::dutch_common::order::{self, RemainderNumbering};
 use crate::trace::trace;
 use crate::tournament::Colour;
 use readings::C12Acceptance;
-use crate::engine::readings::{Choices, Reading};
+use crate::engine::readings::{Choices, ModelTable};
 
 /// How the 1992 rules read the history:
 /// - F.2: a pairing not actually played "is not considered to be illegal in
@@ -93,12 +93,8 @@ impl RuleSet for Rating1992 {
         "rating-1992"
     }
 
-    fn readings(&self) -> &'static [Reading] {
-        readings::READINGS
-    }
-
-    fn criterion_paragraphs(&self) -> &'static [&'static str] {
-        readings::CRITERIA
+    fn model_table(&self) -> &'static ModelTable {
+        &readings::TABLE
     }
 
     fn configured(&self, choices: &Choices) -> Option<Box<dyn RuleSet>> {

@@ -18,7 +18,7 @@
 //!   the remainder's p before the moved-down players' p.
 
 use super::Rating1992;
-use crate::engine::readings::{Choices, Reading, ReadingValue};
+use crate::engine::readings::{Choices, ModelTable, Reading, ReadingValue};
 
 pub const C12_ACCEPTANCE_READING: Reading = Reading {
     name: "c12_acceptance",
@@ -73,3 +73,6 @@ pub enum C12Acceptance {
 
 /// Default: as written.
 pub const C12_ACCEPTANCE: C12Acceptance = C12Acceptance::AllowsP;
+
+/// What a rule model may change of this rule set.
+pub const TABLE: ModelTable = ModelTable { readings: READINGS, parameters: &[], criteria: CRITERIA };
