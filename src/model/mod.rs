@@ -51,7 +51,7 @@ impl Model {
 
     /// The readings that differ from the base system's defaults.
     pub fn changes(&self) -> Vec<String> {
-        let base = systems::rule_set(self.system).expect("a model's system is available");
+        let base = systems::rule_set(self.system);
         let defaults = all_readings(base);
         let mut changed: Vec<String> = self
             .readings
@@ -112,7 +112,7 @@ pub fn parse(text: &str, path: &Path) -> Result<Model> {
     let system_entry = doc.required(doc.root(), "system")?;
     let system_name = doc.string(&system_entry)?;
     let system: SystemId = system_name.parse().map_err(|e: String| doc.error_at(system_entry.value_span(), e))?;
-    let base = systems::rule_set(system)?;
+    let base = systems::rule_set(system);
     let name = match doc.get(doc.root(), "name") {
         Some(entry) => doc.string(&entry)?,
         None => path.file_stem().map_or_else(|| system.name().to_string(), |s| s.to_string_lossy().into_owned()),

@@ -71,14 +71,14 @@ impl FromStr for SystemId {
     }
 }
 
-/// The rule set of `system`, if it is available.
-pub fn rule_set(system: SystemId) -> Result<&'static dyn RuleSet> {
+/// The rule set of `system` (every system has one).
+pub fn rule_set(system: SystemId) -> &'static dyn RuleSet {
     match system {
-        SystemId::Dutch2017 => Ok(&dutch2017::DUTCH_2017),
-        SystemId::Dutch2012 => Ok(&dutch2012::DUTCH_2012),
-        SystemId::Dutch2026 => Ok(&dutch2026::DUTCH_2026),
-        SystemId::Rating1992 => Ok(&rating1992::RATING_1992),
-        SystemId::Lim => Ok(&lim::LIM),
+        SystemId::Dutch2017 => &dutch2017::DUTCH_2017,
+        SystemId::Dutch2012 => &dutch2012::DUTCH_2012,
+        SystemId::Dutch2026 => &dutch2026::DUTCH_2026,
+        SystemId::Rating1992 => &rating1992::RATING_1992,
+        SystemId::Lim => &lim::LIM,
     }
 }
 
@@ -115,9 +115,9 @@ impl Setup {
     }
 
     /// The rule set this setup pairs under.
-    pub fn rules(&self) -> Result<&'static dyn RuleSet> {
+    pub fn rules(&self) -> &'static dyn RuleSet {
         match self.model {
-            Some(Configured(rules)) => Ok(rules),
+            Some(Configured(rules)) => rules,
             None => rule_set(self.system),
         }
     }
@@ -132,10 +132,10 @@ impl From<SystemId> for Setup {
 /// Pairs the round described by `request` under `setup`'s rules.
 pub fn pair(setup: impl Into<Setup>, t: &Tournament, request: &RoundRequest) -> Result<Pairing> {
     let setup = setup.into();
-    crate::engine::pair_round(setup.rules()?, setup.solver, t, request)
+    crate::engine::pair_round(setup.rules(), setup.solver, t, request)
 }
 
 /// How `system` reads the history (forfeits, floats, colour preferences).
-pub fn derivation_rules(system: SystemId) -> Result<DerivationRules> {
-    Ok(rule_set(system)?.derivation())
+pub fn derivation_rules(system: SystemId) -> DerivationRules {
+    rule_set(system).derivation()
 }

@@ -152,7 +152,7 @@ impl RoundReport {
 /// Verifies `tested` as the pairing of the round `request` describes.
 pub fn verify(setup: impl Into<Setup>, t: &Tournament, request: &RoundRequest, tested: &Pairing) -> Result<RoundReport> {
     let setup = setup.into();
-    judge::verify(setup.rules()?, setup.solver, t, request, tested)
+    judge::verify(setup.rules(), setup.solver, t, request, tested)
 }
 
 /// Verifies round `round` (0-based) as the tournament records it.
