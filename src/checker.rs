@@ -2,6 +2,7 @@
 //! rounds before it and compares with what the file records.
 
 use crate::classify::{classify, Difference};
+use crate::engine::Unpairable;
 use crate::error::Error;
 use std::collections::BTreeMap;
 use crate::pairing::Pairing;
@@ -26,7 +27,9 @@ pub enum Recorded {
 #[derive(Debug, Clone, PartialEq, Eq, serde::Serialize)]
 pub enum Produced {
     Paired(Pairing),
-    Unpairable(String),
+    /// No pairing: the message, and the reason as data when the absolute
+    /// criteria alone leave the players unpairable.
+    Unpairable { message: String, reason: Option<Unpairable> },
     Failed(String),
 }
 
@@ -112,12 +115,15 @@ fn check_round(system: Setup, t: &Tournament, request: &RoundRequest, recorded: 
     let started = Instant::now();
     let produced = match systems::pair(system, t, request) {
         Ok(p) => Produced::Paired(p),
-        Err(Error::NoPairing(m)) => Produced::Unpairable(m),
+        Err(Error::NoPairing(message)) => Produced::Unpairable {
+            message,
+            reason: systems::unpairable(system, t, request).ok().flatten(),
+        },
         Err(e) => Produced::Failed(e.to_string()),
     };
     let identical = match (&recorded, &produced) {
         (Recorded::Paired(a), Produced::Paired(b)) => same_pairing(a, b),
-        (Recorded::Unpairable, Produced::Unpairable(_)) => true,
+        (Recorded::Unpairable, Produced::Unpairable { .. }) => true,
         _ => false,
     };
     let seconds = started.elapsed().as_secs_f64();

@@ -86,7 +86,7 @@ fn no_pairing_of_pairproofs_is_its_own_class() {
     let t = corpus("dutch-2017", "small-1.trf");
     let request = RoundRequest::recorded_round(&t, 4, t.rounds_in_file());
     let recorded = Recorded::Paired(Pairing::from_round(&t, 4));
-    let produced = Produced::Unpairable("no pairing".into());
+    let produced = Produced::Unpairable { message: "no pairing".into(), reason: None };
     let d = classify(SystemId::Dutch2017.into(), &t, &request, &recorded, &produced);
     assert_eq!(d.class, "pairproof found no pairing");
     assert_eq!(d.reference.and_then(|r| r.verdict), Some(pairproof::verifier::Verdict::Optimal));

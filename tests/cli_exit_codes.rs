@@ -30,6 +30,20 @@ fn code_1_no_valid_pairing() {
     assert!(r.stderr.starts_with("pairproof: no valid pairing"), "{}", r.stderr);
 }
 
+/// With `--format json` a round without a pairing still exits 1, and the
+/// output is the reason as data for the program that called.
+#[test]
+fn code_1_with_json_gives_the_reason_as_data() {
+    let dir = scratch("code-1-json");
+    let input = write(&dir, "met.trf", &trf_text(&common::tournament(2, 2, &["1-2:1"])));
+    let r = run(&["pair", "--system", "dutch-2017", "--format", "json", &input]);
+    assert_code(&r, 1);
+    let json: serde_json::Value = serde_json::from_str(&r.stdout).expect(&r.stdout);
+    assert_eq!(json["round"], 2);
+    assert_eq!(json["reason"], serde_json::json!({ "kind": "no-compatible-opponent", "player": 1 }));
+    assert!(r.stderr.starts_with("pairproof: no valid pairing"), "{}", r.stderr);
+}
+
 #[test]
 fn code_3_invalid_input_names_file_line_and_column() {
     let input = repo("tests/malformed/01-result-code.trf");

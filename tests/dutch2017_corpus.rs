@@ -34,7 +34,7 @@ fn files_stopping_short_of_xxr_end_in_an_unpairable_round() {
         let last = check.rounds.last().expect("the round after the file's last");
         assert_eq!(last.recorded, Recorded::Unpairable);
         assert!(
-            matches!(last.produced, Produced::Unpairable(_)),
+            matches!(last.produced, Produced::Unpairable { .. }),
             "{}: round {} should be unpairable, got {:?}",
             file.display(),
             last.round,

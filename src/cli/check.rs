@@ -113,7 +113,7 @@ fn print_differences(c: &FileCheck) -> Result<()> {
         };
         let ours = match &r.produced {
             Produced::Paired(p) => list_lines(&p.to_list()),
-            Produced::Unpairable(m) => vec![format!("(unpairable: {m})")],
+            Produced::Unpairable { message, .. } => vec![format!("(unpairable: {message})")],
             Produced::Failed(m) => vec![format!("(failed: {m})")],
         };
         emit_line(format_args!("  {:<24} {}", "pairproof", "file"))?;

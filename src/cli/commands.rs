@@ -137,15 +137,35 @@ struct Paired {
 impl Paired {
     fn next_round(system: Setup, input: &Path) -> Result<Paired> {
         let tournament = read_tournament(input)?;
+        Paired::paired(system, tournament)
+    }
+
+    fn paired(system: Setup, tournament: Tournament) -> Result<Paired> {
         let request = RoundRequest::next_round(&tournament)?;
         let pairing = systems::pair(system, &tournament, &request)?;
         Ok(Paired { tournament, request, pairing })
     }
 }
 
+/// A round without a pairing, for programs: the message and, when the
+/// absolute criteria alone leave the players unpairable, the reason as data.
+fn unpairable_json(setup: Setup, tournament: &Tournament, message: &str) -> Result<String> {
+    let request = RoundRequest::next_round(tournament)?;
+    let reason = systems::unpairable(setup, tournament, &request)?;
+    let report = serde_json::json!({ "round": request.round + 1, "unpairable": message, "reason": reason });
+    Ok(serde_json::to_string_pretty(&report).expect("plain data serialises") + "\n")
+}
+
 fn pair(a: &PairArgs) -> Result<i32> {
     let setup = rules_setup(a.system, a.model.as_deref(), a.solver)?;
-    let paired = Paired::next_round(setup, &a.input)?;
+    let tournament = read_tournament(&a.input)?;
+    let paired = match Paired::paired(setup, tournament.clone()) {
+        Err(Error::NoPairing(message)) if matches!(a.format, Format::Json) => {
+            write_or_print(a.output.as_deref(), &unpairable_json(setup, &tournament, &message)?, &[&a.input])?;
+            return Err(Error::NoPairing(message));
+        }
+        other => other?,
+    };
     let text = match a.format {
         Format::List => paired.pairing.to_list(),
         Format::Json => paired.pairing.to_json() + "\n",

@@ -12,9 +12,6 @@ use std::cell::RefCell;
 use std::collections::{HashMap, HashSet};
 use std::time::Duration;
 
-/// Longest a single HiGHS solve may run before the pairing is given up.
-pub const SOLVE_TIME_LIMIT: Duration = Duration::from_secs(120);
-
 /// Who may get the pairing-allocated bye.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord)]
 pub enum ByeRule {
@@ -53,7 +50,7 @@ impl<'a> RoundContext<'a> {
             round: request.round,
             states,
             initial_colour: rules.initial_colour(request),
-            time_limit: SOLVE_TIME_LIMIT,
+            time_limit: Solver::default().time_limit(),
             solver: Solver::default(),
             forbidden: forbidden_pairs(t, request.round),
             stats: RefCell::new(SolveStats::default()),
@@ -69,12 +66,18 @@ impl<'a> RoundContext<'a> {
             round,
             states,
             initial_colour,
-            time_limit: SOLVE_TIME_LIMIT,
+            time_limit: Solver::default().time_limit(),
             solver: Solver::default(),
             forbidden: HashSet::new(),
             stats: RefCell::new(SolveStats::default()),
             ordinary_memo: RefCell::default(),
         }
+    }
+
+    /// Settles the brackets with `solver`, under its time limit.
+    pub fn use_solver(&mut self, solver: Solver) {
+        self.solver = solver;
+        self.time_limit = solver.time_limit();
     }
 
     /// No second meeting, no forbidden pair of `XXP`, and no two
@@ -209,27 +212,6 @@ impl<'a> RoundContext<'a> {
             }
         }
         (all, adj)
-    }
-
-    /// Why `present` cannot all be paired (with at most one bye), in words:
-    /// the players some group of odd size can only meet (Tutte's barrier),
-    /// or a player without any compatible opponent.
-    pub fn unpairable_reason(&self, present: &[usize]) -> Option<String> {
-        let (players, adj) = self.completion_graph(&[], present);
-        let found = matching::tutte_barrier(&adj)?;
-        let name = |v: usize| players.get(v).map_or("the bye".to_string(), |&p| format!("player {}", self.states[p].id));
-        let names = |vs: &[usize]| vs.iter().map(|&v| name(v)).collect::<Vec<_>>().join(", ");
-        if let Some(alone) = found.odd_groups.iter().find(|g| g.len() == 1 && adj[g[0]].is_empty()) {
-            return Some(format!("{} has no compatible opponent and cannot get the bye", name(alone[0])));
-        }
-        let groups: Vec<String> = found.odd_groups.iter().map(|g| format!("{{{}}}", names(g))).collect();
-        let outside = if found.barrier.is_empty() { "nobody".to_string() } else { names(&found.barrier) };
-        Some(format!(
-            "{} groups of an odd number ({}) can meet nobody outside their group but {outside}, so at least {} of them cannot be paired",
-            groups.len(),
-            groups.join(" "),
-            found.odd_groups.len() - found.barrier.len()
-        ))
     }
 }
 

@@ -14,10 +14,12 @@ pub mod criteria;
 mod median;
 pub mod readings;
 pub mod rules;
+pub mod unpairable;
 pub mod walk;
 
-pub use context::{ByeRule, RoundContext, SOLVE_TIME_LIMIT};
+pub use context::{ByeRule, RoundContext};
 pub use rules::RuleSet;
+pub use unpairable::Unpairable;
 
 use crate::error::{Error, Result};
 use crate::pairing::{Board, Pairing};
@@ -31,8 +33,8 @@ use walk::{Bracket, Step, Visitor};
 pub fn pair_round(rules: &dyn RuleSet, solver: Solver, t: &Tournament, request: &RoundRequest) -> Result<Pairing> {
     let (states, present) = round_states(rules, t, request)?;
     let mut ctx = round_context(rules, t, request, &states, &present);
-    ctx.solver = solver;
-    if let Some(reason) = ctx.unpairable_reason(&present) {
+    ctx.use_solver(solver);
+    if let Some(reason) = unpairable::unpairable(&ctx, &present) {
         return Err(Error::NoPairing(format!(
             "round {}: the {} players cannot all be paired under C.1-C.3 (with at most one bye): {reason}",
             request.round + 1,
@@ -42,6 +44,15 @@ pub fn pair_round(rules: &dyn RuleSet, solver: Solver, t: &Tournament, request: 
     let mut generator = Generator { pairs: Vec::new() };
     let bye = walk::walk(&ctx, &present, &mut generator)?;
     Ok(boards(&ctx, generator.pairs, bye))
+}
+
+/// Why the round `request` describes cannot be paired under `rules`' absolute
+/// criteria; `None` when it can (a round may still find no pairing later,
+/// when a rule set's own hard constraints leave none).
+pub fn unpairable_round(rules: &dyn RuleSet, t: &Tournament, request: &RoundRequest) -> Result<Option<Unpairable>> {
+    let (states, present) = round_states(rules, t, request)?;
+    let ctx = round_context(rules, t, request, &states, &present);
+    Ok(unpairable::unpairable(&ctx, &present))
 }
 
 /// The state of every player before the round, as `rules` read the

@@ -29,6 +29,20 @@ pub enum Solver {
     Highs,
 }
 
+impl Solver {
+    /// Longest a single HiGHS solve may run before the pairing is given up.
+    /// The second opinion gets longer: with presolve off (see the driver),
+    /// HiGHS needs tens of seconds on a large first round, and a busy
+    /// machine stretches that, while giving up would leave the round
+    /// without the opinion it was asked for.
+    pub fn time_limit(self) -> Duration {
+        match self {
+            Solver::Exact => Duration::from_secs(120),
+            Solver::Highs => Duration::from_secs(1800),
+        }
+    }
+}
+
 /// A bracket's problem as the strategy sees it.
 pub struct Problem<'p> {
     /// The whole model, with the constraints of the bracket's role.

@@ -135,6 +135,11 @@ pub fn pair(setup: impl Into<Setup>, t: &Tournament, request: &RoundRequest) -> 
     crate::engine::pair_round(setup.rules(), setup.solver, t, request)
 }
 
+/// Why the round cannot be paired under the absolute criteria, if so.
+pub fn unpairable(setup: impl Into<Setup>, t: &Tournament, request: &RoundRequest) -> Result<Option<crate::engine::Unpairable>> {
+    crate::engine::unpairable_round(setup.into().rules(), t, request)
+}
+
 /// How `system` reads the history (forfeits, floats, colour preferences).
 pub fn derivation_rules(system: SystemId) -> DerivationRules {
     rule_set(system).derivation()

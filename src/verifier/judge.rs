@@ -22,7 +22,7 @@ use crate::tournament::{Colour, Tournament};
 pub fn verify(rules: &dyn RuleSet, solver: Solver, t: &Tournament, request: &RoundRequest, tested: &Pairing) -> Result<RoundReport> {
     let (states, present) = round_states(rules, t, request)?;
     let mut ctx = round_context(rules, t, request, &states, &present);
-    ctx.solver = solver;
+    ctx.use_solver(solver);
     let mut report = RoundReport::new(request.round + 1, present.len(), rules.criteria_summary());
     let partner = match super::legality::partners(&ctx, &present, tested) {
         Ok(partner) => partner,
