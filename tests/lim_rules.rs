@@ -327,10 +327,10 @@ fn s2_6_blocked_median_group_cracks_the_higher_group() {
     pairs.sort_unstable();
     // 3.8: #1 (due white) meets #4 (due black) first; #2 then meets #3.
     assert_eq!(pairs, vec![(1, 4), (2, 3), (5, 6)]);
-    // The verifier's bracket models have no cracking step: undecided, naming 2.6.
+    // The verifier judges 1 v 2 restored in the higher group, 2.6's step
+    // replayed on the pairs, and the median group with #1 and #2 in it.
     let report = pairproof::verifier::verify(SystemId::Lim, &t, &request, &got).unwrap();
-    assert_eq!(report.verdict, pairproof::verifier::Verdict::Undecided);
-    assert_eq!(report.finding.unwrap().criterion, "2.6");
+    assert_eq!(report.verdict, pairproof::verifier::Verdict::Optimal, "{}", report.render());
 }
 
 /// 6: in the last round two players of one score who have not met are

@@ -8,7 +8,8 @@ use super::levels::{first_better, lexicographic_minimum_with, Better, Effort, Ju
 use super::{BracketWitness, Finding, RoundReport, Verdict};
 use crate::engine::bracket::{outcome, quality_levels, solve_bracket, BracketModel, BracketOutcome, EdgeKind, OrdinaryPairing, PairQuota, Role};
 use crate::engine::criteria::{Level, LevelKind};
-use crate::engine::walk::{self, Bracket, Step, Visitor};
+use super::cracking::{normalised, s2_6_pairs_taken_back, MedianGroup, SidePairs};
+use crate::engine::walk::{self, Bracket, BracketOrder, Step, Visitor};
 use crate::engine::{round_context, round_states, RoundContext, RuleSet};
 use crate::error::Result;
 use crate::pairing::Pairing;
@@ -28,11 +29,19 @@ pub fn verify(rules: &dyn RuleSet, solver: Solver, t: &Tournament, request: &Rou
         Ok(partner) => partner,
         Err(finding) => return Ok(report.with(Verdict::Illegal, finding)),
     };
+    let median = match rules.bracket_order(&ctx, &present) {
+        BracketOrder::MedianLast { median, bye } => Some((median, bye)),
+        BracketOrder::Descending => None,
+    };
     let mut judge = Judge {
         partner,
         effort: Effort::default(),
         brackets: 0,
         first_in_order: Some(true),
+        median,
+        restoring: Vec::new(),
+        taken_back: Vec::new(),
+        sides: SidePairs::default(),
     };
     let outcome = walk::walk(&ctx, &present, &mut judge);
     report.brackets = judge.brackets;
@@ -60,6 +69,15 @@ struct Judge {
     /// order pairs it (the generator's order steps); `None` when the
     /// generator could not pair a bracket.
     first_in_order: Option<bool>,
+    /// The median score and the bye of a median-last walk (Lim 2.2, 1.1).
+    median: Option<(crate::points::Points, Option<usize>)>,
+    /// The pairs 2.6 takes back from the bracket about to be judged.
+    restoring: Vec<(usize, usize)>,
+    /// Every pair 2.6 took back so far.
+    taken_back: Vec<(usize, usize)>,
+    /// The pairs under test of the brackets beside the median group, those
+    /// taken back restored.
+    sides: SidePairs,
 }
 
 type Judging = std::result::Result<Step<Judged>, String>;
@@ -75,7 +93,14 @@ impl Visitor for Judge {
         self.brackets += 1;
         let same = rules.outcome.as_ref().ok().map(|o| self.pairs_as_the_rules(&b.players, o));
         self.note_order(same);
-        let judged = self.ordinary_bracket(ctx, b, &rules)?;
+        // A bracket 2.6 took pairs back from is judged as the rules paired
+        // it before: with those pairs; its floaters are those under test.
+        let restoring = std::mem::take(&mut self.restoring);
+        let saved = self.restore(&restoring);
+        let judged = self.ordinary_bracket(ctx, b, &rules);
+        self.note_side(ctx, b);
+        self.put_back(saved);
+        let judged = judged?;
         crate::trace::trace(|| format!("bracket {} of {} ({} MDPs): {}", b.index + 1, b.players.len(), b.mdps, judged.name()));
         Ok(match judged {
             Judged::Optimal => Step::Down(self.floaters(&b.players)),
@@ -105,6 +130,9 @@ impl Visitor for Judge {
             return Ok(Judged::Optimal);
         }
         self.brackets += 1;
+        if let Some(finding) = self.s2_6_finding(ctx, b) {
+            return Ok(Judged::Better(finding));
+        }
         let same = solve_bracket(ctx, b.players.clone(), b.mdps, Role::Last)
             .ok()
             .map(|o| self.pairs_as_the_rules(&b.players, &o));
@@ -112,31 +140,111 @@ impl Visitor for Judge {
         let last = BracketModel::build(ctx, b.players.clone(), b.mdps, Role::Last);
         self.judge(ctx, b.index, &last, false)
     }
-    /// A bracket whose pairs the rules partly take back to pair the last
-    /// bracket (Lim 2.6): the bracket models judge a pairing bracket by
-    /// bracket and have no such step, so the round is left undecided.
+
+    /// A bracket some of whose pairs the rules take back to pair the median
+    /// group (Lim 2.6): the taken-back pairs are restored when the bracket
+    /// is judged, their players join the median group as floaters, and the
+    /// last bracket checks the step itself ([`super::cracking`]). Left
+    /// undecided when the pairing under test pairs them in the bracket, or
+    /// (with `cracked` empty) when it departed from the rules' pairing
+    /// before and the rules would then take back pairs not known here.
     fn cracked(&mut self, ctx: &RoundContext, b: &Bracket, cracked: &[usize]) -> std::result::Result<Option<Judged>, String> {
-        self.brackets += 1;
-        let ids: Vec<String> = cracked.iter().map(|&p| ctx.states[p].id.to_string()).collect();
-        let ids = if ids.is_empty() { vec!["(not known from the pairing under test)".to_string()] } else { ids };
         let paragraph = ctx.rules.paragraph(crate::engine::rules::Absolute::Completion);
+        let ids = |players: &[usize]| players.iter().map(|&p| ctx.states[p].id.to_string()).collect::<Vec<_>>().join(", ");
+        let why = if cracked.is_empty() {
+            format!("the rules take back pairs so that the last bracket can be paired ({paragraph}), after the pairing under test departed from theirs; which pairs is not known from the pairing under test")
+        } else {
+            let kept: Vec<usize> = cracked.iter().copied().filter(|&p| self.paired_inside(&b.players, p)).collect();
+            if kept.is_empty() {
+                let pairs: Vec<(usize, usize)> = cracked.chunks(2).filter(|c| c.len() == 2).map(|c| (c[0], c[1])).collect();
+                self.restoring.extend(&pairs);
+                self.taken_back.extend(pairs);
+                return Ok(None);
+            }
+            format!("the rules take back the pairs of players {} ({paragraph}); the pairing under test pairs {} in the bracket", ids(cracked), ids(&kept))
+        };
+        self.brackets += 1;
         Ok(Some(Judged::Undecided(Finding {
             criterion: paragraph.to_string(),
             bracket: Some(b.index + 1),
             bracket_score: Some(format_points(ctx.bracket_score(&b.players, b.mdps))),
             tested: None,
             better: None,
-            message: format!(
-                "bracket {}: the rules take back the pairs of players {} so that the last bracket can be paired ({paragraph}); the verifier's bracket models do not express that step",
-                b.index + 1,
-                ids.join(", ")
-            ),
+            message: format!("bracket {}: {why}", b.index + 1),
             witness: None,
         })))
     }
 }
 
 impl Judge {
+    /// Makes the pairing under test hold `pairs`, returning what it held.
+    fn restore(&mut self, pairs: &[(usize, usize)]) -> Vec<(usize, Option<usize>)> {
+        let mut saved = Vec::new();
+        for &(a, b) in pairs {
+            saved.extend([(a, self.partner[a]), (b, self.partner[b])]);
+            self.partner[a] = Some(b);
+            self.partner[b] = Some(a);
+        }
+        saved
+    }
+
+    fn put_back(&mut self, saved: Vec<(usize, Option<usize>)>) {
+        for (p, partner) in saved.into_iter().rev() {
+            self.partner[p] = partner;
+        }
+    }
+
+    /// In a median-last walk, records the pairs under test of a bracket
+    /// beside the median group, for 2.6.
+    fn note_side(&mut self, ctx: &RoundContext, b: &Bracket) {
+        let (Some((median, _)), Some(&resident)) = (self.median, b.players.get(b.mdps)) else {
+            return;
+        };
+        let pairs: Vec<(usize, usize)> = b
+            .players
+            .iter()
+            .filter_map(|&p| self.partner[p].filter(|&q| b.players.contains(&q) && p < q).map(|q| (p, q)))
+            .collect();
+        match ctx.states[resident].pairing_score.cmp(&median) {
+            std::cmp::Ordering::Greater => self.sides.above.push(pairs),
+            std::cmp::Ordering::Less => self.sides.below.push(pairs),
+            std::cmp::Ordering::Equal => {}
+        }
+    }
+
+    /// Lim 2.6 replayed on the pairs under test: the pairs it takes back
+    /// must be those the pairing under test took back.
+    fn s2_6_finding(&self, ctx: &RoundContext, b: &Bracket) -> Option<Finding> {
+        let (score, bye) = self.median?;
+        if self.taken_back.is_empty() {
+            return None;
+        }
+        let group = MedianGroup { score, bye, players: &b.players };
+        let text = s2_6_pairs_taken_back(ctx, &group, &self.sides, &self.taken_back);
+        if normalised(&text) == normalised(&self.taken_back) {
+            return None;
+        }
+        let paragraph = ctx.rules.paragraph(crate::engine::rules::Absolute::Completion);
+        let show = |pairs: &[(usize, usize)]| {
+            let shown: Vec<String> = pairs.iter().map(|&(a, b)| format!("{}-{}", ctx.states[a].id, ctx.states[b].id)).collect();
+            if shown.is_empty() { "none".to_string() } else { shown.join(" ") }
+        };
+        Some(Finding {
+            criterion: paragraph.to_string(),
+            bracket: Some(b.index + 1),
+            bracket_score: Some(format_points(score)),
+            tested: None,
+            better: None,
+            message: format!(
+                "bracket {} (the median group): the pairing under test takes back the pairs {} to pair it; taking back the next pair step by step, {paragraph} takes back {}",
+                b.index + 1,
+                show(&self.taken_back),
+                show(&text)
+            ),
+            witness: None,
+        })
+    }
+
     /// Players of the bracket whose opponent under test is outside it (or
     /// who have the bye), in bracket order.
     fn floaters(&self, bracket: &[usize]) -> Vec<usize> {

@@ -8,6 +8,7 @@
 //! other.
 
 mod completion;
+mod cracking;
 pub mod encoding;
 mod judge;
 pub mod legality;
