@@ -69,6 +69,11 @@ fn s2_6_cracked_round_proved_and_a_worse_median_pairing_found() {
     let report = verify(SystemId::Lim, &t, &request, &got).unwrap();
     assert_eq!(report.verdict, Verdict::Optimal, "{}", report.render());
     assert_eq!(report.first_in_order, Some(true));
+    // The report names the Lim text's paragraphs, not the Dutch B.8 and E.1-E.5.
+    let rendered = report.render();
+    assert!(rendered.contains("first in generation order (2.4, 3.6-3.8, 4.1-4.4): yes"), "{rendered}");
+    assert!(rendered.contains("colours follow section 5"), "{rendered}");
+    assert!(!rendered.contains("B.8") && !rendered.contains("E.1"), "{rendered}");
 
     let worse = common::pairing(&[(4, 1), (2, 3), (5, 6)], None);
     let report = verify(SystemId::Lim, &t, &request, &worse).unwrap();

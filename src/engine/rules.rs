@@ -73,6 +73,13 @@ pub trait RuleSet: Sync {
     /// The paragraphs of its quality criteria, for reports.
     fn criteria_summary(&self) -> &'static str;
 
+    /// The paragraphs of the order that breaks ties between equally good
+    /// candidates (the candidate generated first wins), for reports.
+    fn order_paragraphs(&self) -> &'static str;
+
+    /// The paragraphs of the colour allocation, for reports.
+    fn colour_paragraphs(&self) -> &'static str;
+
     /// The paragraph of an absolute criterion, for reports.
     fn paragraph(&self, rule: Absolute) -> &'static str;
 

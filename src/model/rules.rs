@@ -62,6 +62,12 @@ impl RuleSet for ModelRules {
     fn criteria_summary(&self) -> &'static str {
         self.base.criteria_summary()
     }
+    fn order_paragraphs(&self) -> &'static str {
+        self.base.order_paragraphs()
+    }
+    fn colour_paragraphs(&self) -> &'static str {
+        self.base.colour_paragraphs()
+    }
     fn paragraph(&self, rule: Absolute) -> &'static str {
         self.base.paragraph(rule)
     }

@@ -24,7 +24,7 @@ pub fn verify(rules: &dyn RuleSet, solver: Solver, t: &Tournament, request: &Rou
     let (states, present) = round_states(rules, t, request)?;
     let mut ctx = round_context(rules, t, request, &states, &present);
     ctx.solver = solver;
-    let mut report = RoundReport::new(request.round + 1, present.len(), rules.criteria_summary());
+    let mut report = RoundReport::new(request.round + 1, present.len(), rules);
     let partner = match super::legality::partners(&ctx, &present, tested) {
         Ok(partner) => partner,
         Err(finding) => return Ok(report.with(Verdict::Illegal, finding)),
@@ -65,7 +65,7 @@ struct Judge {
     partner: Vec<Option<usize>>,
     effort: Effort,
     brackets: usize,
-    /// B.8: whether every bracket so far is paired as the rules' generation
+    /// Whether every bracket so far is paired as the rules' generation
     /// order pairs it (the generator's order steps); `None` when the
     /// generator could not pair a bracket.
     first_in_order: Option<bool>,
@@ -306,7 +306,7 @@ impl Judge {
         self.judge(ctx, b.index, &m, false)
     }
 
-    /// Whether the pairing under test pairs `bracket` as `rules` does (B.8).
+    /// Whether the pairing under test pairs `bracket` as `rules` does (the generation order).
     fn pairs_as_the_rules(&self, bracket: &[usize], rules: &BracketOutcome) -> bool {
         rules.pairs.iter().all(|&(a, b)| self.partner[a] == Some(b))
             && rules.unpaired.iter().all(|&p| !self.paired_inside(bracket, p))
@@ -751,7 +751,7 @@ fn describe(index: usize, quality: &[Level], m: &BracketModel) -> &'static str {
     }
 }
 
-/// E.1-E.5 for every board of a pairing whose pairs are right.
+/// The colour allocation (`RuleSet::allocate`) for every board of a pairing whose pairs are right.
 fn colours_finding(ctx: &RoundContext, tested: &Pairing) -> Option<Finding> {
     let s = ctx.states;
     let index = |id| s.iter().position(|p| p.id == id).expect("checked by legality");

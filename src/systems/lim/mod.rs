@@ -67,6 +67,15 @@ impl RuleSet for Lim {
         "2.3, 3.9a-c, 3.10, 3.2, 5.2, 5.1"
     }
 
+    /// The order of 3.6-3.8, 2.4 and 4.1-4.4 (`order.rs`); colours by section 5.
+    fn order_paragraphs(&self) -> &'static str {
+        "2.4, 3.6-3.8, 4.1-4.4"
+    }
+
+    fn colour_paragraphs(&self) -> &'static str {
+        "section 5"
+    }
+
     fn paragraph(&self, rule: Absolute) -> &'static str {
         match rule {
             Absolute::Rematch | Absolute::Colours => "2.1",
