@@ -13,7 +13,7 @@ use pairproof::engine::{round_context, round_states, RoundContext, RuleSet};
 use pairproof::solver::SolveError;
 use pairproof::state::{Float, PlayerState, RoundRequest};
 use pairproof::systems::lim::order::s4_exchange_sequence;
-use pairproof::systems::lim::LIM;
+use pairproof::systems::lim::{readings, Lim, LIM};
 use pairproof::systems::{pair, SystemId};
 use pairproof::tournament::{Colour, PlayerId};
 
@@ -98,10 +98,15 @@ fn states(n: u32, score: i32, round: usize, met: &[(u32, u32)]) -> Vec<PlayerSta
 /// the rule set pairs it, `lower` the groups paired after it: its pairs (by
 /// id, lower first, sorted) and its floaters.
 fn pair_bracket(s: &[PlayerState], round: usize, players: &[u32], floaters: usize, lower: &[&[u32]]) -> (Vec<(u32, u32)>, Vec<u32>) {
-    let ctx = RoundContext::for_states(&LIM, round, s, Colour::White);
+    pair_bracket_under(&LIM, s, round, players, floaters, lower)
+}
+
+/// [`pair_bracket`] under the rule set `lim` (other readings, parameters).
+fn pair_bracket_under(lim: &Lim, s: &[PlayerState], round: usize, players: &[u32], floaters: usize, lower: &[&[u32]]) -> (Vec<(u32, u32)>, Vec<u32>) {
+    let ctx = RoundContext::for_states(lim, round, s, Colour::White);
     let index = |ids: &[u32]| ids.iter().map(|&id| id as usize - 1).collect::<Vec<usize>>();
     let lower: Vec<Vec<usize>> = lower.iter().map(|g| index(g)).collect();
-    let rules = LIM.ordinary_pairing(&ctx, &index(players), floaters, &lower);
+    let rules = lim.ordinary_pairing(&ctx, &index(players), floaters, &lower);
     let outcome = rules.outcome.expect("a pairing");
     let id = |p: usize| s[p].id;
     let mut pairs: Vec<(u32, u32)> = outcome.pairs.iter().map(|&(a, b)| (id(a).min(id(b)), id(a).max(id(b)))).collect();
@@ -420,7 +425,6 @@ fn s3_2_floater_equalises_the_due_colours() {
 /// lowest-numbered (#3), so #3 floats; within 100 points, #2 does.
 #[test]
 fn s3_2_maxi_tournament_100_points() {
-    use pairproof::systems::lim::{readings, Lim};
     let maxi = Lim { readings: readings::Readings { maxi: readings::Maxi::Within100, ..readings::DEFAULT } };
     let mut s = vec![coloured(1, 10, "b"), coloured(2, 10, "b"), coloured(3, 10, "w"), coloured(4, 0, "w")];
     s[1].rating = 2300;
@@ -434,4 +438,52 @@ fn s3_2_maxi_tournament_100_points() {
     assert_eq!(pair_with(&LIM, &s), vec![2], "not a Maxi-tournament");
     s[1].rating = 2250;
     assert_eq!(pair_with(&maxi, &s), vec![2], "100 points apart");
+}
+
+/// The rule set in a Maxi-tournament (parameter `maxi = within-100`).
+const MAXI: Lim = Lim { readings: readings::Readings { maxi: readings::Maxi::Within100, ..readings::DEFAULT } };
+
+/// 3.8 in a Maxi-tournament: the floater #1 (due white) is proposed the
+/// highest-numbered player, #2, also due white; #3 is the highest-numbered
+/// due black. Without the Maxi rule #1 meets #3 (and #2 #4). In a
+/// Maxi-tournament #3 replaces #2 only if their ratings differ by 100
+/// points or less: 2370 against 2380, 1 v 3; 2150 against 2380, the
+/// exchange is not made and #1 meets #2 (#3 then #4).
+#[test]
+fn s3_8_maxi_floater_exchanged_within_100_points() {
+    let mut s = vec![coloured(1, 30, "bwb"), coloured(2, 20, "bwb"), coloured(3, 20, "wbw"), coloured(4, 20, "bwb")];
+    let bracket = [1, 2, 3, 4];
+    assert_eq!(pair_bracket(&s, 3, &bracket, 1, &[]).0, vec![(1, 3), (2, 4)], "not a Maxi-tournament");
+    assert_eq!(pair_bracket_under(&MAXI, &s, 3, &bracket, 1, &[]).0, vec![(1, 3), (2, 4)], "10 points apart");
+    s[2].rating = 2150;
+    assert_eq!(pair_bracket_under(&MAXI, &s, 3, &bracket, 1, &[]).0, vec![(1, 2), (3, 4)], "230 points apart");
+    assert_eq!(pair_bracket(&s, 3, &bracket, 1, &[]).0, vec![(1, 3), (2, 4)], "not a Maxi-tournament, whatever the ratings");
+}
+
+/// 5.7 (with 5.2) in a Maxi-tournament: #1 and #2 have met; 2.4 proposes
+/// 1 v 3 and 2 v 4, #1 and #3 both due white, #2 and #4 both due black.
+/// Exchanging #3 and #4 gives everybody his due colour: made without the
+/// Maxi rule, and in a Maxi-tournament when #3 and #4 are within 100
+/// points (2370, 2360), not when they are 170 apart.
+#[test]
+fn s5_7_maxi_colour_exchange_within_100_points() {
+    let mut s = vec![coloured(1, 20, "bwb"), coloured(2, 20, "wbw"), coloured(3, 20, "bwb"), coloured(4, 20, "wbw")];
+    s[0].opponents.insert(2);
+    s[1].opponents.insert(1);
+    let bracket = [1, 2, 3, 4];
+    assert_eq!(pair_bracket(&s, 3, &bracket, 0, &[]).0, vec![(1, 4), (2, 3)], "not a Maxi-tournament");
+    assert_eq!(pair_bracket_under(&MAXI, &s, 3, &bracket, 0, &[]).0, vec![(1, 4), (2, 3)], "10 points apart");
+    s[3].rating = 2200;
+    assert_eq!(pair_bracket_under(&MAXI, &s, 3, &bracket, 0, &[]).0, vec![(1, 3), (2, 4)], "170 points apart");
+    assert_eq!(pair_bracket(&s, 3, &bracket, 0, &[]).0, vec![(1, 4), (2, 3)], "not a Maxi-tournament, whatever the ratings");
+}
+
+/// 3.8: the floater #1 (due white) is paired with the highest-numbered
+/// player available who is due black: #2, though he is in the top half;
+/// #3 (due white) then meets #4 (due black). Everybody gets his due colour
+/// either way (1 v 4, 2 v 3 too), so the text's order decides.
+#[test]
+fn s3_8_floater_meets_the_highest_numbered_due_the_alternate_colour() {
+    let s = vec![coloured(1, 30, "bwb"), coloured(2, 20, "wbw"), coloured(3, 20, "bwb"), coloured(4, 20, "wbw")];
+    assert_eq!(pair_bracket(&s, 3, &[1, 2, 3, 4], 1, &[]).0, vec![(1, 2), (3, 4)]);
 }

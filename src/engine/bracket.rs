@@ -437,8 +437,9 @@ pub fn solve_bracket(
         known_pairs: model.known_pairs,
         bipartite: (ctx.solver == Solver::Exact).then(|| bipartite_model(&model, &general)).flatten().into(),
         // In a homogeneous bracket the original S1 is optimal, so no exchange
-        // comes before it and the bipartite candidates are the ones to order.
-        bipartite_orders: model.mdps == 0,
+        // comes before it and the bipartite candidates are the ones to order
+        // (where the rule set's order starts from S1 against S2).
+        bipartite_orders: model.mdps == 0 && ctx.rules.first_candidate_pairs_s1_against_s2(),
         start: ctx.rules.first_candidate(&model).filter(|c| general.is_feasible(c)),
         time_limit: ctx.time_limit,
         lp_proofs: Default::default(),

@@ -172,6 +172,14 @@ pub trait RuleSet: Sync {
         false
     }
 
+    /// Whether the candidate the generation order reaches first in a bracket
+    /// without moved-down players pairs its first P players against the
+    /// others (S1 against S2, as the Dutch texts number a bracket), so that
+    /// only those candidates need ordering. Yes by default.
+    fn first_candidate_pairs_s1_against_s2(&self) -> bool {
+        true
+    }
+
     /// The first candidate in generation order that C.1-C.3 allow, if cheap.
     fn first_candidate(&self, m: &BracketModel) -> Option<Vec<bool>>;
 

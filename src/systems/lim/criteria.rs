@@ -86,7 +86,7 @@ pub fn tables(m: &BracketModel, maxi: Maxi) -> Vec<Table> {
     };
     let majority = s3_2_majority_due(m);
     let equalising = s3_2_equalising_floaters(m, majority, maxi);
-    vec![
+    let mut tables = vec![
         Table {
             criterion: MAX_PAIRS,
             kind: LevelKind::MaxPairs,
@@ -98,9 +98,13 @@ pub fn tables(m: &BracketModel, maxi: Maxi) -> Vec<Table> {
         per_player(FLOATER_C, &|v| !floater(v) && !adjacent[v]),
         per_player(FLOATED_BEFORE, &|v| !floater(v) && s3_10_floated_before(m, v)),
         per_player(EQUALISING_FLOATER, &|v| !floater(v) && !equalising[v]),
-        colour_table(m, DUE_COLOUR, due),
-        colour_table(m, ALTERNATION, alternate),
-    ]
+    ];
+    // In a Maxi-tournament colours are given by exchanges within 100 points
+    // in the text's order (3.8, 5.7), not by the best the bracket allows.
+    if maxi == Maxi::Off {
+        tables.extend([colour_table(m, DUE_COLOUR, due), colour_table(m, ALTERNATION, alternate)]);
+    }
+    tables
 }
 
 /// 3.9: whether bracket player `v` has a compatible opponent in the

@@ -132,16 +132,22 @@ impl RuleSet for Lim {
         solve_bracket(ctx, bracket.to_vec(), mdps, Role::Penultimate { rest: rest.to_vec(), quota: None }).map(Some)
     }
 
+    /// No: a floater meets the highest-numbered player due the other colour
+    /// (3.8), and 4.2's exchanges end in the scrutinised player's own half.
+    fn first_candidate_pairs_s1_against_s2(&self) -> bool {
+        false
+    }
+
     fn first_candidate(&self, _m: &BracketModel) -> Option<Vec<bool>> {
         None
     }
 
     fn first_of_candidates(&self, m: &BracketModel, g: &mut CandidateGraph) -> Option<Vec<bool>> {
-        order::first_in_text_order(m, g).ok()
+        order::first_in_text_order(m, g, self.readings.maxi).ok()
     }
 
     fn generation_order(&self, m: &BracketModel, lex: &mut Lexicographic) -> Result<(), SolveError> {
-        let first = order::first_in_text_order(m, lex)?;
+        let first = order::first_in_text_order(m, lex, self.readings.maxi)?;
         lex.chosen = first;
         Ok(())
     }

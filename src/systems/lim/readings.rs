@@ -82,8 +82,11 @@ pub enum Maxi {
     /// A Maxi-tournament: 3.2's floater chosen to equalise the due colours
     /// is within 100 points of the player who would float otherwise (the
     /// lowest-numbered pairing down, the highest-numbered pairing up), else
-    /// that player floats. The 100-point limit of 3.8 and 5.7 on exchanges
-    /// made for colours is not applied.
+    /// that player floats. Colours are then given by exchanges in the text's
+    /// order rather than by the criteria 5.2 and 5.1: a player's proposed
+    /// opponent (the floater's of 3.8, the others' of 2.4 and 4.1-4.3) is
+    /// exchanged for one due the other colour only when their ratings differ
+    /// by 100 points or less (3.8, 5.7).
     Within100,
 }
 
@@ -202,11 +205,11 @@ pub const READINGS: &[Reading] = &[
 /// 3.2, 3.8, 5.7: the Maxi-tournament rule, a parameter of a model.
 pub const MAXI: Reading = Reading {
     name: "maxi",
-    paragraph: "3.2 (3.8, 5.7)",
-    doc: "whether the tournament is a Maxi-tournament (floaters chosen for colours within 100 rating points)",
+    paragraph: "3.2, 3.8, 5.7",
+    doc: "whether the tournament is a Maxi-tournament (floaters and exchanges for colours within 100 rating points)",
     values: &[
         ReadingValue { name: "off", doc: "not a Maxi-tournament (the default)" },
-        ReadingValue { name: "within-100", doc: "3.2's floater chosen for colours within 100 points of the one who would float otherwise (3.8 and 5.7's limits not applied)" },
+        ReadingValue { name: "within-100", doc: "3.2's floater chosen for colours within 100 points of the one who would float otherwise; an opponent exchanged for colours only within 100 points of the proposed one (3.8, 5.7), colours by exchanges instead of the criteria 5.2/5.1" },
     ],
     default: "off",
 };
