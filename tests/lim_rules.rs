@@ -487,3 +487,30 @@ fn s3_8_floater_meets_the_highest_numbered_due_the_alternate_colour() {
     let s = vec![coloured(1, 30, "bwb"), coloured(2, 20, "wbw"), coloured(3, 20, "bwb"), coloured(4, 20, "wbw")];
     assert_eq!(pair_bracket(&s, 3, &[1, 2, 3, 4], 1, &[]).0, vec![(1, 2), (3, 4)]);
 }
+
+/// 3.3: #1 (3 points) has met every player of the 2-point group, so he
+/// floats on to the 1-point group, where only #5 is compatible with him;
+/// of the group #2, #3, #4 one more must float. #4, the lowest-numbered,
+/// could meet only #5 there, whom #1 (a floater of a higher score) takes:
+/// #3, who can meet #6, floats instead, and #2 meets #4.
+#[test]
+fn s3_3_floater_chosen_after_excluding_the_opponents_of_higher_floaters() {
+    let mut s: Vec<PlayerState> = [(1, 30), (2, 20), (3, 20), (4, 20), (5, 10), (6, 10)]
+        .iter()
+        .map(|&(id, score)| {
+            let mut p = PlayerState::without_history(id, 2400 - 10 * id, score, score);
+            p.floats = vec![Float::None; 3];
+            p.round_number = id;
+            p
+        })
+        .collect();
+    for (a, b) in [(1, 2), (1, 3), (1, 4), (1, 6), (4, 6), (3, 5)] {
+        s[a as usize - 1].opponents.insert(b);
+        s[b as usize - 1].opponents.insert(a);
+    }
+    assert_eq!(pair_bracket(&s, 3, &[1, 2, 3, 4], 1, &[&[5, 6]]), (vec![(2, 4)], vec![1, 3]));
+    // Without #1's claim on #5 (#1 may meet #6 too), #4 floats, the lowest-numbered.
+    s[0].opponents.remove(&6);
+    s[5].opponents.remove(&1);
+    assert_eq!(pair_bracket(&s, 3, &[1, 2, 3, 4], 1, &[&[5, 6]]), (vec![(2, 3)], vec![1, 4]));
+}

@@ -116,7 +116,7 @@ impl RuleSet for Lim {
     fn ordinary_pairing(&self, ctx: &RoundContext, bracket: &[usize], mdps: usize, lower: &[Vec<usize>]) -> OrdinaryPairing {
         let floats = bracket.len() > 2 * ctx.max_pairs(bracket, mdps);
         let role = match lower.first().filter(|_| floats) {
-            Some(adjacent) => Role::FloaterCosts { c7_cost: criteria::s3_9_adjacent_opponents(ctx, bracket, adjacent) },
+            Some(adjacent) => Role::AdjacentOpponents { of: criteria::s3_9_adjacent_opponents(ctx, bracket, adjacent) },
             None => Role::Normal { next: Vec::new(), next_is_last: false },
         };
         OrdinaryPairing::new(role.clone(), solve_bracket(ctx, bracket.to_vec(), mdps, role))

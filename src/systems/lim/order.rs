@@ -18,7 +18,10 @@
 //! replaces (3.8 for a floater, 5.2 with 5.7 for the others).
 
 use super::colours::{due, s2_2_median_score};
+use super::criteria::adjacent_opponents;
 use super::readings::Maxi;
+use crate::solver::matching::matching_size;
+use crate::tournament::PlayerId;
 use crate::engine::bracket::{BracketModel, Role};
 use crate::solver::candidates::CandidateGraph;
 use crate::solver::{Lexicographic, LinearForm, SolveError};
@@ -166,6 +169,7 @@ pub fn first_in_text_order(m: &BracketModel, optimal: &mut dyn Optimal, maxi: Ma
         budget: m.bracket_size().saturating_sub(2 * pairs),
         direction: s2_2_direction(m),
         maxi,
+        floated: Vec::new(),
     };
     order.floaters(optimal)?;
     order.transfers(optimal)?;
@@ -182,6 +186,8 @@ struct TextOrder<'m, 'a> {
     budget: usize,
     direction: Direction,
     maxi: Maxi,
+    /// Bracket players left unpaired so far (floaters), in that order.
+    floated: Vec<usize>,
 }
 
 impl TextOrder<'_, '_> {
@@ -209,7 +215,10 @@ impl TextOrder<'_, '_> {
             Some(r) => {
                 self.decided.insert(r);
             }
-            None => self.budget -= 1,
+            None => {
+                self.budget -= 1;
+                self.floated.push(v);
+            }
         }
         Ok(true)
     }
@@ -295,13 +304,16 @@ impl TextOrder<'_, '_> {
     }
 
     /// 2.3, 3.2-3.4: the players transferred out of the group, the
-    /// lowest-numbered first pairing down, the highest-numbered pairing up.
+    /// lowest-numbered first pairing down, the highest-numbered pairing up;
+    /// first those who keep a compatible opponent in the adjacent group
+    /// (3.3, 3.4), then the others.
     fn transfers(&mut self, optimal: &mut dyn Optimal) -> Result<(), SolveError> {
         let mut candidates = self.undecided();
         if self.direction == Direction::Down {
             candidates.reverse();
         }
-        for v in candidates {
+        let (first, then): (Vec<usize>, Vec<usize>) = candidates.into_iter().partition(|&v| self.s3_3_opponent_left(v));
+        for v in first.into_iter().chain(then) {
             if self.budget == 0 {
                 break;
             }
@@ -310,6 +322,33 @@ impl TextOrder<'_, '_> {
             }
         }
         Ok(())
+    }
+
+    /// 3.3, 3.4 (reading `AdjacentOpponent::ExcludingEarlierFloaters`):
+    /// whether `v` has a compatible opponent in the adjacent group once the
+    /// opponents of the floaters chosen before him are excluded: those
+    /// floating on from a higher group (pairing down; a lower one pairing
+    /// up), who have a higher (lower) score. Each gets a distinct opponent,
+    /// so `v` has one left when he adds a pair to the most the floaters can
+    /// make there.
+    fn s3_3_opponent_left(&self, v: usize) -> bool {
+        let with_v: Vec<usize> = self.floated.iter().copied().chain([v]).collect();
+        let pairs = |floaters: &[usize]| {
+            let lists: Vec<Vec<PlayerId>> = floaters.iter().map(|&f| adjacent_opponents(self.m, f)).collect();
+            let mut ids: Vec<PlayerId> = lists.iter().flatten().copied().collect();
+            ids.sort_unstable();
+            ids.dedup();
+            let mut adj = vec![Vec::new(); floaters.len() + ids.len()];
+            for (f, list) in lists.iter().enumerate() {
+                for id in list {
+                    let o = floaters.len() + ids.binary_search(id).expect("listed");
+                    adj[f].push(o);
+                    adj[o].push(f);
+                }
+            }
+            matching_size(&adj)
+        };
+        pairs(&with_v) > pairs(&self.floated)
     }
 
     /// 2.4 and 4.1-4.3 for the players left: the scrutinised player (the top

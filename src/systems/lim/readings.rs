@@ -90,13 +90,17 @@ pub enum Maxi {
     Within100,
 }
 
-/// 3.9, 3.3: "a compatible opponent in the adjacent score-group".
+/// 3.9, 3.3, 3.4: "a compatible opponent in the adjacent score-group".
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum AdjacentOpponent {
-    /// Any compatible player of the next scoregroup in the pairing order
-    /// (the next non-empty one); 3.3's exclusion of the other floaters'
-    /// opponents is not applied.
-    AnyCompatible,
+    /// 3.9's floater types: any compatible player of the next scoregroup in
+    /// the pairing order (the next non-empty one). 3.3 (3.4 pairing up):
+    /// among the players who may equally float, the first in order who has
+    /// a compatible opponent there once the opponents of the floaters chosen
+    /// before him, those floating on from a higher (lower) group, are
+    /// excluded, each of them taking a distinct one; residents ranked above
+    /// him who float are chosen after him in the order and exclude nothing.
+    ExcludingEarlierFloaters,
 }
 
 /// 3.10: which floats count as "floated the round just before".
@@ -170,7 +174,7 @@ pub const DEFAULT: Readings = Readings {
     pair_side: PairSide::HigherPlayer,
     no_history: NoHistory::ByParityOfTheHigher,
     maxi: Maxi::Off,
-    adjacent: AdjacentOpponent::AnyCompatible,
+    adjacent: AdjacentOpponent::ExcludingEarlierFloaters,
     floated_before: FloatedBefore::EitherWay,
     floaters_meet: FloatersMeet::Allowed,
     bye_group: ByeGroup::LowestWithAnEligible,
@@ -194,7 +198,7 @@ pub const READINGS: &[Reading] = &[
     only("history_tie_break", "5.4", "how earlier colours decide between two players due the same colour", &[ReadingValue { name: "latest-difference", doc: "the latest round in which their colours differed" }]),
     only("pair_side", "5.4", "whether a pair is in the median group or above", &[ReadingValue { name: "higher-player", doc: "by the score of its higher-ranked player" }]),
     only("no_history", "7.2", "the colours of two players without a game, in any round", &[ReadingValue { name: "by-parity-of-the-higher", doc: "the drawn colour to the higher-ranked when his position is odd" }]),
-    only("adjacent_opponent", "3.9, 3.3", "a compatible opponent in the adjacent scoregroup", &[ReadingValue { name: "any-compatible", doc: "any compatible player of the next group (3.3's exclusion not applied)" }]),
+    only("adjacent_opponent", "3.9, 3.3, 3.4", "a compatible opponent in the adjacent scoregroup", &[ReadingValue { name: "excluding-earlier-floaters", doc: "3.9: any compatible player of the next group; 3.3/3.4: one left once the floaters floating on from beyond have theirs" }]),
     only("floated_before", "3.10", "which floats count as floated the round just before", &[ReadingValue { name: "either-way", doc: "an up- or down-float in the previous round" }]),
     only("floaters_meet", "2.3, 3.6", "whether two floaters of a scoregroup may meet", &[ReadingValue { name: "allowed", doc: "yes: the text forbids it nowhere" }]),
     only("bye_group", "1.1", "the bye when nobody of the lowest scoregroup may have it", &[ReadingValue { name: "lowest-with-an-eligible", doc: "the lowest-ranked eligible player of the lowest group that has one" }]),
