@@ -38,8 +38,8 @@ pub fn s2_6_pairs_taken_back(ctx: &RoundContext, group: &MedianGroup, sides: &Si
     let undone: Vec<usize> = taken_back.iter().flat_map(|&(a, b)| [a, b]).collect();
     let score = |p: usize| ctx.states[p].pairing_score;
     let base: Vec<usize> = group.players.iter().copied().filter(|p| !undone.contains(p)).collect();
-    let floaters_from = |above: bool| base.iter().filter(|&&p| Some(p) != group.bye && (score(p) > group.score) == above && score(p) != group.score).count();
-    let mut from = [floaters_from(true), floaters_from(false)];
+    let floaters = |side: std::cmp::Ordering| base.iter().filter(|&&p| Some(p) != group.bye && score(p).cmp(&group.score) == side).count();
+    let mut from = [floaters(std::cmp::Ordering::Greater), floaters(std::cmp::Ordering::Less)];
     let mut next = [nearest_first(ctx, &sides.above, true), nearest_first(ctx, &sides.below, false)];
     let mut players = base;
     let mut taken = Vec::new();

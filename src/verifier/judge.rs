@@ -4,11 +4,11 @@
 //! are the rule set's own; the solver and the encoding are different (SAT
 //! instead of the generator's assignment and HiGHS).
 
+use super::cracking::{normalised, s2_6_pairs_taken_back, MedianGroup, SidePairs};
 use super::levels::{first_better, lexicographic_minimum_with, Better, Effort, Judgement, LevelSpec, Relaxation};
 use super::{BracketWitness, Finding, RoundReport, Verdict};
 use crate::engine::bracket::{outcome, quality_levels, solve_bracket, BracketModel, BracketOutcome, EdgeKind, OrdinaryPairing, PairQuota, Role};
 use crate::engine::criteria::{Level, LevelKind};
-use super::cracking::{normalised, s2_6_pairs_taken_back, MedianGroup, SidePairs};
 use crate::engine::walk::{self, Bracket, BracketOrder, Step, Visitor};
 use crate::engine::{round_context, round_states, RoundContext, RuleSet};
 use crate::error::Result;
