@@ -83,3 +83,32 @@ fn s2_6_cracked_round_proved_and_a_worse_median_pairing_found() {
     assert_eq!(finding.bracket, Some(3), "the median group, paired last");
     assert_eq!((finding.tested, finding.better), (Some(2), Some(0)));
 }
+
+/// 2.6 when the pairing under test pairs the higher group otherwise: after
+/// two rounds #1-#4 have 1½ (#1-#3 due white, #4 black), #5 and #6 (the
+/// median group, 1 point) have met twice, #7-#10 have ½. The rules pair
+/// 1 v 3, 2 v 4 and take back 2 v 4 (the pair of #4, the lowest-ranked):
+/// 1 v 3, 2 v 6, 4 v 5. Pairing the group 1 v 4, 2 v 3 is as good (one
+/// player without his due colour either way), and 2.6 then takes back
+/// 1 v 4: 2 v 3, 1 v 6, 4 v 5 is proved optimal, later in the text's
+/// order. Taking back 2 v 3 instead, not the pair nearest the median
+/// group, breaks 2.6.
+#[test]
+fn s2_6_pairs_taken_back_read_from_the_pairing_under_test() {
+    let t = common::tournament(10, 5, &["1-7:1 2-8:1 3-9:1 10-4:0 5-6:=", "7-1:= 8-2:= 9-3:= 4-10:= 6-5:="]);
+    let request = RoundRequest::next_round(&t).unwrap();
+    let got = pairproof::systems::pair(SystemId::Lim, &t, &request).unwrap();
+    assert_eq!(pairs_of(&got), vec![(1, 3), (2, 6), (4, 5), (7, 9), (8, 10)]);
+
+    let otherwise = common::pairing(&[(2, 3), (1, 6), (5, 4), (7, 9), (10, 8)], None);
+    let report = verify(SystemId::Lim, &t, &request, &otherwise).unwrap();
+    assert_eq!(report.verdict, Verdict::Optimal, "{}", report.render());
+    assert_eq!(report.first_in_order, Some(false));
+
+    let not_nearest = common::pairing(&[(1, 4), (2, 6), (5, 3), (7, 9), (10, 8)], None);
+    let report = verify(SystemId::Lim, &t, &request, &not_nearest).unwrap();
+    assert_eq!(report.verdict, Verdict::Suboptimal, "{}", report.render());
+    let finding = report.finding.unwrap();
+    assert_eq!(finding.criterion, "2.6");
+    assert!(finding.message.contains("takes back players 2, 3"), "{}", finding.message);
+}

@@ -144,8 +144,10 @@ impl Visitor for Judge {
     /// A bracket some of whose pairs the rules take back to pair the median
     /// group (Lim 2.6): the taken-back pairs are restored when the bracket
     /// is judged, their players join the median group as floaters, and the
-    /// last bracket checks the step itself ([`super::cracking`]). Left
-    /// undecided when the pairing under test pairs them in the bracket, or
+    /// last bracket checks the step itself ([`super::cracking`]). When the
+    /// pairing under test pairs them in the bracket (it pairs the bracket
+    /// otherwise, as well maybe), the pairs it took back are read from it
+    /// where [`Self::own_taken_back`] can. Left undecided otherwise, or
     /// (with `cracked` empty) when it departed from the rules' pairing
     /// before and the rules would then take back pairs not known here.
     fn cracked(&mut self, ctx: &RoundContext, b: &Bracket, cracked: &[usize]) -> std::result::Result<Option<Judged>, String> {
@@ -155,11 +157,34 @@ impl Visitor for Judge {
             format!("the rules take back pairs so that the last bracket can be paired ({paragraph}), after the pairing under test departed from theirs; which pairs is not known from the pairing under test")
         } else {
             let kept: Vec<usize> = cracked.iter().copied().filter(|&p| self.paired_inside(&b.players, p)).collect();
-            if kept.is_empty() {
-                let pairs: Vec<(usize, usize)> = cracked.chunks(2).filter(|c| c.len() == 2).map(|c| (c[0], c[1])).collect();
-                self.restoring.extend(&pairs);
-                self.taken_back.extend(pairs);
-                return Ok(None);
+            let pairs = if kept.is_empty() {
+                Ownership::Pairs(cracked.chunks(2).filter(|c| c.len() == 2).map(|c| (c[0], c[1])).collect())
+            } else {
+                self.own_taken_back(ctx, b, cracked.len() / 2)
+            };
+            match pairs {
+                Ownership::Pairs(pairs) => {
+                    self.restoring.extend(&pairs);
+                    self.taken_back.extend(pairs);
+                    return Ok(None);
+                }
+                Ownership::NotNearest(floaters) => {
+                    self.brackets += 1;
+                    return Ok(Some(Judged::Better(Finding {
+                        criterion: paragraph.to_string(),
+                        bracket: Some(b.index + 1),
+                        bracket_score: Some(format_points(ctx.bracket_score(&b.players, b.mdps))),
+                        tested: None,
+                        better: None,
+                        message: format!(
+                            "bracket {}: the pairing under test takes back players {} from the bracket, no pair of it nearest the median group; {paragraph} takes back the pair nearest it",
+                            b.index + 1,
+                            ids(&floaters)
+                        ),
+                        witness: None,
+                    })));
+                }
+                Ownership::Unknown => {}
             }
             format!("the rules take back the pairs of players {} ({paragraph}); the pairing under test pairs {} in the bracket", ids(cracked), ids(&kept))
         };
@@ -191,6 +216,49 @@ impl Judge {
     fn put_back(&mut self, saved: Vec<(usize, Option<usize>)>) {
         for (p, partner) in saved.into_iter().rev() {
             self.partner[p] = partner;
+        }
+    }
+
+    /// The `k` pairs the pairing under test took back from bracket `b` when
+    /// it pairs the bracket otherwise than the rules: in the bracket next
+    /// to the median group (whose floaters all go there), the one way to
+    /// pair `k` pairs of its floaters under test, the others being as many
+    /// as the rules float, so that they are the pairs nearest the median
+    /// group (reading `CrackedPair::NearestTheMedian`). `None` when there is
+    /// no way (the pair taken back is not the nearest), unknown when there
+    /// is no such bracket or several ways (only `k` = 1 is tried).
+    fn own_taken_back(&self, ctx: &RoundContext, b: &Bracket, k: usize) -> Ownership {
+        let (Some((median, _)), Some(&resident)) = (self.median, b.players.get(b.mdps)) else {
+            return Ownership::Unknown;
+        };
+        let score = |p: usize| ctx.states[p].pairing_score;
+        let side = score(resident).cmp(&median);
+        let next_to_median = b.lower.first().and_then(|g| g.first()).is_none_or(|&p| score(p).cmp(&median) != side);
+        let floaters = self.floaters(&b.players);
+        let ordinary = b.players.len() - 2 * ctx.max_pairs(&b.players, b.mdps);
+        if k != 1 || !next_to_median || floaters.len() != ordinary + 2 {
+            return Ownership::Unknown;
+        }
+        let rank = |p: usize| (-score(p), ctx.states[p].id);
+        // Above the median a pair's player nearest it is its lower-ranked, below its higher-ranked.
+        let nearest = |x: usize, y: usize| if side == std::cmp::Ordering::Greater { rank(x).max(rank(y)) } else { rank(x).min(rank(y)) };
+        let kept: Vec<usize> = b.players.iter().copied().filter(|&p| self.paired_inside(&b.players, p)).collect();
+        let beyond_kept = |x: usize, y: usize| match side {
+            std::cmp::Ordering::Greater => kept.iter().all(|&p| rank(p) < nearest(x, y)),
+            _ => kept.iter().all(|&p| rank(p) > nearest(x, y)),
+        };
+        let mut ways = Vec::new();
+        for (i, &x) in floaters.iter().enumerate() {
+            for &y in &floaters[i + 1..] {
+                if ctx.compatible(x, y) && beyond_kept(x, y) {
+                    ways.push((x, y));
+                }
+            }
+        }
+        match ways.len() {
+            0 => Ownership::NotNearest(floaters),
+            1 => Ownership::Pairs(ways),
+            _ => Ownership::Unknown,
         }
     }
 
@@ -528,6 +596,14 @@ impl Judged {
             Judged::Undecided(_) => "undecided",
         }
     }
+}
+
+/// The pairs a pairing under test took back from a bracket (Lim 2.6).
+enum Ownership {
+    Pairs(Vec<(usize, usize)>),
+    /// Its floaters there, of whom no pair is the nearest the median group.
+    NotNearest(Vec<usize>),
+    Unknown,
 }
 
 /// How a bracket, or the round, was judged.
