@@ -29,7 +29,7 @@ pub struct Judgement {
     /// The criterion's value in this pairing and in a better candidate.
     pub tested: Option<i64>,
     pub better: Option<i64>,
-    /// Whether the pairing is the candidate the generation order picks (B.8).
+    /// Whether the pairing is the candidate the generation order picks.
     pub first_in_order: Option<bool>,
     /// The verifier could not judge it.
     pub error: Option<String>,
@@ -46,7 +46,7 @@ pub fn classify(setup: Setup, t: &Tournament, request: &RoundRequest, recorded: 
         Produced::Paired(p) => Some(judge(p)),
         _ => None,
     };
-    let class = class_of(reference.as_ref(), pairproof.as_ref(), produced);
+    let class = class_of(reference.as_ref(), pairproof.as_ref(), produced, setup.rules().order_paragraphs());
     Difference { class, reference, pairproof }
 }
 
@@ -75,7 +75,8 @@ fn judgement(report: crate::error::Result<RoundReport>) -> Judgement {
 
 /// The class of a difference, the worse fault first: pairproof's own, then
 /// the reference's, then what neither criterion decides (the generation order).
-fn class_of(reference: Option<&Judgement>, pairproof: Option<&Judgement>, produced: &Produced) -> String {
+/// `order`: the paragraphs of the rule set's generation order.
+fn class_of(reference: Option<&Judgement>, pairproof: Option<&Judgement>, produced: &Produced, order: &str) -> String {
     let at = |who: &str, what: &str, j: &Judgement| format!("{who} {what} at {}", j.criterion.as_deref().unwrap_or("?"));
     let (Some(r), Some(p)) = (reference, pairproof) else {
         return match (reference, produced) {
@@ -95,6 +96,6 @@ fn class_of(reference: Option<&Judgement>, pairproof: Option<&Judgement>, produc
         (_, Some(Verdict::Undecided)) => at("pairproof", "undecided", p),
         (_, Some(Verdict::Colours)) => at("pairproof", "colours", p),
         (Some(Verdict::Colours), _) => at("reference", "colours", r),
-        (Some(Verdict::Optimal), Some(Verdict::Optimal)) => "both optimal: generation order (B.8)".to_string(),
+        (Some(Verdict::Optimal), Some(Verdict::Optimal)) => format!("both optimal: generation order ({order})"),
     }
 }

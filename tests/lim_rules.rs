@@ -13,7 +13,7 @@ use pairproof::engine::{round_context, round_states, RoundContext, RuleSet};
 use pairproof::solver::SolveError;
 use pairproof::state::{Float, PlayerState, RoundRequest};
 use pairproof::systems::lim::order::s4_exchange_sequence;
-use pairproof::systems::lim::LIM;
+use pairproof::systems::lim::{readings, Lim, LIM};
 use pairproof::systems::{pair, SystemId};
 use pairproof::tournament::{Colour, PlayerId};
 
@@ -98,10 +98,15 @@ fn states(n: u32, score: i32, round: usize, met: &[(u32, u32)]) -> Vec<PlayerSta
 /// the rule set pairs it, `lower` the groups paired after it: its pairs (by
 /// id, lower first, sorted) and its floaters.
 fn pair_bracket(s: &[PlayerState], round: usize, players: &[u32], floaters: usize, lower: &[&[u32]]) -> (Vec<(u32, u32)>, Vec<u32>) {
-    let ctx = RoundContext::for_states(&LIM, round, s, Colour::White);
+    pair_bracket_under(&LIM, s, round, players, floaters, lower)
+}
+
+/// [`pair_bracket`] under the rule set `lim` (other readings, parameters).
+fn pair_bracket_under(lim: &Lim, s: &[PlayerState], round: usize, players: &[u32], floaters: usize, lower: &[&[u32]]) -> (Vec<(u32, u32)>, Vec<u32>) {
+    let ctx = RoundContext::for_states(lim, round, s, Colour::White);
     let index = |ids: &[u32]| ids.iter().map(|&id| id as usize - 1).collect::<Vec<usize>>();
     let lower: Vec<Vec<usize>> = lower.iter().map(|g| index(g)).collect();
-    let rules = LIM.ordinary_pairing(&ctx, &index(players), floaters, &lower);
+    let rules = lim.ordinary_pairing(&ctx, &index(players), floaters, &lower);
     let outcome = rules.outcome.expect("a pairing");
     let id = |p: usize| s[p].id;
     let mut pairs: Vec<(u32, u32)> = outcome.pairs.iter().map(|&(a, b)| (id(a).min(id(b)), id(a).max(id(b)))).collect();
@@ -327,10 +332,10 @@ fn s2_6_blocked_median_group_cracks_the_higher_group() {
     pairs.sort_unstable();
     // 3.8: #1 (due white) meets #4 (due black) first; #2 then meets #3.
     assert_eq!(pairs, vec![(1, 4), (2, 3), (5, 6)]);
-    // The verifier's bracket models have no cracking step: undecided, naming 2.6.
+    // The verifier judges 1 v 2 restored in the higher group, 2.6's step
+    // replayed on the pairs, and the median group with #1 and #2 in it.
     let report = pairproof::verifier::verify(SystemId::Lim, &t, &request, &got).unwrap();
-    assert_eq!(report.verdict, pairproof::verifier::Verdict::Undecided);
-    assert_eq!(report.finding.unwrap().criterion, "2.6");
+    assert_eq!(report.verdict, pairproof::verifier::Verdict::Optimal, "{}", report.render());
 }
 
 /// 6: in the last round two players of one score who have not met are
@@ -420,7 +425,6 @@ fn s3_2_floater_equalises_the_due_colours() {
 /// lowest-numbered (#3), so #3 floats; within 100 points, #2 does.
 #[test]
 fn s3_2_maxi_tournament_100_points() {
-    use pairproof::systems::lim::{readings, Lim};
     let maxi = Lim { readings: readings::Readings { maxi: readings::Maxi::Within100, ..readings::DEFAULT } };
     let mut s = vec![coloured(1, 10, "b"), coloured(2, 10, "b"), coloured(3, 10, "w"), coloured(4, 0, "w")];
     s[1].rating = 2300;
@@ -434,4 +438,79 @@ fn s3_2_maxi_tournament_100_points() {
     assert_eq!(pair_with(&LIM, &s), vec![2], "not a Maxi-tournament");
     s[1].rating = 2250;
     assert_eq!(pair_with(&maxi, &s), vec![2], "100 points apart");
+}
+
+/// The rule set in a Maxi-tournament (parameter `maxi = within-100`).
+const MAXI: Lim = Lim { readings: readings::Readings { maxi: readings::Maxi::Within100, ..readings::DEFAULT } };
+
+/// 3.8 in a Maxi-tournament: the floater #1 (due white) is proposed the
+/// highest-numbered player, #2, also due white; #3 is the highest-numbered
+/// due black. Without the Maxi rule #1 meets #3 (and #2 #4). In a
+/// Maxi-tournament #3 replaces #2 only if their ratings differ by 100
+/// points or less: 2370 against 2380, 1 v 3; 2150 against 2380, the
+/// exchange is not made and #1 meets #2 (#3 then #4).
+#[test]
+fn s3_8_maxi_floater_exchanged_within_100_points() {
+    let mut s = vec![coloured(1, 30, "bwb"), coloured(2, 20, "bwb"), coloured(3, 20, "wbw"), coloured(4, 20, "bwb")];
+    let bracket = [1, 2, 3, 4];
+    assert_eq!(pair_bracket(&s, 3, &bracket, 1, &[]).0, vec![(1, 3), (2, 4)], "not a Maxi-tournament");
+    assert_eq!(pair_bracket_under(&MAXI, &s, 3, &bracket, 1, &[]).0, vec![(1, 3), (2, 4)], "10 points apart");
+    s[2].rating = 2150;
+    assert_eq!(pair_bracket_under(&MAXI, &s, 3, &bracket, 1, &[]).0, vec![(1, 2), (3, 4)], "230 points apart");
+    assert_eq!(pair_bracket(&s, 3, &bracket, 1, &[]).0, vec![(1, 3), (2, 4)], "not a Maxi-tournament, whatever the ratings");
+}
+
+/// 5.7 (with 5.2) in a Maxi-tournament: #1 and #2 have met; 2.4 proposes
+/// 1 v 3 and 2 v 4, #1 and #3 both due white, #2 and #4 both due black.
+/// Exchanging #3 and #4 gives everybody his due colour: made without the
+/// Maxi rule, and in a Maxi-tournament when #3 and #4 are within 100
+/// points (2370, 2360), not when they are 170 apart.
+#[test]
+fn s5_7_maxi_colour_exchange_within_100_points() {
+    let mut s = vec![coloured(1, 20, "bwb"), coloured(2, 20, "wbw"), coloured(3, 20, "bwb"), coloured(4, 20, "wbw")];
+    s[0].opponents.insert(2);
+    s[1].opponents.insert(1);
+    let bracket = [1, 2, 3, 4];
+    assert_eq!(pair_bracket(&s, 3, &bracket, 0, &[]).0, vec![(1, 4), (2, 3)], "not a Maxi-tournament");
+    assert_eq!(pair_bracket_under(&MAXI, &s, 3, &bracket, 0, &[]).0, vec![(1, 4), (2, 3)], "10 points apart");
+    s[3].rating = 2200;
+    assert_eq!(pair_bracket_under(&MAXI, &s, 3, &bracket, 0, &[]).0, vec![(1, 3), (2, 4)], "170 points apart");
+    assert_eq!(pair_bracket(&s, 3, &bracket, 0, &[]).0, vec![(1, 4), (2, 3)], "not a Maxi-tournament, whatever the ratings");
+}
+
+/// 3.8: the floater #1 (due white) is paired with the highest-numbered
+/// player available who is due black: #2, though he is in the top half;
+/// #3 (due white) then meets #4 (due black). Everybody gets his due colour
+/// either way (1 v 4, 2 v 3 too), so the text's order decides.
+#[test]
+fn s3_8_floater_meets_the_highest_numbered_due_the_alternate_colour() {
+    let s = vec![coloured(1, 30, "bwb"), coloured(2, 20, "wbw"), coloured(3, 20, "bwb"), coloured(4, 20, "wbw")];
+    assert_eq!(pair_bracket(&s, 3, &[1, 2, 3, 4], 1, &[]).0, vec![(1, 2), (3, 4)]);
+}
+
+/// 3.3: #1 (3 points) has met every player of the 2-point group, so he
+/// floats on to the 1-point group, where only #5 is compatible with him;
+/// of the group #2, #3, #4 one more must float. #4, the lowest-numbered,
+/// could meet only #5 there, whom #1 (a floater of a higher score) takes:
+/// #3, who can meet #6, floats instead, and #2 meets #4.
+#[test]
+fn s3_3_floater_chosen_after_excluding_the_opponents_of_higher_floaters() {
+    let mut s: Vec<PlayerState> = [(1, 30), (2, 20), (3, 20), (4, 20), (5, 10), (6, 10)]
+        .iter()
+        .map(|&(id, score)| {
+            let mut p = PlayerState::without_history(id, 2400 - 10 * id, score, score);
+            p.floats = vec![Float::None; 3];
+            p.round_number = id;
+            p
+        })
+        .collect();
+    for (a, b) in [(1, 2), (1, 3), (1, 4), (1, 6), (4, 6), (3, 5)] {
+        s[a as usize - 1].opponents.insert(b);
+        s[b as usize - 1].opponents.insert(a);
+    }
+    assert_eq!(pair_bracket(&s, 3, &[1, 2, 3, 4], 1, &[&[5, 6]]), (vec![(2, 4)], vec![1, 3]));
+    // Without #1's claim on #5 (#1 may meet #6 too), #4 floats, the lowest-numbered.
+    s[0].opponents.remove(&6);
+    s[5].opponents.remove(&1);
+    assert_eq!(pair_bracket(&s, 3, &[1, 2, 3, 4], 1, &[&[5, 6]]), (vec![(2, 3)], vec![1, 4]));
 }

@@ -350,6 +350,9 @@ fn every_system_model_answers_as_its_system() {
         assert_eq!(wrapped.penultimate_steps(), base.penultimate_steps(), "{id}");
         assert_eq!(wrapped.mdps_meet_as_last_resort(), base.mdps_meet_as_last_resort(), "{id}");
         assert_eq!(wrapped.criteria_summary(), base.criteria_summary(), "{id}");
+        assert_eq!(wrapped.order_paragraphs(), base.order_paragraphs(), "{id}");
+        assert_eq!(wrapped.first_candidate_pairs_s1_against_s2(), base.first_candidate_pairs_s1_against_s2(), "{id}");
+        assert_eq!(wrapped.colour_paragraphs(), base.colour_paragraphs(), "{id}");
         assert_eq!(wrapped.criterion_paragraphs(), base.criterion_paragraphs(), "{id}");
         assert_eq!(wrapped.parameters().len(), base.parameters().len(), "{id}");
         for rule in [Absolute::Rematch, Absolute::Bye, Absolute::Colours, Absolute::Completion] {

@@ -43,6 +43,12 @@ pub enum Role {
     FloaterCosts {
         c7_cost: std::collections::HashMap<crate::tournament::PlayerId, i64>,
     },
+    /// An ordinary bracket whose criteria and order look at whom each of its
+    /// players could meet in the adjacent scoregroup (compatible players of
+    /// it, by player id), given beforehand by the rule set (Lim 3.3, 3.9).
+    AdjacentOpponents {
+        of: std::collections::HashMap<crate::tournament::PlayerId, Vec<crate::tournament::PlayerId>>,
+    },
     /// The penultimate pairing bracket; `rest` is everybody below it.
     /// `quota`, when the text prescribes it, is the number of pairs being tried.
     Penultimate { rest: Vec<usize>, quota: Option<PairQuota> },
@@ -66,7 +72,7 @@ impl Role {
     /// The role's name in error messages.
     pub fn name(&self) -> &'static str {
         match self {
-            Role::Normal { .. } | Role::FloaterCosts { .. } | Role::Completion { .. } => "ordinary",
+            Role::Normal { .. } | Role::FloaterCosts { .. } | Role::AdjacentOpponents { .. } | Role::Completion { .. } => "ordinary",
             Role::Penultimate { .. } => "PPB",
             Role::Last => "last",
         }
@@ -160,7 +166,7 @@ impl<'a> BracketModel<'a> {
         let extra_players: Vec<usize> = match &role {
             Role::Normal { next, .. } => next.clone(),
             Role::Penultimate { rest, .. } | Role::Completion { rest, .. } => rest.clone(),
-            Role::Last | Role::FloaterCosts { .. } => Vec::new(),
+            Role::Last | Role::FloaterCosts { .. } | Role::AdjacentOpponents { .. } => Vec::new(),
         };
         let nb = players.len();
         let mut vertex_state: Vec<Option<usize>> =
@@ -223,7 +229,7 @@ impl<'a> BracketModel<'a> {
             m.incidence[b].push(e);
         }
         m.known_pairs = match m.role {
-            Role::Normal { .. } | Role::FloaterCosts { .. } => Some(m.max_bracket_pairs()),
+            Role::Normal { .. } | Role::FloaterCosts { .. } | Role::AdjacentOpponents { .. } => Some(m.max_bracket_pairs()),
             Role::Last => Some(nb / 2),
             Role::Penultimate { .. } | Role::Completion { .. } => None,
         };
@@ -366,7 +372,7 @@ impl<'a> BracketModel<'a> {
         }
         let nb = self.bracket_size();
         match self.role {
-            Role::Normal { .. } | Role::FloaterCosts { .. } => {}
+            Role::Normal { .. } | Role::FloaterCosts { .. } | Role::AdjacentOpponents { .. } => {}
             Role::Penultimate { quota, .. } => {
                 mm.must_match.iter_mut().for_each(|m| *m = true);
                 if let Some(quota) = quota {
@@ -437,8 +443,9 @@ pub fn solve_bracket(
         known_pairs: model.known_pairs,
         bipartite: (ctx.solver == Solver::Exact).then(|| bipartite_model(&model, &general)).flatten().into(),
         // In a homogeneous bracket the original S1 is optimal, so no exchange
-        // comes before it and the bipartite candidates are the ones to order.
-        bipartite_orders: model.mdps == 0,
+        // comes before it and the bipartite candidates are the ones to order
+        // (where the rule set's order starts from S1 against S2).
+        bipartite_orders: model.mdps == 0 && ctx.rules.first_candidate_pairs_s1_against_s2(),
         start: ctx.rules.first_candidate(&model).filter(|c| general.is_feasible(c)),
         time_limit: ctx.time_limit,
         lp_proofs: Default::default(),

@@ -73,6 +73,13 @@ pub trait RuleSet: Sync {
     /// The paragraphs of its quality criteria, for reports.
     fn criteria_summary(&self) -> &'static str;
 
+    /// The paragraphs of the order that breaks ties between equally good
+    /// candidates (the candidate generated first wins), for reports.
+    fn order_paragraphs(&self) -> &'static str;
+
+    /// The paragraphs of the colour allocation, for reports.
+    fn colour_paragraphs(&self) -> &'static str;
+
     /// The paragraph of an absolute criterion, for reports.
     fn paragraph(&self, rule: Absolute) -> &'static str;
 
@@ -163,6 +170,14 @@ pub trait RuleSet: Sync {
     /// following scoregroup alone.
     fn completion_in_every_bracket(&self) -> bool {
         false
+    }
+
+    /// Whether the candidate the generation order reaches first in a bracket
+    /// without moved-down players pairs its first P players against the
+    /// others (S1 against S2, as the Dutch texts number a bracket), so that
+    /// only those candidates need ordering. Yes by default.
+    fn first_candidate_pairs_s1_against_s2(&self) -> bool {
+        true
     }
 
     /// The first candidate in generation order that C.1-C.3 allow, if cheap.

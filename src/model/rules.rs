@@ -62,6 +62,15 @@ impl RuleSet for ModelRules {
     fn criteria_summary(&self) -> &'static str {
         self.base.criteria_summary()
     }
+    fn first_candidate_pairs_s1_against_s2(&self) -> bool {
+        self.base.first_candidate_pairs_s1_against_s2()
+    }
+    fn order_paragraphs(&self) -> &'static str {
+        self.base.order_paragraphs()
+    }
+    fn colour_paragraphs(&self) -> &'static str {
+        self.base.colour_paragraphs()
+    }
     fn paragraph(&self, rule: Absolute) -> &'static str {
         self.base.paragraph(rule)
     }

@@ -44,6 +44,7 @@ pub struct SolveStats {
 }
 
 /// A model being optimised level by level, with its current best matching.
+#[derive(Clone)]
 pub struct Lexicographic {
     pub model: MatchingModel,
     /// The incumbent: a feasible matching, optimal for every level so far.

@@ -4,11 +4,12 @@
 //! are the rule set's own; the solver and the encoding are different (SAT
 //! instead of the generator's assignment and HiGHS).
 
+use super::cracking::{normalised, s2_6_pairs_taken_back, MedianGroup, SidePairs};
 use super::levels::{first_better, lexicographic_minimum_with, Better, Effort, Judgement, LevelSpec, Relaxation};
 use super::{BracketWitness, Finding, RoundReport, Verdict};
 use crate::engine::bracket::{outcome, quality_levels, solve_bracket, BracketModel, BracketOutcome, EdgeKind, OrdinaryPairing, PairQuota, Role};
 use crate::engine::criteria::{Level, LevelKind};
-use crate::engine::walk::{self, Bracket, Step, Visitor};
+use crate::engine::walk::{self, Bracket, BracketOrder, Step, Visitor};
 use crate::engine::{round_context, round_states, RoundContext, RuleSet};
 use crate::error::Result;
 use crate::pairing::Pairing;
@@ -23,16 +24,24 @@ pub fn verify(rules: &dyn RuleSet, solver: Solver, t: &Tournament, request: &Rou
     let (states, present) = round_states(rules, t, request)?;
     let mut ctx = round_context(rules, t, request, &states, &present);
     ctx.use_solver(solver);
-    let mut report = RoundReport::new(request.round + 1, present.len(), rules.criteria_summary());
+    let mut report = RoundReport::new(request.round + 1, present.len(), rules);
     let partner = match super::legality::partners(&ctx, &present, tested) {
         Ok(partner) => partner,
         Err(finding) => return Ok(report.with(Verdict::Illegal, finding)),
+    };
+    let median = match rules.bracket_order(&ctx, &present) {
+        BracketOrder::MedianLast { median, bye } => Some((median, bye)),
+        BracketOrder::Descending => None,
     };
     let mut judge = Judge {
         partner,
         effort: Effort::default(),
         brackets: 0,
         first_in_order: Some(true),
+        median,
+        restoring: Vec::new(),
+        taken_back: Vec::new(),
+        sides: SidePairs::default(),
     };
     let outcome = walk::walk(&ctx, &present, &mut judge);
     report.brackets = judge.brackets;
@@ -56,10 +65,19 @@ struct Judge {
     partner: Vec<Option<usize>>,
     effort: Effort,
     brackets: usize,
-    /// B.8: whether every bracket so far is paired as the rules' generation
+    /// Whether every bracket so far is paired as the rules' generation
     /// order pairs it (the generator's order steps); `None` when the
     /// generator could not pair a bracket.
     first_in_order: Option<bool>,
+    /// The median score and the bye of a median-last walk (Lim 2.2, 1.1).
+    median: Option<(crate::points::Points, Option<usize>)>,
+    /// The pairs 2.6 takes back from the bracket about to be judged.
+    restoring: Vec<(usize, usize)>,
+    /// Every pair 2.6 took back so far.
+    taken_back: Vec<(usize, usize)>,
+    /// The pairs under test of the brackets beside the median group, those
+    /// taken back restored.
+    sides: SidePairs,
 }
 
 type Judging = std::result::Result<Step<Judged>, String>;
@@ -75,7 +93,14 @@ impl Visitor for Judge {
         self.brackets += 1;
         let same = rules.outcome.as_ref().ok().map(|o| self.pairs_as_the_rules(&b.players, o));
         self.note_order(same);
-        let judged = self.ordinary_bracket(ctx, b, &rules)?;
+        // A bracket 2.6 took pairs back from is judged as the rules paired
+        // it before: with those pairs; its floaters are those under test.
+        let restoring = std::mem::take(&mut self.restoring);
+        let saved = self.restore(&restoring);
+        let judged = self.ordinary_bracket(ctx, b, &rules);
+        self.note_side(ctx, b);
+        self.put_back(saved);
+        let judged = judged?;
         crate::trace::trace(|| format!("bracket {} of {} ({} MDPs): {}", b.index + 1, b.players.len(), b.mdps, judged.name()));
         Ok(match judged {
             Judged::Optimal => Step::Down(self.floaters(&b.players)),
@@ -105,6 +130,9 @@ impl Visitor for Judge {
             return Ok(Judged::Optimal);
         }
         self.brackets += 1;
+        if let Some(finding) = self.s2_6_finding(ctx, b) {
+            return Ok(Judged::Better(finding));
+        }
         let same = solve_bracket(ctx, b.players.clone(), b.mdps, Role::Last)
             .ok()
             .map(|o| self.pairs_as_the_rules(&b.players, &o));
@@ -112,31 +140,179 @@ impl Visitor for Judge {
         let last = BracketModel::build(ctx, b.players.clone(), b.mdps, Role::Last);
         self.judge(ctx, b.index, &last, false)
     }
-    /// A bracket whose pairs the rules partly take back to pair the last
-    /// bracket (Lim 2.6): the bracket models judge a pairing bracket by
-    /// bracket and have no such step, so the round is left undecided.
+
+    /// A bracket some of whose pairs the rules take back to pair the median
+    /// group (Lim 2.6): the taken-back pairs are restored when the bracket
+    /// is judged, their players join the median group as floaters, and the
+    /// last bracket checks the step itself ([`super::cracking`]). When the
+    /// pairing under test pairs them in the bracket (it pairs the bracket
+    /// otherwise, as well maybe), the pairs it took back are read from it
+    /// where [`Self::own_taken_back`] can. Left undecided otherwise, or
+    /// (with `cracked` empty) when it departed from the rules' pairing
+    /// before and the rules would then take back pairs not known here.
     fn cracked(&mut self, ctx: &RoundContext, b: &Bracket, cracked: &[usize]) -> std::result::Result<Option<Judged>, String> {
-        self.brackets += 1;
-        let ids: Vec<String> = cracked.iter().map(|&p| ctx.states[p].id.to_string()).collect();
-        let ids = if ids.is_empty() { vec!["(not known from the pairing under test)".to_string()] } else { ids };
         let paragraph = ctx.rules.paragraph(crate::engine::rules::Absolute::Completion);
+        let ids = |players: &[usize]| players.iter().map(|&p| ctx.states[p].id.to_string()).collect::<Vec<_>>().join(", ");
+        let why = if cracked.is_empty() {
+            format!("the rules take back pairs so that the last bracket can be paired ({paragraph}), after the pairing under test departed from theirs; which pairs is not known from the pairing under test")
+        } else {
+            let kept: Vec<usize> = cracked.iter().copied().filter(|&p| self.paired_inside(&b.players, p)).collect();
+            let pairs = if kept.is_empty() {
+                Ownership::Pairs(cracked.chunks(2).filter(|c| c.len() == 2).map(|c| (c[0], c[1])).collect())
+            } else {
+                self.own_taken_back(ctx, b, cracked.len() / 2)
+            };
+            match pairs {
+                Ownership::Pairs(pairs) => {
+                    self.restoring.extend(&pairs);
+                    self.taken_back.extend(pairs);
+                    return Ok(None);
+                }
+                Ownership::NotNearest(floaters) => {
+                    self.brackets += 1;
+                    return Ok(Some(Judged::Better(Finding {
+                        criterion: paragraph.to_string(),
+                        bracket: Some(b.index + 1),
+                        bracket_score: Some(format_points(ctx.bracket_score(&b.players, b.mdps))),
+                        tested: None,
+                        better: None,
+                        message: format!(
+                            "bracket {}: the pairing under test takes back players {} from the bracket, no pair of it nearest the median group; {paragraph} takes back the pair nearest it",
+                            b.index + 1,
+                            ids(&floaters)
+                        ),
+                        witness: None,
+                    })));
+                }
+                Ownership::Unknown => {}
+            }
+            format!("the rules take back the pairs of players {} ({paragraph}); the pairing under test pairs {} in the bracket", ids(cracked), ids(&kept))
+        };
+        self.brackets += 1;
         Ok(Some(Judged::Undecided(Finding {
             criterion: paragraph.to_string(),
             bracket: Some(b.index + 1),
             bracket_score: Some(format_points(ctx.bracket_score(&b.players, b.mdps))),
             tested: None,
             better: None,
-            message: format!(
-                "bracket {}: the rules take back the pairs of players {} so that the last bracket can be paired ({paragraph}); the verifier's bracket models do not express that step",
-                b.index + 1,
-                ids.join(", ")
-            ),
+            message: format!("bracket {}: {why}", b.index + 1),
             witness: None,
         })))
     }
 }
 
 impl Judge {
+    /// Makes the pairing under test hold `pairs`, returning what it held.
+    fn restore(&mut self, pairs: &[(usize, usize)]) -> Vec<(usize, Option<usize>)> {
+        let mut saved = Vec::new();
+        for &(a, b) in pairs {
+            saved.extend([(a, self.partner[a]), (b, self.partner[b])]);
+            self.partner[a] = Some(b);
+            self.partner[b] = Some(a);
+        }
+        saved
+    }
+
+    fn put_back(&mut self, saved: Vec<(usize, Option<usize>)>) {
+        for (p, partner) in saved.into_iter().rev() {
+            self.partner[p] = partner;
+        }
+    }
+
+    /// The `k` pairs the pairing under test took back from bracket `b` when
+    /// it pairs the bracket otherwise than the rules: in the bracket next
+    /// to the median group (whose floaters all go there), the one way to
+    /// pair `k` pairs of its floaters under test, the others being as many
+    /// as the rules float, so that they are the pairs nearest the median
+    /// group (reading `CrackedPair::NearestTheMedian`). `None` when there is
+    /// no way (the pair taken back is not the nearest), unknown when there
+    /// is no such bracket or several ways (only `k` = 1 is tried).
+    fn own_taken_back(&self, ctx: &RoundContext, b: &Bracket, k: usize) -> Ownership {
+        let (Some((median, _)), Some(&resident)) = (self.median, b.players.get(b.mdps)) else {
+            return Ownership::Unknown;
+        };
+        let score = |p: usize| ctx.states[p].pairing_score;
+        let side = score(resident).cmp(&median);
+        let next_to_median = b.lower.first().and_then(|g| g.first()).is_none_or(|&p| score(p).cmp(&median) != side);
+        let floaters = self.floaters(&b.players);
+        let ordinary = b.players.len() - 2 * ctx.max_pairs(&b.players, b.mdps);
+        if k != 1 || !next_to_median || floaters.len() != ordinary + 2 {
+            return Ownership::Unknown;
+        }
+        let rank = |p: usize| (-score(p), ctx.states[p].id);
+        // Above the median a pair's player nearest it is its lower-ranked, below its higher-ranked.
+        let nearest = |x: usize, y: usize| if side == std::cmp::Ordering::Greater { rank(x).max(rank(y)) } else { rank(x).min(rank(y)) };
+        let kept: Vec<usize> = b.players.iter().copied().filter(|&p| self.paired_inside(&b.players, p)).collect();
+        let beyond_kept = |x: usize, y: usize| match side {
+            std::cmp::Ordering::Greater => kept.iter().all(|&p| rank(p) < nearest(x, y)),
+            _ => kept.iter().all(|&p| rank(p) > nearest(x, y)),
+        };
+        let mut ways = Vec::new();
+        for (i, &x) in floaters.iter().enumerate() {
+            for &y in &floaters[i + 1..] {
+                if ctx.compatible(x, y) && beyond_kept(x, y) {
+                    ways.push((x, y));
+                }
+            }
+        }
+        match ways.len() {
+            0 => Ownership::NotNearest(floaters),
+            1 => Ownership::Pairs(ways),
+            _ => Ownership::Unknown,
+        }
+    }
+
+    /// In a median-last walk, records the pairs under test of a bracket
+    /// beside the median group, for 2.6.
+    fn note_side(&mut self, ctx: &RoundContext, b: &Bracket) {
+        let (Some((median, _)), Some(&resident)) = (self.median, b.players.get(b.mdps)) else {
+            return;
+        };
+        let pairs: Vec<(usize, usize)> = b
+            .players
+            .iter()
+            .filter_map(|&p| self.partner[p].filter(|&q| b.players.contains(&q) && p < q).map(|q| (p, q)))
+            .collect();
+        match ctx.states[resident].pairing_score.cmp(&median) {
+            std::cmp::Ordering::Greater => self.sides.above.push(pairs),
+            std::cmp::Ordering::Less => self.sides.below.push(pairs),
+            std::cmp::Ordering::Equal => {}
+        }
+    }
+
+    /// Lim 2.6 replayed on the pairs under test: the pairs it takes back
+    /// must be those the pairing under test took back.
+    fn s2_6_finding(&self, ctx: &RoundContext, b: &Bracket) -> Option<Finding> {
+        let (score, bye) = self.median?;
+        if self.taken_back.is_empty() {
+            return None;
+        }
+        let group = MedianGroup { score, bye, players: &b.players };
+        let text = s2_6_pairs_taken_back(ctx, &group, &self.sides, &self.taken_back);
+        if normalised(&text) == normalised(&self.taken_back) {
+            return None;
+        }
+        let paragraph = ctx.rules.paragraph(crate::engine::rules::Absolute::Completion);
+        let show = |pairs: &[(usize, usize)]| {
+            let shown: Vec<String> = pairs.iter().map(|&(a, b)| format!("{}-{}", ctx.states[a].id, ctx.states[b].id)).collect();
+            if shown.is_empty() { "none".to_string() } else { shown.join(" ") }
+        };
+        Some(Finding {
+            criterion: paragraph.to_string(),
+            bracket: Some(b.index + 1),
+            bracket_score: Some(format_points(score)),
+            tested: None,
+            better: None,
+            message: format!(
+                "bracket {} (the median group): the pairing under test takes back the pairs {} to pair it; taking back the next pair step by step, {paragraph} takes back {}",
+                b.index + 1,
+                show(&self.taken_back),
+                show(&text)
+            ),
+            witness: None,
+        })
+    }
+
     /// Players of the bracket whose opponent under test is outside it (or
     /// who have the bye), in bracket order.
     fn floaters(&self, bracket: &[usize]) -> Vec<usize> {
@@ -198,7 +374,7 @@ impl Judge {
         self.judge(ctx, b.index, &m, false)
     }
 
-    /// Whether the pairing under test pairs `bracket` as `rules` does (B.8).
+    /// Whether the pairing under test pairs `bracket` as `rules` does (the generation order).
     fn pairs_as_the_rules(&self, bracket: &[usize], rules: &BracketOutcome) -> bool {
         rules.pairs.iter().all(|&(a, b)| self.partner[a] == Some(b))
             && rules.unpaired.iter().all(|&p| !self.paired_inside(bracket, p))
@@ -422,6 +598,14 @@ impl Judged {
     }
 }
 
+/// The pairs a pairing under test took back from a bracket (Lim 2.6).
+enum Ownership {
+    Pairs(Vec<(usize, usize)>),
+    /// Its floaters there, of whom no pair is the nearest the median group.
+    NotNearest(Vec<usize>),
+    Unknown,
+}
+
 /// How a bracket, or the round, was judged.
 enum Judged {
     Optimal,
@@ -643,7 +827,7 @@ fn describe(index: usize, quality: &[Level], m: &BracketModel) -> &'static str {
     }
 }
 
-/// E.1-E.5 for every board of a pairing whose pairs are right.
+/// The colour allocation (`RuleSet::allocate`) for every board of a pairing whose pairs are right.
 fn colours_finding(ctx: &RoundContext, tested: &Pairing) -> Option<Finding> {
     let s = ctx.states;
     let index = |id| s.iter().position(|p| p.id == id).expect("checked by legality");

@@ -8,6 +8,7 @@
 //! other.
 
 mod completion;
+mod cracking;
 pub mod encoding;
 mod judge;
 pub mod legality;
@@ -27,7 +28,7 @@ pub enum Verdict {
     Illegal,
     /// A better candidate exists on some quality criterion (C.5-C.19).
     Suboptimal,
-    /// Right pairs, but colours against E.1-E.5.
+    /// Right pairs, but colours against the colour allocation (E.1-E.5, Lim 5).
     Colours,
     /// No better candidate exists on any criterion (every question unsatisfiable).
     Optimal,
@@ -82,17 +83,26 @@ pub struct RoundReport {
     pub sat_calls: u64,
     /// For an optimal (or colours) verdict: whether the pairs are the
     /// candidate the generation order picks among the equally good ones
-    /// (B.8), as the order steps shared with the generator (`order.rs`)
+    /// (the rule set's `order_paragraphs`), as the order steps shared with the generator (`order.rs`)
     /// decide; `None` when not asked or not known.
     pub first_in_order: Option<bool>,
     /// The paragraphs of the quality criteria, for the report's wording.
     pub criteria: &'static str,
+    /// The paragraphs of the generation order and of the colour
+    /// allocation, for the report's wording.
+    #[serde(skip)]
+    pub order: &'static str,
+    #[serde(skip)]
+    pub colours: &'static str,
 }
 
 impl RoundReport {
-    pub fn new(round: usize, players: usize, criteria: &'static str) -> RoundReport {
+    /// An optimal report so far, worded after the paragraphs of `rules`.
+    pub fn new(round: usize, players: usize, rules: &dyn crate::engine::RuleSet) -> RoundReport {
         RoundReport {
-            criteria,
+            criteria: rules.criteria_summary(),
+            order: rules.order_paragraphs(),
+            colours: rules.colour_paragraphs(),
             round,
             players,
             brackets: 0,
@@ -117,20 +127,17 @@ impl RoundReport {
             self.round, self.players, self.brackets, self.sat_calls
         ));
         match self.first_in_order {
-            Some(true) => out.push_str("first in generation order (B.8): yes, the candidate the rules generate first\n"),
-            Some(false) => out.push_str(
-                format!(
-                    "first in generation order (B.8): no, equally good on {} but generated later than pairproof's\n",
-                    self.criteria
-                )
-                .as_str(),
-            ),
+            Some(true) => out.push_str(&format!("first in generation order ({}): yes, the candidate the rules generate first\n", self.order)),
+            Some(false) => out.push_str(&format!(
+                "first in generation order ({}): no, equally good on {} but generated later than pairproof's\n",
+                self.order, self.criteria
+            )),
             None => {}
         }
         match &self.finding {
             None => out.push_str(&format!(
-                "no better candidate exists on any criterion ({}), and colours follow E.1-E.5\n",
-                self.criteria
+                "no better candidate exists on any criterion ({}), and colours follow {}\n",
+                self.criteria, self.colours
             )),
             Some(f) => {
                 out.push_str(&format!("{}: {}\n", f.criterion, f.message));

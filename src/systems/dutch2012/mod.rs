@@ -80,6 +80,15 @@ impl RuleSet for Dutch2012 {
         "A.11: P, D.4, B.3, C.12, B.2, A.7.d, X, Z, B.5, B.6"
     }
 
+    /// Section D: the transpositions and exchanges in their order.
+    fn order_paragraphs(&self) -> &'static str {
+        "section D"
+    }
+
+    fn colour_paragraphs(&self) -> &'static str {
+        "E.1-E.5"
+    }
+
     fn paragraph(&self, rule: Absolute) -> &'static str {
         match rule {
             Absolute::Rematch => "B.1.a",

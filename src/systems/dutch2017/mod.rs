@@ -89,6 +89,15 @@ impl RuleSet for Dutch2017 {
         "C.5-C.19"
     }
 
+    /// B.8: the candidate generated first among equally good ones.
+    fn order_paragraphs(&self) -> &'static str {
+        "B.8"
+    }
+
+    fn colour_paragraphs(&self) -> &'static str {
+        "E.1-E.5"
+    }
+
     fn paragraph(&self, rule: Absolute) -> &'static str {
         match rule {
             Absolute::Rematch => "C.1",

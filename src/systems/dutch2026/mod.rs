@@ -65,6 +65,15 @@ impl RuleSet for Dutch2026 {
         "C5-C21"
     }
 
+    /// Art. 4: the candidate generated first among equally good ones; colours 5.2 (the 2017 E.1-E.5).
+    fn order_paragraphs(&self) -> &'static str {
+        "Art. 4"
+    }
+
+    fn colour_paragraphs(&self) -> &'static str {
+        "5.2.1-5.2.5"
+    }
+
     fn paragraph(&self, rule: Absolute) -> &'static str {
         match rule {
             Absolute::Rematch => "C1",

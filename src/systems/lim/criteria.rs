@@ -86,7 +86,7 @@ pub fn tables(m: &BracketModel, maxi: Maxi) -> Vec<Table> {
     };
     let majority = s3_2_majority_due(m);
     let equalising = s3_2_equalising_floaters(m, majority, maxi);
-    vec![
+    let mut tables = vec![
         Table {
             criterion: MAX_PAIRS,
             kind: LevelKind::MaxPairs,
@@ -98,28 +98,44 @@ pub fn tables(m: &BracketModel, maxi: Maxi) -> Vec<Table> {
         per_player(FLOATER_C, &|v| !floater(v) && !adjacent[v]),
         per_player(FLOATED_BEFORE, &|v| !floater(v) && s3_10_floated_before(m, v)),
         per_player(EQUALISING_FLOATER, &|v| !floater(v) && !equalising[v]),
-        colour_table(m, DUE_COLOUR, due),
-        colour_table(m, ALTERNATION, alternate),
-    ]
+    ];
+    // In a Maxi-tournament colours are given by exchanges within 100 points
+    // in the text's order (3.8, 5.7), not by the best the bracket allows.
+    if maxi == Maxi::Off {
+        tables.extend([colour_table(m, DUE_COLOUR, due), colour_table(m, ALTERNATION, alternate)]);
+    }
+    tables
 }
 
 /// 3.9: whether bracket player `v` has a compatible opponent in the
-/// adjacent scoregroup (the next one in the pairing order): given
-/// beforehand by [`s3_9_adjacent_opponents`], or read from the adjacent
-/// group in the model (the verifier's).
+/// adjacent scoregroup (the next one in the pairing order).
 fn s3_9_has_adjacent_opponent(m: &BracketModel, v: usize) -> bool {
+    !adjacent_opponents(m, v).is_empty()
+}
+
+/// The compatible players of the adjacent scoregroup (ids) of bracket
+/// player `v`: given beforehand by [`s3_9_adjacent_opponents`], or read
+/// from the adjacent group in the model (the verifier's).
+pub fn adjacent_opponents(m: &BracketModel, v: usize) -> Vec<PlayerId> {
     match &m.role {
-        Role::FloaterCosts { c7_cost } => c7_cost.get(&m.state(v).id) == Some(&1),
-        _ => m.incidence[v].iter().any(|&e| m.kinds[e] == EdgeKind::Next),
+        Role::AdjacentOpponents { of } => of.get(&m.state(v).id).cloned().unwrap_or_default(),
+        _ => m.incidence[v]
+            .iter()
+            .filter(|&&e| m.kinds[e] == EdgeKind::Next)
+            .map(|&e| {
+                let (a, b) = m.edges[e];
+                m.state(if a == v { b } else { a }).id
+            })
+            .collect(),
     }
 }
 
-/// 3.9: 1 for each player of `bracket` with a compatible opponent in
-/// `adjacent`, 0 for the others, by id.
-pub fn s3_9_adjacent_opponents(ctx: &RoundContext, bracket: &[usize], adjacent: &[usize]) -> HashMap<PlayerId, i64> {
+/// 3.3, 3.9: for each player of `bracket`, his compatible opponents in
+/// `adjacent`, by id.
+pub fn s3_9_adjacent_opponents(ctx: &RoundContext, bracket: &[usize], adjacent: &[usize]) -> HashMap<PlayerId, Vec<PlayerId>> {
     bracket
         .iter()
-        .map(|&p| (ctx.states[p].id, i64::from(adjacent.iter().any(|&q| ctx.compatible(p, q)))))
+        .map(|&p| (ctx.states[p].id, adjacent.iter().filter(|&&q| ctx.compatible(p, q)).map(|&q| ctx.states[q].id).collect()))
         .collect()
 }
 

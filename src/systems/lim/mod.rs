@@ -67,6 +67,15 @@ impl RuleSet for Lim {
         "2.3, 3.9a-c, 3.10, 3.2, 5.2, 5.1"
     }
 
+    /// The order of 3.6-3.8, 2.4 and 4.1-4.4 (`order.rs`); colours by section 5.
+    fn order_paragraphs(&self) -> &'static str {
+        "2.4, 3.6-3.8, 4.1-4.4"
+    }
+
+    fn colour_paragraphs(&self) -> &'static str {
+        "section 5"
+    }
+
     fn paragraph(&self, rule: Absolute) -> &'static str {
         match rule {
             Absolute::Rematch | Absolute::Colours => "2.1",
@@ -107,7 +116,7 @@ impl RuleSet for Lim {
     fn ordinary_pairing(&self, ctx: &RoundContext, bracket: &[usize], mdps: usize, lower: &[Vec<usize>]) -> OrdinaryPairing {
         let floats = bracket.len() > 2 * ctx.max_pairs(bracket, mdps);
         let role = match lower.first().filter(|_| floats) {
-            Some(adjacent) => Role::FloaterCosts { c7_cost: criteria::s3_9_adjacent_opponents(ctx, bracket, adjacent) },
+            Some(adjacent) => Role::AdjacentOpponents { of: criteria::s3_9_adjacent_opponents(ctx, bracket, adjacent) },
             None => Role::Normal { next: Vec::new(), next_is_last: false },
         };
         OrdinaryPairing::new(role.clone(), solve_bracket(ctx, bracket.to_vec(), mdps, role))
@@ -123,16 +132,22 @@ impl RuleSet for Lim {
         solve_bracket(ctx, bracket.to_vec(), mdps, Role::Penultimate { rest: rest.to_vec(), quota: None }).map(Some)
     }
 
+    /// No: a floater meets the highest-numbered player due the other colour
+    /// (3.8), and 4.2's exchanges end in the scrutinised player's own half.
+    fn first_candidate_pairs_s1_against_s2(&self) -> bool {
+        false
+    }
+
     fn first_candidate(&self, _m: &BracketModel) -> Option<Vec<bool>> {
         None
     }
 
     fn first_of_candidates(&self, m: &BracketModel, g: &mut CandidateGraph) -> Option<Vec<bool>> {
-        order::first_in_text_order(m, g).ok()
+        order::first_in_text_order(m, g, self.readings.maxi).ok()
     }
 
     fn generation_order(&self, m: &BracketModel, lex: &mut Lexicographic) -> Result<(), SolveError> {
-        let first = order::first_in_text_order(m, lex)?;
+        let first = order::first_in_text_order(m, lex, self.readings.maxi)?;
         lex.chosen = first;
         Ok(())
     }

@@ -11,8 +11,17 @@
 //! first choice some optimal candidate still makes: an [`Optimal`] set
 //! answers (the graph of optimal candidates, or the integer model with the
 //! optima fixed).
+//!
+//! In a Maxi-tournament (parameter `maxi`) the colours are settled here, not
+//! by the criteria: an opponent is exchanged for one who gives both players
+//! their due colour only within 100 rating points of the opponent he
+//! replaces (3.8 for a floater, 5.2 with 5.7 for the others).
 
 use super::colours::{due, s2_2_median_score};
+use super::criteria::adjacent_opponents;
+use super::readings::Maxi;
+use crate::solver::matching::matching_size;
+use crate::tournament::PlayerId;
 use crate::engine::bracket::{BracketModel, Role};
 use crate::solver::candidates::CandidateGraph;
 use crate::solver::{Lexicographic, LinearForm, SolveError};
@@ -83,6 +92,10 @@ pub trait Optimal {
 
     /// The candidate left (one of them).
     fn candidate(&self, m: &BracketModel) -> Vec<bool>;
+
+    /// Whether some candidate left makes `option` for bracket player `v`,
+    /// fixing nothing.
+    fn possible(&mut self, m: &BracketModel, v: usize, option: Option<usize>) -> Result<bool, SolveError>;
 }
 
 /// The graph of optimal candidates (the exact path).
@@ -97,6 +110,10 @@ impl Optimal for CandidateGraph {
 
     fn candidate(&self, m: &BracketModel) -> Vec<bool> {
         self.chosen(m.edges.len())
+    }
+
+    fn possible(&mut self, m: &BracketModel, v: usize, option: Option<usize>) -> Result<bool, SolveError> {
+        self.clone().first(m, v, &[option]).map(|k| k.is_some())
     }
 }
 
@@ -126,6 +143,10 @@ impl Optimal for Lexicographic {
     fn candidate(&self, _m: &BracketModel) -> Vec<bool> {
         self.chosen.clone()
     }
+
+    fn possible(&mut self, m: &BracketModel, v: usize, option: Option<usize>) -> Result<bool, SolveError> {
+        self.clone().first(m, v, &[option]).map(|k| k.is_some())
+    }
 }
 
 /// The model's vertex standing for the bye (the last bracket), if any.
@@ -139,7 +160,7 @@ fn bracket_edge(m: &BracketModel, a: usize, b: usize) -> Option<usize> {
 }
 
 /// The first candidate in the text's order among those `optimal` holds.
-pub fn first_in_text_order(m: &BracketModel, optimal: &mut dyn Optimal) -> Result<Vec<bool>, SolveError> {
+pub fn first_in_text_order(m: &BracketModel, optimal: &mut dyn Optimal, maxi: Maxi) -> Result<Vec<bool>, SolveError> {
     let start = optimal.candidate(m);
     let pairs = (0..m.edges.len()).filter(|&e| start[e] && m.is_bracket_edge(e)).count();
     let mut order = TextOrder {
@@ -147,6 +168,8 @@ pub fn first_in_text_order(m: &BracketModel, optimal: &mut dyn Optimal) -> Resul
         decided: HashSet::new(),
         budget: m.bracket_size().saturating_sub(2 * pairs),
         direction: s2_2_direction(m),
+        maxi,
+        floated: Vec::new(),
     };
     order.floaters(optimal)?;
     order.transfers(optimal)?;
@@ -162,6 +185,9 @@ struct TextOrder<'m, 'a> {
     /// Players still to be left unpaired.
     budget: usize,
     direction: Direction,
+    maxi: Maxi,
+    /// Bracket players left unpaired so far (floaters), in that order.
+    floated: Vec<usize>,
 }
 
 impl TextOrder<'_, '_> {
@@ -189,7 +215,10 @@ impl TextOrder<'_, '_> {
             Some(r) => {
                 self.decided.insert(r);
             }
-            None => self.budget -= 1,
+            None => {
+                self.budget -= 1;
+                self.floated.push(v);
+            }
         }
         Ok(true)
     }
@@ -210,15 +239,50 @@ impl TextOrder<'_, '_> {
     /// 3.8: the floater's opponents, those due the other colour than he is
     /// first, each part from the highest-numbered down (pairing down) or the
     /// lowest-numbered up (pairing up).
+    /// In a Maxi-tournament the opponents stay in that order (the proposed
+    /// one first) and [`Self::s5_7_exchanges_within_100`] brings forward
+    /// those due the other colour.
     fn s3_8_opponents(&self, f: usize) -> Vec<usize> {
         let mut open: Vec<usize> = self.undecided().into_iter().filter(|&r| r != f && self.compatible(f, r)).collect();
         if self.direction == Direction::Up {
             open.reverse();
         }
-        let wanted = due(self.m.state(f));
-        let suits = |r: usize| wanted.is_none() || due(self.m.state(r)).is_some_and(|c| Some(c) != wanted);
-        let (first, then): (Vec<usize>, Vec<usize>) = open.into_iter().partition(|&r| suits(r));
+        if self.maxi == Maxi::Within100 {
+            return open;
+        }
+        let (first, then): (Vec<usize>, Vec<usize>) = open.into_iter().partition(|&r| self.s5_2_colours_suit(f, r));
         first.into_iter().chain(then).collect()
+    }
+
+    /// 3.8, 5.2: whether `r` is due the other colour than `a` (any player
+    /// when `a` is due none).
+    fn s5_2_colours_suit(&self, a: usize, r: usize) -> bool {
+        let wanted = due(self.m.state(a));
+        wanted.is_none() || due(self.m.state(r)).is_some_and(|c| Some(c) != wanted)
+    }
+
+    /// 3.8 and 5.7 in a Maxi-tournament: `v`'s proposed opponent is the first
+    /// of `options` some candidate left makes; when the two are not both
+    /// given their due colour, he is exchanged for a later option that
+    /// gives it, only if their ratings differ by 100 points or less.
+    /// Returns the options from the proposed one on, those exchanges first.
+    fn s5_7_exchanges_within_100(&self, optimal: &mut dyn Optimal, v: usize, options: &[Option<usize>]) -> Result<Vec<Option<usize>>, SolveError> {
+        let mut proposed = None;
+        for (k, &option) in options.iter().enumerate() {
+            if optimal.possible(self.m, v, option)? {
+                proposed = Some(k);
+                break;
+            }
+        }
+        let Some(k) = proposed else {
+            return Ok(options.to_vec());
+        };
+        let Some(r0) = options[k].filter(|&r0| !self.s5_2_colours_suit(v, r0)) else {
+            return Ok(options[k..].to_vec());
+        };
+        let near = |r: usize| self.m.state(r).rating.abs_diff(self.m.state(r0).rating) <= 100;
+        let exchanges = options[k + 1..].iter().filter(|o| o.is_some_and(|r| self.s5_2_colours_suit(v, r) && near(r)));
+        Ok(exchanges.chain(&options[k..]).copied().collect())
     }
 
     /// The floaters in the order of 3.6/3.7, each paired by 3.8 or floating on.
@@ -231,19 +295,25 @@ impl TextOrder<'_, '_> {
             if self.may_leave(f) {
                 options.push(None);
             }
+            if self.maxi == Maxi::Within100 {
+                options = self.s5_7_exchanges_within_100(optimal, f, &options)?;
+            }
             self.decide(optimal, f, &options)?;
         }
         Ok(())
     }
 
     /// 2.3, 3.2-3.4: the players transferred out of the group, the
-    /// lowest-numbered first pairing down, the highest-numbered pairing up.
+    /// lowest-numbered first pairing down, the highest-numbered pairing up;
+    /// first those who keep a compatible opponent in the adjacent group
+    /// (3.3, 3.4), then the others.
     fn transfers(&mut self, optimal: &mut dyn Optimal) -> Result<(), SolveError> {
         let mut candidates = self.undecided();
         if self.direction == Direction::Down {
             candidates.reverse();
         }
-        for v in candidates {
+        let (first, then): (Vec<usize>, Vec<usize>) = candidates.into_iter().partition(|&v| self.s3_3_opponent_left(v));
+        for v in first.into_iter().chain(then) {
             if self.budget == 0 {
                 break;
             }
@@ -252,6 +322,33 @@ impl TextOrder<'_, '_> {
             }
         }
         Ok(())
+    }
+
+    /// 3.3, 3.4 (reading `AdjacentOpponent::ExcludingEarlierFloaters`):
+    /// whether `v` has a compatible opponent in the adjacent group once the
+    /// opponents of the floaters chosen before him are excluded: those
+    /// floating on from a higher group (pairing down; a lower one pairing
+    /// up), who have a higher (lower) score. Each gets a distinct opponent,
+    /// so `v` has one left when he adds a pair to the most the floaters can
+    /// make there.
+    fn s3_3_opponent_left(&self, v: usize) -> bool {
+        let with_v: Vec<usize> = self.floated.iter().copied().chain([v]).collect();
+        let pairs = |floaters: &[usize]| {
+            let lists: Vec<Vec<PlayerId>> = floaters.iter().map(|&f| adjacent_opponents(self.m, f)).collect();
+            let mut ids: Vec<PlayerId> = lists.iter().flatten().copied().collect();
+            ids.sort_unstable();
+            ids.dedup();
+            let mut adj = vec![Vec::new(); floaters.len() + ids.len()];
+            for (f, list) in lists.iter().enumerate() {
+                for id in list {
+                    let o = floaters.len() + ids.binary_search(id).expect("listed");
+                    adj[f].push(o);
+                    adj[o].push(f);
+                }
+            }
+            matching_size(&adj)
+        };
+        pairs(&with_v) > pairs(&self.floated)
     }
 
     /// 2.4 and 4.1-4.3 for the players left: the scrutinised player (the top
@@ -263,7 +360,10 @@ impl TextOrder<'_, '_> {
             players.reverse();
         }
         while let Some(&p) = players.first() {
-            let options: Vec<Option<usize>> = s4_2_exchange_order(&players).into_iter().filter(|&r| self.compatible(p, r)).map(Some).collect();
+            let mut options: Vec<Option<usize>> = s4_2_exchange_order(&players).into_iter().filter(|&r| self.compatible(p, r)).map(Some).collect();
+            if self.maxi == Maxi::Within100 {
+                options = self.s5_7_exchanges_within_100(optimal, p, &options)?;
+            }
             if !self.decide(optimal, p, &options)? {
                 // Not reached: every optimal candidate pairs the players left.
                 self.decided.insert(p);

@@ -82,18 +82,25 @@ pub enum Maxi {
     /// A Maxi-tournament: 3.2's floater chosen to equalise the due colours
     /// is within 100 points of the player who would float otherwise (the
     /// lowest-numbered pairing down, the highest-numbered pairing up), else
-    /// that player floats. The 100-point limit of 3.8 and 5.7 on exchanges
-    /// made for colours is not applied.
+    /// that player floats. Colours are then given by exchanges in the text's
+    /// order rather than by the criteria 5.2 and 5.1: a player's proposed
+    /// opponent (the floater's of 3.8, the others' of 2.4 and 4.1-4.3) is
+    /// exchanged for one due the other colour only when their ratings differ
+    /// by 100 points or less (3.8, 5.7).
     Within100,
 }
 
-/// 3.9, 3.3: "a compatible opponent in the adjacent score-group".
+/// 3.9, 3.3, 3.4: "a compatible opponent in the adjacent score-group".
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum AdjacentOpponent {
-    /// Any compatible player of the next scoregroup in the pairing order
-    /// (the next non-empty one); 3.3's exclusion of the other floaters'
-    /// opponents is not applied.
-    AnyCompatible,
+    /// 3.9's floater types: any compatible player of the next scoregroup in
+    /// the pairing order (the next non-empty one). 3.3 (3.4 pairing up):
+    /// among the players who may equally float, the first in order who has
+    /// a compatible opponent there once the opponents of the floaters chosen
+    /// before him, those floating on from a higher (lower) group, are
+    /// excluded, each of them taking a distinct one; residents ranked above
+    /// him who float are chosen after him in the order and exclude nothing.
+    ExcludingEarlierFloaters,
 }
 
 /// 3.10: which floats count as "floated the round just before".
@@ -167,7 +174,7 @@ pub const DEFAULT: Readings = Readings {
     pair_side: PairSide::HigherPlayer,
     no_history: NoHistory::ByParityOfTheHigher,
     maxi: Maxi::Off,
-    adjacent: AdjacentOpponent::AnyCompatible,
+    adjacent: AdjacentOpponent::ExcludingEarlierFloaters,
     floated_before: FloatedBefore::EitherWay,
     floaters_meet: FloatersMeet::Allowed,
     bye_group: ByeGroup::LowestWithAnEligible,
@@ -191,7 +198,7 @@ pub const READINGS: &[Reading] = &[
     only("history_tie_break", "5.4", "how earlier colours decide between two players due the same colour", &[ReadingValue { name: "latest-difference", doc: "the latest round in which their colours differed" }]),
     only("pair_side", "5.4", "whether a pair is in the median group or above", &[ReadingValue { name: "higher-player", doc: "by the score of its higher-ranked player" }]),
     only("no_history", "7.2", "the colours of two players without a game, in any round", &[ReadingValue { name: "by-parity-of-the-higher", doc: "the drawn colour to the higher-ranked when his position is odd" }]),
-    only("adjacent_opponent", "3.9, 3.3", "a compatible opponent in the adjacent scoregroup", &[ReadingValue { name: "any-compatible", doc: "any compatible player of the next group (3.3's exclusion not applied)" }]),
+    only("adjacent_opponent", "3.9, 3.3, 3.4", "a compatible opponent in the adjacent scoregroup", &[ReadingValue { name: "excluding-earlier-floaters", doc: "3.9: any compatible player of the next group; 3.3/3.4: one left once the floaters floating on from beyond have theirs" }]),
     only("floated_before", "3.10", "which floats count as floated the round just before", &[ReadingValue { name: "either-way", doc: "an up- or down-float in the previous round" }]),
     only("floaters_meet", "2.3, 3.6", "whether two floaters of a scoregroup may meet", &[ReadingValue { name: "allowed", doc: "yes: the text forbids it nowhere" }]),
     only("bye_group", "1.1", "the bye when nobody of the lowest scoregroup may have it", &[ReadingValue { name: "lowest-with-an-eligible", doc: "the lowest-ranked eligible player of the lowest group that has one" }]),
@@ -202,11 +209,11 @@ pub const READINGS: &[Reading] = &[
 /// 3.2, 3.8, 5.7: the Maxi-tournament rule, a parameter of a model.
 pub const MAXI: Reading = Reading {
     name: "maxi",
-    paragraph: "3.2 (3.8, 5.7)",
-    doc: "whether the tournament is a Maxi-tournament (floaters chosen for colours within 100 rating points)",
+    paragraph: "3.2, 3.8, 5.7",
+    doc: "whether the tournament is a Maxi-tournament (floaters and exchanges for colours within 100 rating points)",
     values: &[
         ReadingValue { name: "off", doc: "not a Maxi-tournament (the default)" },
-        ReadingValue { name: "within-100", doc: "3.2's floater chosen for colours within 100 points of the one who would float otherwise (3.8 and 5.7's limits not applied)" },
+        ReadingValue { name: "within-100", doc: "3.2's floater chosen for colours within 100 points of the one who would float otherwise; an opponent exchanged for colours only within 100 points of the proposed one (3.8, 5.7), colours by exchanges instead of the criteria 5.2/5.1" },
     ],
     default: "off",
 };

@@ -109,6 +109,15 @@ impl RuleSet for Rating1992 {
         criteria::SUMMARY
     }
 
+    /// Section D: the transpositions and exchanges in their order.
+    fn order_paragraphs(&self) -> &'static str {
+        "section D"
+    }
+
+    fn colour_paragraphs(&self) -> &'static str {
+        "E.1-E.5"
+    }
+
     fn paragraph(&self, rule: Absolute) -> &'static str {
         match rule {
             Absolute::Rematch => "B.1.a",
