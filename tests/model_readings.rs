@@ -1,0 +1,153 @@
+//! Each switchable reading of the rule models on a small hand-made
+//! tournament: the system's own model (`models/<system>.toml`) pairs the next
+//! round one way, the model with that one reading switched pairs it the way
+//! the reading's doc line says. The doc comments give the scores and the
+//! reason, so that each outcome can be checked by hand.
+
+mod common;
+
+use pairproof::model;
+use pairproof::pairing::Pairing;
+use pairproof::solver::Solver;
+use pairproof::state::RoundRequest;
+use pairproof::systems;
+use pairproof::tournament::{PlayerId, Tournament};
+use std::path::{Path, PathBuf};
+
+/// The next round of `t` under the system's own model file.
+fn own(system: &str, t: &Tournament) -> Pairing {
+    let path = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join(format!("models/{system}.toml"));
+    let model = model::load(&path).unwrap_or_else(|e| panic!("{}: {e}", path.display()));
+    pair(&model, t)
+}
+
+/// The next round of `t` under `system` with one key of `section` switched.
+fn switched(system: &str, section: &str, key: &str, value: &str, t: &Tournament) -> Pairing {
+    let text = format!("name = \"switched\"\nsystem = \"{system}\"\n[{section}]\n{key} = \"{value}\"\n");
+    let model = model::parse(&text, Path::new("switched.toml")).unwrap();
+    if section == "readings" {
+        assert_eq!(model.changes(), vec![format!("{key} = {value}")], "{key} = {value} is not a change of {system}");
+    }
+    pair(&model, t)
+}
+
+fn pair(model: &model::Model, t: &Tournament) -> Pairing {
+    let request = RoundRequest::next_round(t).unwrap();
+    systems::pair(model.setup(Solver::Exact), t, &request).unwrap_or_else(|e| panic!("{e}"))
+}
+
+/// Asserts the exact pairing: boards `(white, black)` in board order, and the bye.
+fn assert_pairing(got: &Pairing, boards: &[(PlayerId, PlayerId)], bye: Option<PlayerId>, what: &str) {
+    assert_eq!(*got, common::pairing(boards, bye), "{what}:\n{}", got.to_list());
+}
+
+/// Seven players; 7 took a bye of `code` (½ point `H`, or a full point `F`,
+/// in round 1) and lost rounds 2 and 3; 6 and 5 had the pairing-allocated
+/// bye (PAB) in rounds 2 and 3. Before round 4: 2 and 3 on 2½, 1 on 2,
+/// 4 and 5 on 1½, 6 on 1, 7 at the bottom (½ after `H`, 1 after `F`).
+fn bye_in_round_one(code: char) -> Tournament {
+    let first = format!("1-4:1 2-5:1 3-6:1 7:{code}");
+    common::tournament(7, 5, &[&first, "1-2:= 3-7:1 4-5:= 6:U", "3-1:= 2-6:1 7-4:0 5:U"])
+}
+
+/// The PAB of round 4 with 7 eligible: 7 (the lowest score, alone) gets it.
+const BYE_TO_7: [(PlayerId, PlayerId); 3] = [(2, 3), (5, 1), (6, 4)];
+/// With 7 blocked (C.2): 6 and 5 had the PAB, 4 (1½) is the lowest
+/// eligible and gets it, and 7 meets 6.
+const BYE_TO_4: [(PlayerId, PlayerId); 3] = [(2, 3), (5, 1), (6, 7)];
+
+/// `any_point_unplayed_blocks_bye`, C.2 (2012: B.1.b): 7's half-point bye of
+/// round 1 is a point scored without playing. The 2017 model reads C.2's
+/// "scored a point without playing" as a (forfeit) win only: 7 stays eligible
+/// and, alone at the bottom, gets the PAB. Switched to `yes`, the half point
+/// blocks it and the PAB goes to 4 (see [`BYE_TO_4`]). The 2012 model reads
+/// it the other way by default, and switched to `no` gives 7 the PAB.
+#[test]
+fn a_half_point_bye_blocks_the_pab_when_any_point_unplayed_blocks_it() {
+    let t = bye_in_round_one('H');
+    assert_pairing(&own("dutch-2017", &t), &BYE_TO_7, Some(7), "dutch-2017");
+    assert_pairing(&switched("dutch-2017", "readings", "any_point_unplayed_blocks_bye", "yes", &t), &BYE_TO_4, Some(4), "dutch-2017, yes");
+    assert_pairing(&own("dutch-2012", &t), &BYE_TO_4, Some(4), "dutch-2012");
+    assert_pairing(&switched("dutch-2012", "readings", "any_point_unplayed_blocks_bye", "no", &t), &BYE_TO_7, Some(7), "dutch-2012, no");
+}
+
+/// `win_unplayed_blocks_bye`, C.2 (2026: C.04.1 Art. 4): 7's full-point
+/// bye of round 1 is a win's points scored without playing. The 2017 model
+/// blocks the PAB only after a PAB or a forfeit win: 7 (1 point, the lowest
+/// with 6, who had the PAB) gets it. Switched to `yes`, the full-point bye
+/// blocks it, and the PAB goes to 4 (see [`BYE_TO_4`]). The 2026 model
+/// (Art. 4: "as many points as a win, without playing") blocks it by default,
+/// and switched to `no` gives 7 the PAB.
+#[test]
+fn a_full_point_bye_blocks_the_pab_when_a_win_unplayed_blocks_it() {
+    let t = bye_in_round_one('F');
+    assert_pairing(&own("dutch-2017", &t), &BYE_TO_7, Some(7), "dutch-2017");
+    assert_pairing(&switched("dutch-2017", "readings", "win_unplayed_blocks_bye", "yes", &t), &BYE_TO_4, Some(4), "dutch-2017, yes");
+    assert_pairing(&own("dutch-2026", &t), &BYE_TO_4, Some(4), "dutch-2026");
+    assert_pairing(&switched("dutch-2026", "readings", "win_unplayed_blocks_bye", "no", &t), &BYE_TO_7, Some(7), "dutch-2026, no");
+}
+
+/// `unplayed_float`, A.4.b: 5 was absent (zero-point) in round 1, where 1
+/// beat 2 (2 had white) and 3 beat 4. Round 2 pairs 1-3 on 1 point, and 2,
+/// 4, 5 on 0 make one pair and the PAB, which is a downfloat (A.4.b). The
+/// 2017 model (`always`, the 2017 text: every round without a game floats
+/// down) counts 5's absence as a downfloat, so C.14 keeps the PAB from 5:
+/// 5-2 and the PAB to 4. Read `never`, 5 has no float; the first candidate
+/// of the bracket (S1 = 2, S2 = 4, 5) pairs 4-2, 2 getting the black he is
+/// due, and 5 (the lowest) gets the PAB.
+#[test]
+fn an_absence_counted_as_a_downfloat_keeps_the_pab_from_the_absent_player() {
+    let t = common::tournament(5, 5, &["2-1:0 3-4:1 5:Z"]);
+    assert_pairing(&own("dutch-2017", &t), &[(1, 3), (5, 2)], Some(4), "dutch-2017");
+    assert_pairing(&switched("dutch-2017", "readings", "unplayed_float", "never", &t), &[(1, 3), (4, 2)], Some(5), "never");
+}
+
+/// `e5_numbers`, E.5: 1 is absent in rounds 1 and 2, 6 and 7 are absent in
+/// round 1; 2-4 and 3-5 were drawn. Round 2 pairs 6-7 at score 0, both
+/// without colour history, so E.5 gives the higher, 6, the initial colour
+/// (white, XXC white1) if his number is odd. Having never been paired, 1 has
+/// not entered the tournament yet: among the players who have (2 to 7), 6 is
+/// the 5th, odd, and gets white in the 2017 model (`entered`). By the bare
+/// pairing number, 6 is even and gets black. The 2012 model reads the
+/// pairing number and E.5's later rounds give the other colour than round 1
+/// (`e5_later_rounds`): 6 white; switched to `entered`, 6 black.
+#[test]
+fn e5_reads_the_position_among_the_players_who_have_entered() {
+    let t = common::tournament(7, 5, &["1:Z 2-4:= 3-5:= 6:Z 7:Z", "1:Z"]);
+    let others = [(5, 2), (4, 3)];
+    let with = |board: (PlayerId, PlayerId)| [others[0], others[1], board];
+    assert_pairing(&own("dutch-2017", &t), &with((6, 7)), None, "dutch-2017");
+    assert_pairing(&switched("dutch-2017", "readings", "e5_numbers", "pairing-number", &t), &with((7, 6)), None, "dutch-2017, pairing-number");
+    assert_pairing(&own("dutch-2012", &t), &with((6, 7)), None, "dutch-2012");
+    assert_pairing(&switched("dutch-2012", "readings", "e5_numbers", "entered", &t), &with((7, 6)), None, "dutch-2012, entered");
+}
+
+/// The last round (3 of 3): 1 and 2 won twice with black (absolute
+/// preferences for white) and are the only players over 50% (2 of 2).
+/// A.7: they are topscorers, so C.3 lets them meet: 1-2, 1 white (E.4:
+/// equal histories, the higher-ranked's preference). Without topscorers
+/// (`topscorers = "none"`), C.3 forbids 1-2; 2 meets 3 (1 point) and 1
+/// meets 5 (½), whom he has not met.
+#[test]
+fn without_topscorers_two_absolute_white_preferences_do_not_meet() {
+    let t = common::tournament(6, 3, &["4-1:0 5-2:0 3-6:1", "3-1:0 6-2:0 4-5:="]);
+    assert_pairing(&own("dutch-2017", &t), &[(1, 2), (5, 3), (6, 4)], None, "dutch-2017");
+    assert_pairing(&switched("dutch-2017", "parameters", "topscorers", "none", &t), &[(2, 3), (1, 5), (6, 4)], None, "none");
+}
+
+/// `e2_absolute_tie`, E.2 in the 2012 model, on the last round of the 2017
+/// test (`models.rs`): topscorers 1 (B B W B, colour difference -2) and 2
+/// (W W B B, 0), both 4/4 with absolute preferences for white, meet. Read
+/// as equally strong (the 2012 default, E.2 speaks of the stronger
+/// preference only), E.3 alternates from round 3, the latest where their
+/// colours differed (1 had white): 2 gets white. Granting the wider
+/// difference (the 2017 text), 1 gets white.
+#[test]
+fn e2_wider_difference_gives_white_to_the_wider_difference_in_the_2012_model() {
+    let rounds = ["5-1:0 2-3:1 4-6:= 7-8:=", "6-1:0 2-4:1 3-7:= 5-8:=", "1-7:1 5-2:0 4-8:= 6-3:=", "8-1:0 6-2:0 3-4:= 5-7:="];
+    let t = common::tournament(8, 5, &rounds);
+    let others = [(8, 3), (4, 5), (7, 6)];
+    let with = |board: (PlayerId, PlayerId)| [board, others[0], others[1], others[2]];
+    assert_pairing(&own("dutch-2012", &t), &with((2, 1)), None, "dutch-2012");
+    assert_pairing(&switched("dutch-2012", "readings", "e2_absolute_tie", "wider-difference", &t), &with((1, 2)), None, "wider-difference");
+}
