@@ -151,3 +151,57 @@ fn e2_wider_difference_gives_white_to_the_wider_difference_in_the_2012_model() {
     assert_pairing(&own("dutch-2012", &t), &with((2, 1)), None, "dutch-2012");
     assert_pairing(&switched("dutch-2012", "readings", "e2_absolute_tie", "wider-difference", &t), &with((1, 2)), None, "wider-difference");
 }
+
+/// `float_scope`, C14/C16 of 2026. Before round 4 (of 6): 1 and 2 on 2½
+/// (they have met), 3 and 4 on 1½ (met), 5 on 1, 6 on 0. Downfloats:
+/// round 3: 1 (against 5) and 4 (against 6); round 2: 3 (against 4).
+/// 1 and 2 move down to the 1½ bracket, where 1 can meet only 3 and 2
+/// only 4: either 2-4 (1 and 3 float on) or 1-3 (2 and 4 float on). Both
+/// float a 2½ and a 1½ (C6, C7), lead to complete pairings (C8), and leave
+/// two strong colour preferences ungranted (C12, C13). C14 counts the
+/// "resident downfloaters" who downfloated in round 3: read as written,
+/// 2-4 floats the resident 3 (no) and 1-3 the resident 4 (yes), so the
+/// 2026 model pairs 4-2 (then 6-1, 3-5). Counting every downfloater, 1
+/// floating on counts too: one each, and C16 (a downfloat in round 2)
+/// counts 3 against nobody: 1-3 (then 6-2, 4-5).
+#[test]
+fn float_scope_every_counts_the_moved_down_player_floating_on() {
+    let t = common::tournament(6, 6, &["2-5:1 4-1:0 6-3:0", "1-2:= 3-4:= 5-6:1", "2-3:1 4-6:1 5-1:0"]);
+    assert_pairing(&own("dutch-2026", &t), &[(4, 2), (6, 1), (3, 5)], None, "dutch-2026");
+    assert_pairing(&switched("dutch-2026", "readings", "float_scope", "every", &t), &[(1, 3), (6, 2), (4, 5)], None, "every");
+}
+
+/// `float_sd_scope`, C18 of 2026. Before round 4 (of 6): 2 and 4 on 2½
+/// (they have met), 3 on 2, 1 and 5 on 1½, 7 and 8 on 1, 6 on 0. 4
+/// downfloated in round 3 (against 7), 2 did not. 2 and 4 move down to
+/// 3's bracket: 3-4 (2 floats on, to 5) or 3-2 (4 floats on, to 1); both
+/// grant 3's white and the other's black (C12, C13) and float no resident
+/// (C14). C18 weighs the score differences of the repeated downfloats:
+/// in 3-4, 4's pair (½); in 3-2, 4 floating on. The 2026 model counts
+/// every downfloater, and a downfloater's difference is above any pair's
+/// (`downfloater_sd`): 3-4 wins (then 5-2, 1-8, 6-7). Counting the
+/// residents only, 4 floating on is not counted, and 3-2 has nothing to
+/// count: 3-2 (then 1-4, 8-5, 6-7).
+#[test]
+fn float_sd_scope_as_written_ignores_the_moved_down_player_floating_on() {
+    let t = common::tournament(8, 6, &["2-6:1 4-8:1 5-1:= 7-3:1", "1-7:1 3-5:1 4-2:= 6-8:0", "2-1:1 5-6:1 7-4:0 8-3:0"]);
+    assert_pairing(&own("dutch-2026", &t), &[(3, 4), (5, 2), (1, 8), (6, 7)], None, "dutch-2026");
+    assert_pairing(&switched("dutch-2026", "readings", "float_sd_scope", "as-written", &t), &[(3, 2), (1, 4), (8, 5), (6, 7)], None, "as-written");
+}
+
+/// `c8_under_c4`, C8 of 2026. Before round 4 (of 6): 8 on 3, 1 and 4 on 2,
+/// 2 and 3 on 1½, 6 on 1, 5 and 7 on ½ (5-7 was played). 8 has met 4, so
+/// 8-1 and 4 moves down to 2 and 3, whom he has not met: 4-3 (2 floats on)
+/// or 4-2 (3 floats on). 2 has met 6; 3 has not, but 3-6 would leave 5
+/// and 7, who have met, without opponents (C4). C8 judges the following
+/// bracket (6 and the floater): with C4 applied (the 2026 model) it makes
+/// no pair either way, so the colours decide (C12): 4 (B W B) and 2 (B W B)
+/// both want white, 3 (W W B) black: 4-3 (then 2-5, 7-6). Judged alone,
+/// 3-6 is a pair and 2-6 is not, so C8 (C6 in the following bracket)
+/// wants 3 to float: 4-2; 3-6 is then refused by C4 all the same (5-3, 7-6).
+#[test]
+fn c8_alone_judges_the_following_bracket_without_the_completion_criterion() {
+    let t = common::tournament(8, 6, &["1-5:1 3-7:1 6-2:0 8-4:1", "2-8:0 3-1:= 4-6:1 5-7:=", "1-2:= 6-5:1 7-4:0 8-3:1"]);
+    assert_pairing(&own("dutch-2026", &t), &[(1, 8), (4, 3), (2, 5), (7, 6)], None, "dutch-2026");
+    assert_pairing(&switched("dutch-2026", "readings", "c8_under_c4", "alone", &t), &[(1, 8), (4, 2), (5, 3), (7, 6)], None, "alone");
+}
