@@ -205,3 +205,34 @@ fn c8_alone_judges_the_following_bracket_without_the_completion_criterion() {
     assert_pairing(&own("dutch-2026", &t), &[(1, 8), (4, 3), (2, 5), (7, 6)], None, "dutch-2026");
     assert_pairing(&switched("dutch-2026", "readings", "c8_under_c4", "alone", &t), &[(1, 8), (4, 2), (5, 3), (7, 6)], None, "alone");
 }
+
+/// `XXA` lines giving `ids` an acceleration of `tenths` (a round-1 score).
+fn accelerated(ids: &[PlayerId], tenths: u32) -> Vec<String> {
+    ids.iter().map(|id| format!("XXA {id:>4}  {}.{}", tenths / 10, tenths % 10)).collect()
+}
+
+/// `c12_backtracking`, C.12 of 2012, in round 1 with scores set by
+/// acceleration: 1, 2, 3 on 3; 4, 5, 6 on 2; 7, 8 on 1; 9, 10 on 0; and 5
+/// may meet neither 3, 4, 6, 7 nor 8 (`XXP`). The top bracket first pairs
+/// 1-2 and moves 3 down. The 2-bracket (3; 4, 5, 6) makes one pair, 3-4,
+/// and moves 5 down with one more, whatever it does: 5 may meet none of
+/// them, nor anyone on 1, so the 1-bracket falls short (it cannot pair 5)
+/// and no other pairing of the 2-bracket helps.
+/// Read as JaVaFo does (`goes-on-up`, the 2012 model), the search goes on up
+/// to the top bracket, which, paired again, moves 2 down (1-3): the
+/// 2-bracket now makes two pairs (2-5, 4-6) instead of one, so C.12 accepts
+/// it, and 7-8, 9-10 follow. With `next-bracket-only`, the top bracket
+/// backtracks only for the bracket right below it, which can pair 3:
+/// 1-2 and 3-4 stand, 6 and 5 move down, 7-6 and 8, 5 move on to 9, 10.
+#[test]
+fn c12_backtracking_next_bracket_only_keeps_the_top_bracket_pairing() {
+    let mut headers = accelerated(&[1, 2, 3], 30);
+    headers.extend(accelerated(&[4, 5, 6], 20));
+    headers.extend(accelerated(&[7, 8], 10));
+    headers.extend([3, 4, 6, 7, 8].map(|other| format!("XXP 5 {other}")));
+    let headers: Vec<&str> = headers.iter().map(String::as_str).collect();
+    let t = common::tournament_with(10, 9, &headers, &[]);
+    assert_pairing(&own("dutch-2012", &t), &[(1, 3), (5, 2), (6, 4), (7, 8), (9, 10)], None, "dutch-2012");
+    let next_only = switched("dutch-2012", "readings", "c12_backtracking", "next-bracket-only", &t);
+    assert_pairing(&next_only, &[(1, 2), (3, 4), (7, 6), (5, 9), (10, 8)], None, "next-bracket-only");
+}
