@@ -236,3 +236,27 @@ fn c12_backtracking_next_bracket_only_keeps_the_top_bracket_pairing() {
     let next_only = switched("dutch-2012", "readings", "c12_backtracking", "next-bracket-only", &t);
     assert_pairing(&next_only, &[(1, 2), (3, 4), (7, 6), (5, 9), (10, 8)], None, "next-bracket-only");
 }
+
+/// `c9_scope`, C9's note of 2026. Round 1: 3-1 and 2-4 drawn, 6 won by
+/// forfeit against 5, 7 took a full-point bye; so 6 and 7 may not get the
+/// PAB (C2, Art. 4), and 5 has one unplayed game. Round 2 is paired with an
+/// acceleration (`XXA`) that puts 1 to 5 on 1½ above 6 and 7 on 1, and
+/// `XXP` lets 6 meet only 1 and 7 only 2. Every complete pairing is 1-6,
+/// 2-7, a pair of 3, 4, 5 and the PAB to the third: the 1½-bracket moves
+/// three players down, never exactly one. Read as bbpPairings does
+/// (`floats-exactly-one`, the 2026 model), C9's note does not apply there;
+/// 3-4, 3-5 and 4-5 all grant the colours (3 had white, 4 black, 5 none),
+/// so the first candidate, 4-3, stands and 5 gets the PAB. When MaxPairs of
+/// the bracket on its own (two pairs of five) leaving one is enough, C9
+/// gives the PAB to the fewest unplayed games: 5 plays 3 and 4 gets it.
+#[test]
+fn c9_max_pairs_leaves_one_keeps_the_pab_from_the_unplayed_game() {
+    let mut headers: Vec<String> = (1..=4).map(|id| format!("XXA {id:>4}  0.0 1.0")).collect();
+    headers.push("XXA    5  0.0 1.5".into());
+    headers.extend(["6 7", "6 2", "6 3", "6 4", "6 5", "7 1", "7 3", "7 4", "7 5"].map(|pair| format!("XXP {pair}")));
+    let headers: Vec<&str> = headers.iter().map(String::as_str).collect();
+    let t = common::tournament_with(7, 7, &headers, &["3-1:= 2-4:= 6-5:+ 7:F"]);
+    assert_pairing(&own("dutch-2026", &t), &[(4, 3), (1, 6), (7, 2)], Some(5), "dutch-2026");
+    let max_pairs = switched("dutch-2026", "readings", "c9_scope", "max-pairs-leaves-one", &t);
+    assert_pairing(&max_pairs, &[(5, 3), (1, 6), (7, 2)], Some(4), "max-pairs-leaves-one");
+}
