@@ -260,3 +260,32 @@ fn c9_max_pairs_leaves_one_keeps_the_pab_from_the_unplayed_game() {
     let max_pairs = switched("dutch-2026", "readings", "c9_scope", "max-pairs-leaves-one", &t);
     assert_pairing(&max_pairs, &[(5, 3), (1, 6), (7, 2)], Some(4), "max-pairs-leaves-one");
 }
+
+/// `downfloater_sd`, C18 of 2026. Round 1: 1 and 3 took half-point byes
+/// (a downfloat, 1.4), the others drew (2-4, 5-6, 7-8). Round 2 is paired
+/// with an acceleration (`XXA`): 1, 2 on 3½, 3, 4 on 2½, 5, 6 on 1½,
+/// 7, 8 on ½; and `XXP` keeps 1, 2, 3, 4 apart, 1 and 2 from 6, 2 and 4
+/// from 8, 1 and 3 from 7. So all four move down to 5 and 6: 5 can take
+/// 1 or 2, 6 can take 3 or 4, and the bracket floats one of 1, 2 and one
+/// of 3, 4 (C6, C7). Of the four ways, floating 2 and 4 (or 1 and 3)
+/// leaves two players who can meet only 7 (or 8), and the round cannot be
+/// completed (C4). Two remain: A =
+/// 1-5, 4-6 (2, 3 float on) and B = 2-5, 3-6 (1, 4 float on); each misses
+/// one colour (C12, C13). C18 compares the score differences of the
+/// repeated downfloaters 1 and 3 (the bracket's lowest score is 1½):
+/// A counts 1's pair (2) and 3 floating on, B 3's pair (1) and 1 floating
+/// on. Above any pair (the 2026 model), one floater each, then A's 2
+/// against B's 1: B, with 1-8, 4-7 below. Against one point less than the
+/// lowest score (2017 A.8), A counts 2 and 2½ - ½ = 2, B 1 and 3½ - ½ = 3:
+/// A, with 2-7, 3-8 below.
+#[test]
+fn downfloater_sd_against_the_lowest_less_one_weighs_the_floater_by_its_score() {
+    let acceleration = [(1, "3.0"), (2, "3.0"), (3, "2.0"), (4, "2.0"), (5, "1.0"), (6, "1.0")];
+    let mut headers: Vec<String> = acceleration.iter().map(|(id, a)| format!("XXA {id:>4}  0.0 {a}")).collect();
+    headers.extend(["1 2 3 4", "1 6", "2 6", "2 8", "4 8", "1 7", "3 7"].map(|group| format!("XXP {group}")));
+    let headers: Vec<&str> = headers.iter().map(String::as_str).collect();
+    let t = common::tournament_with(8, 7, &headers, &["2-4:= 5-6:= 7-8:= 1:H 3:H"]);
+    assert_pairing(&own("dutch-2026", &t), &[(5, 2), (8, 1), (6, 3), (4, 7)], None, "dutch-2026");
+    let lowest = switched("dutch-2026", "readings", "downfloater_sd", "against-lowest-less-one", &t);
+    assert_pairing(&lowest, &[(1, 5), (7, 2), (4, 6), (8, 3)], None, "against-lowest-less-one");
+}
