@@ -289,3 +289,22 @@ fn downfloater_sd_against_the_lowest_less_one_weighs_the_floater_by_its_score() 
     let lowest = switched("dutch-2026", "readings", "downfloater_sd", "against-lowest-less-one", &t);
     assert_pairing(&lowest, &[(1, 5), (7, 2), (4, 6), (8, 3)], None, "against-lowest-less-one");
 }
+
+/// `maxi` (a Lim parameter), 3.2: six players rated 2400, 2300, 2100,
+/// 1900, 1700, 1500; round 1: 1-4 1-0, 2-5 1-0, 6-3 0-1. In round 2 the
+/// median score ½ is empty, so the group on 1 (1, 2, 3) floats one player
+/// down and the group on 0 (4, 5, 6) one up, and the floaters meet. 1 and
+/// 2 had white and are due black, 3 is due white: the floater chosen to
+/// equalise the colours is 2, and below, 4 (4 and 5 due white, 6 black).
+/// The Lim model (not a Maxi-tournament) pairs 4-2, 3-1 and 5-6, every
+/// player getting his due colour. In a Maxi-tournament (`within-100`) the
+/// chosen floater may be at most 100 points from the lowest-numbered
+/// player of the group, 3 (2100); 2 (2300) is not, so 3 floats down (4 is
+/// still the floater up, being the default himself): 3-4, 2-1 (the
+/// higher-ranked of two due the same colour keeps it) and 5-6.
+#[test]
+fn maxi_within_100_floats_the_lowest_when_the_equalising_floater_is_too_far() {
+    let t = common::tournament_rated(&[2400, 2300, 2100, 1900, 1700, 1500], 5, &[], &["1-4:1 2-5:1 6-3:0"]);
+    assert_pairing(&own("lim", &t), &[(3, 1), (4, 2), (5, 6)], None, "lim");
+    assert_pairing(&switched("lim", "parameters", "maxi", "within-100", &t), &[(2, 1), (3, 4), (5, 6)], None, "within-100");
+}
