@@ -87,19 +87,44 @@ fn a_full_point_bye_blocks_the_pab_when_a_win_unplayed_blocks_it() {
     assert_pairing(&switched("dutch-2026", "readings", "win_unplayed_blocks_bye", "no", &t), &BYE_TO_7, Some(7), "dutch-2026, no");
 }
 
-/// `unplayed_float`, A.4.b: 5 was absent (zero-point) in round 1, where 1
-/// beat 2 (2 had white) and 3 beat 4. Round 2 pairs 1-3 on 1 point, and 2,
-/// 4, 5 on 0 make one pair and the PAB, which is a downfloat (A.4.b). The
-/// 2017 model (`always`, the 2017 text: every round without a game floats
-/// down) counts 5's absence as a downfloat, so C.14 keeps the PAB from 5:
-/// 5-2 and the PAB to 4. Read `never`, 5 has no float; the first candidate
-/// of the bracket (S1 = 2, S2 = 4, 5) pairs 4-2, 2 getting the black he is
-/// due, and 5 (the lowest) gets the PAB.
+/// `unplayed_float`, A.4.b, on round 2 of five players where 1 beat 2
+/// (1 white), 3 beat 4 (3 black) and 5 had no game, in three ways:
+/// - `Z` (absent, nothing scored): 1 and 3 meet on 1 (3-1, both get their
+///   due colour); 2, 4, 5 on 0 make a pair and the PAB, a downfloat. Only
+///   `always` (every round without a game, the 2017 text and the 2017
+///   model) counts 5's absence as a downfloat, and C.14 keeps the PAB from
+///   him: 2-5, PAB 4. Otherwise the first candidate, 2-4 (2 due white, 4
+///   black), stands and 5, the lowest, gets the PAB.
+/// - `F` (a full-point bye): 1, 3, 5 on 1 float one player down. `always`,
+///   `when-scoring` (it scored) and `above-loss` (more than a loss) count
+///   5's bye as a downfloat, so C.14 keeps 5 in the bracket: 5-1, and 3
+///   floats to 2 (3-2), PAB 4. `never` and `pairing-or-bye` do not: 3-1
+///   (the first candidate, colours granted) and 5, the lowest, floats: 2-5.
+/// - `U` (the PAB): as `F`, but `pairing-or-bye` counts the PAB too; only
+///   `never` reads no float from it.
 #[test]
-fn an_absence_counted_as_a_downfloat_keeps_the_pab_from_the_absent_player() {
-    let t = common::tournament(5, 5, &["2-1:0 3-4:1 5:Z"]);
-    assert_pairing(&own("dutch-2017", &t), &[(1, 3), (5, 2)], Some(4), "dutch-2017");
-    assert_pairing(&switched("dutch-2017", "readings", "unplayed_float", "never", &t), &[(1, 3), (4, 2)], Some(5), "never");
+fn unplayed_rounds_counted_as_downfloats_as_each_value_says() {
+    type Expected = (&'static [(PlayerId, PlayerId)], PlayerId);
+    const PAB_NOT_TO_5: Expected = (&[(3, 1), (2, 5)], 4);
+    const PAB_TO_5: Expected = (&[(3, 1), (2, 4)], 5);
+    const FIVE_KEPT_IN: Expected = (&[(5, 1), (3, 2)], 4);
+    const FIVE_FLOATS: Expected = (&[(3, 1), (2, 5)], 4);
+    let cases: [(char, [Expected; 5]); 3] = [
+        ('Z', [PAB_NOT_TO_5, PAB_TO_5, PAB_TO_5, PAB_TO_5, PAB_TO_5]),
+        ('F', [FIVE_KEPT_IN, FIVE_KEPT_IN, FIVE_KEPT_IN, FIVE_FLOATS, FIVE_FLOATS]),
+        ('U', [FIVE_KEPT_IN, FIVE_KEPT_IN, FIVE_KEPT_IN, FIVE_FLOATS, FIVE_KEPT_IN]),
+    ];
+    let values = ["always", "when-scoring", "above-loss", "never", "pairing-or-bye"];
+    for (code, expected) in cases {
+        let first = format!("1-2:1 4-3:0 5:{code}");
+        let t = common::tournament(5, 5, &[&first]);
+        let (boards, bye) = expected[0];
+        assert_pairing(&own("dutch-2017", &t), boards, Some(bye), &format!("5:{code}, dutch-2017"));
+        for (value, (boards, bye)) in values.into_iter().zip(expected).skip(1) {
+            let got = switched("dutch-2017", "readings", "unplayed_float", value, &t);
+            assert_pairing(&got, boards, Some(bye), &format!("5:{code}, {value}"));
+        }
+    }
 }
 
 /// `e5_numbers`, E.5: 1 is absent in rounds 1 and 2, 6 and 7 are absent in
