@@ -16,7 +16,12 @@ use std::path::{Path, PathBuf};
 
 /// The next round of `t` under the system's own model file.
 fn own(system: &str, t: &Tournament) -> Pairing {
-    let path = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join(format!("models/{system}.toml"));
+    under_file(&format!("models/{system}.toml"), t)
+}
+
+/// The next round of `t` under the model file `file` of the repository.
+fn under_file(file: &str, t: &Tournament) -> Pairing {
+    let path = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join(file);
     let model = model::load(&path).unwrap_or_else(|e| panic!("{}: {e}", path.display()));
     pair(&model, t)
 }
@@ -332,4 +337,35 @@ fn maxi_within_100_floats_the_lowest_when_the_equalising_floater_is_too_far() {
     let t = common::tournament_rated(&[2400, 2300, 2100, 1900, 1700, 1500], 5, &[], &["1-4:1 2-5:1 6-3:0"]);
     assert_pairing(&own("lim", &t), &[(3, 1), (4, 2), (5, 6)], None, "lim");
     assert_pairing(&switched("lim", "parameters", "maxi", "within-100", &t), &[(2, 1), (3, 4), (5, 6)], None, "within-100");
+}
+
+/// `d2_remainder_numbering`, D.2 (2017 B.7; 2012 C.6) in a remainder. Round
+/// 1: 1-6, 7-2, 8-3, 4-9, 10-5, all drawn; round 2 is paired with 1 and 2
+/// accelerated by a point (`XXA`), and `XXP` keeps 1 from 2 and 2 from 4.
+/// 1, 7, 8, 4, 10 had white and are due black, the others white. 1 and 2
+/// move down to the bracket of 3 to 10 (numbers 1 to 10) and take 3 (3-1)
+/// and 8 (2-8), the first residents due the other colour they may meet.
+/// The remainder 4, 5, 6 | 7, 9, 10 has no pairing of S1 against S2 where
+/// everybody gets his colour (4 is due black and has met 9, the only S2
+/// player due white), so D.2 exchanges, the smallest difference of numbers
+/// first. Exchanging 6 with 7 (a difference of 1 either way) fails: 5 would
+/// need 10, whom he has met. Numbered afresh (1 to 6: 4, 5, 6, 7, 9, 10),
+/// 6 with 9 and 5 with 7 both differ by 2, and the one moving the higher
+/// S1 number, 6, comes first: 6-4, 5-7, 9-10, all colours granted. With
+/// the bracket's numbers, 6 with 9 differs by 3 (8 is between them) and 5
+/// with 7 by 2, so 5 with 7 comes first: 5-4, 6-10, 9-7, also perfect. Both the 2017 and 2012 models
+/// number afresh; `models/remainder-renumbered.toml` is the 2017 one with
+/// the bracket's numbers.
+#[test]
+fn d2_remainder_with_the_bracket_numbers_exchanges_in_another_order() {
+    let headers = ["XXA    1  0.0 1.0", "XXA    2  0.0 1.0", "XXP 1 2", "XXP 2 4"];
+    let t = common::tournament_with(10, 9, &headers, &["1-6:= 7-2:= 8-3:= 4-9:= 10-5:="]);
+    let afresh = [(3, 1), (2, 8), (6, 4), (5, 7), (9, 10)];
+    let bracket = [(3, 1), (2, 8), (5, 4), (6, 10), (9, 7)];
+    for system in ["dutch-2017", "dutch-2012"] {
+        assert_pairing(&own(system, &t), &afresh, None, system);
+        let numbered = switched(system, "readings", "d2_remainder_numbering", "bracket", &t);
+        assert_pairing(&numbered, &bracket, None, &format!("{system}, bracket"));
+    }
+    assert_pairing(&under_file("models/remainder-renumbered.toml", &t), &bracket, None, "remainder-renumbered.toml");
 }

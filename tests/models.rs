@@ -76,23 +76,6 @@ fn each_system_model_lists_every_reading_at_its_default() {
     }
 }
 
-/// D.2 (B.7), `d2_remainder_numbering = "bracket"`: default-256 round 7,
-/// whose remainder 3, 4, 5, 14, 15 (after 12-13) numbered afresh pairs
-/// 3-5 and 14-15 (the file's, bbpPairings'), and with the bracket's numbers
-/// exchanges 3 with 5 first: 4-14 and 5-15.
-#[test]
-fn remainder_numbered_with_the_bracket_numbers_pairs_4_14_and_5_15() {
-    let path = repo("corpora/dutch-2017/default-256.trf");
-    let t = pairproof::trf::read_file(&path).unwrap();
-    let request = RoundRequest::recorded_round(&t, 6, t.rounds_in_file());
-    let default = systems::pair(load("models/dutch-2017.toml").setup(Solver::Exact), &t, &request).unwrap();
-    assert!(same_pairing(&default, &Pairing::from_round(&t, 6)), "{}", default.to_list());
-    let bracket = systems::pair(load("models/remainder-renumbered.toml").setup(Solver::Exact), &t, &request).unwrap();
-    let pairs = pairs_of(&bracket);
-    assert!(pairs.contains(&(4, 14)) && pairs.contains(&(5, 15)) && pairs.contains(&(12, 13)), "{}", bracket.to_list());
-    assert!(!pairs.contains(&(3, 5)));
-}
-
 /// C.1, `forfeit_counts_as_meeting = "yes"`: 1 and 2 forfeited their game of
 /// round 1 (both scored nothing) and are alone at score 0. By default the
 /// forfeit is no meeting and they meet again; under the model they may not,
