@@ -1,6 +1,7 @@
 //! Rule models (`models/*.toml`): the built-in models pair as the systems do,
-//! each switched reading changes the pairing as its doc line says, and a
-//! malformed model is an error naming file, line, column and key.
+//! readings switched change the pairing as their doc lines say (one test per
+//! switchable reading in `model_readings.rs`), and a malformed model is an
+//! error naming file, line, column and key.
 
 mod common;
 
