@@ -1,6 +1,7 @@
 //! Rule models (`models/*.toml`): the built-in models pair as the systems do,
-//! each switched reading changes the pairing as its doc line says, and a
-//! malformed model is an error naming file, line, column and key.
+//! readings switched change the pairing as their doc lines say (one test per
+//! switchable reading in `model_readings.rs`), and a malformed model is an
+//! error naming file, line, column and key.
 
 mod common;
 
@@ -74,23 +75,6 @@ fn each_system_model_lists_every_reading_at_its_default() {
             assert!(text.lines().any(|l| l.starts_with(&format!("{name} = "))), "{file} does not list {name}");
         }
     }
-}
-
-/// D.2 (B.7), `d2_remainder_numbering = "bracket"`: default-256 round 7,
-/// whose remainder 3, 4, 5, 14, 15 (after 12-13) numbered afresh pairs
-/// 3-5 and 14-15 (the file's, bbpPairings'), and with the bracket's numbers
-/// exchanges 3 with 5 first: 4-14 and 5-15.
-#[test]
-fn remainder_numbered_with_the_bracket_numbers_pairs_4_14_and_5_15() {
-    let path = repo("corpora/dutch-2017/default-256.trf");
-    let t = pairproof::trf::read_file(&path).unwrap();
-    let request = RoundRequest::recorded_round(&t, 6, t.rounds_in_file());
-    let default = systems::pair(load("models/dutch-2017.toml").setup(Solver::Exact), &t, &request).unwrap();
-    assert!(same_pairing(&default, &Pairing::from_round(&t, 6)), "{}", default.to_list());
-    let bracket = systems::pair(load("models/remainder-renumbered.toml").setup(Solver::Exact), &t, &request).unwrap();
-    let pairs = pairs_of(&bracket);
-    assert!(pairs.contains(&(4, 14)) && pairs.contains(&(5, 15)) && pairs.contains(&(12, 13)), "{}", bracket.to_list());
-    assert!(!pairs.contains(&(3, 5)));
 }
 
 /// C.1, `forfeit_counts_as_meeting = "yes"`: 1 and 2 forfeited their game of
@@ -196,25 +180,6 @@ fn unknown_keys_missing_system_and_bad_toml_are_located() {
     assert!(message.contains("unknown system 'dutch-1999'"), "{message}");
 }
 
-/// E.2, `e2_absolute_tie = "wider-difference"` in the 2012 model: small-16
-/// round 11 has two topscorers with absolute preferences for the same colour.
-/// Read as equally strong (the default), E.3 decides, as JaVaFo does; granting
-/// the wider colour difference, as the 2017 text does, gives the same pairs
-/// with that board's colours swapped.
-#[test]
-fn e2_wider_difference_swaps_one_board_of_small_16_round_11() {
-    let path = repo("corpora/dutch-2012/small-16.trf");
-    let t = pairproof::trf::read_file(&path).unwrap();
-    let request = RoundRequest::recorded_round(&t, 10, t.total_rounds());
-    let default = systems::pair(load("models/dutch-2012.toml").setup(Solver::Exact), &t, &request).unwrap();
-    assert!(same_pairing(&default, &Pairing::from_round(&t, 10)), "{}", default.to_list());
-    let text = "system = \"dutch-2012\"\n[readings]\ne2_absolute_tie = \"wider-difference\"\n";
-    let wider = systems::pair(model::parse(text, Path::new("e2.toml")).unwrap().setup(Solver::Exact), &t, &request).unwrap();
-    assert_eq!(pairs_of(&default), pairs_of(&wider));
-    let swapped = wider.boards.iter().filter(|b| !default.boards.contains(b)).count();
-    assert_eq!(swapped, 1, "default:\n{}\nwider:\n{}", default.to_list(), wider.to_list());
-}
-
 /// Criteria dropped by a model reach the brackets: without C.10 and C.11
 /// (colour preferences) the 2017 rules grant fewer preferences on the same
 /// recorded histories, and `compare` says which rounds differ, while the
@@ -230,35 +195,6 @@ fn dropping_the_colour_preference_criteria_grants_fewer_preferences() {
     assert!(report.differing_rounds > 0 && dropped.identical_to_file < report.rounds);
     let missed = |m: &pairproof::compare::measures::Measures| m.colours_not_granted.strong + m.colours_not_granted.mild;
     assert!(missed(&dropped.measures) > missed(&default.measures), "{:?}\n{:?}", default.measures, dropped.measures);
-}
-
-/// Readings switched on rounds of `corpora/` where they decide: the system's
-/// own model pairs the round as the file (the reference engine) does, the
-/// switched reading pairs it otherwise. `colours_only`: the doc line speaks
-/// of colours (E.5), so the pairs stay and only colours change.
-#[test]
-fn readings_switched_on_the_corpus_rounds_they_decide() {
-    let cases: [(&str, &str, &str, &str, &str, usize, bool); 7] = [
-        ("dutch-2017", "readings", "e5_numbers", "pairing-number", "corpora/dutch-2017/absent-45.trf", 1, true),
-        ("dutch-2017", "readings", "unplayed_float", "never", "corpora/dutch-2017/absent-1.trf", 2, false),
-        ("dutch-2026", "readings", "float_sd_scope", "as-written", "corpora/dutch-2026/absent-5.trf", 6, false),
-        ("dutch-2026", "readings", "float_scope", "every", "corpora/dutch-2026/default-502.trf", 12, false),
-        ("dutch-2026", "readings", "c9_scope", "max-pairs-leaves-one", "corpora/dutch-2026/small-43.trf", 6, false),
-        ("dutch-2026", "readings", "c8_under_c4", "alone", "corpora/dutch-2026/absent-14.trf", 8, false),
-        // The last round: without topscorers, C.3 keeps every absolute preference.
-        ("dutch-2017", "parameters", "topscorers", "none", "corpora/dutch-2017/default-258.trf", 15, false),
-    ];
-    for (system, section, reading, value, file, round, colours_only) in cases {
-        let t = pairproof::trf::read_file(&repo(file)).unwrap();
-        let request = RoundRequest::recorded_round(&t, round - 1, t.total_rounds());
-        let recorded = Pairing::from_round(&t, round - 1);
-        let default = systems::pair(load(&format!("models/{system}.toml")).setup(Solver::Exact), &t, &request).unwrap();
-        assert!(same_pairing(&default, &recorded), "{file} round {round} under {system}:\n{}", default.to_list());
-        let text = format!("system = \"{system}\"\n[{section}]\n{reading} = \"{value}\"\n");
-        let switched = systems::pair(model::parse(&text, Path::new("switched.toml")).unwrap().setup(Solver::Exact), &t, &request).unwrap();
-        assert!(!same_pairing(&switched, &recorded), "{reading} = {value} changes nothing in {file} round {round}");
-        assert_eq!(pairs_of(&switched) == pairs_of(&recorded), colours_only, "{reading} = {value}, {file} round {round}:\n{}", switched.to_list());
-    }
 }
 
 /// C.12 in the 1992 model, `c12_acceptance`: pairing scores 1, 2, 3 on 2.0,

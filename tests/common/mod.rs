@@ -58,6 +58,14 @@ pub fn tournament(players: usize, rounds: usize, played: &[&str]) -> Tournament 
 /// [`tournament`] with extra header lines (e.g. `XXP 1 2`, a forbidden pair,
 /// which the engine treats like a previous meeting under C.1).
 pub fn tournament_with(players: usize, rounds: usize, headers: &[&str], played: &[&str]) -> Tournament {
+    let ratings: Vec<u32> = (0..players as u32).map(|i| 2400 - 10 * i).collect();
+    tournament_rated(&ratings, rounds, headers, played)
+}
+
+/// [`tournament_with`] with the players' ratings given (player `i + 1` has
+/// `ratings[i]`; give them falling, so that pairing number = rank).
+pub fn tournament_rated(ratings: &[u32], rounds: usize, headers: &[&str], played: &[&str]) -> Tournament {
+    let players = ratings.len();
     let mut fields: Vec<Vec<String>> = vec![Vec::new(); players];
     for (r, round) in played.iter().enumerate() {
         for f in &mut fields {
@@ -97,7 +105,7 @@ pub fn tournament_with(players: usize, rounds: usize, headers: &[&str], played: 
             "001 {:>4}      {:<33} {:>4}{:28}{points:>4}{:7}",
             i + 1,
             format!("Player {}", i + 1),
-            2400 - 10 * i,
+            ratings[i],
             "",
             ""
         );

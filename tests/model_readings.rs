@@ -1,0 +1,371 @@
+//! Each switchable reading of the rule models on a small hand-made
+//! tournament: the system's own model (`models/<system>.toml`) pairs the next
+//! round one way, the model with that one reading switched pairs it the way
+//! the reading's doc line says. The doc comments give the scores and the
+//! reason, so that each outcome can be checked by hand.
+
+mod common;
+
+use pairproof::model;
+use pairproof::pairing::Pairing;
+use pairproof::solver::Solver;
+use pairproof::state::RoundRequest;
+use pairproof::systems;
+use pairproof::tournament::{PlayerId, Tournament};
+use std::path::{Path, PathBuf};
+
+/// The next round of `t` under the system's own model file.
+fn own(system: &str, t: &Tournament) -> Pairing {
+    under_file(&format!("models/{system}.toml"), t)
+}
+
+/// The next round of `t` under the model file `file` of the repository.
+fn under_file(file: &str, t: &Tournament) -> Pairing {
+    let path = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join(file);
+    let model = model::load(&path).unwrap_or_else(|e| panic!("{}: {e}", path.display()));
+    pair(&model, t)
+}
+
+/// The next round of `t` under `system` with one key of `section` switched.
+fn switched(system: &str, section: &str, key: &str, value: &str, t: &Tournament) -> Pairing {
+    let text = format!("name = \"switched\"\nsystem = \"{system}\"\n[{section}]\n{key} = \"{value}\"\n");
+    let model = model::parse(&text, Path::new("switched.toml")).unwrap();
+    if section == "readings" {
+        assert_eq!(model.changes(), vec![format!("{key} = {value}")], "{key} = {value} is not a change of {system}");
+    }
+    pair(&model, t)
+}
+
+fn pair(model: &model::Model, t: &Tournament) -> Pairing {
+    let request = RoundRequest::next_round(t).unwrap();
+    systems::pair(model.setup(Solver::Exact), t, &request).unwrap_or_else(|e| panic!("{e}"))
+}
+
+/// Asserts the exact pairing: boards `(white, black)` in board order, and the bye.
+fn assert_pairing(got: &Pairing, boards: &[(PlayerId, PlayerId)], bye: Option<PlayerId>, what: &str) {
+    assert_eq!(*got, common::pairing(boards, bye), "{what}:\n{}", got.to_list());
+}
+
+/// Seven players; 7 took a bye of `code` (½ point `H`, or a full point `F`,
+/// in round 1) and lost rounds 2 and 3; 6 and 5 had the pairing-allocated
+/// bye (PAB) in rounds 2 and 3. Before round 4: 2 and 3 on 2½, 1 on 2,
+/// 4 and 5 on 1½, 6 on 1, 7 at the bottom (½ after `H`, 1 after `F`).
+fn bye_in_round_one(code: char) -> Tournament {
+    let first = format!("1-4:1 2-5:1 3-6:1 7:{code}");
+    common::tournament(7, 5, &[&first, "1-2:= 3-7:1 4-5:= 6:U", "3-1:= 2-6:1 7-4:0 5:U"])
+}
+
+/// The PAB of round 4 with 7 eligible: 7 (the lowest score, alone) gets it.
+const BYE_TO_7: [(PlayerId, PlayerId); 3] = [(2, 3), (5, 1), (6, 4)];
+/// With 7 blocked (C.2): 6 and 5 had the PAB, 4 (1½) is the lowest
+/// eligible and gets it, and 7 meets 6.
+const BYE_TO_4: [(PlayerId, PlayerId); 3] = [(2, 3), (5, 1), (6, 7)];
+
+/// `any_point_unplayed_blocks_bye`, C.2 (2012: B.1.b): 7's half-point bye of
+/// round 1 is a point scored without playing. The 2017 model reads C.2's
+/// "scored a point without playing" as a (forfeit) win only: 7 stays eligible
+/// and, alone at the bottom, gets the PAB. Switched to `yes`, the half point
+/// blocks it and the PAB goes to 4 (see [`BYE_TO_4`]). The 2012 model reads
+/// it the other way by default, and switched to `no` gives 7 the PAB.
+#[test]
+fn a_half_point_bye_blocks_the_pab_when_any_point_unplayed_blocks_it() {
+    let t = bye_in_round_one('H');
+    assert_pairing(&own("dutch-2017", &t), &BYE_TO_7, Some(7), "dutch-2017");
+    assert_pairing(&switched("dutch-2017", "readings", "any_point_unplayed_blocks_bye", "yes", &t), &BYE_TO_4, Some(4), "dutch-2017, yes");
+    assert_pairing(&own("dutch-2012", &t), &BYE_TO_4, Some(4), "dutch-2012");
+    assert_pairing(&switched("dutch-2012", "readings", "any_point_unplayed_blocks_bye", "no", &t), &BYE_TO_7, Some(7), "dutch-2012, no");
+}
+
+/// `win_unplayed_blocks_bye`, C.2 (2026: C.04.1 Art. 4): 7's full-point
+/// bye of round 1 is a win's points scored without playing. The 2017 model
+/// blocks the PAB only after a PAB or a forfeit win: 7 (1 point, the lowest
+/// with 6, who had the PAB) gets it. Switched to `yes`, the full-point bye
+/// blocks it, and the PAB goes to 4 (see [`BYE_TO_4`]). The 2026 model
+/// (Art. 4: "as many points as a win, without playing") blocks it by default,
+/// and switched to `no` gives 7 the PAB.
+#[test]
+fn a_full_point_bye_blocks_the_pab_when_a_win_unplayed_blocks_it() {
+    let t = bye_in_round_one('F');
+    assert_pairing(&own("dutch-2017", &t), &BYE_TO_7, Some(7), "dutch-2017");
+    assert_pairing(&switched("dutch-2017", "readings", "win_unplayed_blocks_bye", "yes", &t), &BYE_TO_4, Some(4), "dutch-2017, yes");
+    assert_pairing(&own("dutch-2026", &t), &BYE_TO_4, Some(4), "dutch-2026");
+    assert_pairing(&switched("dutch-2026", "readings", "win_unplayed_blocks_bye", "no", &t), &BYE_TO_7, Some(7), "dutch-2026, no");
+}
+
+/// `unplayed_float`, A.4.b, on round 2 of five players where 1 beat 2
+/// (1 white), 3 beat 4 (3 black) and 5 had no game, in three ways:
+/// - `Z` (absent, nothing scored): 1 and 3 meet on 1 (3-1, both get their
+///   due colour); 2, 4, 5 on 0 make a pair and the PAB, a downfloat. Only
+///   `always` (every round without a game, the 2017 text and the 2017
+///   model) counts 5's absence as a downfloat, and C.14 keeps the PAB from
+///   him: 2-5, PAB 4. Otherwise the first candidate, 2-4 (2 due white, 4
+///   black), stands and 5, the lowest, gets the PAB.
+/// - `F` (a full-point bye): 1, 3, 5 on 1 float one player down. `always`,
+///   `when-scoring` (it scored) and `above-loss` (more than a loss) count
+///   5's bye as a downfloat, so C.14 keeps 5 in the bracket: 5-1, and 3
+///   floats to 2 (3-2), PAB 4. `never` and `pairing-or-bye` do not: 3-1
+///   (the first candidate, colours granted) and 5, the lowest, floats: 2-5.
+/// - `U` (the PAB): as `F`, but `pairing-or-bye` counts the PAB too; only
+///   `never` reads no float from it.
+#[test]
+fn unplayed_rounds_counted_as_downfloats_as_each_value_says() {
+    type Expected = (&'static [(PlayerId, PlayerId)], PlayerId);
+    const PAB_NOT_TO_5: Expected = (&[(3, 1), (2, 5)], 4);
+    const PAB_TO_5: Expected = (&[(3, 1), (2, 4)], 5);
+    const FIVE_KEPT_IN: Expected = (&[(5, 1), (3, 2)], 4);
+    const FIVE_FLOATS: Expected = (&[(3, 1), (2, 5)], 4);
+    let cases: [(char, [Expected; 5]); 3] = [
+        ('Z', [PAB_NOT_TO_5, PAB_TO_5, PAB_TO_5, PAB_TO_5, PAB_TO_5]),
+        ('F', [FIVE_KEPT_IN, FIVE_KEPT_IN, FIVE_KEPT_IN, FIVE_FLOATS, FIVE_FLOATS]),
+        ('U', [FIVE_KEPT_IN, FIVE_KEPT_IN, FIVE_KEPT_IN, FIVE_FLOATS, FIVE_KEPT_IN]),
+    ];
+    let values = ["always", "when-scoring", "above-loss", "never", "pairing-or-bye"];
+    for (code, expected) in cases {
+        let first = format!("1-2:1 4-3:0 5:{code}");
+        let t = common::tournament(5, 5, &[&first]);
+        let (boards, bye) = expected[0];
+        assert_pairing(&own("dutch-2017", &t), boards, Some(bye), &format!("5:{code}, dutch-2017"));
+        for (value, (boards, bye)) in values.into_iter().zip(expected).skip(1) {
+            let got = switched("dutch-2017", "readings", "unplayed_float", value, &t);
+            assert_pairing(&got, boards, Some(bye), &format!("5:{code}, {value}"));
+        }
+    }
+}
+
+/// `e5_numbers`, E.5: 1 is absent in rounds 1 and 2, 6 and 7 are absent in
+/// round 1; 2-4 and 3-5 were drawn. Round 2 pairs 6-7 at score 0, both
+/// without colour history, so E.5 gives the higher, 6, the initial colour
+/// (white, XXC white1) if his number is odd. Having never been paired, 1 has
+/// not entered the tournament yet: among the players who have (2 to 7), 6 is
+/// the 5th, odd, and gets white in the 2017 model (`entered`). By the bare
+/// pairing number, 6 is even and gets black. The 2012 model reads the
+/// pairing number and E.5's later rounds give the other colour than round 1
+/// (`e5_later_rounds`): 6 white; switched to `entered`, 6 black.
+#[test]
+fn e5_reads_the_position_among_the_players_who_have_entered() {
+    let t = common::tournament(7, 5, &["1:Z 2-4:= 3-5:= 6:Z 7:Z", "1:Z"]);
+    let others = [(5, 2), (4, 3)];
+    let with = |board: (PlayerId, PlayerId)| [others[0], others[1], board];
+    assert_pairing(&own("dutch-2017", &t), &with((6, 7)), None, "dutch-2017");
+    assert_pairing(&switched("dutch-2017", "readings", "e5_numbers", "pairing-number", &t), &with((7, 6)), None, "dutch-2017, pairing-number");
+    assert_pairing(&own("dutch-2012", &t), &with((6, 7)), None, "dutch-2012");
+    assert_pairing(&switched("dutch-2012", "readings", "e5_numbers", "entered", &t), &with((7, 6)), None, "dutch-2012, entered");
+}
+
+/// The last round (3 of 3): 1 and 2 won twice with black (absolute
+/// preferences for white) and are the only players over 50% (2 of 2).
+/// A.7: they are topscorers, so C.3 lets them meet: 1-2, 1 white (E.4:
+/// equal histories, the higher-ranked's preference). Without topscorers
+/// (`topscorers = "none"`), C.3 forbids 1-2; 2 meets 3 (1 point) and 1
+/// meets 5 (½), whom he has not met.
+#[test]
+fn without_topscorers_two_absolute_white_preferences_do_not_meet() {
+    let t = common::tournament(6, 3, &["4-1:0 5-2:0 3-6:1", "3-1:0 6-2:0 4-5:="]);
+    assert_pairing(&own("dutch-2017", &t), &[(1, 2), (5, 3), (6, 4)], None, "dutch-2017");
+    assert_pairing(&switched("dutch-2017", "parameters", "topscorers", "none", &t), &[(2, 3), (1, 5), (6, 4)], None, "none");
+}
+
+/// `e2_absolute_tie`, E.2 in the 2012 model, on the last round of the 2017
+/// test (`models.rs`): topscorers 1 (B B W B, colour difference -2) and 2
+/// (W W B B, 0), both 4/4 with absolute preferences for white, meet. Read
+/// as equally strong (the 2012 default, E.2 speaks of the stronger
+/// preference only), E.3 alternates from round 3, the latest where their
+/// colours differed (1 had white): 2 gets white. Granting the wider
+/// difference (the 2017 text), 1 gets white.
+#[test]
+fn e2_wider_difference_gives_white_to_the_wider_difference_in_the_2012_model() {
+    let rounds = ["5-1:0 2-3:1 4-6:= 7-8:=", "6-1:0 2-4:1 3-7:= 5-8:=", "1-7:1 5-2:0 4-8:= 6-3:=", "8-1:0 6-2:0 3-4:= 5-7:="];
+    let t = common::tournament(8, 5, &rounds);
+    let others = [(8, 3), (4, 5), (7, 6)];
+    let with = |board: (PlayerId, PlayerId)| [board, others[0], others[1], others[2]];
+    assert_pairing(&own("dutch-2012", &t), &with((2, 1)), None, "dutch-2012");
+    assert_pairing(&switched("dutch-2012", "readings", "e2_absolute_tie", "wider-difference", &t), &with((1, 2)), None, "wider-difference");
+}
+
+/// `float_scope`, C14/C16 of 2026. Before round 4 (of 6): 1 and 2 on 2½
+/// (they have met), 3 and 4 on 1½ (met), 5 on 1, 6 on 0. Downfloats:
+/// round 3: 1 (against 5) and 4 (against 6); round 2: 3 (against 4).
+/// 1 and 2 move down to the 1½ bracket, where 1 can meet only 3 and 2
+/// only 4: either 2-4 (1 and 3 float on) or 1-3 (2 and 4 float on). Both
+/// float a 2½ and a 1½ (C6, C7), lead to complete pairings (C8), and leave
+/// two strong colour preferences ungranted (C12, C13). C14 counts the
+/// "resident downfloaters" who downfloated in round 3: read as written,
+/// 2-4 floats the resident 3 (no) and 1-3 the resident 4 (yes), so the
+/// 2026 model pairs 4-2 (then 6-1, 3-5). Counting every downfloater, 1
+/// floating on counts too: one each, and C16 (a downfloat in round 2)
+/// counts 3 against nobody: 1-3 (then 6-2, 4-5).
+#[test]
+fn float_scope_every_counts_the_moved_down_player_floating_on() {
+    let t = common::tournament(6, 6, &["2-5:1 4-1:0 6-3:0", "1-2:= 3-4:= 5-6:1", "2-3:1 4-6:1 5-1:0"]);
+    assert_pairing(&own("dutch-2026", &t), &[(4, 2), (6, 1), (3, 5)], None, "dutch-2026");
+    assert_pairing(&switched("dutch-2026", "readings", "float_scope", "every", &t), &[(1, 3), (6, 2), (4, 5)], None, "every");
+}
+
+/// `float_sd_scope`, C18 of 2026. Before round 4 (of 6): 2 and 4 on 2½
+/// (they have met), 3 on 2, 1 and 5 on 1½, 7 and 8 on 1, 6 on 0. 4
+/// downfloated in round 3 (against 7), 2 did not. 2 and 4 move down to
+/// 3's bracket: 3-4 (2 floats on, to 5) or 3-2 (4 floats on, to 1); both
+/// grant 3's white and the other's black (C12, C13) and float no resident
+/// (C14). C18 weighs the score differences of the repeated downfloats:
+/// in 3-4, 4's pair (½); in 3-2, 4 floating on. The 2026 model counts
+/// every downfloater, and a downfloater's difference is above any pair's
+/// (`downfloater_sd`): 3-4 wins (then 5-2, 1-8, 6-7). Counting the
+/// residents only, 4 floating on is not counted, and 3-2 has nothing to
+/// count: 3-2 (then 1-4, 8-5, 6-7).
+#[test]
+fn float_sd_scope_as_written_ignores_the_moved_down_player_floating_on() {
+    let t = common::tournament(8, 6, &["2-6:1 4-8:1 5-1:= 7-3:1", "1-7:1 3-5:1 4-2:= 6-8:0", "2-1:1 5-6:1 7-4:0 8-3:0"]);
+    assert_pairing(&own("dutch-2026", &t), &[(3, 4), (5, 2), (1, 8), (6, 7)], None, "dutch-2026");
+    assert_pairing(&switched("dutch-2026", "readings", "float_sd_scope", "as-written", &t), &[(3, 2), (1, 4), (8, 5), (6, 7)], None, "as-written");
+}
+
+/// `c8_under_c4`, C8 of 2026. Before round 4 (of 6): 8 on 3, 1 and 4 on 2,
+/// 2 and 3 on 1½, 6 on 1, 5 and 7 on ½ (5-7 was played). 8 has met 4, so
+/// 8-1 and 4 moves down to 2 and 3, whom he has not met: 4-3 (2 floats on)
+/// or 4-2 (3 floats on). 2 has met 6; 3 has not, but 3-6 would leave 5
+/// and 7, who have met, without opponents (C4). C8 judges the following
+/// bracket (6 and the floater): with C4 applied (the 2026 model) it makes
+/// no pair either way, so the colours decide (C12): 4 (B W B) and 2 (B W B)
+/// both want white, 3 (W W B) black: 4-3 (then 2-5, 7-6). Judged alone,
+/// 3-6 is a pair and 2-6 is not, so C8 (C6 in the following bracket)
+/// wants 3 to float: 4-2; 3-6 is then refused by C4 all the same (5-3, 7-6).
+#[test]
+fn c8_alone_judges_the_following_bracket_without_the_completion_criterion() {
+    let t = common::tournament(8, 6, &["1-5:1 3-7:1 6-2:0 8-4:1", "2-8:0 3-1:= 4-6:1 5-7:=", "1-2:= 6-5:1 7-4:0 8-3:1"]);
+    assert_pairing(&own("dutch-2026", &t), &[(1, 8), (4, 3), (2, 5), (7, 6)], None, "dutch-2026");
+    assert_pairing(&switched("dutch-2026", "readings", "c8_under_c4", "alone", &t), &[(1, 8), (4, 2), (5, 3), (7, 6)], None, "alone");
+}
+
+/// `XXA` lines giving `ids` an acceleration of `tenths` (a round-1 score).
+fn accelerated(ids: &[PlayerId], tenths: u32) -> Vec<String> {
+    ids.iter().map(|id| format!("XXA {id:>4}  {}.{}", tenths / 10, tenths % 10)).collect()
+}
+
+/// `c12_backtracking`, C.12 of 2012, in round 1 with scores set by
+/// acceleration: 1, 2, 3 on 3; 4, 5, 6 on 2; 7, 8 on 1; 9, 10 on 0; and 5
+/// may meet neither 3, 4, 6, 7 nor 8 (`XXP`). The top bracket first pairs
+/// 1-2 and moves 3 down. The 2-bracket (3; 4, 5, 6) makes one pair, 3-4,
+/// and moves 5 down with one more, whatever it does: 5 may meet none of
+/// them, nor anyone on 1, so the 1-bracket falls short (it cannot pair 5)
+/// and no other pairing of the 2-bracket helps.
+/// Read as JaVaFo does (`goes-on-up`, the 2012 model), the search goes on up
+/// to the top bracket, which, paired again, moves 2 down (1-3): the
+/// 2-bracket now makes two pairs (2-5, 4-6) instead of one, so C.12 accepts
+/// it, and 7-8, 9-10 follow. With `next-bracket-only`, the top bracket
+/// backtracks only for the bracket right below it, which can pair 3:
+/// 1-2 and 3-4 stand, 6 and 5 move down, 7-6 and 8, 5 move on to 9, 10.
+#[test]
+fn c12_backtracking_next_bracket_only_keeps_the_top_bracket_pairing() {
+    let mut headers = accelerated(&[1, 2, 3], 30);
+    headers.extend(accelerated(&[4, 5, 6], 20));
+    headers.extend(accelerated(&[7, 8], 10));
+    headers.extend([3, 4, 6, 7, 8].map(|other| format!("XXP 5 {other}")));
+    let headers: Vec<&str> = headers.iter().map(String::as_str).collect();
+    let t = common::tournament_with(10, 9, &headers, &[]);
+    assert_pairing(&own("dutch-2012", &t), &[(1, 3), (5, 2), (6, 4), (7, 8), (9, 10)], None, "dutch-2012");
+    let next_only = switched("dutch-2012", "readings", "c12_backtracking", "next-bracket-only", &t);
+    assert_pairing(&next_only, &[(1, 2), (3, 4), (7, 6), (5, 9), (10, 8)], None, "next-bracket-only");
+}
+
+/// `c9_scope`, C9's note of 2026. Round 1: 3-1 and 2-4 drawn, 6 won by
+/// forfeit against 5, 7 took a full-point bye; so 6 and 7 may not get the
+/// PAB (C2, Art. 4), and 5 has one unplayed game. Round 2 is paired with an
+/// acceleration (`XXA`) that puts 1 to 5 on 1½ above 6 and 7 on 1, and
+/// `XXP` lets 6 meet only 1 and 7 only 2. Every complete pairing is 1-6,
+/// 2-7, a pair of 3, 4, 5 and the PAB to the third: the 1½-bracket moves
+/// three players down, never exactly one. Read as bbpPairings does
+/// (`floats-exactly-one`, the 2026 model), C9's note does not apply there;
+/// 3-4, 3-5 and 4-5 all grant the colours (3 had white, 4 black, 5 none),
+/// so the first candidate, 4-3, stands and 5 gets the PAB. When MaxPairs of
+/// the bracket on its own (two pairs of five) leaving one is enough, C9
+/// gives the PAB to the fewest unplayed games: 5 plays 3 and 4 gets it.
+#[test]
+fn c9_max_pairs_leaves_one_keeps_the_pab_from_the_unplayed_game() {
+    let mut headers: Vec<String> = (1..=4).map(|id| format!("XXA {id:>4}  0.0 1.0")).collect();
+    headers.push("XXA    5  0.0 1.5".into());
+    headers.extend(["6 7", "6 2", "6 3", "6 4", "6 5", "7 1", "7 3", "7 4", "7 5"].map(|pair| format!("XXP {pair}")));
+    let headers: Vec<&str> = headers.iter().map(String::as_str).collect();
+    let t = common::tournament_with(7, 7, &headers, &["3-1:= 2-4:= 6-5:+ 7:F"]);
+    assert_pairing(&own("dutch-2026", &t), &[(4, 3), (1, 6), (7, 2)], Some(5), "dutch-2026");
+    let max_pairs = switched("dutch-2026", "readings", "c9_scope", "max-pairs-leaves-one", &t);
+    assert_pairing(&max_pairs, &[(5, 3), (1, 6), (7, 2)], Some(4), "max-pairs-leaves-one");
+}
+
+/// `downfloater_sd`, C18 of 2026. Round 1: 1 and 3 took half-point byes
+/// (a downfloat, 1.4), the others drew (2-4, 5-6, 7-8). Round 2 is paired
+/// with an acceleration (`XXA`): 1, 2 on 3½, 3, 4 on 2½, 5, 6 on 1½,
+/// 7, 8 on ½; and `XXP` keeps 1, 2, 3, 4 apart, 1 and 2 from 6, 2 and 4
+/// from 8, 1 and 3 from 7. So all four move down to 5 and 6: 5 can take
+/// 1 or 2, 6 can take 3 or 4, and the bracket floats one of 1, 2 and one
+/// of 3, 4 (C6, C7). Of the four ways, floating 2 and 4 (or 1 and 3)
+/// leaves two players who can meet only 7 (or 8), and the round cannot be
+/// completed (C4). Two remain: A =
+/// 1-5, 4-6 (2, 3 float on) and B = 2-5, 3-6 (1, 4 float on); each misses
+/// one colour (C12, C13). C18 compares the score differences of the
+/// repeated downfloaters 1 and 3 (the bracket's lowest score is 1½):
+/// A counts 1's pair (2) and 3 floating on, B 3's pair (1) and 1 floating
+/// on. Above any pair (the 2026 model), one floater each, then A's 2
+/// against B's 1: B, with 1-8, 4-7 below. Against one point less than the
+/// lowest score (2017 A.8), A counts 2 and 2½ - ½ = 2, B 1 and 3½ - ½ = 3:
+/// A, with 2-7, 3-8 below.
+#[test]
+fn downfloater_sd_against_the_lowest_less_one_weighs_the_floater_by_its_score() {
+    let acceleration = [(1, "3.0"), (2, "3.0"), (3, "2.0"), (4, "2.0"), (5, "1.0"), (6, "1.0")];
+    let mut headers: Vec<String> = acceleration.iter().map(|(id, a)| format!("XXA {id:>4}  0.0 {a}")).collect();
+    headers.extend(["1 2 3 4", "1 6", "2 6", "2 8", "4 8", "1 7", "3 7"].map(|group| format!("XXP {group}")));
+    let headers: Vec<&str> = headers.iter().map(String::as_str).collect();
+    let t = common::tournament_with(8, 7, &headers, &["2-4:= 5-6:= 7-8:= 1:H 3:H"]);
+    assert_pairing(&own("dutch-2026", &t), &[(5, 2), (8, 1), (6, 3), (4, 7)], None, "dutch-2026");
+    let lowest = switched("dutch-2026", "readings", "downfloater_sd", "against-lowest-less-one", &t);
+    assert_pairing(&lowest, &[(1, 5), (7, 2), (4, 6), (8, 3)], None, "against-lowest-less-one");
+}
+
+/// `maxi` (a Lim parameter), 3.2: six players rated 2400, 2300, 2100,
+/// 1900, 1700, 1500; round 1: 1-4 1-0, 2-5 1-0, 6-3 0-1. In round 2 the
+/// median score ½ is empty, so the group on 1 (1, 2, 3) floats one player
+/// down and the group on 0 (4, 5, 6) one up, and the floaters meet. 1 and
+/// 2 had white and are due black, 3 is due white: the floater chosen to
+/// equalise the colours is 2, and below, 4 (4 and 5 due white, 6 black).
+/// The Lim model (not a Maxi-tournament) pairs 4-2, 3-1 and 5-6, every
+/// player getting his due colour. In a Maxi-tournament (`within-100`) the
+/// chosen floater may be at most 100 points from the lowest-numbered
+/// player of the group, 3 (2100); 2 (2300) is not, so 3 floats down (4 is
+/// still the floater up, being the default himself): 3-4, 2-1 (the
+/// higher-ranked of two due the same colour keeps it) and 5-6.
+#[test]
+fn maxi_within_100_floats_the_lowest_when_the_equalising_floater_is_too_far() {
+    let t = common::tournament_rated(&[2400, 2300, 2100, 1900, 1700, 1500], 5, &[], &["1-4:1 2-5:1 6-3:0"]);
+    assert_pairing(&own("lim", &t), &[(3, 1), (4, 2), (5, 6)], None, "lim");
+    assert_pairing(&switched("lim", "parameters", "maxi", "within-100", &t), &[(2, 1), (3, 4), (5, 6)], None, "within-100");
+}
+
+/// `d2_remainder_numbering`, D.2 (2017 B.7; 2012 C.6) in a remainder. Round
+/// 1: 1-6, 7-2, 8-3, 4-9, 10-5, all drawn; round 2 is paired with 1 and 2
+/// accelerated by a point (`XXA`), and `XXP` keeps 1 from 2 and 2 from 4.
+/// 1, 7, 8, 4, 10 had white and are due black, the others white. 1 and 2
+/// move down to the bracket of 3 to 10 (numbers 1 to 10) and take 3 (3-1)
+/// and 8 (2-8), the first residents due the other colour they may meet.
+/// The remainder 4, 5, 6 | 7, 9, 10 has no pairing of S1 against S2 where
+/// everybody gets his colour (4 is due black and has met 9, the only S2
+/// player due white), so D.2 exchanges, the smallest difference of numbers
+/// first. Exchanging 6 with 7 (a difference of 1 either way) fails: 5 would
+/// need 10, whom he has met. Numbered afresh (1 to 6: 4, 5, 6, 7, 9, 10),
+/// 6 with 9 and 5 with 7 both differ by 2, and the one moving the higher
+/// S1 number, 6, comes first: 6-4, 5-7, 9-10, all colours granted. With
+/// the bracket's numbers, 6 with 9 differs by 3 (8 is between them) and 5
+/// with 7 by 2, so 5 with 7 comes first: 5-4, 6-10, 9-7, also perfect. Both the 2017 and 2012 models
+/// number afresh; `models/remainder-renumbered.toml` is the 2017 one with
+/// the bracket's numbers.
+#[test]
+fn d2_remainder_with_the_bracket_numbers_exchanges_in_another_order() {
+    let headers = ["XXA    1  0.0 1.0", "XXA    2  0.0 1.0", "XXP 1 2", "XXP 2 4"];
+    let t = common::tournament_with(10, 9, &headers, &["1-6:= 7-2:= 8-3:= 4-9:= 10-5:="]);
+    let afresh = [(3, 1), (2, 8), (6, 4), (5, 7), (9, 10)];
+    let bracket = [(3, 1), (2, 8), (5, 4), (6, 10), (9, 7)];
+    for system in ["dutch-2017", "dutch-2012"] {
+        assert_pairing(&own(system, &t), &afresh, None, system);
+        let numbered = switched(system, "readings", "d2_remainder_numbering", "bracket", &t);
+        assert_pairing(&numbered, &bracket, None, &format!("{system}, bracket"));
+    }
+    assert_pairing(&under_file("models/remainder-renumbered.toml", &t), &bracket, None, "remainder-renumbered.toml");
+}
