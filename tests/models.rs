@@ -296,3 +296,13 @@ fn every_system_model_answers_as_its_system() {
         }
     }
 }
+
+/// A model that only sets a parameter says so in its changes (the summary
+/// `compare` prints), like one that switches a reading.
+#[test]
+fn a_parameter_set_by_a_model_is_one_of_its_changes() {
+    assert_eq!(load("models/no-topscorers.toml").changes(), vec!["topscorers = none".to_string()]);
+    assert!(load("models/dutch-2017.toml").changes().is_empty());
+    let maxi = model::parse("system = \"lim\"\n[parameters]\nmaxi = \"within-100\"\n", Path::new("maxi.toml")).unwrap();
+    assert_eq!(maxi.changes(), vec!["maxi = within-100".to_string()]);
+}

@@ -38,6 +38,8 @@ pub struct Model {
     pub rules: Configured,
     /// Every reading with the value the model pairs under (its own or the default).
     pub readings: Vec<(String, String)>,
+    /// Every parameter with the value the model pairs under.
+    pub parameters: Vec<(String, String)>,
     pub dropped: Vec<String>,
     /// The criteria in the model's priority order, when it moved some.
     pub order: Option<Vec<String>>,
@@ -49,13 +51,14 @@ impl Model {
         Setup { system: self.system, solver, model: Some(self.rules) }
     }
 
-    /// The readings that differ from the base system's defaults.
+    /// The readings and parameters that differ from the base system's defaults.
     pub fn changes(&self) -> Vec<String> {
         let base = systems::rule_set(self.system);
-        let defaults = all_readings(base);
+        let defaults: Vec<Reading> = all_readings(base).into_iter().chain(PARAMETERS.iter().chain(base.parameters()).copied()).collect();
         let mut changed: Vec<String> = self
             .readings
             .iter()
+            .chain(&self.parameters)
             .filter(|(k, v)| defaults.iter().any(|r| r.name == k && r.default != v))
             .map(|(k, v)| format!("{k} = {v}"))
             .collect();
@@ -152,6 +155,7 @@ pub fn parse(text: &str, path: &Path) -> Result<Model> {
         path: path.to_path_buf(),
         rules: Configured(rules),
         readings: readings.iter().map(|r| (r.name.to_string(), choices.of(r).to_string())).collect(),
+        parameters: allowed_parameters.iter().map(|r| (r.name.to_string(), parameters.of(r).to_string())).collect(),
         dropped: dropped.iter().map(|p| p.to_string()).collect(),
         order: order.map(|o| o.iter().map(|p| p.to_string()).collect()),
     })
