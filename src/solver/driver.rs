@@ -214,6 +214,10 @@ impl Lexicographic {
         super::calls::highs_integer();
         self.stats.solves += 1;
         self.stats.solve_time += started.elapsed();
+        crate::trace::trace(|| {
+            let (edges, rows, terms) = (self.model.edges.len(), self.model.constraints.len(), form.terms.len());
+            format!("HiGHS integer program: {edges} edges, {rows} level rows, {terms} terms, presolve {presolve}: {:?}", started.elapsed())
+        });
         let values = result?;
         let chosen: Vec<bool> = values.iter().map(|&v| v > 0.5).collect();
         if values.iter().any(|&v| v.min(1.0 - v).abs() > 1e-6) {
@@ -271,6 +275,10 @@ fn run_highs(
         }
         let degree: Expression = edges.iter().map(|&e| x[e]).sum();
         problem.add_constraint(if model.must_match[v] { degree.eq(1) } else { degree.leq(1) });
+    }
+    for (edges, most) in model.odd_components() {
+        let pairs: Expression = edges.iter().map(|&e| x[e]).sum();
+        problem.add_constraint(pairs.leq(most as f64));
     }
     for c in &model.constraints {
         // The form's constant moves to the right-hand side.

@@ -115,6 +115,40 @@ impl MatchingModel {
         inc
     }
 
+    /// The connected components of an odd number of vertices (three or more),
+    /// each as its edges and the most pairs a matching makes in it, `(k-1)/2`
+    /// for `k` vertices: the odd-set inequalities of the matching polytope
+    /// that the degree rows alone leave out (a fractional optimum of an odd
+    /// component otherwise keeps an integer program's bound half a pair off).
+    pub fn odd_components(&self) -> Vec<(Vec<usize>, i64)> {
+        let mut root: Vec<usize> = (0..self.vertices).collect();
+        fn find(root: &mut [usize], v: usize) -> usize {
+            let mut r = v;
+            while root[r] != r {
+                r = root[r];
+            }
+            root[v] = r;
+            r
+        }
+        let live = |e: usize| self.fixed[e] != Some(false);
+        for (_, &(a, b)) in self.edges.iter().enumerate().filter(|&(e, _)| live(e)) {
+            let (ra, rb) = (find(&mut root, a), find(&mut root, b));
+            root[ra] = rb;
+        }
+        let mut size = vec![0i64; self.vertices];
+        let mut edges = vec![Vec::new(); self.vertices];
+        for v in 0..self.vertices {
+            size[find(&mut root, v)] += 1;
+        }
+        for (e, &(a, _)) in self.edges.iter().enumerate().filter(|&(e, _)| live(e)) {
+            edges[find(&mut root, a)].push(e);
+        }
+        (0..self.vertices)
+            .filter(|&r| size[r] >= 3 && size[r] % 2 == 1)
+            .map(|r| (std::mem::take(&mut edges[r]), (size[r] - 1) / 2))
+            .collect()
+    }
+
     /// Whether `chosen` is a matching satisfying every constraint of the model.
     pub fn is_feasible(&self, chosen: &[bool]) -> bool {
         let mut degree = vec![0u32; self.vertices];
