@@ -31,6 +31,8 @@ pub struct Judgement {
     pub better: Option<i64>,
     /// Whether the pairing is the candidate the generation order picks.
     pub first_in_order: Option<bool>,
+    /// When it is not: the step of the order where it parts from the rules'.
+    pub order_step: Option<String>,
     /// The verifier could not judge it.
     pub error: Option<String>,
 }
@@ -59,6 +61,7 @@ fn judgement(report: crate::error::Result<RoundReport>) -> Judgement {
             tested: r.finding.as_ref().and_then(|f| f.tested),
             better: r.finding.as_ref().and_then(|f| f.better),
             first_in_order: r.first_in_order,
+            order_step: r.parting.as_ref().map(|p| p.step.clone()),
             error: None,
         },
         Err(e) => Judgement {
@@ -68,6 +71,7 @@ fn judgement(report: crate::error::Result<RoundReport>) -> Judgement {
             tested: None,
             better: None,
             first_in_order: None,
+            order_step: None,
             error: Some(e.to_string()),
         },
     }
@@ -96,6 +100,9 @@ fn class_of(reference: Option<&Judgement>, pairproof: Option<&Judgement>, produc
         (_, Some(Verdict::Undecided)) => at("pairproof", "undecided", p),
         (_, Some(Verdict::Colours)) => at("pairproof", "colours", p),
         (Some(Verdict::Colours), _) => at("reference", "colours", r),
-        (Some(Verdict::Optimal), Some(Verdict::Optimal)) => format!("both optimal: generation order ({order})"),
+        (Some(Verdict::Optimal), Some(Verdict::Optimal)) => match r.order_step.as_deref().or(p.order_step.as_deref()) {
+            Some(step) => format!("both optimal: generation order at {step}"),
+            None => format!("both optimal: generation order ({order})"),
+        },
     }
 }

@@ -91,3 +91,21 @@ fn no_pairing_of_pairproofs_is_its_own_class() {
     assert_eq!(d.class, "pairproof found no pairing");
     assert_eq!(d.reference.and_then(|r| r.verdict), Some(pairproof::verifier::Verdict::Optimal));
 }
+
+/// Both optimal: the class names the step of section D where the two part.
+/// default-256 round 7 under the bracket-number reading of D.2 (the model
+/// file's `d2_remainder_numbering = "bracket"`): bbpPairings numbers the
+/// remainder afresh, and the bracket's own numbers make another exchange
+/// come first by its smaller difference of the sums (D.2.b).
+#[test]
+fn both_optimal_names_the_exchange_rule_that_parts_them() {
+    let t = corpus("dutch-2017", "default-256.trf");
+    let text = "system = \"dutch-2017\"\n[readings]\nd2_remainder_numbering = \"bracket\"\n";
+    let model = pairproof::model::parse(text, std::path::Path::new("bracket.toml")).unwrap();
+    let checks = check_tournament(model.setup(pairproof::solver::Solver::Exact), &t, Some(7));
+    let difference = checks[0].difference.as_ref().expect("round 7 differs under the bracket numbers");
+    assert_eq!(difference.class, "both optimal: generation order at D.2.b");
+    let reference = difference.reference.as_ref().unwrap();
+    assert_eq!((reference.first_in_order, reference.order_step.as_deref()), (Some(false), Some("D.2.b")));
+    assert_eq!(difference.pairproof.as_ref().unwrap().first_in_order, Some(true));
+}

@@ -3,7 +3,8 @@
 //! `shared/docs/systems.md`, and against sequences worked out by hand.
 
 use pairproof::dutch_common::sequence::{
-    candidate_count, candidates, mdp_exchanges, resident_exchanges, transpositions, BracketShape, Candidate,
+    candidate_count, candidates, mdp_exchanges, parting_step, resident_exchanges, transpositions, BracketShape,
+    Candidate,
 };
 
 fn range(a: usize, b: usize) -> Vec<usize> {
@@ -327,5 +328,41 @@ fn candidates_cover_every_matching() {
             * choose(rem, 2 * pairs as u128)
             * double_fact(pairs as u128);
         assert_eq!(keys.len() as u128, expected, "{shape:?}");
+    }
+}
+
+/// The verifier's own account of B.8 (`parting_step`: a candidate placed at
+/// the earliest exchange that generates it, then compared by D.3.a-b,
+/// D.2.a-d and D.1 directly) against the literal sequence of B.6/B.7: for
+/// every two distinct candidates of small brackets, the one the sequence
+/// generates first is the one the account puts first.
+#[test]
+fn b8_account_orders_every_two_candidates_as_the_sequence_does() {
+    let shapes = [
+        BracketShape::homogeneous(6, 3),
+        BracketShape::homogeneous(7, 3),
+        BracketShape::homogeneous(8, 3),
+        BracketShape { size: 7, mdps: 2, m1: 1, pairs: 2 },
+        BracketShape { size: 8, mdps: 3, m1: 2, pairs: 1 },
+    ];
+    // Two scores among the MDPs, so that D.3.a decides some exchanges.
+    let score = |bsn: usize| if bsn == 1 { 20 } else { 10 };
+    let mut steps = std::collections::BTreeSet::new();
+    for shape in shapes {
+        let mut seen = std::collections::HashSet::new();
+        let order: Vec<Candidate> = candidates(shape, score).filter(|c| seen.insert(c.matching_key())).collect();
+        assert!(order.len() > 10, "{shape:?}");
+        for (i, earlier) in order.iter().enumerate() {
+            for later in &order[i + 1..] {
+                let (step, ordering) = parting_step(shape.size, shape.mdps, &earlier.pairs, &later.pairs, false, score)
+                    .unwrap_or_else(|| panic!("{shape:?}: {earlier:?} and {later:?} not placed"));
+                assert_eq!(ordering, std::cmp::Ordering::Less, "{shape:?}: {earlier:?} before {later:?} ({step:?})");
+                steps.insert(format!("{step:?}"));
+            }
+        }
+    }
+    // Every step of the order decides some pair of candidates.
+    for step in ["Transposition", "MdpOpponents", "Exchange('a')", "Exchange('b')", "Exchange('c')", "Exchange('d')", "MdpSet { by_score: true }", "MdpSet { by_score: false }"] {
+        assert!(steps.contains(step), "{step} never decided: {steps:?}");
     }
 }

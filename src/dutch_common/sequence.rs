@@ -14,7 +14,7 @@
 //!   heterogeneous bracket, by D.3.a-b;
 //! - [`candidates`]: every candidate of a bracket, in generation order.
 
-use std::cmp::Reverse;
+use std::cmp::{Ordering, Reverse};
 
 /// D.1: the transpositions of S2 facing an S1 of `n1` players, in order.
 ///
@@ -366,4 +366,129 @@ mod tests {
         assert_eq!(transpositions(&[3, 4], 0), vec![Vec::<usize>::new()]);
         assert!(transpositions(&[3], 2).is_empty());
     }
+}
+
+/// The step of the generation order at which two candidates of one bracket
+/// part: the first decision of B.6/B.7 (with section D) that puts one before
+/// the other.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum PartingStep {
+    /// D.3: different sets of paired MDPs, told apart by their scores (a)
+    /// or their BSNs (b).
+    MdpSet { by_score: bool },
+    /// D.1 on the MDP-pairing: the same MDPs, facing other residents.
+    MdpOpponents,
+    /// D.2: different resident-exchanges of the remainder (or the
+    /// homogeneous bracket), told apart by the rule `a`..=`d`.
+    Exchange(char),
+    /// D.1: the same exchange, another transposition.
+    Transposition,
+}
+
+/// Where the candidates `first` and `other` (pairs of BSNs of a bracket of
+/// `size` players whose first `mdps` are its MDPs) part in the generation
+/// order, and which comes first (`Less`: `first`);
+/// `None` when they are the same or one is no candidate B.6/B.7 generate
+/// (two MDPs meeting, or remainders of different sizes of S1).
+///
+/// Each candidate is placed at the earliest choice that generates it: its
+/// paired MDPs form S1 (D.3); in the remainder, S1 is the lower BSN of each
+/// pair, the least exchange that lets the pairs face each other (the lower
+/// player staying or moving in first is what D.2.a-d prefer). The
+/// remainder's BSNs are numbered afresh when `afresh`, else kept.
+pub fn parting_step(
+    size: usize,
+    mdps: usize,
+    first: &[(usize, usize)],
+    other: &[(usize, usize)],
+    afresh: bool,
+    score: impl Fn(usize) -> i32,
+) -> Option<(PartingStep, Ordering)> {
+    let (a, b) = (Placed::of(mdps, first)?, Placed::of(mdps, other)?);
+    if a.s1_mdps != b.s1_mdps {
+        let (ka, kb) = (mdp_key(&a.s1_mdps, &score), mdp_key(&b.s1_mdps, &score));
+        return Some((PartingStep::MdpSet { by_score: ka.0 != kb.0 }, ka.cmp(&kb)));
+    }
+    if a.mdp_opponents != b.mdp_opponents {
+        return Some((PartingStep::MdpOpponents, a.mdp_opponents.cmp(&b.mdp_opponents)));
+    }
+    if a.remainder_pairs.len() != b.remainder_pairs.len() || a.remainder_pairs == b.remainder_pairs {
+        return None;
+    }
+    let residents: Vec<usize> = (mdps + 1..=size).filter(|r| !a.mdp_opponents.contains(r)).collect();
+    let number = |bsn: usize| if afresh { residents.iter().position(|&r| r == bsn).map_or(bsn, |i| i + 1) } else { bsn };
+    let (xa, xb) = (a.exchange(&residents, &number), b.exchange(&residents, &number));
+    if xa == xb {
+        // D.1: the BSNs facing S1, in S1's order, read as one number.
+        return Some((PartingStep::Transposition, a.remainder_pairs.cmp(&b.remainder_pairs)));
+    }
+    let (ka, kb) = (exchange_key(&xa.0, &xa.1), exchange_key(&xb.0, &xb.1));
+    let rule = if ka.0 != kb.0 {
+        'a'
+    } else if ka.1 != kb.1 {
+        'b'
+    } else if ka.2 != kb.2 {
+        'c'
+    } else {
+        'd'
+    };
+    Some((PartingStep::Exchange(rule), ka.cmp(&kb)))
+}
+
+/// A candidate as the order's choices see it.
+struct Placed {
+    s1_mdps: Vec<usize>,
+    /// The resident each paired MDP faces, in S1 order.
+    mdp_opponents: Vec<usize>,
+    /// The remainder's pairs, lower BSN first, sorted.
+    remainder_pairs: Vec<(usize, usize)>,
+}
+
+impl Placed {
+    fn of(mdps: usize, pairs: &[(usize, usize)]) -> Option<Placed> {
+        let mut mdp_pairs = Vec::new();
+        let mut remainder_pairs = Vec::new();
+        for &(x, y) in pairs {
+            let (lo, hi) = (x.min(y), x.max(y));
+            match (lo <= mdps, hi <= mdps) {
+                (true, true) => return None,
+                (true, false) => mdp_pairs.push((lo, hi)),
+                _ => remainder_pairs.push((lo, hi)),
+            }
+        }
+        mdp_pairs.sort_unstable();
+        remainder_pairs.sort_unstable();
+        Some(Placed {
+            s1_mdps: mdp_pairs.iter().map(|p| p.0).collect(),
+            mdp_opponents: mdp_pairs.iter().map(|p| p.1).collect(),
+            remainder_pairs,
+        })
+    }
+
+    /// The least exchange (moved out of S1, moved in from S2, in the
+    /// remainder's numbers) whose S1 faces S2 in these pairs: S1 is the
+    /// lower BSN of each pair, the original S1 the remainder's first N1.
+    fn exchange(&self, residents: &[usize], number: &impl Fn(usize) -> usize) -> (Vec<usize>, Vec<usize>) {
+        let original: Vec<usize> = residents.iter().take(self.remainder_pairs.len()).map(|&r| number(r)).collect();
+        let s1: Vec<usize> = self.remainder_pairs.iter().map(|&(lo, _)| number(lo)).collect();
+        let out: Vec<usize> = original.iter().copied().filter(|b| !s1.contains(b)).collect();
+        let inn: Vec<usize> = sorted(&s1.iter().copied().filter(|b| !original.contains(b)).collect::<Vec<_>>());
+        (out, inn)
+    }
+}
+
+/// [`parting_step`] on a bracket of the engine: `bracket` its players (MDPs
+/// first, A.2 order), the candidates as pairs of players.
+pub fn parting_step_in(
+    ctx: &crate::engine::RoundContext,
+    bracket: &[usize],
+    mdps: usize,
+    first: &[(usize, usize)],
+    other: &[(usize, usize)],
+    afresh: bool,
+) -> Option<(PartingStep, Ordering)> {
+    let bsn = |p: usize| bracket.iter().position(|&q| q == p).map(|i| i + 1);
+    let in_bsns = |pairs: &[(usize, usize)]| pairs.iter().map(|&(x, y)| Some((bsn(x)?, bsn(y)?))).collect::<Option<Vec<_>>>();
+    let score = |b: usize| ctx.states[bracket[b - 1]].pairing_score;
+    parting_step(bracket.len(), mdps, &in_bsns(first)?, &in_bsns(other)?, afresh, score)
 }

@@ -180,6 +180,13 @@ pub trait RuleSet: Sync {
         true
     }
 
+    /// For reports: the step of the generation order at which two candidates
+    /// of `bracket` (pairs of players) part, named as the text names it;
+    /// `None` when the rule set cannot name it.
+    fn order_step(&self, _ctx: &RoundContext, _bracket: &[usize], _mdps: usize, _first: &[(usize, usize)], _other: &[(usize, usize)]) -> Option<String> {
+        None
+    }
+
     /// The first candidate in generation order that C.1-C.3 allow, if cheap.
     fn first_candidate(&self, m: &BracketModel) -> Option<Vec<bool>>;
 

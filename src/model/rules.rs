@@ -68,6 +68,9 @@ impl RuleSet for ModelRules {
     fn order_paragraphs(&self) -> &'static str {
         self.base.order_paragraphs()
     }
+    fn order_step(&self, ctx: &RoundContext, bracket: &[usize], mdps: usize, first: &[(usize, usize)], other: &[(usize, usize)]) -> Option<String> {
+        self.base.order_step(ctx, bracket, mdps, first, other)
+    }
     fn colour_paragraphs(&self) -> &'static str {
         self.base.colour_paragraphs()
     }

@@ -38,6 +38,7 @@ pub fn verify(rules: &dyn RuleSet, solver: Solver, t: &Tournament, request: &Rou
         effort: Effort::default(),
         brackets: 0,
         first_in_order: Some(true),
+        parting: None,
         median,
         restoring: Vec::new(),
         taken_back: Vec::new(),
@@ -51,6 +52,7 @@ pub fn verify(rules: &dyn RuleSet, solver: Solver, t: &Tournament, request: &Rou
         Judged::Undecided(finding) => Ok(report.with(Verdict::Undecided, finding)),
         Judged::Optimal => {
             report.first_in_order = judge.first_in_order;
+            report.parting = judge.parting.flatten().filter(|_| judge.first_in_order == Some(false));
             match colours_finding(&ctx, tested) {
                 Some(finding) => Ok(report.with(Verdict::Colours, finding)),
                 None => Ok(report),
@@ -69,6 +71,9 @@ struct Judge {
     /// order pairs it (the generator's order steps); `None` when the
     /// generator could not pair a bracket.
     first_in_order: Option<bool>,
+    /// At the first bracket paired otherwise than the rules' order pairs
+    /// it: that bracket and the step that parts them, when named.
+    parting: Option<Option<super::Parting>>,
     /// The median score and the bye of a median-last walk (Lim 2.2, 1.1).
     median: Option<(crate::points::Points, Option<usize>)>,
     /// The pairs 2.6 takes back from the bracket about to be judged.
@@ -93,6 +98,9 @@ impl Visitor for Judge {
         self.brackets += 1;
         let same = rules.outcome.as_ref().ok().map(|o| self.pairs_as_the_rules(&b.players, o));
         self.note_order(same);
+        if let Ok(o) = &rules.outcome {
+            self.note_parting(ctx, b, o);
+        }
         // A bracket 2.6 took pairs back from is judged as the rules paired
         // it before: with those pairs; its floaters are those under test.
         let restoring = std::mem::take(&mut self.restoring);
@@ -115,8 +123,12 @@ impl Visitor for Judge {
         if let Some(paragraph) = ctx.rules.penultimate_steps() {
             return self.ppb_by_steps(ctx, b, paragraph, rules);
         }
-        let same = rules.ok().flatten().map(|o| self.pairs_as_the_rules(&b.players, &o));
+        let rules = rules.ok().flatten();
+        let same = rules.as_ref().map(|o| self.pairs_as_the_rules(&b.players, o));
         self.note_order(same);
+        if let Some(o) = &rules {
+            self.note_parting(ctx, b, o);
+        }
         let ppb = BracketModel::build(ctx, b.players.clone(), b.mdps, Role::Penultimate { rest: b.rest(), quota: None });
         Ok(match self.judge(ctx, b.index, &ppb, false)? {
             Judged::Optimal => Step::Down(self.floaters(&b.players)),
@@ -133,10 +145,12 @@ impl Visitor for Judge {
         if let Some(finding) = self.s2_6_finding(ctx, b) {
             return Ok(Judged::Better(finding));
         }
-        let same = solve_bracket(ctx, b.players.clone(), b.mdps, Role::Last)
-            .ok()
-            .map(|o| self.pairs_as_the_rules(&b.players, &o));
+        let rules = solve_bracket(ctx, b.players.clone(), b.mdps, Role::Last).ok();
+        let same = rules.as_ref().map(|o| self.pairs_as_the_rules(&b.players, o));
         self.note_order(same);
+        if let Some(o) = &rules {
+            self.note_parting(ctx, b, o);
+        }
         let last = BracketModel::build(ctx, b.players.clone(), b.mdps, Role::Last);
         self.judge(ctx, b.index, &last, false)
     }
@@ -378,6 +392,21 @@ impl Judge {
     fn pairs_as_the_rules(&self, bracket: &[usize], rules: &BracketOutcome) -> bool {
         rules.pairs.iter().all(|&(a, b)| self.partner[a] == Some(b))
             && rules.unpaired.iter().all(|&p| !self.paired_inside(bracket, p))
+    }
+
+    /// At the first bracket paired otherwise than the rules pair it: the
+    /// step of the generation order that parts the two (for reports).
+    fn note_parting(&mut self, ctx: &RoundContext, b: &Bracket, rules: &BracketOutcome) {
+        if self.parting.is_some() || self.pairs_as_the_rules(&b.players, rules) {
+            return;
+        }
+        let tested: Vec<(usize, usize)> = b
+            .players
+            .iter()
+            .filter_map(|&p| self.partner[p].filter(|&q| p < q && b.players.contains(&q)).map(|q| (p, q)))
+            .collect();
+        let step = ctx.rules.order_step(ctx, &b.players, b.mdps, &rules.pairs, &tested);
+        self.parting = Some(step.map(|step| super::Parting { bracket: b.index + 1, step }));
     }
 
     fn note_order(&mut self, same: Option<bool>) {

@@ -72,6 +72,15 @@ pub struct Finding {
 }
 
 /// The verifier's answer for one round.
+/// Where a pairing first parts from the rules' generation order.
+#[derive(Debug, Clone, PartialEq, Eq, serde::Serialize)]
+pub struct Parting {
+    /// 1-based, in the walk's order.
+    pub bracket: usize,
+    /// The step of the order, as the rule set's text names it.
+    pub step: String,
+}
+
 #[derive(Debug, Clone, PartialEq, Eq, serde::Serialize)]
 pub struct RoundReport {
     /// 1-based round number.
@@ -86,6 +95,11 @@ pub struct RoundReport {
     /// (the rule set's `order_paragraphs`), as the order steps shared with the generator (`order.rs`)
     /// decide; `None` when not asked or not known.
     pub first_in_order: Option<bool>,
+    /// When not first in order: the bracket (1-based) where the pairs
+    /// part from the rules' and the step of the order that parts them
+    /// (the rule set's paragraph, e.g. `D.2.b`), when the rule set names it.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub parting: Option<Parting>,
     /// The paragraphs of the quality criteria, for the report's wording.
     pub criteria: &'static str,
     /// The paragraphs of the generation order and of the colour
@@ -110,6 +124,7 @@ impl RoundReport {
             finding: None,
             sat_calls: 0,
             first_in_order: None,
+            parting: None,
         }
     }
 
@@ -129,8 +144,10 @@ impl RoundReport {
         match self.first_in_order {
             Some(true) => out.push_str(&format!("first in generation order ({}): yes, the candidate the rules generate first\n", self.order)),
             Some(false) => out.push_str(&format!(
-                "first in generation order ({}): no, equally good on {} but generated later than pairproof's\n",
-                self.order, self.criteria
+                "first in generation order ({}): no, equally good on {} but generated later than pairproof's{}\n",
+                self.order,
+                self.criteria,
+                self.parting.as_ref().map_or(String::new(), |p| format!(" (bracket {}, {})", p.bracket, p.step))
             )),
             None => {}
         }

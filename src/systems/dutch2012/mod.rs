@@ -25,6 +25,7 @@ use crate::state::{DerivationRules, PlayerState, RoundRequest};
 use crate::dutch_common::colours::{self, colour_preference, AbsoluteTie};
 use crate::dutch_common::next_bracket::{c7_best_floater_set, following_bracket, role_for};
 use crate::dutch_common::order::{self, RemainderNumbering};
+use crate::dutch_common::sequence::{parting_step_in, PartingStep};
 use crate::trace::trace;
 use crate::tournament::Colour;
 
@@ -83,6 +84,21 @@ impl RuleSet for Dutch2012 {
     /// Section D: the transpositions and exchanges in their order.
     fn order_paragraphs(&self) -> &'static str {
         "section D"
+    }
+
+    /// Section D: where two candidates part (D.2's exchanges by the number
+    /// of players, DELTA, then the S1 and S2 lists).
+    fn order_step(&self, ctx: &RoundContext, bracket: &[usize], mdps: usize, first: &[(usize, usize)], other: &[(usize, usize)]) -> Option<String> {
+        let afresh = self.d2_remainder_numbering == RemainderNumbering::Afresh;
+        Some(match parting_step_in(ctx, bracket, mdps, first, other, afresh)?.0 {
+            PartingStep::MdpSet { .. } => "D.3".to_string(),
+            PartingStep::MdpOpponents => "D.1.2".to_string(),
+            PartingStep::Exchange('a') => "D.2 (number exchanged)".to_string(),
+            PartingStep::Exchange('b') => "D.2 (difference)".to_string(),
+            PartingStep::Exchange('c') => "D.2 (S1 list)".to_string(),
+            PartingStep::Exchange(_) => "D.2 (S2 list)".to_string(),
+            PartingStep::Transposition => "D.1.1".to_string(),
+        })
     }
 
     fn colour_paragraphs(&self) -> &'static str {

@@ -25,6 +25,7 @@ use readings::E5Numbers;
 use crate::dutch_common::colours::{self, colour_preference, AbsoluteTie};
 use crate::dutch_common::next_bracket::{c7_best_floater_set, looking_ahead};
 use crate::dutch_common::order::{self, RemainderNumbering};
+use crate::dutch_common::sequence::{parting_step_in, PartingStep};
 use crate::tournament::Colour;
 
 /// How the 2017 rules read the history (see `shared/docs/systems.md`).
@@ -92,6 +93,18 @@ impl RuleSet for Dutch2017 {
     /// B.8: the candidate generated first among equally good ones.
     fn order_paragraphs(&self) -> &'static str {
         "B.8"
+    }
+
+    /// B.8 made explicit by section D: where two candidates part.
+    fn order_step(&self, ctx: &RoundContext, bracket: &[usize], mdps: usize, first: &[(usize, usize)], other: &[(usize, usize)]) -> Option<String> {
+        let afresh = self.d2_remainder_numbering == RemainderNumbering::Afresh;
+        Some(match parting_step_in(ctx, bracket, mdps, first, other, afresh)?.0 {
+            PartingStep::MdpSet { by_score: true } => "D.3.a".to_string(),
+            PartingStep::MdpSet { by_score: false } => "D.3.b".to_string(),
+            PartingStep::MdpOpponents => "D.1 (MDP-pairing)".to_string(),
+            PartingStep::Exchange(rule) => format!("D.2.{rule}"),
+            PartingStep::Transposition => "D.1".to_string(),
+        })
     }
 
     fn colour_paragraphs(&self) -> &'static str {

@@ -22,6 +22,7 @@ use crate::solver::{Lexicographic, SolveError};
 use crate::state::{DerivationRules, PlayerState, UnplayedFloat};
 use crate::dutch_common::colours::{self, colour_preference, AbsoluteTie};
 use crate::dutch_common::order::{self, RemainderNumbering};
+use crate::dutch_common::sequence::{parting_step_in, PartingStep};
 use crate::tournament::Colour;
 
 /// How the 2026 text reads the history: 1.4 (floats: the PAB and unplayed
@@ -68,6 +69,19 @@ impl RuleSet for Dutch2026 {
     /// Art. 4: the candidate generated first among equally good ones; colours 5.2 (the 2017 E.1-E.5).
     fn order_paragraphs(&self) -> &'static str {
         "Art. 4"
+    }
+
+    /// Art. 4: where two candidates part (4.4 the MDPs, 4.3 the exchanges).
+    fn order_step(&self, ctx: &RoundContext, bracket: &[usize], mdps: usize, first: &[(usize, usize)], other: &[(usize, usize)]) -> Option<String> {
+        Some(match parting_step_in(ctx, bracket, mdps, first, other, true)?.0 {
+            PartingStep::MdpSet { .. } => "4.4".to_string(),
+            PartingStep::MdpOpponents => "Art. 4: transposition (MDP-pairing)".to_string(),
+            PartingStep::Exchange('a') => "4.3: fewest players exchanged".to_string(),
+            PartingStep::Exchange('b') => "4.3: smallest difference of the sums".to_string(),
+            PartingStep::Exchange('c') => "4.3: highest differing BSN from S1".to_string(),
+            PartingStep::Exchange(_) => "4.3: lowest differing BSN from S2".to_string(),
+            PartingStep::Transposition => "Art. 4: transposition".to_string(),
+        })
     }
 
     fn colour_paragraphs(&self) -> &'static str {
