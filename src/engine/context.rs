@@ -174,6 +174,9 @@ impl<'a> RoundContext<'a> {
 
     /// [`Self::completable`], the bye allowed only to the players `may_get_bye` accepts.
     pub fn completable_with_bye(&self, floaters: &[usize], rest: &[usize], may_get_bye: impl Fn(usize) -> bool) -> bool {
+        if self.pairs_greedily(floaters, rest, &may_get_bye) {
+            return true;
+        }
         let (_, adj) = self.completion_graph_with_bye(floaters, rest, may_get_bye);
         2 * matching::matching_size(&adj) == adj.len()
     }
@@ -211,10 +214,37 @@ impl<'a> RoundContext<'a> {
         (all, adj)
     }
 
+    /// Whether pairing each player in turn (floaters, then `rest`) with the
+    /// first compatible one after him still unpaired, floaters never with
+    /// each other, pairs everybody but at most one player who may get the
+    /// bye. Such a pairing proves the round completable without building its
+    /// graph; failing proves nothing.
+    pub fn pairs_greedily(&self, floaters: &[usize], rest: &[usize], may_get_bye: &impl Fn(usize) -> bool) -> bool {
+        let all: Vec<usize> = floaters.iter().chain(rest).copied().collect();
+        let n = all.len();
+        let mut paired = vec![false; n];
+        let mut left_out = None;
+        for i in 0..n {
+            if paired[i] {
+                continue;
+            }
+            let meets = |j: usize| !paired[j] && j >= floaters.len() && self.compatible(all[i], all[j]);
+            match (i + 1..n).find(|&j| meets(j)) {
+                Some(j) => (paired[i], paired[j]) = (true, true),
+                None if n % 2 == 1 && left_out.is_none() && may_get_bye(all[i]) => left_out = Some(i),
+                None => return false,
+            }
+        }
+        true
+    }
+
     /// Why `present` cannot all be paired (with at most one bye), in words:
     /// the players some group of odd size can only meet (Tutte's barrier),
     /// or a player without any compatible opponent.
     pub fn unpairable_reason(&self, present: &[usize]) -> Option<String> {
+        if self.pairs_greedily(&[], present, &|p| self.bye_eligible(p)) {
+            return None;
+        }
         let (players, adj) = self.completion_graph(&[], present);
         let found = matching::tutte_barrier(&adj)?;
         let name = |v: usize| players.get(v).map_or("the bye".to_string(), |&p| format!("player {}", self.states[p].id));

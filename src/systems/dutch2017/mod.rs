@@ -13,7 +13,7 @@ pub mod readings;
 #[cfg(test)]
 mod tests;
 #[cfg(test)]
-mod first_candidate_tests;
+mod shortcut_tests;
 
 use crate::engine::bracket::{solve_bracket, BracketModel, BracketOutcome, OrdinaryPairing, Role};
 use crate::engine::criteria::Level;

@@ -1,11 +1,13 @@
-//! A bracket settled by its first candidate, without its model
-//! (`engine::bracket::settled_by_first_candidate`): the same pairing as the
-//! whole model where it applies, and declined where a level's bound is not
-//! reached.
+//! Shortcuts that spare building a graph of every pair: a bracket settled
+//! by its first candidate, without its model
+//! (`engine::bracket::settled_by_first_candidate`), and a round proved
+//! completable by a greedy pairing (`RoundContext::pairs_greedily`). Each
+//! gives what the whole graph gives where it applies, and declines elsewhere.
 use super::DUTCH_2017;
 use crate::dutch_common::colours::colour_preference;
 use crate::engine::bracket::{settled_by_first_candidate, solve_bracket, solve_bracket_model, BracketOutcome, Role};
 use crate::engine::RoundContext;
+use crate::solver::matching::matching_size;
 use crate::points::ONE_POINT;
 use crate::state::{Float, PlayerState};
 use crate::tournament::{Colour, PlayerId};
@@ -125,4 +127,45 @@ fn settled_brackets_agree_with_the_whole_model() {
         }
     }
     assert!(settled_count > 50 && declined > 50, "{settled_count} settled, {declined} declined");
+}
+
+/// 1-2 are paired first, and 3 and 4 have met: the greedy pairing fails,
+/// the graph finds 1-3, 2-4.
+#[test]
+fn a_greedy_pairing_that_fails_leaves_completion_to_the_graph() {
+    let mut states = fresh(4);
+    states[2].opponents.insert(4);
+    states[3].opponents.insert(3);
+    let ctx = context(&states);
+    let present = [0, 1, 2, 3];
+    assert!(!ctx.pairs_greedily(&[], &present, &|_| true));
+    assert!(ctx.completable(&[], &present));
+    assert!(ctx.unpairable_reason(&present).is_none());
+}
+
+/// Completion by the greedy pairing, or else the graph, agrees with a
+/// maximum matching of the graph; and both ways occur.
+#[test]
+fn completion_agrees_with_the_graph() {
+    let mut r = Random(0x1992);
+    let (mut greedy, mut by_graph) = (0, 0);
+    for _ in 0..400 {
+        let states = random_bracket(&mut r);
+        let ctx = context(&states);
+        let n = states.len();
+        let floaters: Vec<usize> = (0..r.below(3) as usize).filter(|&f| f < n).collect();
+        let rest: Vec<usize> = (floaters.len()..n).collect();
+        let (_, adj) = ctx.completion_graph(&floaters, &rest);
+        let perfect = 2 * matching_size(&adj) == adj.len();
+        let floaters_apart = floaters.iter().all(|&a| floaters.iter().all(|&b| !adj[a].contains(&b)));
+        assert!(floaters_apart);
+        assert_eq!(ctx.completable(&floaters, &rest), perfect, "{states:?}");
+        if ctx.pairs_greedily(&floaters, &rest, &|p| ctx.bye_eligible(p)) {
+            assert!(perfect);
+            greedy += 1;
+        } else if perfect {
+            by_graph += 1;
+        }
+    }
+    assert!(greedy > 50 && by_graph > 5, "{greedy} by the greedy pairing, {by_graph} by the graph only");
 }
