@@ -18,7 +18,7 @@ pub const PSD_MEASURE: &str = "score differences of one size in the PSD";
 
 /// Maximise the number of pairs.
 pub fn max_pairs(m: &BracketModel, criterion: Criterion) -> Level {
-    m.bracket_level(criterion, |_, _, _| -1, |_| 0).of_kind(LevelKind::MaxPairs)
+    m.constant_pair_level(criterion, -1, |_| 0).of_kind(LevelKind::MaxPairs)
 }
 
 /// A.8: the score difference of a pair.
@@ -71,7 +71,7 @@ pub fn next_bracket_psd(m: &BracketModel, criterion: Criterion) -> Vec<Level> {
 /// The following bracket settled beforehand as a cost of each player when
 /// he floats, by player id (see [`super::next_bracket`]).
 pub fn floater_costs(m: &BracketModel, criterion: Criterion, cost: &HashMap<PlayerId, i64>) -> Level {
-    m.bracket_level(criterion, |_, _, _| 0, |s| cost[&s.id]).of_kind(LevelKind::NextBracket)
+    m.constant_pair_level(criterion, 0, |s| cost[&s.id]).of_kind(LevelKind::NextBracket)
 }
 
 /// The following bracket as a criterion (2017 C.7, 2012 and 1992 C.12):
@@ -103,9 +103,12 @@ fn psd_levels(criterion: Criterion, m: &BracketModel, pair_kind: EdgeKind, lowes
     values.sort_unstable_by(|a, b| b.cmp(a));
     values.dedup();
     let kind = if pair_kind == EdgeKind::Next { LevelKind::NextBracket } else { LevelKind::Other };
-    // The smallest value needs no level: the length of the PSD is fixed by the number of pairs.
+    // The smallest value needs no level: the length of the PSD is fixed by
+    // the number of pairs. A sketch, not holding every pair, may miss smaller
+    // values, unless its smallest is 0, the least an SD can be.
+    let smallest_needs_no_level = !m.is_sketch() || values.last() == Some(&0);
     let mut levels = Vec::new();
-    for &value in values.iter().take(values.len().saturating_sub(1)) {
+    for &value in values.iter().take(values.len().saturating_sub(usize::from(smallest_needs_no_level))) {
         let mut form = LinearForm::new();
         for &v in &members {
             if unpaired(m.state(v)) == value {
@@ -126,7 +129,7 @@ fn psd_levels(criterion: Criterion, m: &BracketModel, pair_kind: EdgeKind, lowes
             .then(|| {
                 let unpaired_costs = members.iter().map(|&v| i64::from(unpaired(m.state(v)) == value));
                 let pair_costs = pair_edges.iter().map(|&e| i64::from(edge_sd(e) == value));
-                m.bound_for(unpaired_costs.collect(), pair_costs.min())
+                m.bound_for(unpaired_costs.collect(), m.count_floor(pair_costs.min()))
             })
             .flatten();
         levels.push(Level { criterion, form: form.normalised(), bound, kind });
@@ -143,7 +146,7 @@ pub fn topscorer_colour_difference(m: &BracketModel, criterion: Criterion) -> Le
         }
         let beyond = |s: &PlayerState, c: Colour| {
             let d = s.colour_difference() + if c == Colour::White { 1 } else { -1 };
-            i64::from(d.abs() > 2)
+            u32::from(d.abs() > 2)
         };
         beyond(a, colour_a) + beyond(b, colour_a.opposite())
     })
@@ -156,7 +159,7 @@ pub fn topscorer_colour_streak(m: &BracketModel, criterion: Criterion) -> Level 
         if !(a.topscorer || b.topscorer) {
             return 0;
         }
-        let streak = |s: &PlayerState, c: Colour| i64::from(s.last_two_same() == Some(c));
+        let streak = |s: &PlayerState, c: Colour| u32::from(s.last_two_same() == Some(c));
         streak(a, colour_a) + streak(b, colour_a.opposite())
     })
 }
@@ -164,13 +167,13 @@ pub fn topscorer_colour_streak(m: &BracketModel, criterion: Criterion) -> Level 
 /// Players who do not get their colour preference (2017 C.10, 2026 [C12]).
 pub fn colour_preference(m: &BracketModel, criterion: Criterion) -> Level {
     m.colour_level(criterion, |a, b, colour_a| {
-        i64::from(!gets_preference(a, colour_a)) + i64::from(!gets_preference(b, colour_a.opposite()))
+        u32::from(!gets_preference(a, colour_a)) + u32::from(!gets_preference(b, colour_a.opposite()))
     })
 }
 
 /// Players who do not get their strong colour preference, an absolute one
 /// being at least as strong (2017 C.11, 2026 [C13]).
 pub fn strong_colour_preference(m: &BracketModel, criterion: Criterion) -> Level {
-    let missed = |s: &PlayerState, c: Colour| i64::from(s.preference.strength >= Strength::Strong && !gets_preference(s, c));
+    let missed = |s: &PlayerState, c: Colour| u32::from(s.preference.strength >= Strength::Strong && !gets_preference(s, c));
     m.colour_level(criterion, |a, b, colour_a| missed(a, colour_a) + missed(b, colour_a.opposite()))
 }

@@ -325,22 +325,34 @@ pub fn first_legal_candidate(m: &BracketModel) -> Option<Vec<bool>> {
             edge_of[a][b] = Some(e);
         }
     }
+    let pairs = first_legal_pairs(n1, nb, |i, j| edge_of[i][j].is_some())?;
+    let mut chosen = vec![false; m.edges.len()];
+    for (i, j) in pairs {
+        chosen[edge_of[i][j]?] = true;
+    }
+    Some(chosen)
+}
+
+/// The pairs of [`first_legal_candidate`] in a homogeneous bracket of `nb`
+/// players with `n1` pairs, `compatible` telling which bracket positions
+/// (S1 first) may meet: S1 = the first `n1`, each taking the lowest S2
+/// player that still lets the rest of S1 be paired. `None` when S1 cannot
+/// be paired whole.
+pub fn first_legal_pairs(n1: usize, nb: usize, compatible: impl Fn(usize, usize) -> bool) -> Option<Vec<(usize, usize)>> {
     // S2 player r of the matching is the bracket's player n1 + r.
-    let adjacent = |i: usize, r: usize| edge_of[i][n1 + r].is_some();
-    let mut assign = Bipartite::new(n1, nb - n1);
+    let adjacent = |i: usize, r: usize| compatible(i, n1 + r);
+    let mut assign = Bipartite::new(n1, nb.checked_sub(n1)?);
+    // Any maximum matching will do as the start; the free partners first
+    // spare the augmenting paths in dense brackets.
     for i in 0..n1 {
-        if !assign.augment(i, &adjacent) {
+        if !assign.take_free(i, &adjacent) && !assign.augment(i, &adjacent) {
             return None;
         }
     }
     for i in 0..n1 {
-        let chosen = (0..nb - n1).find(|&r| adjacent(i, r) && assign.try_move(i, r, &adjacent));
+        let chosen = (0..nb - n1).find(|&r| !assign.held(r) && adjacent(i, r) && assign.try_move(i, r, &adjacent));
         chosen?;
         assign.fix(i);
     }
-    let mut chosen = vec![false; m.edges.len()];
-    for i in 0..n1 {
-        chosen[edge_of[i][n1 + assign.partner(i)?]?] = true;
-    }
-    Some(chosen)
+    (0..n1).map(|i| Some((i, n1 + assign.partner(i)?))).collect()
 }

@@ -158,6 +158,22 @@ pub struct BracketModel<'a> {
     /// (a maximum matching of the bracket; the whole bracket in the last one).
     pub known_pairs: Option<usize>,
     extra: usize,
+    /// The model holds only the pairs of one candidate (a sketch, see
+    /// [`Self::sketch`]), not every compatible pair: a level's bound then
+    /// holds only where it is known without the missing pairs.
+    sketch: bool,
+}
+
+/// What a level knows of its pair cost over pairs the model may not hold,
+/// for a sketch's bounds.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum PairCost {
+    /// The same for every pair.
+    Constant,
+    /// A count (players, score differences): never negative.
+    Counting,
+    /// Anything: no bound without every pair.
+    Any,
 }
 
 impl<'a> BracketModel<'a> {
@@ -186,6 +202,7 @@ impl<'a> BracketModel<'a> {
             role,
             known_pairs: None,
             extra: extra_players.len(),
+            sketch: false,
         };
         // Bracket pairs: MDP-resident and resident-resident (B.2: S2 holds residents).
         for i in 0..nb {
@@ -223,17 +240,66 @@ impl<'a> BracketModel<'a> {
             }
         }
         m.vertex_state = vertex_state;
-        m.incidence = vec![Vec::new(); m.vertex_state.len()];
-        for (e, &(a, b)) in m.edges.iter().enumerate() {
-            m.incidence[a].push(e);
-            m.incidence[b].push(e);
-        }
+        m.index_incidence();
         m.known_pairs = match m.role {
             Role::Normal { .. } | Role::FloaterCosts { .. } | Role::AdjacentOpponents { .. } => Some(m.max_bracket_pairs()),
             Role::Last => Some(nb / 2),
             Role::Penultimate { .. } | Role::Completion { .. } => None,
         };
         m
+    }
+
+    /// A homogeneous bracket holding only the pairs of one candidate
+    /// (`pairs`, as bracket positions, the first of each pair in S1), as
+    /// many as a bracket of its size can make: enough to evaluate every
+    /// level on the candidate, and to bound the levels whose pair costs are
+    /// known without the other pairs (a constant, or a count). Only for the
+    /// roles without players from below (the last bracket, or an ordinary
+    /// one whose following bracket is void or settled as floater costs).
+    pub fn sketch(ctx: &RoundContext<'a>, players: Vec<usize>, role: Role, pairs: &[(usize, usize)]) -> Self {
+        debug_assert!(matches!(role, Role::Last | Role::FloaterCosts { .. }) || role.next_bracket_void());
+        debug_assert_eq!(pairs.len(), players.len() / 2);
+        let mut m = BracketModel {
+            rules: ctx.rules,
+            round: ctx.round,
+            states: ctx.states,
+            vertex_state: players.iter().map(|&p| Some(p)).collect(),
+            players,
+            mdps: 0,
+            moved_down: 0,
+            edges: Vec::new(),
+            kinds: Vec::new(),
+            incidence: Vec::new(),
+            colour_a: Vec::new(),
+            role,
+            known_pairs: Some(pairs.len()),
+            extra: 0,
+            sketch: true,
+        };
+        for &(i, j) in pairs {
+            let colour = ctx.allocate(m.players[i], m.players[j]).colour;
+            m.push_edge(i, j, EdgeKind::Bracket, Some(colour));
+        }
+        m.index_incidence();
+        m
+    }
+
+    fn index_incidence(&mut self) {
+        self.incidence = vec![Vec::new(); self.vertex_state.len()];
+        for (e, &(a, b)) in self.edges.iter().enumerate() {
+            self.incidence[a].push(e);
+            self.incidence[b].push(e);
+        }
+    }
+
+    /// Whether the model holds only one candidate's pairs (see [`Self::sketch`]).
+    pub fn is_sketch(&self) -> bool {
+        self.sketch
+    }
+
+    /// [`Self::pair_floor`] of a count whose least over the pairs held is `min_held`.
+    pub fn count_floor(&self, min_held: Option<i64>) -> Option<i64> {
+        self.pair_floor(min_held, PairCost::Counting).flatten()
     }
 
     /// Whether the model holds the rest of the round, every vertex matched.
@@ -329,6 +395,33 @@ impl<'a> BracketModel<'a> {
         pair: impl Fn(&PlayerState, &PlayerState, Colour) -> i64,
         unpaired: impl Fn(&PlayerState) -> i64,
     ) -> Level {
+        self.level_of(criterion, pair, unpaired, PairCost::Any)
+    }
+
+    /// [`Self::bracket_level`] where every pair costs `pair`.
+    pub fn constant_pair_level(&self, criterion: Criterion, pair: i64, unpaired: impl Fn(&PlayerState) -> i64) -> Level {
+        self.level_of(criterion, |_, _, _| pair, unpaired, PairCost::Constant)
+    }
+
+    /// [`Self::bracket_level`] counting something (players, score
+    /// differences) in each pair and each downfloater.
+    pub fn count_level(
+        &self,
+        criterion: Criterion,
+        pair: impl Fn(&PlayerState, &PlayerState, Colour) -> u32,
+        unpaired: impl Fn(&PlayerState) -> u32,
+    ) -> Level {
+        let pair = |a: &PlayerState, b: &PlayerState, c: Colour| i64::from(pair(a, b, c));
+        self.level_of(criterion, pair, |s| i64::from(unpaired(s)), PairCost::Counting)
+    }
+
+    fn level_of(
+        &self,
+        criterion: Criterion,
+        pair: impl Fn(&PlayerState, &PlayerState, Colour) -> i64,
+        unpaired: impl Fn(&PlayerState) -> i64,
+        cost: PairCost,
+    ) -> Level {
         let unpaired_costs: Vec<i64> = (0..self.bracket_size()).map(|v| unpaired(self.state(v))).collect();
         let min_pair = (0..self.edges.len())
             .filter(|&e| self.is_bracket_edge(e))
@@ -337,25 +430,44 @@ impl<'a> BracketModel<'a> {
                 pair(self.state(a), self.state(b), self.colour_a[e].expect("bracket edge"))
             })
             .min();
+        let bound = match self.pair_floor(min_pair, cost) {
+            Some(floor) => self.bound_for(unpaired_costs, floor),
+            None => None,
+        };
         Level {
             criterion,
             form: self.bracket_form(pair, unpaired).normalised(),
-            bound: self.bound_for(unpaired_costs, min_pair),
+            bound,
             kind: LevelKind::Other,
         }
     }
 
-    /// A criterion over the bracket's pairs only, given the colours they would get.
+    /// The smallest cost of a pair the bracket may make, as far as known
+    /// (`Some(None)`: no pair at all): the least of the pairs held when the
+    /// model holds every pair or all cost the same; 0, the least a count can
+    /// be, for a count in a sketch; unknown otherwise.
+    fn pair_floor(&self, min_held: Option<i64>, cost: PairCost) -> Option<Option<i64>> {
+        match (self.sketch, cost) {
+            (false, _) | (true, PairCost::Constant) => Some(min_held),
+            (true, PairCost::Counting) => Some(Some(0)),
+            (true, PairCost::Any) => None,
+        }
+    }
+
+    /// A criterion counting players (or their score differences) over the
+    /// bracket's pairs only, given the colours they would get.
     pub fn colour_level(
         &self,
         criterion: Criterion,
-        pair: impl Fn(&PlayerState, &PlayerState, Colour) -> i64,
+        pair: impl Fn(&PlayerState, &PlayerState, Colour) -> u32,
     ) -> Level {
-        self.bracket_level(criterion, pair, |_| 0)
+        self.count_level(criterion, pair, |_| 0)
     }
 
     /// With `P` pairs, at least the `n - 2P` smallest unpaired costs are paid,
     /// and every pair costs at least the cheapest pair.
+    /// In a sketch, `min_pair` has to bound every pair's cost the bracket may
+    /// make, not only the pairs it holds.
     pub fn bound_for(&self, mut unpaired_costs: Vec<i64>, min_pair: Option<i64>) -> Option<i64> {
         let pairs = self.known_pairs?;
         unpaired_costs.sort_unstable();
@@ -432,6 +544,19 @@ pub fn solve_bracket(
     mdps: usize,
     role: Role,
 ) -> Result<BracketOutcome, SolveError> {
+    match settled_by_first_candidate(ctx, &players, mdps, &role) {
+        Some(outcome) => Ok(outcome),
+        None => solve_bracket_model(ctx, players, mdps, role),
+    }
+}
+
+/// [`solve_bracket`] on the bracket's whole model, every compatible pair in it.
+pub fn solve_bracket_model(
+    ctx: &RoundContext,
+    players: Vec<usize>,
+    mdps: usize,
+    role: Role,
+) -> Result<BracketOutcome, SolveError> {
     let started = std::time::Instant::now();
     let model = BracketModel::build(ctx, players, mdps, role);
     let general = model.matching_model(ctx);
@@ -482,6 +607,42 @@ pub fn solve_bracket(
         );
     }
     Ok(outcome(&model, &chosen, levels))
+}
+
+/// A homogeneous bracket settled without its model: the rule set's first
+/// candidate (found from compatibility alone) pairing all but at most one
+/// player is optimal when it reaches a proven lower bound of every level,
+/// bounds that hold over every pair the bracket may make (see
+/// [`BracketModel::sketch`]); first in the generation order among all
+/// candidates, it is then first among the optimal ones. `None` (the full
+/// model decides) when any level's bound is unknown or not reached, when
+/// the bracket has moved-down players or players from below in its model,
+/// or when the last bracket's candidate leaves the bye to an ineligible player.
+pub fn settled_by_first_candidate(ctx: &RoundContext, players: &[usize], moved_down: usize, role: &Role) -> Option<BracketOutcome> {
+    let without_players_below = matches!(role, Role::Last | Role::FloaterCosts { .. }) || role.next_bracket_void();
+    if ctx.solver != Solver::Exact || !without_players_below || ctx.mdps_treated(players.len(), moved_down) > 0 {
+        return None;
+    }
+    let pairs = ctx.rules.first_candidate_pairs(ctx, players, players.len() / 2)?;
+    let mut paired = vec![false; players.len()];
+    pairs.iter().for_each(|&(a, b)| (paired[a], paired[b]) = (true, true));
+    let bye_refused = (0..players.len()).any(|v| !paired[v] && !ctx.bye_eligible(players[v]));
+    if matches!(role, Role::Last) && bye_refused {
+        return None;
+    }
+    let sketch = BracketModel::sketch(ctx, players.to_vec(), role.clone(), &pairs);
+    let chosen = vec![true; sketch.edges.len()];
+    let mut levels = Vec::new();
+    for level in ctx.rules.criteria(&sketch) {
+        let value = level.form.value(&chosen);
+        debug_assert!(level.bound.is_none_or(|b| b <= value), "a bound above a candidate's value");
+        if level.bound != Some(value) {
+            return None;
+        }
+        levels.push((level.criterion, value));
+    }
+    crate::solver::calls::bracket(false);
+    Some(outcome(&sketch, &chosen, levels))
 }
 
 /// The bipartite restriction of the bracket (its first `P` players, all

@@ -177,6 +177,9 @@ impl<'a> RoundContext<'a> {
 
     /// [`Self::completable`], the bye allowed only to the players `may_get_bye` accepts.
     pub fn completable_with_bye(&self, floaters: &[usize], rest: &[usize], may_get_bye: impl Fn(usize) -> bool) -> bool {
+        if self.pairs_greedily(floaters, rest, &may_get_bye) {
+            return true;
+        }
         let (_, adj) = self.completion_graph_with_bye(floaters, rest, may_get_bye);
         2 * matching::matching_size(&adj) == adj.len()
     }
@@ -212,6 +215,30 @@ impl<'a> RoundContext<'a> {
             }
         }
         (all, adj)
+    }
+
+    /// Whether pairing each player in turn (floaters, then `rest`) with the
+    /// first compatible one after him still unpaired, floaters never with
+    /// each other, pairs everybody but at most one player who may get the
+    /// bye. Such a pairing proves the round completable without building its
+    /// graph; failing proves nothing.
+    pub fn pairs_greedily(&self, floaters: &[usize], rest: &[usize], may_get_bye: &impl Fn(usize) -> bool) -> bool {
+        let all: Vec<usize> = floaters.iter().chain(rest).copied().collect();
+        let n = all.len();
+        let mut paired = vec![false; n];
+        let mut left_out = None;
+        for i in 0..n {
+            if paired[i] {
+                continue;
+            }
+            let meets = |j: usize| !paired[j] && j >= floaters.len() && self.compatible(all[i], all[j]);
+            match (i + 1..n).find(|&j| meets(j)) {
+                Some(j) => (paired[i], paired[j]) = (true, true),
+                None if n % 2 == 1 && left_out.is_none() && may_get_bye(all[i]) => left_out = Some(i),
+                None => return false,
+            }
+        }
+        true
     }
 }
 

@@ -190,6 +190,14 @@ pub trait RuleSet: Sync {
     /// The first candidate in generation order that C.1-C.3 allow, if cheap.
     fn first_candidate(&self, m: &BracketModel) -> Option<Vec<bool>>;
 
+    /// [`Self::first_candidate`] of a homogeneous bracket of `players` with
+    /// `pairs` pairs, from their compatibility alone (no model): its pairs
+    /// as bracket positions, the first of each in S1; `None` when the rule
+    /// set cannot tell it so.
+    fn first_candidate_pairs(&self, _ctx: &RoundContext, _players: &[usize], _pairs: usize) -> Option<Vec<(usize, usize)>> {
+        None
+    }
+
     /// The candidate generated first among the optimal ones of `g`, when the
     /// graph of optimal candidates settles it.
     fn first_of_candidates(&self, m: &BracketModel, g: &mut CandidateGraph) -> Option<Vec<bool>>;

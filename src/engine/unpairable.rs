@@ -70,6 +70,9 @@ impl std::fmt::Display for Unpairable {
 /// Why `present` cannot all be paired with at most one bye; `None` when
 /// they can.
 pub fn unpairable(ctx: &RoundContext, present: &[usize]) -> Option<Unpairable> {
+    if ctx.pairs_greedily(&[], present, &|p| ctx.bye_eligible(p)) {
+        return None;
+    }
     let (players, adj) = ctx.completion_graph(&[], present);
     let found = matching::tutte_barrier(&adj)?;
     let place = |v: usize| players.get(v).map_or(Place::Bye, |&p| Place::Player(ctx.states[p].id));

@@ -127,6 +127,9 @@ impl RuleSet for ModelRules {
     fn first_candidate(&self, m: &BracketModel) -> Option<Vec<bool>> {
         self.base.first_candidate(m)
     }
+    fn first_candidate_pairs(&self, ctx: &RoundContext, players: &[usize], pairs: usize) -> Option<Vec<(usize, usize)>> {
+        self.base.first_candidate_pairs(ctx, players, pairs)
+    }
     fn first_of_candidates(&self, m: &BracketModel, g: &mut CandidateGraph) -> Option<Vec<bool>> {
         self.base.first_of_candidates(m, g)
     }

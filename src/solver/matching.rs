@@ -310,6 +310,24 @@ impl Bipartite {
         self.fixed[i] = true;
     }
 
+    /// Gives the unmatched left player `i` the lowest free right player
+    /// adjacent to him, if any, moving nobody.
+    pub fn take_free(&mut self, i: usize, adjacent: &impl Fn(usize, usize) -> bool) -> bool {
+        match (0..self.owner.len()).find(|&r| self.owner[r].is_none() && adjacent(i, r)) {
+            Some(r) => {
+                self.partner[i] = Some(r);
+                self.owner[r] = Some(i);
+                true
+            }
+            None => false,
+        }
+    }
+
+    /// Whether right player `r` is kept by a fixed left player.
+    pub fn held(&self, r: usize) -> bool {
+        self.owner[r].is_some_and(|p| self.fixed[p])
+    }
+
     /// Finds a partner for the unmatched left player `i`, moving unfixed others.
     pub fn augment(&mut self, i: usize, adjacent: &impl Fn(usize, usize) -> bool) -> bool {
         let mut seen = vec![false; self.owner.len()];

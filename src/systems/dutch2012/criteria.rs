@@ -85,26 +85,26 @@ fn same_preference(a: &PlayerState, b: &PlayerState, strength: Strength) -> bool
 /// B.2 (Note): topscorers may meet with the same absolute colour preference,
 /// but only where that is needed for fewer or lower floaters.
 pub fn b2_topscorer_absolute_colours(m: &BracketModel) -> Level {
-    m.colour_level(B2, |a, b, _| i64::from(same_preference(a, b, Strength::Absolute)))
+    m.colour_level(B2, |a, b, _| u32::from(same_preference(a, b, Strength::Absolute)))
 }
 
 /// A.7.d (odd rounds): strong preferences count as absolute unless that costs
 /// floaters or score closeness: pairs where two such preferences collide.
 pub fn a7d_strong_as_absolute(m: &BracketModel) -> Level {
     m.colour_level(A7D, |a, b, _| {
-        i64::from(same_preference(a, b, Strength::Strong) && !same_preference(a, b, Strength::Absolute))
+        u32::from(same_preference(a, b, Strength::Strong) && !same_preference(a, b, Strength::Absolute))
     })
 }
 
 /// X (A.8.a, B.4): pairs not fulfilling both colour preferences.
 pub fn x_colour_preferences(m: &BracketModel) -> Level {
-    m.colour_level(X, |a, b, _| i64::from(same_preference(a, b, Strength::Mild)))
+    m.colour_level(X, |a, b, _| u32::from(same_preference(a, b, Strength::Mild)))
 }
 
 /// Z (A.8.b, even rounds): pairs not fulfilling both strong preferences; the
 /// mild preferences of A.7.e bend to whichever side helps, so they never count.
 pub fn z_strong_colour_preferences(m: &BracketModel) -> Level {
-    m.colour_level(Z, |a, b, _| i64::from(same_preference(a, b, Strength::Strong)))
+    m.colour_level(Z, |a, b, _| u32::from(same_preference(a, b, Strength::Strong)))
 }
 
 /// B.5 (`back` = 1) and B.6 (`back` = 2): players who get `float` again.

@@ -100,15 +100,16 @@ fn repeated_float(m: &BracketModel, criterion: Criterion, float: Float, back: us
     let round = m.round;
     let lowest = m.lowest_score();
     let repeats = move |s: &PlayerState, got: Float| got == float && s.float_before(round, back) == float;
-    let cost = move |sd: Points| if weight == Weight::Count { 1 } else { i64::from(sd) };
-    m.bracket_level(
+    // Score differences are never negative (A.8).
+    let cost = move |sd: Points| if weight == Weight::Count { 1 } else { sd.unsigned_abs() };
+    m.count_level(
         criterion,
         |a, b, _| {
             let (fa, fb) = floats_of_pair(a, b);
             let sd = pair_sd(a, b);
-            i64::from(repeats(a, fa)) * cost(sd) + i64::from(repeats(b, fb)) * cost(sd)
+            u32::from(repeats(a, fa)) * cost(sd) + u32::from(repeats(b, fb)) * cost(sd)
         },
-        |s| i64::from(repeats(s, Float::Down)) * cost(downfloater_sd(s, lowest)),
+        |s| u32::from(repeats(s, Float::Down)) * cost(downfloater_sd(s, lowest)),
     )
 }
 

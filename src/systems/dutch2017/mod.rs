@@ -12,6 +12,8 @@ pub mod readings;
 
 #[cfg(test)]
 mod tests;
+#[cfg(test)]
+mod shortcut_tests;
 
 use crate::engine::bracket::{solve_bracket, BracketModel, BracketOutcome, OrdinaryPairing, Role};
 use crate::engine::criteria::Level;
@@ -166,6 +168,10 @@ impl RuleSet for Dutch2017 {
 
     fn first_candidate(&self, m: &BracketModel) -> Option<Vec<bool>> {
         order::first_legal_candidate(m)
+    }
+
+    fn first_candidate_pairs(&self, ctx: &RoundContext, players: &[usize], pairs: usize) -> Option<Vec<(usize, usize)>> {
+        order::first_legal_pairs(pairs, players.len(), |i, j| ctx.compatible(players[i], players[j]))
     }
 
     fn first_of_candidates(&self, m: &BracketModel, g: &mut CandidateGraph) -> Option<Vec<bool>> {

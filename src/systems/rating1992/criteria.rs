@@ -79,7 +79,7 @@ pub fn same_preference(a: &PlayerState, b: &PlayerState) -> bool {
 /// pairs, which is what this level minimises (x of A.8 is its lower bound
 /// when the bracket pairs everybody, see [`super::a8`]).
 pub fn b4_colour_preferences(m: &BracketModel) -> Level {
-    m.colour_level(X, |a, b, _| i64::from(same_preference(a, b)))
+    m.colour_level(X, |a, b, _| u32::from(same_preference(a, b)))
 }
 
 /// B.5 (`back` = 1) and B.6 (`back` = 2): players who receive `float` again.
