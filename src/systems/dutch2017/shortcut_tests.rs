@@ -140,7 +140,7 @@ fn a_greedy_pairing_that_fails_leaves_completion_to_the_graph() {
     let present = [0, 1, 2, 3];
     assert!(!ctx.pairs_greedily(&[], &present, &|_| true));
     assert!(ctx.completable(&[], &present));
-    assert!(ctx.unpairable_reason(&present).is_none());
+    assert!(crate::engine::unpairable::unpairable(&ctx, &present).is_none());
 }
 
 /// Completion by the greedy pairing, or else the graph, agrees with a
