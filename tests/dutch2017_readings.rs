@@ -50,5 +50,7 @@ fn d2_remainder_numbering_decides_default_256_round_7() {
         assert_eq!(report.verdict, Verdict::Optimal, "{}", report.render());
     }
     let d = classify(SystemId::Dutch2017.into(), &t, &request, &Recorded::Paired(file), &Produced::Paired(bracket));
-    assert_eq!(d.class, "both optimal: generation order (B.8)");
+    // Numbered afresh, both exchanges differ by 2 (D.2.b): D.2.c, the
+    // players moved out of S1, tells them apart.
+    assert_eq!(d.class, "both optimal: generation order at D.2.c");
 }
