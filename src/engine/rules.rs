@@ -180,10 +180,12 @@ pub trait RuleSet: Sync {
         true
     }
 
-    /// For reports: the step of the generation order at which two candidates
-    /// of `bracket` (pairs of players) part, named as the text names it;
-    /// `None` when the rule set cannot name it.
-    fn order_step(&self, _ctx: &RoundContext, _bracket: &[usize], _mdps: usize, _first: &[(usize, usize)], _other: &[(usize, usize)]) -> Option<String> {
+    /// The rule set's own account of its generation order, independent of
+    /// the generator's order steps: the step at which two candidates of
+    /// `bracket` (pairs of players) part, named as the text names it, and
+    /// which of them the order generates first (`Less`: `first`); `None`
+    /// when the rule set has no such account or cannot place them.
+    fn order_step(&self, _ctx: &RoundContext, _bracket: &[usize], _mdps: usize, _first: &[(usize, usize)], _other: &[(usize, usize)]) -> Option<(String, std::cmp::Ordering)> {
         None
     }
 

@@ -68,7 +68,7 @@ impl RuleSet for ModelRules {
     fn order_paragraphs(&self) -> &'static str {
         self.base.order_paragraphs()
     }
-    fn order_step(&self, ctx: &RoundContext, bracket: &[usize], mdps: usize, first: &[(usize, usize)], other: &[(usize, usize)]) -> Option<String> {
+    fn order_step(&self, ctx: &RoundContext, bracket: &[usize], mdps: usize, first: &[(usize, usize)], other: &[(usize, usize)]) -> Option<(String, std::cmp::Ordering)> {
         self.base.order_step(ctx, bracket, mdps, first, other)
     }
     fn colour_paragraphs(&self) -> &'static str {

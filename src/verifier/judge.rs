@@ -5,8 +5,8 @@
 //! instead of the generator's assignment and HiGHS).
 
 use super::cracking::{normalised, s2_6_pairs_taken_back, MedianGroup, SidePairs};
-use super::levels::{first_better, lexicographic_minimum_with, Better, Effort, Judgement, LevelSpec, Relaxation};
-use super::{BracketWitness, Finding, RoundReport, Verdict};
+use super::levels::{equal_candidates_without, first_better, lexicographic_minimum_with, Better, Effort, Judgement, LevelSpec, Relaxation};
+use super::{BracketWitness, Finding, OrderCrossCheck, RoundReport, Verdict};
 use crate::engine::bracket::{outcome, quality_levels, solve_bracket, BracketModel, BracketOutcome, EdgeKind, OrdinaryPairing, PairQuota, Role};
 use crate::engine::criteria::{Level, LevelKind};
 use crate::engine::walk::{self, Bracket, BracketOrder, Step, Visitor};
@@ -21,13 +21,41 @@ use crate::tournament::{Colour, Tournament};
 
 /// Verifies `tested` as the pairing of the round `request` describes, under `rules`.
 pub fn verify(rules: &dyn RuleSet, solver: Solver, t: &Tournament, request: &RoundRequest, tested: &Pairing) -> Result<RoundReport> {
+    verify_with(rules, solver, t, request, tested, None).map(|(report, _)| report)
+}
+
+/// Verifies `tested` and, in each bracket where it is optimal, checks the
+/// rule set's own account of the generation order against it: every other
+/// candidate equal on every level that SAT finds leaving out one of the
+/// bracket's pairs under test must come later (see [`OrderCrossCheck`]).
+/// Asked of the generator's pairing, this checks the generator's order
+/// steps against the account, each found independently of the other.
+pub fn cross_check_order(
+    rules: &dyn RuleSet,
+    solver: Solver,
+    t: &Tournament,
+    request: &RoundRequest,
+    tested: &Pairing,
+) -> Result<(RoundReport, OrderCrossCheck)> {
+    let (report, check) = verify_with(rules, solver, t, request, tested, Some(OrderCrossCheck::default()))?;
+    Ok((report, check.unwrap_or_default()))
+}
+
+fn verify_with(
+    rules: &dyn RuleSet,
+    solver: Solver,
+    t: &Tournament,
+    request: &RoundRequest,
+    tested: &Pairing,
+    order_check: Option<OrderCrossCheck>,
+) -> Result<(RoundReport, Option<OrderCrossCheck>)> {
     let (states, present) = round_states(rules, t, request)?;
     let mut ctx = round_context(rules, t, request, &states, &present);
     ctx.use_solver(solver);
     let mut report = RoundReport::new(request.round + 1, present.len(), rules);
     let partner = match super::legality::partners(&ctx, &present, tested) {
         Ok(partner) => partner,
-        Err(finding) => return Ok(report.with(Verdict::Illegal, finding)),
+        Err(finding) => return Ok((report.with(Verdict::Illegal, finding), order_check)),
     };
     let median = match rules.bracket_order(&ctx, &present) {
         BracketOrder::MedianLast { median, bye } => Some((median, bye)),
@@ -43,22 +71,24 @@ pub fn verify(rules: &dyn RuleSet, solver: Solver, t: &Tournament, request: &Rou
         restoring: Vec::new(),
         taken_back: Vec::new(),
         sides: SidePairs::default(),
+        order_check,
     };
     let outcome = walk::walk(&ctx, &present, &mut judge);
     report.brackets = judge.brackets;
     report.sat_calls = judge.effort.sat_calls;
-    match outcome.map_err(crate::error::Error::Unexpected)? {
-        Judged::Better(finding) => Ok(report.with(Verdict::Suboptimal, finding)),
-        Judged::Undecided(finding) => Ok(report.with(Verdict::Undecided, finding)),
+    let report = match outcome.map_err(crate::error::Error::Unexpected)? {
+        Judged::Better(finding) => report.with(Verdict::Suboptimal, finding),
+        Judged::Undecided(finding) => report.with(Verdict::Undecided, finding),
         Judged::Optimal => {
             report.first_in_order = judge.first_in_order;
             report.parting = judge.parting.flatten().filter(|_| judge.first_in_order == Some(false));
             match colours_finding(&ctx, tested) {
-                Some(finding) => Ok(report.with(Verdict::Colours, finding)),
-                None => Ok(report),
+                Some(finding) => report.with(Verdict::Colours, finding),
+                None => report,
             }
         }
-    }
+    };
+    Ok((report, judge.order_check))
 }
 
 /// The verifier's walk along the pairing under test.
@@ -83,6 +113,9 @@ struct Judge {
     /// The pairs under test of the brackets beside the median group, those
     /// taken back restored.
     sides: SidePairs,
+    /// When asked: the account of the generation order checked bracket by
+    /// bracket against the pairs under test.
+    order_check: Option<OrderCrossCheck>,
 }
 
 type Judging = std::result::Result<Step<Judged>, String>;
@@ -406,7 +439,7 @@ impl Judge {
             .filter_map(|&p| self.partner[p].filter(|&q| p < q && b.players.contains(&q)).map(|q| (p, q)))
             .collect();
         let step = ctx.rules.order_step(ctx, &b.players, b.mdps, &rules.pairs, &tested);
-        self.parting = Some(step.map(|step| super::Parting { bracket: b.index + 1, step }));
+        self.parting = Some(step.map(|(step, _)| super::Parting { bracket: b.index + 1, step }));
     }
 
     fn note_order(&mut self, same: Option<bool>) {
@@ -485,7 +518,53 @@ impl Judge {
             }
         }
         let judgement = first_better(&model, &specs(&quality), &values, &proved, &mut self.effort);
+        if matches!(judgement, Judgement::Optimal) {
+            self.check_order(ctx, k, m, &model, &quality, &values, &tested);
+        }
         Ok(judged(ctx, judgement, k, m, &quality))
+    }
+
+    /// The order cross-check of one bracket whose pairs under test are
+    /// optimal: each other optimal candidate SAT finds without one of those
+    /// pairs must be generated later by the rule set's account.
+    #[allow(clippy::too_many_arguments)]
+    fn check_order(
+        &mut self,
+        ctx: &RoundContext,
+        k: usize,
+        m: &BracketModel,
+        model: &MatchingModel,
+        quality: &[Level],
+        values: &[i64],
+        tested: &[bool],
+    ) {
+        let Some(mut check) = self.order_check.take() else {
+            return;
+        };
+        let pairs_of = |chosen: &[bool]| -> Vec<(usize, usize)> {
+            (0..m.edges.len())
+                .filter(|&e| chosen[e] && m.kinds[e] == EdgeKind::Bracket)
+                .map(|e| (m.players[m.edges[e].0], m.players[m.edges[e].1]))
+                .collect()
+        };
+        let under_test = pairs_of(tested);
+        let avoid: Vec<usize> = (0..m.edges.len()).filter(|&e| tested[e] && m.kinds[e] == EdgeKind::Bracket).collect();
+        for answer in equal_candidates_without(model, &specs(quality), values, &avoid, &mut self.effort) {
+            match answer {
+                Err(()) => check.undecided += 1,
+                Ok(None) => {}
+                Ok(Some(chosen)) => match ctx.rules.order_step(ctx, &m.players, m.mdps, &under_test, &pairs_of(&chosen)) {
+                    None => check.unplaced += 1,
+                    Some((_, std::cmp::Ordering::Less)) => check.agreed += 1,
+                    Some((step, _)) => check.disagreements.push(format!(
+                        "bracket {}: {} is generated before the pairs under test ({step})",
+                        k + 1,
+                        pairs_of(&chosen).iter().map(|&(a, b)| format!("{}-{}", ctx.states[a].id, ctx.states[b].id)).collect::<Vec<_>>().join(" ")
+                    )),
+                },
+            }
+        }
+        self.order_check = Some(check);
     }
 
     /// The bracket's own pairs under test as edges of the model; `None` when

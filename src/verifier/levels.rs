@@ -117,6 +117,37 @@ pub fn first_better(
     Judgement::Optimal
 }
 
+/// Other candidates of `model` equal to `values` on every level: for each
+/// edge of `avoid`, one that leaves that edge out (`Ok(None)` when none
+/// does), or `Err(())` when the SAT effort budget ran out on it.
+pub fn equal_candidates_without(
+    model: &MatchingModel,
+    levels: &[LevelSpec],
+    values: &[i64],
+    avoid: &[usize],
+    effort: &mut Effort,
+) -> Vec<Result<Option<Vec<bool>>, ()>> {
+    let mut q = Questions::new(model);
+    for (level, &v) in levels.iter().zip(values) {
+        let sum = q.counter(&level.form, v + 1);
+        q.settle(&sum, v);
+    }
+    avoid
+        .iter()
+        .map(|&e| {
+            let mut assumptions = q.settled.clone();
+            assumptions.push(!q.enc.edges[e]);
+            effort.sat_calls += 1;
+            crate::solver::calls::sat();
+            match q.cnf.solve(&assumptions) {
+                Answer::Sat(m) => Ok(Some(q.enc.chosen(&m))),
+                Answer::Unsat => Ok(None),
+                Answer::Unknown => Err(()),
+            }
+        })
+        .collect()
+}
+
 /// The lexicographic minimum of `levels` over the feasible matchings of
 /// `model`, starting from `start` when it is feasible; also returns the
 /// matching reaching it. `Ok(None)` when the SAT effort budget ran out.

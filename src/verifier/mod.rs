@@ -71,7 +71,22 @@ pub struct Finding {
     pub witness: Option<BracketWitness>,
 }
 
-/// The verifier's answer for one round.
+/// The rule set's account of its generation order checked against a
+/// pairing (see [`judge::cross_check_order`]): in each bracket where the
+/// pairing is optimal, the other optimal candidates SAT found, each leaving
+/// out one of its pairs, and where the account placed them.
+#[derive(Debug, Clone, Default, PartialEq, Eq, serde::Serialize)]
+pub struct OrderCrossCheck {
+    /// Candidates the account generates after the pairing's.
+    pub agreed: usize,
+    /// Candidates the account generates before it, described.
+    pub disagreements: Vec<String>,
+    /// Candidates the account cannot place (no candidate of B.6/B.7).
+    pub unplaced: usize,
+    /// SAT questions whose effort budget ran out.
+    pub undecided: usize,
+}
+
 /// Where a pairing first parts from the rules' generation order.
 #[derive(Debug, Clone, PartialEq, Eq, serde::Serialize)]
 pub struct Parting {
@@ -81,6 +96,7 @@ pub struct Parting {
     pub step: String,
 }
 
+/// The verifier's answer for one round.
 #[derive(Debug, Clone, PartialEq, Eq, serde::Serialize)]
 pub struct RoundReport {
     /// 1-based round number.
@@ -177,6 +193,19 @@ impl RoundReport {
 pub fn verify(setup: impl Into<Setup>, t: &Tournament, request: &RoundRequest, tested: &Pairing) -> Result<RoundReport> {
     let setup = setup.into();
     judge::verify(setup.rules(), setup.solver, t, request, tested)
+}
+
+/// Verifies `tested` and checks the rule set's account of the generation
+/// order against it in every bracket where it is optimal (B.8 judged
+/// independently of the generator's order steps).
+pub fn cross_check_order(
+    setup: impl Into<Setup>,
+    t: &Tournament,
+    request: &RoundRequest,
+    tested: &Pairing,
+) -> Result<(RoundReport, OrderCrossCheck)> {
+    let setup = setup.into();
+    judge::cross_check_order(setup.rules(), setup.solver, t, request, tested)
 }
 
 /// Verifies round `round` (0-based) as the tournament records it.

@@ -88,9 +88,10 @@ impl RuleSet for Dutch2012 {
 
     /// Section D: where two candidates part (D.2's exchanges by the number
     /// of players, DELTA, then the S1 and S2 lists).
-    fn order_step(&self, ctx: &RoundContext, bracket: &[usize], mdps: usize, first: &[(usize, usize)], other: &[(usize, usize)]) -> Option<String> {
+    fn order_step(&self, ctx: &RoundContext, bracket: &[usize], mdps: usize, first: &[(usize, usize)], other: &[(usize, usize)]) -> Option<(String, std::cmp::Ordering)> {
         let afresh = self.d2_remainder_numbering == RemainderNumbering::Afresh;
-        Some(match parting_step_in(ctx, bracket, mdps, first, other, afresh)?.0 {
+        let (step, ordering) = parting_step_in(ctx, bracket, mdps, first, other, afresh)?;
+        let name = match step {
             PartingStep::MdpSet { .. } => "D.3".to_string(),
             PartingStep::MdpOpponents => "D.1.2".to_string(),
             PartingStep::Exchange('a') => "D.2 (number exchanged)".to_string(),
@@ -98,7 +99,8 @@ impl RuleSet for Dutch2012 {
             PartingStep::Exchange('c') => "D.2 (S1 list)".to_string(),
             PartingStep::Exchange(_) => "D.2 (S2 list)".to_string(),
             PartingStep::Transposition => "D.1.1".to_string(),
-        })
+        };
+        Some((name, ordering))
     }
 
     fn colour_paragraphs(&self) -> &'static str {

@@ -98,15 +98,17 @@ impl RuleSet for Dutch2017 {
     }
 
     /// B.8 made explicit by section D: where two candidates part.
-    fn order_step(&self, ctx: &RoundContext, bracket: &[usize], mdps: usize, first: &[(usize, usize)], other: &[(usize, usize)]) -> Option<String> {
+    fn order_step(&self, ctx: &RoundContext, bracket: &[usize], mdps: usize, first: &[(usize, usize)], other: &[(usize, usize)]) -> Option<(String, std::cmp::Ordering)> {
         let afresh = self.d2_remainder_numbering == RemainderNumbering::Afresh;
-        Some(match parting_step_in(ctx, bracket, mdps, first, other, afresh)?.0 {
+        let (step, ordering) = parting_step_in(ctx, bracket, mdps, first, other, afresh)?;
+        let name = match step {
             PartingStep::MdpSet { by_score: true } => "D.3.a".to_string(),
             PartingStep::MdpSet { by_score: false } => "D.3.b".to_string(),
             PartingStep::MdpOpponents => "D.1 (MDP-pairing)".to_string(),
             PartingStep::Exchange(rule) => format!("D.2.{rule}"),
             PartingStep::Transposition => "D.1".to_string(),
-        })
+        };
+        Some((name, ordering))
     }
 
     fn colour_paragraphs(&self) -> &'static str {

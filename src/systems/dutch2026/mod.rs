@@ -72,8 +72,9 @@ impl RuleSet for Dutch2026 {
     }
 
     /// Art. 4: where two candidates part (4.4 the MDPs, 4.3 the exchanges).
-    fn order_step(&self, ctx: &RoundContext, bracket: &[usize], mdps: usize, first: &[(usize, usize)], other: &[(usize, usize)]) -> Option<String> {
-        Some(match parting_step_in(ctx, bracket, mdps, first, other, true)?.0 {
+    fn order_step(&self, ctx: &RoundContext, bracket: &[usize], mdps: usize, first: &[(usize, usize)], other: &[(usize, usize)]) -> Option<(String, std::cmp::Ordering)> {
+        let (step, ordering) = parting_step_in(ctx, bracket, mdps, first, other, true)?;
+        let name = match step {
             PartingStep::MdpSet { .. } => "4.4".to_string(),
             PartingStep::MdpOpponents => "Art. 4: transposition (MDP-pairing)".to_string(),
             PartingStep::Exchange('a') => "4.3: fewest players exchanged".to_string(),
@@ -81,7 +82,8 @@ impl RuleSet for Dutch2026 {
             PartingStep::Exchange('c') => "4.3: highest differing BSN from S1".to_string(),
             PartingStep::Exchange(_) => "4.3: lowest differing BSN from S2".to_string(),
             PartingStep::Transposition => "Art. 4: transposition".to_string(),
-        })
+        };
+        Some((name, ordering))
     }
 
     fn colour_paragraphs(&self) -> &'static str {
