@@ -369,3 +369,105 @@ fn d2_remainder_with_the_bracket_numbers_exchanges_in_another_order() {
     }
     assert_pairing(&under_file("models/remainder-renumbered.toml", &t), &bracket, None, "remainder-renumbered.toml");
 }
+
+/// `floaters_meet` (Lim 2.3, 3.6, 3.8). Round 1 of ten players: 1-6, 3-8
+/// and 5-10 won by white, 7-2 and 9-4 drawn. In round 2 the median score is
+/// ½ (2, 4, 7, 9). The group on 1 (1, 3, 5, all due black) floats 5 down
+/// (2.3 d; the lowest-numbered, 3.2) and pairs 3-1; the group on 0 (6, 8,
+/// 10, all due white) floats 6 up (the highest-numbered, pairing upward)
+/// and pairs 10-8. In the median group 5 is paired first (3.6.3) with the
+/// highest-numbered player due white (3.8), which the Lim model reads as
+/// any player of the group, the up-floater 6 included: 6-5, then 2-9, 4-7
+/// (2-7 and 4-9 have met). Two floaters forbidden to meet, 5 meets the
+/// highest-numbered resident due white, 2 (2-5), and 6 meets 9 (6-9, both
+/// given their due colour; 4-7).
+#[test]
+fn lim_floaters_forbidden_to_meet_are_paired_with_the_group() {
+    let t = common::tournament(10, 5, &["1-6:1 7-2:= 3-8:1 9-4:= 5-10:1"]);
+    assert_pairing(&own("lim", &t), &[(3, 1), (6, 5), (2, 9), (4, 7), (10, 8)], None, "lim");
+    let forbidden = switched("lim", "readings", "floaters_meet", "forbidden", &t);
+    assert_pairing(&forbidden, &[(3, 1), (2, 5), (4, 7), (6, 9), (10, 8)], None, "forbidden");
+}
+
+/// `pair_side` (Lim 5.4). Round 1 of six players: 1-4 and 3-6 won by
+/// white, 5-2 by black; `XXP` keeps 1 from 2 and 3, and 5 from 4 and 6. In
+/// round 2 nobody has the median score ½: the group on 1 floats 1 down
+/// (2.3 a) and pairs 2-3, the group on 0 floats 5 up and pairs 6-4, and 1
+/// and 5 meet in the empty median group. Both had white, so both are due
+/// black with identical histories: 5.4 gives the alternate colour to the
+/// higher-ranked "in the median score-group or above", to the lower-ranked
+/// below it. Read by the higher-ranked player (1, on 1, above), 1 gets
+/// black: 5-1. Read by the lower-ranked (5, on 0, below), 5 gets black:
+/// 1-5.
+#[test]
+fn lim_pair_side_by_the_lower_player_gives_the_alternate_colour_to_the_lower() {
+    let t = common::tournament_with(6, 5, &["XXP 1 2", "XXP 1 3", "XXP 5 4", "XXP 5 6"], &["1-4:1 5-2:0 3-6:1"]);
+    assert_pairing(&own("lim", &t), &[(2, 3), (5, 1), (6, 4)], None, "lim");
+    assert_pairing(&switched("lim", "readings", "pair_side", "lower-player", &t), &[(2, 3), (1, 5), (6, 4)], None, "lower-player");
+}
+
+/// `no_history` (Lim 7.2). Round 1 of six players: 1-3 and 2-5 drawn, 4
+/// and 6 absent. In round 2, 4 and 6 on 0 meet without a game behind them
+/// (the median group 1, 2, 3, 5 pairs 5-1 and 3-2). The Lim model applies
+/// 7.2 in any round: 4, the higher-ranked, is fourth in the pairing list,
+/// even, and gets the other colour than the one drawn (`XXC white1`): 6-4.
+/// Read as round one's rule only, the higher-ranked gets the drawn colour,
+/// white: 4-6.
+#[test]
+fn lim_no_history_after_round_one_gives_the_drawn_colour_to_the_higher() {
+    let t = common::tournament(6, 5, &["1-3:= 2-5:= 4:Z 6:Z"]);
+    assert_pairing(&own("lim", &t), &[(5, 1), (3, 2), (6, 4)], None, "lim");
+    assert_pairing(&switched("lim", "readings", "no_history", "first-round-only", &t), &[(5, 1), (3, 2), (4, 6)], None, "first-round-only");
+}
+
+/// `floated_before` (Lim 3.10). Round 1 of eight players: 1-5 and 3-7 won
+/// by white, 6-2 and 8-4 drawn; round 2: 8 beat 1 (8 floating up, 1 down),
+/// 2-3 drawn (3 down, 2 up), 6 beat 4, 5-7 drawn. In round 3 (median 1:
+/// 1, 2) the group on 1½ (3, 6, 8, all due white) is paired downward and
+/// floats one player (2.3 d); each has a compatible opponent in the median
+/// group. Read either way, 3 (down) and 8 (up) floated in round 2, so 6
+/// floats: 3-8, then 6 meets the up-floater 5 (6-5), 2-1 and 7-4. Read as
+/// the same direction only, 8's up-float does not count, and 8, the
+/// lowest-numbered (3.2), floats: 3-6, 8-5, 2-1, 7-4.
+#[test]
+fn lim_floated_before_in_the_same_direction_floats_the_earlier_up_floater_down() {
+    let t = common::tournament(8, 5, &["1-5:1 6-2:= 3-7:1 8-4:=", "1-8:0 2-3:= 4-6:0 5-7:="]);
+    assert_pairing(&own("lim", &t), &[(3, 8), (6, 5), (2, 1), (7, 4)], None, "lim");
+    let same = switched("lim", "readings", "floated_before", "same-direction", &t);
+    assert_pairing(&same, &[(3, 6), (8, 5), (2, 1), (7, 4)], None, "same-direction");
+}
+
+/// `floater_order` (Lim 3.6). Round 1 of eight players: 1-5 and 3-7 won
+/// by white, 6-2 and 8-4 drawn; `XXP` keeps 1 from 3. In round 2 both
+/// players on 1 float down (2.3 a) to the median group (2, 4 due white;
+/// 6, 8 due black), and both are due black. The one "with the highest
+/// pairing number" is paired first with the highest-numbered player due
+/// white (3.8). Read as 4.2 numbers players (#1 the highest numbered), 1
+/// goes first: 2-1, 4-3. Read as the largest number, 3 goes first: 2-3,
+/// 4-1. Then 8-6 and 7-5 (the group on 0, paired upward) either way.
+#[test]
+fn lim_floater_order_from_the_bottom_pairs_the_lower_floater_first() {
+    let t = common::tournament_with(8, 5, &["XXP 1 3"], &["1-5:1 6-2:= 3-7:1 8-4:="]);
+    assert_pairing(&own("lim", &t), &[(2, 1), (4, 3), (8, 6), (7, 5)], None, "lim");
+    let bottom = switched("lim", "readings", "floater_order", "highest-numbered-is-bottom", &t);
+    assert_pairing(&bottom, &[(4, 1), (2, 3), (8, 6), (7, 5)], None, "highest-numbered-is-bottom");
+}
+
+/// `topscorer_preference` (1992 A.7.a), in the last round (5 of 5): 1 and
+/// 2 won all four games and meet; 1 had W W B B (colour difference 0, black
+/// twice: absolute white), 2 B B W B (difference -2: absolute white). A.7.a
+/// "is not in effect" for players over 50% in the last round: read as
+/// making their preferences those of A.7.b/c, 1's is mild and 2's strong,
+/// and E.2 grants 2 white: 2-1. Read as lifting only the obligatory colour,
+/// both stay absolute, equally strong, and E.3 alternates from round 3,
+/// where 1 had black and 2 white: 1-2. The others pair alike: 7-4, 3-6, 8-5.
+#[test]
+fn rating1992_topscorers_keeping_absolute_preferences_alternate_by_e3() {
+    let rounds = ["1-3:1 4-2:0 5-6:= 7-8:=", "1-5:1 6-2:0 3-7:= 4-8:=", "7-1:0 2-3:1 4-5:= 6-8:=", "8-1:0 5-2:0 3-4:= 6-7:="];
+    let t = common::tournament(8, 5, &rounds);
+    let others = [(7, 4), (3, 6), (8, 5)];
+    let with = |board: (PlayerId, PlayerId)| [board, others[0], others[1], others[2]];
+    assert_pairing(&own("rating-1992", &t), &with((2, 1)), None, "rating-1992");
+    let absolute = switched("rating-1992", "readings", "topscorer_preference", "absolute", &t);
+    assert_pairing(&absolute, &with((1, 2)), None, "absolute");
+}

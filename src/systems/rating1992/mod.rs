@@ -29,7 +29,7 @@ use crate::dutch_common::next_bracket::{c7_best_floater_set, following_bracket, 
 use crate::dutch_common::order::{self, RemainderNumbering};
 use crate::trace::trace;
 use crate::tournament::Colour;
-use readings::C12Acceptance;
+use readings::{C12Acceptance, TopscorerPreference};
 use crate::engine::readings::{Choices, ModelTable};
 
 /// How the 1992 rules read the history:
@@ -64,10 +64,16 @@ pub fn a7_colour_preference(s: &PlayerState) -> ColourPreference {
 }
 
 /// A.7.a "is not in effect when pairing players with a score of over 50% in
-/// the last round": their preference is the strong (colour difference not
-/// zero) or mild one of A.7.b/c. So B.2 does not keep them apart (its Note)
-/// and E.2 finds their preference no stronger than strong.
-pub fn a7_topscorers(states: &mut [PlayerState]) {
+/// the last round" (reading `TopscorerPreference::StrongOrMild`): their
+/// preference is the strong (colour difference not zero) or mild one of
+/// A.7.b/c. So B.2 does not keep them apart (its Note) and E.2 finds their
+/// preference no stronger than strong. Read as lifting only the obligatory
+/// colour (`Absolute`), the preference stays absolute for E.2, and the Note
+/// alone lets B.2 yield.
+pub fn a7_topscorers(states: &mut [PlayerState], reading: TopscorerPreference) {
+    if reading == TopscorerPreference::Absolute {
+        return;
+    }
     for s in states.iter_mut().filter(|s| s.topscorer && s.preference.strength == Strength::Absolute) {
         let cd = s.colour_difference();
         s.preference = if cd != 0 {
@@ -83,10 +89,12 @@ pub fn a7_topscorers(states: &mut [PlayerState]) {
 pub struct Rating1992 {
     /// When C.12's new pairing of the previous bracket is accepted.
     pub c12_acceptance: C12Acceptance,
+    /// What A.7.a's exception leaves of a topscorer's absolute preference.
+    pub topscorer_preference: TopscorerPreference,
 }
 
 /// The 1992 text with its default readings.
-pub const RATING_1992: Rating1992 = Rating1992 { c12_acceptance: readings::C12_ACCEPTANCE };
+pub const RATING_1992: Rating1992 = Rating1992 { c12_acceptance: readings::C12_ACCEPTANCE, topscorer_preference: TopscorerPreference::StrongOrMild };
 
 impl RuleSet for Rating1992 {
     fn name(&self) -> &'static str {
@@ -128,7 +136,7 @@ impl RuleSet for Rating1992 {
     }
 
     fn prepare_states(&self, states: &mut [PlayerState], _request: &RoundRequest) {
-        a7_topscorers(states);
+        a7_topscorers(states, self.topscorer_preference);
     }
 
     fn prepare_round(&self, ctx: &mut RoundContext, present: &[usize]) {
