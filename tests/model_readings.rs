@@ -471,3 +471,25 @@ fn rating1992_topscorers_keeping_absolute_preferences_alternate_by_e3() {
     let absolute = switched("rating-1992", "readings", "topscorer_preference", "absolute", &t);
     assert_pairing(&absolute, &with((1, 2)), None, "absolute");
 }
+
+/// `last_round` (Lim 6), round 3 of 3, six players, `XXP 1 5`. Round 1:
+/// 1-4, 5-2 and 3-6 won by white; round 2: 1 beat 2 with white, 3-4 and 6-5
+/// drawn. Before round 3: 1 on 2 and 3 on 1½ both had white twice (2.1:
+/// black now), 5 on 1½, 4 and 6 on ½ (4 had black twice), 2 on 0 (black
+/// twice); nobody has the median score 1. 1 floats down to 3 and 5 and,
+/// kept from 5, meets 3. The Lim model lets the colour conditions yield for
+/// every pair of the last round: 3-1 (5.4: identical histories, 1 ranked
+/// higher above the median gets black), 5 floats down; 2 floats up and
+/// takes 6 (2-6); 4 floats up and meets 5 (4-5). Read as yielding only for
+/// players of the same score, 1 may not meet 3: 3-5 is paired and 1 floats
+/// into the empty median group, where 4, floating up, has met him. 2.6
+/// opens it: one floater from each side, so the higher side's next pair is
+/// cracked (3-5), then, three floaters from above, the lower side's (2-6):
+/// 6-1, 4-5, 2-3.
+#[test]
+fn lim_last_round_for_same_scores_only_keeps_a_floater_to_the_colour_conditions() {
+    let t = common::tournament_with(6, 3, &["XXP 1 5"], &["1-4:1 5-2:1 3-6:1", "1-2:1 3-4:= 6-5:="]);
+    assert_pairing(&own("lim", &t), &[(3, 1), (4, 5), (2, 6)], None, "lim");
+    let same = switched("lim", "readings", "last_round", "same-score", &t);
+    assert_pairing(&same, &[(6, 1), (4, 5), (2, 3)], None, "same-score");
+}

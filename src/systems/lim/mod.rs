@@ -24,7 +24,7 @@ use crate::solver::candidates::CandidateGraph;
 use crate::solver::{Lexicographic, SolveError};
 use crate::state::{DerivationRules, PlayerState, RoundRequest, UnplayedFloat};
 use crate::tournament::Colour;
-use readings::{FloatersMeet, Readings};
+use readings::{FloatersMeet, LastRound, Readings};
 use crate::engine::readings::{Choices, ModelTable};
 
 /// How the Lim text reads the history: 2.1 (a forfeited game is no
@@ -107,6 +107,16 @@ impl RuleSet for Lim {
     /// when nothing else pairs the round.
     fn mdps_meet_as_last_resort(&self) -> bool {
         self.readings.floaters_meet == FloatersMeet::Forbidden
+    }
+
+    /// 6 (reading `LastRound`): in the last round (every player a
+    /// "topscorer", [`s6_last_round`]) for every pair, or for two players of
+    /// the same score only.
+    fn colours_yield(&self, a: &PlayerState, b: &PlayerState) -> bool {
+        match self.readings.last_round {
+            LastRound::EveryPair => a.topscorer || b.topscorer,
+            LastRound::SameScore => a.topscorer && b.topscorer && a.pairing_score == b.pairing_score,
+        }
     }
 
     fn allocate(&self, a: &PlayerState, b: &PlayerState, initial: Colour) -> ColourDecision {

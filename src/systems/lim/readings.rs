@@ -20,6 +20,10 @@ pub enum LastRound {
     /// Every pair: no player is kept from an opponent by colours (a floater
     /// as much as two players of one scoregroup).
     EveryPair,
+    /// Pairs of players with the same score only: 6 puts first C.04.1.e,
+    /// "requiring players with the same score to be paired"; a floater's
+    /// pair keeps the colour conditions.
+    SameScore,
 }
 
 /// 2.6: which pair of a neighbouring scoregroup is "the next pairing" to
@@ -194,6 +198,10 @@ const fn switch(name: &'static str, paragraph: &'static str, doc: &'static str, 
     Reading { name, paragraph, doc, values, default: values[0].name }
 }
 
+pub const LAST_ROUND: Reading = switch("last_round", "6", "which pairs the colour conditions of 2.1 yield for in the last round", &[
+    ReadingValue { name: "every-pair", doc: "every pair" },
+    ReadingValue { name: "same-score", doc: "pairs of players with the same score (C.04.1.e's), not a floater's" },
+]);
 pub const PAIR_SIDE: Reading = switch("pair_side", "5.4", "whether a pair is in the median group or above", &[
     ReadingValue { name: "higher-player", doc: "by the score of its higher-ranked player" },
     ReadingValue { name: "lower-player", doc: "by the score of its lower-ranked player: only when both players are" },
@@ -218,7 +226,7 @@ pub const FLOATER_ORDER: Reading = switch("floater_order", "3.6, 3.7", "'the flo
 /// The readings of the Lim text, in the order `models/lim.toml` lists them.
 pub const READINGS: &[Reading] = &[
     only("absent_median", "2.2", "the median scoregroup when nobody has half the score", &[ReadingValue { name: "empty", doc: "an empty median group where the floaters of both halves meet, paired last" }]),
-    only("last_round", "6", "which pairs the colour conditions of 2.1 yield for in the last round", &[ReadingValue { name: "every-pair", doc: "every pair" }]),
+    LAST_ROUND,
     only("cracked_pair", "2.6", "the 'next pairing' cracked for a blocked median group", &[ReadingValue { name: "nearest-the-median", doc: "the pair of the neighbouring group nearest the median group" }]),
     only("due_colour", "2.1, 5.1-5.6", "the colour a player is due", &[ReadingValue { name: "equalising-then-alternate", doc: "the equalising colour when his colours are unequal, else the alternate one" }]),
     only("history_tie_break", "5.4", "how earlier colours decide between two players due the same colour", &[ReadingValue { name: "latest-difference", doc: "the latest round in which their colours differed" }]),
@@ -255,6 +263,10 @@ pub fn configured(choices: &Choices) -> Readings {
         "within-100" => Maxi::Within100,
         _ => Maxi::Off,
     };
+    let last_round = match choices.of(&LAST_ROUND) {
+        "same-score" => LastRound::SameScore,
+        _ => LastRound::EveryPair,
+    };
     let pair_side = match choices.of(&PAIR_SIDE) {
         "lower-player" => PairSide::LowerPlayer,
         _ => PairSide::HigherPlayer,
@@ -275,7 +287,7 @@ pub fn configured(choices: &Choices) -> Readings {
         "highest-numbered-is-bottom" => FloaterOrder::HighestNumberedIsBottom,
         _ => FloaterOrder::HighestNumberedIsTop,
     };
-    Readings { maxi, pair_side, no_history, floated_before, floaters_meet, floater_order, ..DEFAULT }
+    Readings { maxi, last_round, pair_side, no_history, floated_before, floaters_meet, floater_order, ..DEFAULT }
 }
 
 /// What a rule model may change of this rule set.
