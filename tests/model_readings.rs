@@ -493,3 +493,26 @@ fn lim_last_round_for_same_scores_only_keeps_a_floater_to_the_colour_conditions(
     let same = switched("lim", "readings", "last_round", "same-score", &t);
     assert_pairing(&same, &[(6, 1), (4, 5), (2, 3)], None, "same-score");
 }
+
+/// `c14_order` (1992 C.13, C.14), in round 1 with scores set by
+/// acceleration: 1, 2 on 2; 3, 4, 5, 6 on 1; 7, 8 on 0; `XXP` keeps 1 from
+/// 2 and 7 from 8. 1 and 2 move down to the 1-bracket, which could pair
+/// everybody (both moved-down players and one remainder pair), but then 7
+/// and 8 are left, and they may not meet: the 1-bracket is the penultimate
+/// one, and C.14 lowers p. Read as lowering the remainder's p first (the
+/// remainder is what C.6 pairs last), both moved-down players stay paired,
+/// 1-3 and 4-2, and the remainder's 5 and 6 move down: 5-7, 8-6. Read as
+/// lowering A.6's p of a heterogeneous bracket, the moved-down players',
+/// first, the remainder keeps its pair (5-4) and 2 moves down with 6: 1-3,
+/// 7-2, 8-6.
+#[test]
+fn rating1992_c14_lowering_the_moved_down_players_p_first_moves_one_down() {
+    let mut headers = accelerated(&[1, 2], 20);
+    headers.extend(accelerated(&[3, 4, 5, 6], 10));
+    headers.extend(["XXP 1 2".to_string(), "XXP 7 8".to_string()]);
+    let headers: Vec<&str> = headers.iter().map(String::as_str).collect();
+    let t = common::tournament_with(8, 9, &headers, &[]);
+    assert_pairing(&own("rating-1992", &t), &[(1, 3), (4, 2), (5, 7), (8, 6)], None, "rating-1992");
+    let moved_down_first = switched("rating-1992", "readings", "c14_order", "moved-down-first", &t);
+    assert_pairing(&moved_down_first, &[(1, 3), (7, 2), (5, 4), (8, 6)], None, "moved-down-first");
+}

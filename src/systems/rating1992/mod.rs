@@ -29,7 +29,7 @@ use crate::dutch_common::next_bracket::{c7_best_floater_set, following_bracket, 
 use crate::dutch_common::order::{self, RemainderNumbering};
 use crate::trace::trace;
 use crate::tournament::Colour;
-use readings::{C12Acceptance, TopscorerPreference};
+use readings::{C12Acceptance, C14Order, TopscorerPreference};
 use crate::engine::readings::{Choices, ModelTable};
 
 /// How the 1992 rules read the history:
@@ -91,10 +91,12 @@ pub struct Rating1992 {
     pub c12_acceptance: C12Acceptance,
     /// What A.7.a's exception leaves of a topscorer's absolute preference.
     pub topscorer_preference: TopscorerPreference,
+    /// Which p C.14 lowers first in a heterogeneous penultimate bracket.
+    pub c14_order: C14Order,
 }
 
 /// The 1992 text with its default readings.
-pub const RATING_1992: Rating1992 = Rating1992 { c12_acceptance: readings::C12_ACCEPTANCE, topscorer_preference: TopscorerPreference::StrongOrMild };
+pub const RATING_1992: Rating1992 = Rating1992 { c12_acceptance: readings::C12_ACCEPTANCE, topscorer_preference: TopscorerPreference::StrongOrMild, c14_order: C14Order::RemainderFirst };
 
 impl RuleSet for Rating1992 {
     fn name(&self) -> &'static str {
@@ -183,7 +185,7 @@ impl RuleSet for Rating1992 {
         mdps: usize,
         rest: &[usize],
     ) -> Result<Option<BracketOutcome>, SolveError> {
-        c13_penultimate_pairing(ctx, bracket, mdps, rest)
+        c13_penultimate_pairing(ctx, bracket, mdps, rest, self.c14_order)
     }
 
     fn penultimate_steps(&self) -> Option<&'static str> {
@@ -332,8 +334,9 @@ pub fn c13_penultimate_pairing(
     bracket: &[usize],
     mdps: usize,
     rest: &[usize],
+    order: C14Order,
 ) -> std::result::Result<Option<BracketOutcome>, SolveError> {
-    for quota in c14_steps(ctx, bracket, mdps) {
+    for quota in c14_steps(ctx, bracket, mdps, order) {
         let role = Role::Penultimate { rest: rest.to_vec(), quota: Some(quota) };
         match solve_bracket(ctx, bracket.to_vec(), mdps, role) {
             Ok(outcome) => {
@@ -355,11 +358,15 @@ pub fn c13_penultimate_pairing(
 ///   remainder moves down whole), then, the moved-down players' pairings
 ///   undone (C.10, C.11), theirs. So for each number of moved-down players
 ///   paired, from the most down to one, every number of remainder pairs
-///   from the most down to zero (`PPB_MDP_PAIRS_FIRST`).
+///   from the most down to zero (reading `C14Order::RemainderFirst`). Read
+///   with A.6's p of a heterogeneous bracket, the moved-down players' number
+///   (`C14Order::MovedDownFirst`): for each number of remainder pairs, from
+///   the most down to zero, every number of moved-down players paired from
+///   the most down to one.
 /// - A homogeneous bracket (or one A.3 treats so): p from the most down to
 ///   one; at each p, as many pairs with moved-down players as possible first
 ///   (A.3: they "are always paired first whenever possible").
-pub fn c14_steps(ctx: &RoundContext, bracket: &[usize], mdps: usize) -> Vec<PairQuota> {
+pub fn c14_steps(ctx: &RoundContext, bracket: &[usize], mdps: usize, order: C14Order) -> Vec<PairQuota> {
     let most = ctx.max_pairs(bracket, mdps);
     let mut steps = Vec::new();
     if ctx.mdps_treated(bracket.len(), mdps) == 0 {
@@ -370,9 +377,21 @@ pub fn c14_steps(ctx: &RoundContext, bracket: &[usize], mdps: usize) -> Vec<Pair
         }
         return steps;
     }
-    for mdp_pairs in (1..=most_mdp_pairs(ctx, bracket, mdps)).rev() {
-        for remainder in (0..=most - mdp_pairs).rev() {
-            steps.push(PairQuota { pairs: mdp_pairs + remainder, mdp_pairs });
+    let most_mdp = most_mdp_pairs(ctx, bracket, mdps);
+    match order {
+        C14Order::RemainderFirst => {
+            for mdp_pairs in (1..=most_mdp).rev() {
+                for remainder in (0..=most - mdp_pairs).rev() {
+                    steps.push(PairQuota { pairs: mdp_pairs + remainder, mdp_pairs });
+                }
+            }
+        }
+        C14Order::MovedDownFirst => {
+            for remainder in (0..most).rev() {
+                for mdp_pairs in (1..=most_mdp.min(most - remainder)).rev() {
+                    steps.push(PairQuota { pairs: mdp_pairs + remainder, mdp_pairs });
+                }
+            }
         }
     }
     steps
