@@ -516,3 +516,28 @@ fn rating1992_c14_lowering_the_moved_down_players_p_first_moves_one_down() {
     let moved_down_first = switched("rating-1992", "readings", "c14_order", "moved-down-first", &t);
     assert_pairing(&moved_down_first, &[(1, 3), (7, 2), (5, 4), (8, 6)], None, "moved-down-first");
 }
+
+/// `floater_opponent` (Lim 3.8), round 4 of 5, eight players: 1 won all
+/// three games (W W B), 2, 3 and 4 won two (2: B W B, 3: W B W, 4: W W B),
+/// each against 5 to 8, never against each other. The median score 1½ is
+/// empty; 1 floats down to 2, 3, 4. 1 is due black (equalising), his
+/// alternate colour is white; 2 is due white, 3 and 4 black, 3's alternate
+/// colour being his due one and 4's white. Every pairing of the four then
+/// misses one due colour (5.2) and one alternate colour (5.1), so the
+/// text's order decides: 1 is paired first (3.6) with "the highest numbered
+/// player available who is due the alternate colour". Read as due the other
+/// colour than 1 is due, that is 2: 2-1, then 4-3 (5.4: in round 3, the
+/// latest their colours differed, 3 had white and now gets black). Read as
+/// due the colour 1 had last, so that 1 alternates, it is 3 (due black):
+/// 1-3 (5.4: 3 had white in round 3), then 2-4. Below, 5 (B B W, due
+/// white) floats up to 6, 7 and 8 and is paired the same way: the first
+/// reading gives him 8 (due black; 6-7, 5-8), the second 7 (due white as
+/// 5 had last; 5-7, 6-8).
+#[test]
+fn lim_floater_opponent_alternating_the_floater_pairs_him_with_one_due_his_last_colour() {
+    let rounds = ["1-5:1 6-2:0 3-7:1 4-8:1", "1-6:1 2-5:1 8-3:0 4-7:0", "7-1:0 8-2:1 3-6:0 5-4:0"];
+    let t = common::tournament(8, 5, &rounds);
+    assert_pairing(&own("lim", &t), &[(2, 1), (4, 3), (6, 7), (5, 8)], None, "lim");
+    let alternating = switched("lim", "readings", "floater_opponent", "alternating-the-floater", &t);
+    assert_pairing(&alternating, &[(1, 3), (2, 4), (6, 8), (5, 7)], None, "alternating-the-floater");
+}

@@ -19,7 +19,7 @@
 
 use super::colours::{due, s2_2_median_score};
 use super::criteria::adjacent_opponents;
-use super::readings::{FloaterOrder, Maxi, Readings};
+use super::readings::{FloaterOpponent, FloaterOrder, Maxi, Readings};
 use crate::solver::matching::matching_size;
 use crate::tournament::PlayerId;
 use crate::engine::bracket::{BracketModel, Role};
@@ -170,6 +170,7 @@ pub fn first_in_text_order(m: &BracketModel, optimal: &mut dyn Optimal, readings
         direction: s2_2_direction(m),
         maxi: readings.maxi,
         floater_order: readings.floater_order,
+        floater_opponent: readings.floater_opponent,
         floated: Vec::new(),
     };
     order.floaters(optimal)?;
@@ -188,6 +189,7 @@ struct TextOrder<'m, 'a> {
     direction: Direction,
     maxi: Maxi,
     floater_order: FloaterOrder,
+    floater_opponent: FloaterOpponent,
     /// Bracket players left unpaired so far (floaters), in that order.
     floated: Vec<usize>,
 }
@@ -245,9 +247,10 @@ impl TextOrder<'_, '_> {
         order
     }
 
-    /// 3.8: the floater's opponents, those due the other colour than he is
-    /// first, each part from the highest-numbered down (pairing down) or the
-    /// lowest-numbered up (pairing up).
+    /// 3.8: the floater's opponents, those "due the alternate colour" first
+    /// (reading `FloaterOpponent`: due the other colour than he is, or due
+    /// the colour he had last), each part from the highest-numbered down
+    /// (pairing down) or the lowest-numbered up (pairing up).
     /// In a Maxi-tournament the opponents stay in that order (the proposed
     /// one first) and [`Self::s5_7_exchanges_within_100`] brings forward
     /// those due the other colour.
@@ -259,7 +262,13 @@ impl TextOrder<'_, '_> {
         if self.maxi == Maxi::Within100 {
             return open;
         }
-        let (first, then): (Vec<usize>, Vec<usize>) = open.into_iter().partition(|&r| self.s5_2_colours_suit(f, r));
+        let (first, then): (Vec<usize>, Vec<usize>) = match self.floater_opponent {
+            FloaterOpponent::DueTheOtherColour => open.into_iter().partition(|&r| self.s5_2_colours_suit(f, r)),
+            FloaterOpponent::AlternatingTheFloater => {
+                let last = self.m.state(f).last_colour();
+                open.into_iter().partition(|&r| last.is_none() || due(self.m.state(r)) == last)
+            }
+        };
         first.into_iter().chain(then).collect()
     }
 

@@ -151,6 +151,10 @@ pub enum FloaterOpponent {
     /// Due the other colour than the floater is due (every player when the
     /// floater is due none); failing those, the others in the same order.
     DueTheOtherColour,
+    /// Due the colour the floater had last, so that the floater gets his
+    /// alternate colour (5.1; every player when he has no game yet);
+    /// failing those, the others in the same order.
+    AlternatingTheFloater,
 }
 
 /// The readings of the rule set, with their defaults.
@@ -223,6 +227,11 @@ pub const FLOATER_ORDER: Reading = switch("floater_order", "3.6, 3.7", "'the flo
     ReadingValue { name: "highest-numbered-is-bottom", doc: "the largest pairing number: pairing down, the bottom floater of a score first; pairing up, the top one" },
 ]);
 
+pub const FLOATER_OPPONENT: Reading = switch("floater_opponent", "3.8", "'the highest numbered player available who is due the alternate colour'", &[
+    ReadingValue { name: "due-the-other-colour", doc: "due the other colour than the floater, failing those the others" },
+    ReadingValue { name: "alternating-the-floater", doc: "due the colour the floater had last, so that he alternates (5.1), failing those the others" },
+]);
+
 /// The readings of the Lim text, in the order `models/lim.toml` lists them.
 pub const READINGS: &[Reading] = &[
     only("absent_median", "2.2", "the median scoregroup when nobody has half the score", &[ReadingValue { name: "empty", doc: "an empty median group where the floaters of both halves meet, paired last" }]),
@@ -236,7 +245,7 @@ pub const READINGS: &[Reading] = &[
     FLOATED_BEFORE,
     FLOATERS_MEET,
     FLOATER_ORDER,
-    only("floater_opponent", "3.8", "'the highest numbered player available who is due the alternate colour'", &[ReadingValue { name: "due-the-other-colour", doc: "due the other colour than the floater, failing those the others" }]),
+    FLOATER_OPPONENT,
 ];
 
 /// 3.2, 3.8, 5.7: the Maxi-tournament rule, a parameter of a model.
@@ -287,7 +296,11 @@ pub fn configured(choices: &Choices) -> Readings {
         "highest-numbered-is-bottom" => FloaterOrder::HighestNumberedIsBottom,
         _ => FloaterOrder::HighestNumberedIsTop,
     };
-    Readings { maxi, last_round, pair_side, no_history, floated_before, floaters_meet, floater_order, ..DEFAULT }
+    let floater_opponent = match choices.of(&FLOATER_OPPONENT) {
+        "alternating-the-floater" => FloaterOpponent::AlternatingTheFloater,
+        _ => FloaterOpponent::DueTheOtherColour,
+    };
+    Readings { maxi, floater_opponent, last_round, pair_side, no_history, floated_before, floaters_meet, floater_order, ..DEFAULT }
 }
 
 /// What a rule model may change of this rule set.
