@@ -369,3 +369,175 @@ fn d2_remainder_with_the_bracket_numbers_exchanges_in_another_order() {
     }
     assert_pairing(&under_file("models/remainder-renumbered.toml", &t), &bracket, None, "remainder-renumbered.toml");
 }
+
+/// `floaters_meet` (Lim 2.3, 3.6, 3.8). Round 1 of ten players: 1-6, 3-8
+/// and 5-10 won by white, 7-2 and 9-4 drawn. In round 2 the median score is
+/// ½ (2, 4, 7, 9). The group on 1 (1, 3, 5, all due black) floats 5 down
+/// (2.3 d; the lowest-numbered, 3.2) and pairs 3-1; the group on 0 (6, 8,
+/// 10, all due white) floats 6 up (the highest-numbered, pairing upward)
+/// and pairs 10-8. In the median group 5 is paired first (3.6.3) with the
+/// highest-numbered player due white (3.8), which the Lim model reads as
+/// any player of the group, the up-floater 6 included: 6-5, then 2-9, 4-7
+/// (2-7 and 4-9 have met). Two floaters forbidden to meet, 5 meets the
+/// highest-numbered resident due white, 2 (2-5), and 6 meets 9 (6-9, both
+/// given their due colour; 4-7).
+#[test]
+fn lim_floaters_forbidden_to_meet_are_paired_with_the_group() {
+    let t = common::tournament(10, 5, &["1-6:1 7-2:= 3-8:1 9-4:= 5-10:1"]);
+    assert_pairing(&own("lim", &t), &[(3, 1), (6, 5), (2, 9), (4, 7), (10, 8)], None, "lim");
+    let forbidden = switched("lim", "readings", "floaters_meet", "forbidden", &t);
+    assert_pairing(&forbidden, &[(3, 1), (2, 5), (4, 7), (6, 9), (10, 8)], None, "forbidden");
+}
+
+/// `pair_side` (Lim 5.4). Round 1 of six players: 1-4 and 3-6 won by
+/// white, 5-2 by black; `XXP` keeps 1 from 2 and 3, and 5 from 4 and 6. In
+/// round 2 nobody has the median score ½: the group on 1 floats 1 down
+/// (2.3 a) and pairs 2-3, the group on 0 floats 5 up and pairs 6-4, and 1
+/// and 5 meet in the empty median group. Both had white, so both are due
+/// black with identical histories: 5.4 gives the alternate colour to the
+/// higher-ranked "in the median score-group or above", to the lower-ranked
+/// below it. Read by the higher-ranked player (1, on 1, above), 1 gets
+/// black: 5-1. Read by the lower-ranked (5, on 0, below), 5 gets black:
+/// 1-5.
+#[test]
+fn lim_pair_side_by_the_lower_player_gives_the_alternate_colour_to_the_lower() {
+    let t = common::tournament_with(6, 5, &["XXP 1 2", "XXP 1 3", "XXP 5 4", "XXP 5 6"], &["1-4:1 5-2:0 3-6:1"]);
+    assert_pairing(&own("lim", &t), &[(2, 3), (5, 1), (6, 4)], None, "lim");
+    assert_pairing(&switched("lim", "readings", "pair_side", "lower-player", &t), &[(2, 3), (1, 5), (6, 4)], None, "lower-player");
+}
+
+/// `no_history` (Lim 7.2). Round 1 of six players: 1-3 and 2-5 drawn, 4
+/// and 6 absent. In round 2, 4 and 6 on 0 meet without a game behind them
+/// (the median group 1, 2, 3, 5 pairs 5-1 and 3-2). The Lim model applies
+/// 7.2 in any round: 4, the higher-ranked, is fourth in the pairing list,
+/// even, and gets the other colour than the one drawn (`XXC white1`): 6-4.
+/// Read as round one's rule only, the higher-ranked gets the drawn colour,
+/// white: 4-6.
+#[test]
+fn lim_no_history_after_round_one_gives_the_drawn_colour_to_the_higher() {
+    let t = common::tournament(6, 5, &["1-3:= 2-5:= 4:Z 6:Z"]);
+    assert_pairing(&own("lim", &t), &[(5, 1), (3, 2), (6, 4)], None, "lim");
+    assert_pairing(&switched("lim", "readings", "no_history", "first-round-only", &t), &[(5, 1), (3, 2), (4, 6)], None, "first-round-only");
+}
+
+/// `floated_before` (Lim 3.10). Round 1 of eight players: 1-5 and 3-7 won
+/// by white, 6-2 and 8-4 drawn; round 2: 8 beat 1 (8 floating up, 1 down),
+/// 2-3 drawn (3 down, 2 up), 6 beat 4, 5-7 drawn. In round 3 (median 1:
+/// 1, 2) the group on 1½ (3, 6, 8, all due white) is paired downward and
+/// floats one player (2.3 d); each has a compatible opponent in the median
+/// group. Read either way, 3 (down) and 8 (up) floated in round 2, so 6
+/// floats: 3-8, then 6 meets the up-floater 5 (6-5), 2-1 and 7-4. Read as
+/// the same direction only, 8's up-float does not count, and 8, the
+/// lowest-numbered (3.2), floats: 3-6, 8-5, 2-1, 7-4.
+#[test]
+fn lim_floated_before_in_the_same_direction_floats_the_earlier_up_floater_down() {
+    let t = common::tournament(8, 5, &["1-5:1 6-2:= 3-7:1 8-4:=", "1-8:0 2-3:= 4-6:0 5-7:="]);
+    assert_pairing(&own("lim", &t), &[(3, 8), (6, 5), (2, 1), (7, 4)], None, "lim");
+    let same = switched("lim", "readings", "floated_before", "same-direction", &t);
+    assert_pairing(&same, &[(3, 6), (8, 5), (2, 1), (7, 4)], None, "same-direction");
+}
+
+/// `floater_order` (Lim 3.6). Round 1 of eight players: 1-5 and 3-7 won
+/// by white, 6-2 and 8-4 drawn; `XXP` keeps 1 from 3. In round 2 both
+/// players on 1 float down (2.3 a) to the median group (2, 4 due white;
+/// 6, 8 due black), and both are due black. The one "with the highest
+/// pairing number" is paired first with the highest-numbered player due
+/// white (3.8). Read as 4.2 numbers players (#1 the highest numbered), 1
+/// goes first: 2-1, 4-3. Read as the largest number, 3 goes first: 2-3,
+/// 4-1. Then 8-6 and 7-5 (the group on 0, paired upward) either way.
+#[test]
+fn lim_floater_order_from_the_bottom_pairs_the_lower_floater_first() {
+    let t = common::tournament_with(8, 5, &["XXP 1 3"], &["1-5:1 6-2:= 3-7:1 8-4:="]);
+    assert_pairing(&own("lim", &t), &[(2, 1), (4, 3), (8, 6), (7, 5)], None, "lim");
+    let bottom = switched("lim", "readings", "floater_order", "highest-numbered-is-bottom", &t);
+    assert_pairing(&bottom, &[(4, 1), (2, 3), (8, 6), (7, 5)], None, "highest-numbered-is-bottom");
+}
+
+/// `topscorer_preference` (1992 A.7.a), in the last round (5 of 5): 1 and
+/// 2 won all four games and meet; 1 had W W B B (colour difference 0, black
+/// twice: absolute white), 2 B B W B (difference -2: absolute white). A.7.a
+/// "is not in effect" for players over 50% in the last round: read as
+/// making their preferences those of A.7.b/c, 1's is mild and 2's strong,
+/// and E.2 grants 2 white: 2-1. Read as lifting only the obligatory colour,
+/// both stay absolute, equally strong, and E.3 alternates from round 3,
+/// where 1 had black and 2 white: 1-2. The others pair alike: 7-4, 3-6, 8-5.
+#[test]
+fn rating1992_topscorers_keeping_absolute_preferences_alternate_by_e3() {
+    let rounds = ["1-3:1 4-2:0 5-6:= 7-8:=", "1-5:1 6-2:0 3-7:= 4-8:=", "7-1:0 2-3:1 4-5:= 6-8:=", "8-1:0 5-2:0 3-4:= 6-7:="];
+    let t = common::tournament(8, 5, &rounds);
+    let others = [(7, 4), (3, 6), (8, 5)];
+    let with = |board: (PlayerId, PlayerId)| [board, others[0], others[1], others[2]];
+    assert_pairing(&own("rating-1992", &t), &with((2, 1)), None, "rating-1992");
+    let absolute = switched("rating-1992", "readings", "topscorer_preference", "absolute", &t);
+    assert_pairing(&absolute, &with((1, 2)), None, "absolute");
+}
+
+/// `last_round` (Lim 6), round 3 of 3, six players, `XXP 1 5`. Round 1:
+/// 1-4, 5-2 and 3-6 won by white; round 2: 1 beat 2 with white, 3-4 and 6-5
+/// drawn. Before round 3: 1 on 2 and 3 on 1½ both had white twice (2.1:
+/// black now), 5 on 1½, 4 and 6 on ½ (4 had black twice), 2 on 0 (black
+/// twice); nobody has the median score 1. 1 floats down to 3 and 5 and,
+/// kept from 5, meets 3. The Lim model lets the colour conditions yield for
+/// every pair of the last round: 3-1 (5.4: identical histories, 1 ranked
+/// higher above the median gets black), 5 floats down; 2 floats up and
+/// takes 6 (2-6); 4 floats up and meets 5 (4-5). Read as yielding only for
+/// players of the same score, 1 may not meet 3: 3-5 is paired and 1 floats
+/// into the empty median group, where 4, floating up, has met him. 2.6
+/// opens it: one floater from each side, so the higher side's next pair is
+/// cracked (3-5), then, three floaters from above, the lower side's (2-6):
+/// 6-1, 4-5, 2-3.
+#[test]
+fn lim_last_round_for_same_scores_only_keeps_a_floater_to_the_colour_conditions() {
+    let t = common::tournament_with(6, 3, &["XXP 1 5"], &["1-4:1 5-2:1 3-6:1", "1-2:1 3-4:= 6-5:="]);
+    assert_pairing(&own("lim", &t), &[(3, 1), (4, 5), (2, 6)], None, "lim");
+    let same = switched("lim", "readings", "last_round", "same-score", &t);
+    assert_pairing(&same, &[(6, 1), (4, 5), (2, 3)], None, "same-score");
+}
+
+/// `c14_order` (1992 C.13, C.14), in round 1 with scores set by
+/// acceleration: 1, 2 on 2; 3, 4, 5, 6 on 1; 7, 8 on 0; `XXP` keeps 1 from
+/// 2 and 7 from 8. 1 and 2 move down to the 1-bracket, which could pair
+/// everybody (both moved-down players and one remainder pair), but then 7
+/// and 8 are left, and they may not meet: the 1-bracket is the penultimate
+/// one, and C.14 lowers p. Read as lowering the remainder's p first (the
+/// remainder is what C.6 pairs last), both moved-down players stay paired,
+/// 1-3 and 4-2, and the remainder's 5 and 6 move down: 5-7, 8-6. Read as
+/// lowering A.6's p of a heterogeneous bracket, the moved-down players',
+/// first, the remainder keeps its pair (5-4) and 2 moves down with 6: 1-3,
+/// 7-2, 8-6.
+#[test]
+fn rating1992_c14_lowering_the_moved_down_players_p_first_moves_one_down() {
+    let mut headers = accelerated(&[1, 2], 20);
+    headers.extend(accelerated(&[3, 4, 5, 6], 10));
+    headers.extend(["XXP 1 2".to_string(), "XXP 7 8".to_string()]);
+    let headers: Vec<&str> = headers.iter().map(String::as_str).collect();
+    let t = common::tournament_with(8, 9, &headers, &[]);
+    assert_pairing(&own("rating-1992", &t), &[(1, 3), (4, 2), (5, 7), (8, 6)], None, "rating-1992");
+    let moved_down_first = switched("rating-1992", "readings", "c14_order", "moved-down-first", &t);
+    assert_pairing(&moved_down_first, &[(1, 3), (7, 2), (5, 4), (8, 6)], None, "moved-down-first");
+}
+
+/// `floater_opponent` (Lim 3.8), round 4 of 5, eight players: 1 won all
+/// three games (W W B), 2, 3 and 4 won two (2: B W B, 3: W B W, 4: W W B),
+/// each against 5 to 8, never against each other. The median score 1½ is
+/// empty; 1 floats down to 2, 3, 4. 1 is due black (equalising), his
+/// alternate colour is white; 2 is due white, 3 and 4 black, 3's alternate
+/// colour being his due one and 4's white. Every pairing of the four then
+/// misses one due colour (5.2) and one alternate colour (5.1), so the
+/// text's order decides: 1 is paired first (3.6) with "the highest numbered
+/// player available who is due the alternate colour". Read as due the other
+/// colour than 1 is due, that is 2: 2-1, then 4-3 (5.4: in round 3, the
+/// latest their colours differed, 3 had white and now gets black). Read as
+/// due the colour 1 had last, so that 1 alternates, it is 3 (due black):
+/// 1-3 (5.4: 3 had white in round 3), then 2-4. Below, 5 (B B W, due
+/// white) floats up to 6, 7 and 8 and is paired the same way: the first
+/// reading gives him 8 (due black; 6-7, 5-8), the second 7 (due white as
+/// 5 had last; 5-7, 6-8).
+#[test]
+fn lim_floater_opponent_alternating_the_floater_pairs_him_with_one_due_his_last_colour() {
+    let rounds = ["1-5:1 6-2:0 3-7:1 4-8:1", "1-6:1 2-5:1 8-3:0 4-7:0", "7-1:0 8-2:1 3-6:0 5-4:0"];
+    let t = common::tournament(8, 5, &rounds);
+    assert_pairing(&own("lim", &t), &[(2, 1), (4, 3), (6, 7), (5, 8)], None, "lim");
+    let alternating = switched("lim", "readings", "floater_opponent", "alternating-the-floater", &t);
+    assert_pairing(&alternating, &[(1, 3), (2, 4), (6, 8), (5, 7)], None, "alternating-the-floater");
+}

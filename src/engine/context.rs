@@ -80,8 +80,9 @@ impl<'a> RoundContext<'a> {
         self.time_limit = solver.time_limit();
     }
 
-    /// No second meeting, no forbidden pair of `XXP`, and no two
-    /// non-topscorers with the same absolute colour preference.
+    /// No second meeting, no forbidden pair of `XXP`, and no two players
+    /// with the same absolute colour preference unless the rule set lets the
+    /// colours yield for them (by default, a topscorer among them).
     pub fn compatible(&self, a: usize, b: usize) -> bool {
         let (sa, sb) = (&self.states[a], &self.states[b]);
         if sa.opponents.contains(&sb.id) || self.forbidden.contains(&(sa.id, sb.id)) {
@@ -90,7 +91,7 @@ impl<'a> RoundContext<'a> {
         let same_absolute = sa.preference.strength == Strength::Absolute
             && sb.preference.strength == Strength::Absolute
             && sa.preference.colour == sb.preference.colour;
-        !(same_absolute && !sa.topscorer && !sb.topscorer)
+        !(same_absolute && !self.rules.colours_yield(sa, sb))
     }
 
     /// The colour of player `a` against `b`, and the paragraph deciding it.

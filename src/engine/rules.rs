@@ -106,6 +106,13 @@ pub trait RuleSet: Sync {
         mdps
     }
 
+    /// Whether the colour conditions yield for the pair `a`, `b`, so that two
+    /// players with the same absolute colour preference may meet: by
+    /// default when either is a topscorer.
+    fn colours_yield(&self, a: &PlayerState, b: &PlayerState) -> bool {
+        a.topscorer || b.topscorer
+    }
+
     /// Whether the last bracket's moved-down players may meet each other
     /// when no complete pairing keeps them apart.
     fn mdps_meet_as_last_resort(&self) -> bool {

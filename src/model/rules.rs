@@ -95,6 +95,9 @@ impl RuleSet for ModelRules {
     fn mdps_meet_as_last_resort(&self) -> bool {
         self.base.mdps_meet_as_last_resort()
     }
+    fn colours_yield(&self, a: &PlayerState, b: &PlayerState) -> bool {
+        self.base.colours_yield(a, b)
+    }
     fn allocate(&self, a: &PlayerState, b: &PlayerState, initial: Colour) -> ColourDecision {
         self.base.allocate(a, b, initial)
     }

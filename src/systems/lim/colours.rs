@@ -3,10 +3,12 @@
 
 use crate::points::{Points, ONE_POINT};
 use crate::state::{ColourPreference, PlayerState, Strength};
+use super::readings::{NoHistory, PairSide, Readings};
 use crate::tournament::Colour;
 
-/// 2.2 (reading `MedianScore`): half the rounds played so far, a win one
-/// point; a state holds one float entry per round played.
+/// 2.2: half the number of rounds played so far, in points (7.3: a win one
+/// point, whatever the file's point system); a state holds one float entry
+/// per round played.
 pub fn s2_2_median_score(round: usize) -> Points {
     round as Points * ONE_POINT / 2
 }
@@ -44,7 +46,7 @@ pub fn alternate(s: &PlayerState) -> Option<Colour> {
 }
 
 /// The colour `a` gets against `b`, and the paragraph deciding it.
-pub fn allocate(a: &PlayerState, b: &PlayerState, initial: Colour, a_higher: bool) -> (Colour, &'static str) {
+pub fn allocate(a: &PlayerState, b: &PlayerState, initial: Colour, a_higher: bool, readings: &Readings) -> (Colour, &'static str) {
     let absolute = |s: &PlayerState| (s.preference.strength == Strength::Absolute).then_some(s.preference.colour).flatten();
     match (absolute(a), absolute(b)) {
         (Some(x), Some(y)) if x != y => return (x, "5.3"),
@@ -56,16 +58,21 @@ pub fn allocate(a: &PlayerState, b: &PlayerState, initial: Colour, a_higher: boo
         (Some(x), Some(y)) if x != y => (x, "5.2"),
         (Some(x), None) => (x, "5.2"),
         (None, Some(y)) => (y.opposite(), "5.2"),
-        (None, None) => (s7_2_no_history(a, b, initial, a_higher), "7.2"),
-        (Some(x), Some(_)) => (s5_4_history(a, b, x, a_higher), "5.4"),
+        (None, None) => (s7_2_no_history(a, b, initial, a_higher, readings.no_history), "7.2"),
+        (Some(x), Some(_)) => (s5_4_history(a, b, x, a_higher, readings.pair_side), "5.4"),
     }
 }
 
 /// 7.2: the higher-ranked player gets the drawn colour when his position in
-/// the pairing list is odd (reading `NoHistory`).
-fn s7_2_no_history(a: &PlayerState, b: &PlayerState, initial: Colour, a_higher: bool) -> Colour {
+/// the pairing list is odd (reading `NoHistory`: in any round, or in round
+/// one only, the drawn colour going to the higher-ranked later).
+fn s7_2_no_history(a: &PlayerState, b: &PlayerState, initial: Colour, a_higher: bool, reading: NoHistory) -> Colour {
     let higher = if a_higher { a } else { b };
-    let colour_of_higher = if higher.round_number % 2 == 1 { initial } else { initial.opposite() };
+    let by_parity = match reading {
+        NoHistory::ByParityOfTheHigher => true,
+        NoHistory::FirstRoundOnly => higher.floats.is_empty(),
+    };
+    let colour_of_higher = if !by_parity || higher.round_number % 2 == 1 { initial } else { initial.opposite() };
     if a_higher {
         colour_of_higher
     } else {
@@ -76,14 +83,19 @@ fn s7_2_no_history(a: &PlayerState, b: &PlayerState, initial: Colour, a_higher: 
 /// 5.4, both due `colour`: the latest round in which their colours differed
 /// decides (reading `HistoryTieBreak`); with identical histories the higher
 /// ranked gets it in the median group or above, the lower ranked below it
-/// (reading `PairSide`).
-fn s5_4_history(a: &PlayerState, b: &PlayerState, colour: Colour, a_higher: bool) -> Colour {
+/// (reading `PairSide`: the pair's side read from its higher- or its
+/// lower-ranked player's score).
+fn s5_4_history(a: &PlayerState, b: &PlayerState, colour: Colour, a_higher: bool, side: PairSide) -> Colour {
     let differing = a.colours.iter().rev().zip(b.colours.iter().rev()).find(|(x, y)| x != y);
     let a_gets_it = match differing {
         Some((&ca, _)) => ca != colour,
         None => {
-            let higher = if a_higher { a } else { b };
-            let at_or_above = higher.pairing_score >= s2_2_median_score(higher.floats.len());
+            let (higher, lower) = if a_higher { (a, b) } else { (b, a) };
+            let by = match side {
+                PairSide::HigherPlayer => higher,
+                PairSide::LowerPlayer => lower,
+            };
+            let at_or_above = by.pairing_score >= s2_2_median_score(by.floats.len());
             a_higher == at_or_above
         }
     };

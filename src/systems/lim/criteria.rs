@@ -4,7 +4,7 @@
 //! the text's order ([`super::order`]) its values.
 
 use super::colours::{alternate, due};
-use super::readings::Maxi;
+use super::readings::{FloatedBefore, Maxi, Readings};
 use crate::engine::bracket::{BracketModel, EdgeKind, Role};
 use crate::engine::RoundContext;
 use crate::tournament::PlayerId;
@@ -67,14 +67,15 @@ impl Table {
 }
 
 /// The levels of a bracket, in the text's priority order.
-pub fn levels(m: &BracketModel, maxi: Maxi) -> Vec<Level> {
-    tables(m, maxi).iter().map(|t| t.level(m)).collect()
+pub fn levels(m: &BracketModel, readings: &Readings) -> Vec<Level> {
+    tables(m, readings).iter().map(|t| t.level(m)).collect()
 }
 
 /// The criteria of a bracket as cost tables, in priority order: 2.3 (a
 /// player floats only when he must), the floater types of 3.9 a-c, 3.10,
 /// 3.2, then the colours of 5.2 and 5.1.
-pub fn tables(m: &BracketModel, maxi: Maxi) -> Vec<Table> {
+pub fn tables(m: &BracketModel, readings: &Readings) -> Vec<Table> {
+    let maxi = readings.maxi;
     let nb = m.bracket_size();
     let floater = |v: usize| v < m.moved_down;
     let adjacent: Vec<bool> = (0..nb).map(|v| s3_9_has_adjacent_opponent(m, v)).collect();
@@ -96,7 +97,7 @@ pub fn tables(m: &BracketModel, maxi: Maxi) -> Vec<Table> {
         per_player(FLOATER_A, &|v| floater(v) && !adjacent[v]),
         per_player(FLOATER_B, &|v| floater(v) && adjacent[v]),
         per_player(FLOATER_C, &|v| !floater(v) && !adjacent[v]),
-        per_player(FLOATED_BEFORE, &|v| !floater(v) && s3_10_floated_before(m, v)),
+        per_player(FLOATED_BEFORE, &|v| !floater(v) && s3_10_floated_before(m, v, readings.floated_before)),
         per_player(EQUALISING_FLOATER, &|v| !floater(v) && !equalising[v]),
     ];
     // In a Maxi-tournament colours are given by exchanges within 100 points
@@ -139,9 +140,17 @@ pub fn s3_9_adjacent_opponents(ctx: &RoundContext, bracket: &[usize], adjacent: 
         .collect()
 }
 
-/// 3.10: the player floated in the round just before.
-fn s3_10_floated_before(m: &BracketModel, v: usize) -> bool {
-    m.state(v).float_before(m.round, 1) != Float::None
+/// 3.10: the player floated in the round just before (reading
+/// `FloatedBefore`: either way, or the way the group floats now).
+fn s3_10_floated_before(m: &BracketModel, v: usize, reading: FloatedBefore) -> bool {
+    let before = m.state(v).float_before(m.round, 1);
+    match reading {
+        FloatedBefore::EitherWay => before != Float::None,
+        FloatedBefore::SameDirection => match super::order::s2_2_direction(m) {
+            super::order::Direction::Down => before == Float::Down,
+            super::order::Direction::Up => before == Float::Up,
+        },
+    }
 }
 
 /// 3.2: the colour more of the bracket's own players are due, if any: the

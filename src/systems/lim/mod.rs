@@ -24,7 +24,7 @@ use crate::solver::candidates::CandidateGraph;
 use crate::solver::{Lexicographic, SolveError};
 use crate::state::{DerivationRules, PlayerState, RoundRequest, UnplayedFloat};
 use crate::tournament::Colour;
-use readings::Readings;
+use readings::{FloatersMeet, LastRound, Readings};
 use crate::engine::readings::{Choices, ModelTable};
 
 /// How the Lim text reads the history: 2.1 (a forfeited game is no
@@ -94,18 +94,38 @@ impl RuleSet for Lim {
         BracketOrder::MedianLast { median: colours::s2_2_median_score(ctx.round), bye }
     }
 
-    /// Reading `FloatersMeet`: a floater is paired like any player of the group.
-    fn mdps_treated(&self, _size: usize, _mdps: usize) -> usize {
-        0
+    /// Reading `FloatersMeet`: a floater is paired like any player of the
+    /// group (`Allowed`), or only with the group's own players (`Forbidden`).
+    fn mdps_treated(&self, _size: usize, mdps: usize) -> usize {
+        match self.readings.floaters_meet {
+            FloatersMeet::Allowed => 0,
+            FloatersMeet::Forbidden => mdps,
+        }
+    }
+
+    /// Reading `FloatersMeet::Forbidden`: floaters meet in the last bracket
+    /// when nothing else pairs the round.
+    fn mdps_meet_as_last_resort(&self) -> bool {
+        self.readings.floaters_meet == FloatersMeet::Forbidden
+    }
+
+    /// 6 (reading `LastRound`): in the last round (every player a
+    /// "topscorer", [`s6_last_round`]) for every pair, or for two players of
+    /// the same score only.
+    fn colours_yield(&self, a: &PlayerState, b: &PlayerState) -> bool {
+        match self.readings.last_round {
+            LastRound::EveryPair => a.topscorer || b.topscorer,
+            LastRound::SameScore => a.topscorer && b.topscorer && a.pairing_score == b.pairing_score,
+        }
     }
 
     fn allocate(&self, a: &PlayerState, b: &PlayerState, initial: Colour) -> ColourDecision {
-        let (colour, paragraph) = colours::allocate(a, b, initial, self.ranks_higher(a, b));
+        let (colour, paragraph) = colours::allocate(a, b, initial, self.ranks_higher(a, b), &self.readings);
         ColourDecision { colour, paragraph }
     }
 
     fn criteria(&self, m: &BracketModel) -> Vec<Level> {
-        criteria::levels(m, self.readings.maxi)
+        criteria::levels(m, &self.readings)
     }
 
     /// A scoregroup with its floaters; when somebody must float, 3.9 asks
@@ -143,11 +163,11 @@ impl RuleSet for Lim {
     }
 
     fn first_of_candidates(&self, m: &BracketModel, g: &mut CandidateGraph) -> Option<Vec<bool>> {
-        order::first_in_text_order(m, g, self.readings.maxi).ok()
+        order::first_in_text_order(m, g, &self.readings).ok()
     }
 
     fn generation_order(&self, m: &BracketModel, lex: &mut Lexicographic) -> Result<(), SolveError> {
-        let first = order::first_in_text_order(m, lex, self.readings.maxi)?;
+        let first = order::first_in_text_order(m, lex, &self.readings)?;
         lex.chosen = first;
         Ok(())
     }
@@ -164,8 +184,10 @@ fn s6_last_round(states: &mut [PlayerState], request: &RoundRequest) {
 }
 
 /// 1.1 (and 7.1): with an odd number of players, the bye goes to the
-/// lowest-ranked player of the lowest scoregroup among those C.04.1 allows
-/// (reading `ByeGroup`); nobody else may have it.
+/// lowest-ranked player of the lowest scoregroup among those C.04.1 allows;
+/// ranked by score first, he is in the lowest group that has one (not a
+/// reading: C.04.1 bars the others, and 1.1's lowest rank is his). Nobody
+/// else may have it.
 fn s1_1_bye(states: &mut [PlayerState], request: &RoundRequest) {
     let present: Vec<usize> = states.iter().enumerate().filter(|(_, s)| request.present.contains(&s.id)).map(|(i, _)| i).collect();
     if present.len().is_multiple_of(2) {

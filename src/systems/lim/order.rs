@@ -19,7 +19,7 @@
 
 use super::colours::{due, s2_2_median_score};
 use super::criteria::adjacent_opponents;
-use super::readings::Maxi;
+use super::readings::{FloaterOpponent, FloaterOrder, Maxi, Readings};
 use crate::solver::matching::matching_size;
 use crate::tournament::PlayerId;
 use crate::engine::bracket::{BracketModel, Role};
@@ -160,7 +160,7 @@ fn bracket_edge(m: &BracketModel, a: usize, b: usize) -> Option<usize> {
 }
 
 /// The first candidate in the text's order among those `optimal` holds.
-pub fn first_in_text_order(m: &BracketModel, optimal: &mut dyn Optimal, maxi: Maxi) -> Result<Vec<bool>, SolveError> {
+pub fn first_in_text_order(m: &BracketModel, optimal: &mut dyn Optimal, readings: &Readings) -> Result<Vec<bool>, SolveError> {
     let start = optimal.candidate(m);
     let pairs = (0..m.edges.len()).filter(|&e| start[e] && m.is_bracket_edge(e)).count();
     let mut order = TextOrder {
@@ -168,7 +168,9 @@ pub fn first_in_text_order(m: &BracketModel, optimal: &mut dyn Optimal, maxi: Ma
         decided: HashSet::new(),
         budget: m.bracket_size().saturating_sub(2 * pairs),
         direction: s2_2_direction(m),
-        maxi,
+        maxi: readings.maxi,
+        floater_order: readings.floater_order,
+        floater_opponent: readings.floater_opponent,
         floated: Vec::new(),
     };
     order.floaters(optimal)?;
@@ -186,6 +188,8 @@ struct TextOrder<'m, 'a> {
     budget: usize,
     direction: Direction,
     maxi: Maxi,
+    floater_order: FloaterOrder,
+    floater_opponent: FloaterOpponent,
     /// Bracket players left unpaired so far (floaters), in that order.
     floated: Vec<usize>,
 }
@@ -225,20 +229,28 @@ impl TextOrder<'_, '_> {
 
     /// 3.6 (down): highest score first, then the highest-numbered; 3.6.3:
     /// in the median group the down-floaters before the up-floaters. 3.7
-    /// (up): lowest score first, then the lowest-numbered.
+    /// (up): lowest score first, then the lowest-numbered. Which end of the
+    /// pairing list is "the highest pairing number": reading `FloaterOrder`.
     fn s3_6_floater_order(&self) -> Vec<usize> {
         let mut order: Vec<usize> = (0..self.m.moved_down.min(self.m.bracket_size())).collect();
         let score = |v: usize| self.m.state(v).pairing_score;
+        let top_first = match self.floater_order {
+            FloaterOrder::HighestNumberedIsTop => self.direction == Direction::Down,
+            FloaterOrder::HighestNumberedIsBottom => self.direction == Direction::Up,
+        };
+        // A bracket's players are in pairing-list order: the top one first.
+        let place = |v: usize| if top_first { v as i64 } else { -(v as i64) };
         match self.direction {
-            Direction::Down => order.sort_by_key(|&v| (-score(v), v)),
-            Direction::Up => order.sort_by_key(|&v| (score(v), std::cmp::Reverse(v))),
+            Direction::Down => order.sort_by_key(|&v| (-score(v), place(v))),
+            Direction::Up => order.sort_by_key(|&v| (score(v), place(v))),
         }
         order
     }
 
-    /// 3.8: the floater's opponents, those due the other colour than he is
-    /// first, each part from the highest-numbered down (pairing down) or the
-    /// lowest-numbered up (pairing up).
+    /// 3.8: the floater's opponents, those "due the alternate colour" first
+    /// (reading `FloaterOpponent`: due the other colour than he is, or due
+    /// the colour he had last), each part from the highest-numbered down
+    /// (pairing down) or the lowest-numbered up (pairing up).
     /// In a Maxi-tournament the opponents stay in that order (the proposed
     /// one first) and [`Self::s5_7_exchanges_within_100`] brings forward
     /// those due the other colour.
@@ -250,7 +262,13 @@ impl TextOrder<'_, '_> {
         if self.maxi == Maxi::Within100 {
             return open;
         }
-        let (first, then): (Vec<usize>, Vec<usize>) = open.into_iter().partition(|&r| self.s5_2_colours_suit(f, r));
+        let (first, then): (Vec<usize>, Vec<usize>) = match self.floater_opponent {
+            FloaterOpponent::DueTheOtherColour => open.into_iter().partition(|&r| self.s5_2_colours_suit(f, r)),
+            FloaterOpponent::AlternatingTheFloater => {
+                let last = self.m.state(f).last_colour();
+                open.into_iter().partition(|&r| last.is_none() || due(self.m.state(r)) == last)
+            }
+        };
         first.into_iter().chain(then).collect()
     }
 

@@ -14,19 +14,16 @@ pub enum AbsentMedian {
     Empty,
 }
 
-/// 2.2: the median score, half the rounds played, with a win worth one
-/// point (10 tenths) whatever the tournament's point system.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum MedianScore {
-    HalfTheRoundsInPoints,
-}
-
 /// 6: in the last round, which pairs the colour conditions of 2.1 yield for.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum LastRound {
     /// Every pair: no player is kept from an opponent by colours (a floater
     /// as much as two players of one scoregroup).
     EveryPair,
+    /// Pairs of players with the same score only: 6 puts first C.04.1.e,
+    /// "requiring players with the same score to be paired"; a floater's
+    /// pair keeps the colour conditions.
+    SameScore,
 }
 
 /// 2.6: which pair of a neighbouring scoregroup is "the next pairing" to
@@ -63,6 +60,9 @@ pub enum HistoryTieBreak {
 pub enum PairSide {
     /// By the score of its higher-ranked player.
     HigherPlayer,
+    /// By the score of its lower-ranked player: a pair is in the median
+    /// group or above only when both its players are.
+    LowerPlayer,
 }
 
 /// 7.2: the colours of two players without any game, in any round.
@@ -71,6 +71,10 @@ pub enum NoHistory {
     /// The higher-ranked gets the drawn colour (`XXC`) when his position in
     /// the pairing list is odd, the other colour when it is even.
     ByParityOfTheHigher,
+    /// 7.2 is round one's ("the only occasion when colours need be decided
+    /// by lot"): after it, the higher-ranked gets the drawn colour, whatever
+    /// his position.
+    FirstRoundOnly,
 }
 
 /// 3.2, 3.8, 5.7: the Maxi-tournament rule (floaters and exchanges within
@@ -109,6 +113,10 @@ pub enum FloatedBefore {
     /// An up- or down-float in the previous round (from the opponent's
     /// score); a criterion after 3.9 a-c on every resident left unpaired.
     EitherWay,
+    /// Only a float the same way as the one now made: a down-float in the
+    /// previous round when the group is paired downward, an up-float when
+    /// it is paired upward.
+    SameDirection,
 }
 
 /// 2.3, 3.6: whether two floaters of a scoregroup may meet each other.
@@ -117,13 +125,10 @@ pub enum FloatersMeet {
     /// Yes: the text forbids it nowhere (a down-floater meets an up-floater
     /// in the median group, 3.6.3).
     Allowed,
-}
-
-/// 1.1: the bye when nobody of the lowest scoregroup may have it.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum ByeGroup {
-    /// The lowest-ranked eligible player of the lowest scoregroup that has one.
-    LowestWithAnEligible,
+    /// No: a floater is transferred to meet a player of the group he floats
+    /// to (2.3, 3.8), so two floaters of a group meet only when the round
+    /// cannot be paired otherwise.
+    Forbidden,
 }
 
 /// 3.6, 3.7: "the floater with the highest pairing number" (and lowest).
@@ -133,6 +138,10 @@ pub enum FloaterOrder {
     /// down, among floaters of one score the top of the pairing list first;
     /// pairing up, the bottom first.
     HighestNumberedIsTop,
+    /// The highest pairing number is the largest one, the bottom of the
+    /// pairing list: pairing down, among floaters of one score the bottom
+    /// first; pairing up, the top first.
+    HighestNumberedIsBottom,
 }
 
 /// 3.8: "the highest numbered player available who is due the alternate
@@ -142,13 +151,16 @@ pub enum FloaterOpponent {
     /// Due the other colour than the floater is due (every player when the
     /// floater is due none); failing those, the others in the same order.
     DueTheOtherColour,
+    /// Due the colour the floater had last, so that the floater gets his
+    /// alternate colour (5.1; every player when he has no game yet);
+    /// failing those, the others in the same order.
+    AlternatingTheFloater,
 }
 
 /// The readings of the rule set, with their defaults.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct Readings {
     pub absent_median: AbsentMedian,
-    pub median_score: MedianScore,
     pub last_round: LastRound,
     pub cracked_pair: CrackedPair,
     pub due_colour: DueColour,
@@ -159,14 +171,12 @@ pub struct Readings {
     pub adjacent: AdjacentOpponent,
     pub floated_before: FloatedBefore,
     pub floaters_meet: FloatersMeet,
-    pub bye_group: ByeGroup,
     pub floater_order: FloaterOrder,
     pub floater_opponent: FloaterOpponent,
 }
 
 pub const DEFAULT: Readings = Readings {
     absent_median: AbsentMedian::Empty,
-    median_score: MedianScore::HalfTheRoundsInPoints,
     last_round: LastRound::EveryPair,
     cracked_pair: CrackedPair::NearestTheMedian,
     due_colour: DueColour::EqualisingThenAlternate,
@@ -177,33 +187,65 @@ pub const DEFAULT: Readings = Readings {
     adjacent: AdjacentOpponent::ExcludingEarlierFloaters,
     floated_before: FloatedBefore::EitherWay,
     floaters_meet: FloatersMeet::Allowed,
-    bye_group: ByeGroup::LowestWithAnEligible,
     floater_order: FloaterOrder::HighestNumberedIsTop,
     floater_opponent: FloaterOpponent::DueTheOtherColour,
 };
 
-/// One-value readings: the choice pairproof makes, named so that a model
-/// file shows it; the text's other reading is not implemented.
+/// A reading with one value: the choice pairproof makes, named so that a
+/// model file shows it; the text's other reading is not implemented.
 const fn only(name: &'static str, paragraph: &'static str, doc: &'static str, value: &'static [ReadingValue]) -> Reading {
     Reading { name, paragraph, doc, values: value, default: value[0].name }
 }
 
+/// A reading with two values or more, the first the default.
+const fn switch(name: &'static str, paragraph: &'static str, doc: &'static str, values: &'static [ReadingValue]) -> Reading {
+    Reading { name, paragraph, doc, values, default: values[0].name }
+}
+
+pub const LAST_ROUND: Reading = switch("last_round", "6", "which pairs the colour conditions of 2.1 yield for in the last round", &[
+    ReadingValue { name: "every-pair", doc: "every pair" },
+    ReadingValue { name: "same-score", doc: "pairs of players with the same score (C.04.1.e's), not a floater's" },
+]);
+pub const PAIR_SIDE: Reading = switch("pair_side", "5.4", "whether a pair is in the median group or above", &[
+    ReadingValue { name: "higher-player", doc: "by the score of its higher-ranked player" },
+    ReadingValue { name: "lower-player", doc: "by the score of its lower-ranked player: only when both players are" },
+]);
+pub const NO_HISTORY: Reading = switch("no_history", "7.2", "the colours of two players without a game", &[
+    ReadingValue { name: "by-parity-of-the-higher", doc: "in any round, the drawn colour to the higher-ranked when his position is odd" },
+    ReadingValue { name: "first-round-only", doc: "by parity in round one only; later the drawn colour to the higher-ranked, whatever his position" },
+]);
+pub const FLOATED_BEFORE: Reading = switch("floated_before", "3.10", "which floats count as floated the round just before", &[
+    ReadingValue { name: "either-way", doc: "an up- or down-float in the previous round" },
+    ReadingValue { name: "same-direction", doc: "a float the same way as now: a down-float pairing downward, an up-float pairing upward" },
+]);
+pub const FLOATERS_MEET: Reading = switch("floaters_meet", "2.3, 3.6, 3.8", "whether two floaters of a scoregroup may meet", &[
+    ReadingValue { name: "allowed", doc: "yes: the text forbids it nowhere" },
+    ReadingValue { name: "forbidden", doc: "no: a floater meets a player of the group he floats to, unless the round cannot be paired otherwise" },
+]);
+pub const FLOATER_ORDER: Reading = switch("floater_order", "3.6, 3.7", "'the floater with the highest pairing number'", &[
+    ReadingValue { name: "highest-numbered-is-top", doc: "as 4.2 numbers players: #1 is the highest numbered" },
+    ReadingValue { name: "highest-numbered-is-bottom", doc: "the largest pairing number: pairing down, the bottom floater of a score first; pairing up, the top one" },
+]);
+
+pub const FLOATER_OPPONENT: Reading = switch("floater_opponent", "3.8", "'the highest numbered player available who is due the alternate colour'", &[
+    ReadingValue { name: "due-the-other-colour", doc: "due the other colour than the floater, failing those the others" },
+    ReadingValue { name: "alternating-the-floater", doc: "due the colour the floater had last, so that he alternates (5.1), failing those the others" },
+]);
+
 /// The readings of the Lim text, in the order `models/lim.toml` lists them.
 pub const READINGS: &[Reading] = &[
     only("absent_median", "2.2", "the median scoregroup when nobody has half the score", &[ReadingValue { name: "empty", doc: "an empty median group where the floaters of both halves meet, paired last" }]),
-    only("median_score", "2.2", "the median score", &[ReadingValue { name: "half-the-rounds-in-points", doc: "half the rounds played, a win worth one point whatever XXS says" }]),
-    only("last_round", "6", "which pairs the colour conditions of 2.1 yield for in the last round", &[ReadingValue { name: "every-pair", doc: "every pair" }]),
+    LAST_ROUND,
     only("cracked_pair", "2.6", "the 'next pairing' cracked for a blocked median group", &[ReadingValue { name: "nearest-the-median", doc: "the pair of the neighbouring group nearest the median group" }]),
     only("due_colour", "2.1, 5.1-5.6", "the colour a player is due", &[ReadingValue { name: "equalising-then-alternate", doc: "the equalising colour when his colours are unequal, else the alternate one" }]),
     only("history_tie_break", "5.4", "how earlier colours decide between two players due the same colour", &[ReadingValue { name: "latest-difference", doc: "the latest round in which their colours differed" }]),
-    only("pair_side", "5.4", "whether a pair is in the median group or above", &[ReadingValue { name: "higher-player", doc: "by the score of its higher-ranked player" }]),
-    only("no_history", "7.2", "the colours of two players without a game, in any round", &[ReadingValue { name: "by-parity-of-the-higher", doc: "the drawn colour to the higher-ranked when his position is odd" }]),
+    PAIR_SIDE,
+    NO_HISTORY,
     only("adjacent_opponent", "3.9, 3.3, 3.4", "a compatible opponent in the adjacent scoregroup", &[ReadingValue { name: "excluding-earlier-floaters", doc: "3.9: any compatible player of the next group; 3.3/3.4: one left once the floaters floating on from beyond have theirs" }]),
-    only("floated_before", "3.10", "which floats count as floated the round just before", &[ReadingValue { name: "either-way", doc: "an up- or down-float in the previous round" }]),
-    only("floaters_meet", "2.3, 3.6", "whether two floaters of a scoregroup may meet", &[ReadingValue { name: "allowed", doc: "yes: the text forbids it nowhere" }]),
-    only("bye_group", "1.1", "the bye when nobody of the lowest scoregroup may have it", &[ReadingValue { name: "lowest-with-an-eligible", doc: "the lowest-ranked eligible player of the lowest group that has one" }]),
-    only("floater_order", "3.6, 3.7", "'the floater with the highest pairing number'", &[ReadingValue { name: "highest-numbered-is-top", doc: "as 4.2 numbers players: #1 is the highest numbered" }]),
-    only("floater_opponent", "3.8", "'the highest numbered player available who is due the alternate colour'", &[ReadingValue { name: "due-the-other-colour", doc: "due the other colour than the floater, failing those the others" }]),
+    FLOATED_BEFORE,
+    FLOATERS_MEET,
+    FLOATER_ORDER,
+    FLOATER_OPPONENT,
 ];
 
 /// 3.2, 3.8, 5.7: the Maxi-tournament rule, a parameter of a model.
@@ -224,13 +266,41 @@ pub const PARAMETERS: &[Reading] = &[MAXI];
 /// The paragraphs of the quality criteria, in priority order.
 pub const CRITERIA: &[&str] = &["2.3", "3.9a", "3.9b", "3.9c", "3.10", "3.2", "5.2", "5.1"];
 
-/// The readings with a model's `choices` applied (only the Maxi rule has two values).
+/// The readings with a model's `choices` applied.
 pub fn configured(choices: &Choices) -> Readings {
     let maxi = match choices.of(&MAXI) {
         "within-100" => Maxi::Within100,
         _ => Maxi::Off,
     };
-    Readings { maxi, ..DEFAULT }
+    let last_round = match choices.of(&LAST_ROUND) {
+        "same-score" => LastRound::SameScore,
+        _ => LastRound::EveryPair,
+    };
+    let pair_side = match choices.of(&PAIR_SIDE) {
+        "lower-player" => PairSide::LowerPlayer,
+        _ => PairSide::HigherPlayer,
+    };
+    let no_history = match choices.of(&NO_HISTORY) {
+        "first-round-only" => NoHistory::FirstRoundOnly,
+        _ => NoHistory::ByParityOfTheHigher,
+    };
+    let floated_before = match choices.of(&FLOATED_BEFORE) {
+        "same-direction" => FloatedBefore::SameDirection,
+        _ => FloatedBefore::EitherWay,
+    };
+    let floaters_meet = match choices.of(&FLOATERS_MEET) {
+        "forbidden" => FloatersMeet::Forbidden,
+        _ => FloatersMeet::Allowed,
+    };
+    let floater_order = match choices.of(&FLOATER_ORDER) {
+        "highest-numbered-is-bottom" => FloaterOrder::HighestNumberedIsBottom,
+        _ => FloaterOrder::HighestNumberedIsTop,
+    };
+    let floater_opponent = match choices.of(&FLOATER_OPPONENT) {
+        "alternating-the-floater" => FloaterOpponent::AlternatingTheFloater,
+        _ => FloaterOpponent::DueTheOtherColour,
+    };
+    Readings { maxi, floater_opponent, last_round, pair_side, no_history, floated_before, floaters_meet, floater_order, ..DEFAULT }
 }
 
 /// What a rule model may change of this rule set.

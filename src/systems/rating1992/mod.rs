@@ -29,7 +29,7 @@ use crate::dutch_common::next_bracket::{c7_best_floater_set, following_bracket, 
 use crate::dutch_common::order::{self, RemainderNumbering};
 use crate::trace::trace;
 use crate::tournament::Colour;
-use readings::C12Acceptance;
+use readings::{C12Acceptance, C14Order, TopscorerPreference};
 use crate::engine::readings::{Choices, ModelTable};
 
 /// How the 1992 rules read the history:
@@ -64,10 +64,16 @@ pub fn a7_colour_preference(s: &PlayerState) -> ColourPreference {
 }
 
 /// A.7.a "is not in effect when pairing players with a score of over 50% in
-/// the last round": their preference is the strong (colour difference not
-/// zero) or mild one of A.7.b/c. So B.2 does not keep them apart (its Note)
-/// and E.2 finds their preference no stronger than strong.
-pub fn a7_topscorers(states: &mut [PlayerState]) {
+/// the last round" (reading `TopscorerPreference::StrongOrMild`): their
+/// preference is the strong (colour difference not zero) or mild one of
+/// A.7.b/c. So B.2 does not keep them apart (its Note) and E.2 finds their
+/// preference no stronger than strong. Read as lifting only the obligatory
+/// colour (`Absolute`), the preference stays absolute for E.2, and the Note
+/// alone lets B.2 yield.
+pub fn a7_topscorers(states: &mut [PlayerState], reading: TopscorerPreference) {
+    if reading == TopscorerPreference::Absolute {
+        return;
+    }
     for s in states.iter_mut().filter(|s| s.topscorer && s.preference.strength == Strength::Absolute) {
         let cd = s.colour_difference();
         s.preference = if cd != 0 {
@@ -83,10 +89,14 @@ pub fn a7_topscorers(states: &mut [PlayerState]) {
 pub struct Rating1992 {
     /// When C.12's new pairing of the previous bracket is accepted.
     pub c12_acceptance: C12Acceptance,
+    /// What A.7.a's exception leaves of a topscorer's absolute preference.
+    pub topscorer_preference: TopscorerPreference,
+    /// Which p C.14 lowers first in a heterogeneous penultimate bracket.
+    pub c14_order: C14Order,
 }
 
 /// The 1992 text with its default readings.
-pub const RATING_1992: Rating1992 = Rating1992 { c12_acceptance: readings::C12_ACCEPTANCE };
+pub const RATING_1992: Rating1992 = Rating1992 { c12_acceptance: readings::C12_ACCEPTANCE, topscorer_preference: TopscorerPreference::StrongOrMild, c14_order: C14Order::RemainderFirst };
 
 impl RuleSet for Rating1992 {
     fn name(&self) -> &'static str {
@@ -128,7 +138,7 @@ impl RuleSet for Rating1992 {
     }
 
     fn prepare_states(&self, states: &mut [PlayerState], _request: &RoundRequest) {
-        a7_topscorers(states);
+        a7_topscorers(states, self.topscorer_preference);
     }
 
     fn prepare_round(&self, ctx: &mut RoundContext, present: &[usize]) {
@@ -175,7 +185,7 @@ impl RuleSet for Rating1992 {
         mdps: usize,
         rest: &[usize],
     ) -> Result<Option<BracketOutcome>, SolveError> {
-        c13_penultimate_pairing(ctx, bracket, mdps, rest)
+        c13_penultimate_pairing(ctx, bracket, mdps, rest, self.c14_order)
     }
 
     fn penultimate_steps(&self) -> Option<&'static str> {
@@ -324,8 +334,9 @@ pub fn c13_penultimate_pairing(
     bracket: &[usize],
     mdps: usize,
     rest: &[usize],
+    order: C14Order,
 ) -> std::result::Result<Option<BracketOutcome>, SolveError> {
-    for quota in c14_steps(ctx, bracket, mdps) {
+    for quota in c14_steps(ctx, bracket, mdps, order) {
         let role = Role::Penultimate { rest: rest.to_vec(), quota: Some(quota) };
         match solve_bracket(ctx, bracket.to_vec(), mdps, role) {
             Ok(outcome) => {
@@ -347,11 +358,15 @@ pub fn c13_penultimate_pairing(
 ///   remainder moves down whole), then, the moved-down players' pairings
 ///   undone (C.10, C.11), theirs. So for each number of moved-down players
 ///   paired, from the most down to one, every number of remainder pairs
-///   from the most down to zero (`PPB_MDP_PAIRS_FIRST`).
+///   from the most down to zero (reading `C14Order::RemainderFirst`). Read
+///   with A.6's p of a heterogeneous bracket, the moved-down players' number
+///   (`C14Order::MovedDownFirst`): for each number of remainder pairs, from
+///   the most down to zero, every number of moved-down players paired from
+///   the most down to one.
 /// - A homogeneous bracket (or one A.3 treats so): p from the most down to
 ///   one; at each p, as many pairs with moved-down players as possible first
 ///   (A.3: they "are always paired first whenever possible").
-pub fn c14_steps(ctx: &RoundContext, bracket: &[usize], mdps: usize) -> Vec<PairQuota> {
+pub fn c14_steps(ctx: &RoundContext, bracket: &[usize], mdps: usize, order: C14Order) -> Vec<PairQuota> {
     let most = ctx.max_pairs(bracket, mdps);
     let mut steps = Vec::new();
     if ctx.mdps_treated(bracket.len(), mdps) == 0 {
@@ -362,9 +377,21 @@ pub fn c14_steps(ctx: &RoundContext, bracket: &[usize], mdps: usize) -> Vec<Pair
         }
         return steps;
     }
-    for mdp_pairs in (1..=most_mdp_pairs(ctx, bracket, mdps)).rev() {
-        for remainder in (0..=most - mdp_pairs).rev() {
-            steps.push(PairQuota { pairs: mdp_pairs + remainder, mdp_pairs });
+    let most_mdp = most_mdp_pairs(ctx, bracket, mdps);
+    match order {
+        C14Order::RemainderFirst => {
+            for mdp_pairs in (1..=most_mdp).rev() {
+                for remainder in (0..=most - mdp_pairs).rev() {
+                    steps.push(PairQuota { pairs: mdp_pairs + remainder, mdp_pairs });
+                }
+            }
+        }
+        C14Order::MovedDownFirst => {
+            for remainder in (0..most).rev() {
+                for mdp_pairs in (1..=most_mdp.min(most - remainder)).rev() {
+                    steps.push(PairQuota { pairs: mdp_pairs + remainder, mdp_pairs });
+                }
+            }
         }
     }
     steps

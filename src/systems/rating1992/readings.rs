@@ -1,21 +1,20 @@
 //! The points the 1992 text leaves open, each a named reading with its
-//! default (listed in the README). The readings fixed in code are named in
+//! default (listed in the README). `c12_acceptance`,
+//! `topscorer_preference` and `c14_order` switch; the readings fixed in code are named in
 //! the doc comment of the function that applies them:
 //!
-//! - `A2_BY_PAIRING_NUMBERS`: A.2 ranks by score, rating, title and name;
-//!   rating, title and name do not change during the event, so within a
-//!   score that is the order "made before the first round", which the text
-//!   makes the pairing numbers: pairproof ranks by score, then pairing number
-//!   (the TRF's starting rank), and takes the file's numbers as given.
-//! - `TOPSCORER_PREFERENCE` (`super::a7_topscorers`): A.7.a "is not in
-//!   effect" for players over 50% in the last round: their preference is the
-//!   strong or mild one of A.7.b/c.
-//! - `B4_MINIMISED` (`super::criteria::b4_colour_preferences`): C.11 raises
-//!   x until a pairing fits, so the pairs missing a preference are minimised.
-//! - `FLOATS_AS_A4` (`super::criteria`): B.5/B.6 count every float A.4 and
-//!   A.5 give (pairs of unequal scores, players moved down, the bye).
-//! - `PPB_MDP_PAIRS_FIRST` (`super::c13_penultimate_pairing`): C.14 lowers
-//!   the remainder's p before the moved-down players' p.
+//! - `a2_order`: A.2 ranks by score, rating, title and name; rating, title
+//!   and name do not change during the event, so within a score that is the
+//!   order "made before the first round", which the text makes the pairing
+//!   numbers: pairproof ranks by score, then pairing number (the TRF's
+//!   starting rank), and takes the file's numbers as given.
+//! - `b4_x` (`super::criteria::b4_colour_preferences`): C.11 raises x until
+//!   a pairing fits, so the pairs missing a preference are minimised.
+//!
+//! Not a reading: B.5/B.6 count every float A.4 and A.5 give (pairs of
+//! unequal scores, players moved down, the bye; `super::criteria`), as A.4
+//! writes a float down for every pairing of unequal scores and A.5 makes the
+//! bye one.
 
 use super::Rating1992;
 use crate::engine::readings::{Choices, ModelTable, Reading, ReadingValue};
@@ -31,6 +30,28 @@ pub const C12_ACCEPTANCE_READING: Reading = Reading {
     default: "allows-p",
 };
 
+pub const TOPSCORER_PREFERENCE_READING: Reading = Reading {
+    name: "topscorer_preference",
+    paragraph: "A.7.a",
+    doc: "what A.7.a's exception for players over 50% in the last round leaves of an absolute preference",
+    values: &[
+        ReadingValue { name: "strong-or-mild", doc: "A.7.a is not in effect: their preference is the strong or mild one of A.7.b/c" },
+        ReadingValue { name: "absolute", doc: "only the obligatory colour is lifted (B.2 yields by the Note): the preference stays absolute for E.2" },
+    ],
+    default: "strong-or-mild",
+};
+
+pub const C14_ORDER_READING: Reading = Reading {
+    name: "c14_order",
+    paragraph: "C.13, C.14",
+    doc: "which p a heterogeneous penultimate bracket lowers first",
+    values: &[
+        ReadingValue { name: "remainder-first", doc: "the remainder's p (the one being paired when C.14 is reached), then the moved-down players'" },
+        ReadingValue { name: "moved-down-first", doc: "the moved-down players' p (A.6's p of a heterogeneous bracket), then the remainder's" },
+    ],
+    default: "remainder-first",
+};
+
 /// A reading fixed in code: one value, the choice pairproof makes, named so
 /// that the model file shows it (the module doc says where it applies).
 const fn fixed(name: &'static str, paragraph: &'static str, doc: &'static str, value: &'static [ReadingValue]) -> Reading {
@@ -40,11 +61,10 @@ const fn fixed(name: &'static str, paragraph: &'static str, doc: &'static str, v
 /// The 1992 readings, in the order the model file lists them.
 pub const READINGS: &[Reading] = &[
     C12_ACCEPTANCE_READING,
+    TOPSCORER_PREFERENCE_READING,
+    C14_ORDER_READING,
     fixed("a2_order", "A.2", "the order within a score", &[ReadingValue { name: "pairing-numbers", doc: "the pairing numbers, made from rating, title and name before round 1" }]),
-    fixed("topscorer_preference", "A.7.a", "the absolute preference of players over 50% in the last round", &[ReadingValue { name: "strong-or-mild", doc: "not in effect: their preference is the strong or mild one of A.7.b/c" }]),
     fixed("b4_x", "B.4, C.11", "the pairs that miss a colour preference within x", &[ReadingValue { name: "minimised", doc: "minimised, as C.11 raises x only as far as a pairing needs" }]),
-    fixed("floats", "B.5, B.6, A.4, A.5", "the floats B.5 and B.6 count", &[ReadingValue { name: "as-a4", doc: "every float A.4 and A.5 give: unequal pairs, players moved down, the bye" }]),
-    fixed("c14_order", "C.13, C.14", "which p the penultimate bracket lowers first", &[ReadingValue { name: "remainder-first", doc: "the remainder's p, then the moved-down players' p" }]),
 ];
 
 /// The paragraphs of the quality criteria, in priority order.
@@ -56,6 +76,14 @@ pub fn configured(choices: &Choices) -> Rating1992 {
         c12_acceptance: match choices.of(&C12_ACCEPTANCE_READING) {
             "more-pairs" => C12Acceptance::MorePairs,
             _ => C12Acceptance::AllowsP,
+        },
+        c14_order: match choices.of(&C14_ORDER_READING) {
+            "moved-down-first" => C14Order::MovedDownFirst,
+            _ => C14Order::RemainderFirst,
+        },
+        topscorer_preference: match choices.of(&TOPSCORER_PREFERENCE_READING) {
+            "absolute" => TopscorerPreference::Absolute,
+            _ => TopscorerPreference::StrongOrMild,
         },
     }
 }
@@ -69,6 +97,30 @@ pub enum C12Acceptance {
     /// Whenever the current bracket then makes more pairs (2012's reading of
     /// its "P1 pairings").
     MorePairs,
+}
+
+/// C.14 in a heterogeneous penultimate bracket: which p is lowered first.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum C14Order {
+    /// The remainder's, the group being paired when C.14 is reached (C.6
+    /// pairs the moved-down players first), down to zero; then the
+    /// moved-down players'.
+    RemainderFirst,
+    /// The moved-down players', A.6's p of a heterogeneous bracket; then
+    /// the remainder's.
+    MovedDownFirst,
+}
+
+/// A.7.a's exception: what remains of a topscorer's absolute preference.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum TopscorerPreference {
+    /// "This rule is not in effect": the preference is A.7.b/c's, strong or
+    /// mild.
+    StrongOrMild,
+    /// The parenthesis follows "the (obligatory) colour is already written
+    /// down" and lifts only that: the preference stays absolute in
+    /// strength (E.2), the Note lifting B.2.
+    Absolute,
 }
 
 /// Default: as written.
