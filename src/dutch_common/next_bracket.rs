@@ -18,7 +18,7 @@ use super::criteria::{downfloater_sd, pair_sd};
 use crate::engine::bracket::{solve_bracket, OrdinaryPairing, Role};
 use crate::engine::RoundContext;
 use crate::points::Points;
-use crate::solver::matching::{matching_size, maximum_matching, without, Bipartite, NONE};
+use crate::solver::matching::{augment_from, matching_size, maximum_matching, without, Bipartite, NONE};
 use crate::trace::trace;
 use crate::tournament::PlayerId;
 use std::collections::HashMap;
@@ -87,12 +87,14 @@ fn single_floater_costs(
     next_is_last: bool,
 ) -> HashMap<PlayerId, i64> {
     let legal_bye = LegalByeWithOneFloater::new(ctx, next, next_is_last);
+    let mut following = OneFloaterBelow::new(ctx, next);
     let keys: Vec<(usize, C7Key)> = bracket
         .iter()
         .map(|&d| {
-            let key = match legal_bye.as_ref().and_then(|b| b.key(ctx, d, next)) {
+            let alone = following.key(ctx, d);
+            let key = match legal_bye.as_ref().and_then(|b| b.key(ctx, d, next, &alone.1)) {
                 Some(key) => key,
-                None => c7_key(ctx, &[d], next, next_is_last),
+                None => c7_key_of(ctx, &[d], next, next_is_last, alone),
             };
             (d, key)
         })
@@ -302,7 +304,11 @@ fn per_set_scores(ctx: &RoundContext, bracket: &[usize], mdps: usize, next: &[us
 /// players it settles (everybody, or two per pair when no such pairing
 /// exists), then its PSD.
 fn c7_key(ctx: &RoundContext, floaters: &[usize], next: &[usize], next_is_last: bool) -> C7Key {
-    let (pairs, psd) = c7_following_bracket(ctx, floaters, next);
+    c7_key_of(ctx, floaters, next, next_is_last, c7_following_bracket(ctx, floaters, next))
+}
+
+/// [`c7_key`] given the following bracket's [`c7_following_bracket`].
+fn c7_key_of(ctx: &RoundContext, floaters: &[usize], next: &[usize], next_is_last: bool, (pairs, psd): C7Key) -> C7Key {
     if !next_is_last || next.is_empty() {
         return (pairs, psd);
     }
@@ -331,16 +337,58 @@ impl LegalByeWithOneFloater {
         mate.iter().all(Option::is_some).then_some(LegalByeWithOneFloater { mate })
     }
 
-    fn key(&self, ctx: &RoundContext, d: usize, next: &[usize]) -> Option<C7Key> {
+    /// `psd`: the following bracket's PSD with `d` as the one floater.
+    fn key(&self, ctx: &RoundContext, d: usize, next: &[usize], psd: &[Points]) -> Option<C7Key> {
         let legal = (0..next.len()).any(|r| {
             let q = self.mate[r].expect("a perfect matching");
             ctx.compatible(d, next[r]) && ctx.bye_eligible(next[q])
         });
-        if !legal {
-            return None;
-        }
-        let (_, psd) = c7_following_bracket(ctx, &[d], next);
-        Some((-((next.len() + 1) as i64), psd))
+        legal.then(|| (-((next.len() + 1) as i64), psd.to_vec()))
+    }
+}
+
+/// [`c7_following_bracket`] for one floater at a time over the same next
+/// scoregroup, its graph and a maximum matching of it built once. With `d`
+/// added, a maximum matching grows by at most one pair, and does exactly
+/// when an augmenting path starts from `d`; none can when the scoregroup is
+/// perfectly matched (no other vertex is left unmatched to end it).
+struct OneFloaterBelow {
+    /// The next scoregroup's graph, vertex `next.len()` standing for the floater.
+    adj: Vec<Vec<usize>>,
+    mate: Vec<usize>,
+    pairs: usize,
+    next: Vec<usize>,
+}
+
+impl OneFloaterBelow {
+    fn new(ctx: &RoundContext, next: &[usize]) -> OneFloaterBelow {
+        let mut adj = ctx.adjacency(next, 0);
+        let mate: Vec<usize> = maximum_matching(&adj).into_iter().map(|m| m.unwrap_or(NONE)).collect();
+        let pairs = mate.iter().filter(|&&m| m != NONE).count() / 2;
+        adj.push(Vec::new());
+        OneFloaterBelow { adj, mate: mate.into_iter().chain([NONE]).collect(), pairs, next: next.to_vec() }
+    }
+
+    /// C.7's (−pairs, PSD) of the following bracket made of `d` and the next scoregroup.
+    fn key(&mut self, ctx: &RoundContext, d: usize) -> C7Key {
+        let n = self.next.len();
+        let opponents: Vec<usize> = (0..n).filter(|&r| ctx.compatible(d, self.next[r])).collect();
+        let perfect = 2 * self.pairs == n;
+        let grows = !perfect && !opponents.is_empty() && {
+            for &r in &opponents {
+                self.adj[r].push(n);
+            }
+            self.adj[n] = opponents.clone();
+            let mut mate = self.mate.clone();
+            let grows = augment_from(&self.adj, &mut mate, n, &vec![true; n + 1]);
+            for &r in &opponents {
+                self.adj[r].pop();
+            }
+            grows
+        };
+        let pairs = self.pairs + usize::from(grows);
+        let following = following_with_pairs(ctx, &[d], &self.next, pairs, |i, r| i == 0 && opponents.binary_search(&r).is_ok());
+        (-(pairs as i64), following.psd)
     }
 }
 
@@ -397,16 +445,29 @@ pub fn following_bracket(ctx: &RoundContext, floaters: &[usize], next: &[usize])
     if next.is_empty() {
         return FollowingBracket { pairs: 0, paired_floaters: 0, with_opponent: 0, psd: Vec::new(), unpaired_floaters: floaters.to_vec() };
     }
-    let state = |p: usize| &ctx.states[p];
     let players: Vec<usize> = floaters.iter().chain(next).copied().collect();
     let adj = ctx.adjacency(&players, floaters.len());
     let pairs = matching_size(&adj);
     let with_opponent = adj.iter().filter(|opponents| !opponents.is_empty()).count();
+    let following = following_with_pairs(ctx, floaters, next, pairs, |i, r| ctx.compatible(floaters[i], next[r]));
+    FollowingBracket { with_opponent, ..following }
+}
+
+/// The following bracket of [`following_bracket`] whose most pairs are
+/// `pairs`, `meets` telling which floater (by index) may meet which player
+/// of `next` (by index); `with_opponent` left at 0.
+fn following_with_pairs(
+    ctx: &RoundContext,
+    floaters: &[usize],
+    next: &[usize],
+    pairs: usize,
+    meets: impl Fn(usize, usize) -> bool,
+) -> FollowingBracket {
+    let state = |p: usize| &ctx.states[p];
     let lowest = state(next[0]).pairing_score;
     let mut order: Vec<usize> = (0..floaters.len()).collect();
     order.sort_by_key(|&i| std::cmp::Reverse(state(floaters[i]).pairing_score));
     // Augmenting paths, floaters against residents, the highest first.
-    let meets = |i: usize, r: usize| ctx.compatible(floaters[i], next[r]);
     let mut matching = Bipartite::new(floaters.len(), next.len());
     let mut psd = Vec::new();
     let mut paired_floaters = 0;
@@ -425,5 +486,5 @@ pub fn following_bracket(ctx: &RoundContext, floaters: &[usize], next: &[usize])
     let unpaired_residents = next.len() - paired_floaters - 2 * resident_pairs;
     psd.extend(next.iter().take(unpaired_residents).map(|&p| downfloater_sd(state(p), lowest)));
     psd.sort_unstable_by(|a, b| b.cmp(a));
-    FollowingBracket { pairs, paired_floaters, with_opponent, psd, unpaired_floaters }
+    FollowingBracket { pairs, paired_floaters, with_opponent: 0, psd, unpaired_floaters }
 }
