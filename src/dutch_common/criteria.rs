@@ -109,21 +109,16 @@ fn psd_levels(criterion: Criterion, m: &BracketModel, pair_kind: EdgeKind, lowes
     let smallest_needs_no_level = !m.is_sketch() || values.last() == Some(&0);
     let mut levels = Vec::new();
     for &value in values.iter().take(values.len().saturating_sub(usize::from(smallest_needs_no_level))) {
+        // Built edge by edge, so that its terms come sorted: each covering
+        // pair takes its players of this value out of the unpaired ones.
+        let mut of_value = vec![false; m.vertex_state.len()];
+        members.iter().filter(|&&v| unpaired(m.state(v)) == value).for_each(|&v| of_value[v] = true);
         let mut form = LinearForm::new();
-        for &v in &members {
-            if unpaired(m.state(v)) == value {
-                form.constant += 1;
-                for &e in &m.incidence[v] {
-                    if covers(m.kinds[e]) {
-                        form.add(e, -1);
-                    }
-                }
-            }
-        }
-        for &e in &pair_edges {
-            if edge_sd(e) == value {
-                form.add(e, 1);
-            }
+        form.constant = of_value.iter().filter(|&&x| x).count() as i64;
+        for (e, &(a, b)) in m.edges.iter().enumerate() {
+            let taken = if covers(m.kinds[e]) { i64::from(of_value[a]) + i64::from(of_value[b]) } else { 0 };
+            let counted = m.kinds[e] == pair_kind && edge_sd(e) == value;
+            form.add(e, i64::from(counted) - taken);
         }
         let bound = (pair_kind == EdgeKind::Bracket)
             .then(|| {
