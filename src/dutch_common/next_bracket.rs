@@ -87,11 +87,11 @@ fn single_floater_costs(
     next_is_last: bool,
 ) -> HashMap<PlayerId, i64> {
     let legal_bye = LegalByeWithOneFloater::new(ctx, next, next_is_last);
-    let mut following = OneFloaterBelow::new(ctx, next);
+    let alone = each_floater_alone(ctx, bracket, next);
     let keys: Vec<(usize, C7Key)> = bracket
         .iter()
-        .map(|&d| {
-            let alone = following.key(ctx, d);
+        .zip(alone)
+        .map(|(&d, alone)| {
             let key = match legal_bye.as_ref().and_then(|b| b.key(ctx, d, next, &alone.1)) {
                 Some(key) => key,
                 None => c7_key_of(ctx, &[d], next, next_is_last, alone),
@@ -109,7 +109,7 @@ fn single_floater_costs(
 
 /// C.7 of one set of floaters: (−pairs, PSD sorted from the largest SD) of
 /// the following bracket; smaller is better.
-type C7Key = (i64, Vec<Points>);
+pub type C7Key = (i64, Vec<Points>);
 
 /// Several floaters: C.7 set by set when C.5 leaves few sets (see the module
 /// notes); `Err` says why the next scoregroup must join the model instead.
@@ -345,6 +345,13 @@ impl LegalByeWithOneFloater {
         });
         legal.then(|| (-((next.len() + 1) as i64), psd.to_vec()))
     }
+}
+
+/// [`c7_following_bracket`] of each of `floaters` as the one floater above
+/// the next scoregroup `next` (not empty), by [`OneFloaterBelow`].
+pub fn each_floater_alone(ctx: &RoundContext, floaters: &[usize], next: &[usize]) -> Vec<C7Key> {
+    let mut following = OneFloaterBelow::new(ctx, next);
+    floaters.iter().map(|&d| following.key(ctx, d)).collect()
 }
 
 /// [`c7_following_bracket`] for one floater at a time over the same next
