@@ -18,7 +18,7 @@ use super::criteria::{downfloater_sd, pair_sd};
 use crate::engine::bracket::{solve_bracket, OrdinaryPairing, Role};
 use crate::engine::RoundContext;
 use crate::points::Points;
-use crate::solver::matching::{augment_from, matching_size, maximum_matching, without, Bipartite, NONE};
+use crate::solver::matching::{matching_size, maximum_matching, without, Bipartite, NONE};
 use crate::trace::trace;
 use crate::tournament::PlayerId;
 use std::collections::HashMap;
@@ -355,44 +355,35 @@ pub fn each_floater_alone(ctx: &RoundContext, floaters: &[usize], next: &[usize]
 }
 
 /// [`c7_following_bracket`] for one floater at a time over the same next
-/// scoregroup, its graph and a maximum matching of it built once. With `d`
-/// added, a maximum matching grows by at most one pair, and does exactly
-/// when an augmenting path starts from `d`; none can when the scoregroup is
-/// perfectly matched (no other vertex is left unmatched to end it).
+/// scoregroup, whose maximum matchings and the players some of them leave
+/// unmatched (`deficient`) are found once. With `d` added, a maximum
+/// matching grows by one pair exactly when `d` can meet a deficient player:
+/// if he can, a maximum matching leaving that player out takes the pair
+/// too; if a matching with `d` has one more pair, dropping `d`'s pair leaves
+/// a maximum matching of the scoregroup without his partner.
 struct OneFloaterBelow {
-    /// The next scoregroup's graph, vertex `next.len()` standing for the floater.
-    adj: Vec<Vec<usize>>,
-    mate: Vec<usize>,
+    deficient: Vec<bool>,
     pairs: usize,
     next: Vec<usize>,
 }
 
 impl OneFloaterBelow {
     fn new(ctx: &RoundContext, next: &[usize]) -> OneFloaterBelow {
-        let mut adj = ctx.adjacency(next, 0);
+        let adj = ctx.adjacency(next, 0);
         let mate: Vec<usize> = maximum_matching(&adj).into_iter().map(|m| m.unwrap_or(NONE)).collect();
         let pairs = mate.iter().filter(|&&m| m != NONE).count() / 2;
-        adj.push(Vec::new());
-        OneFloaterBelow { adj, mate: mate.into_iter().chain([NONE]).collect(), pairs, next: next.to_vec() }
+        // A perfect matching leaves nobody out: no search needed.
+        let perfect = 2 * pairs == next.len();
+        let mut usable = vec![true; next.len()];
+        let deficient = (0..next.len()).map(|v| !perfect && without(&adj, &mate, v, &mut usable).is_some()).collect();
+        OneFloaterBelow { deficient, pairs, next: next.to_vec() }
     }
 
     /// C.7's (−pairs, PSD) of the following bracket made of `d` and the next scoregroup.
     fn key(&mut self, ctx: &RoundContext, d: usize) -> C7Key {
         let n = self.next.len();
         let opponents: Vec<usize> = (0..n).filter(|&r| ctx.compatible(d, self.next[r])).collect();
-        let perfect = 2 * self.pairs == n;
-        let grows = !perfect && !opponents.is_empty() && {
-            for &r in &opponents {
-                self.adj[r].push(n);
-            }
-            self.adj[n] = opponents.clone();
-            let mut mate = self.mate.clone();
-            let grows = augment_from(&self.adj, &mut mate, n, &vec![true; n + 1]);
-            for &r in &opponents {
-                self.adj[r].pop();
-            }
-            grows
-        };
+        let grows = opponents.iter().any(|&r| self.deficient[r]);
         let pairs = self.pairs + usize::from(grows);
         let following = following_with_pairs(ctx, &[d], &self.next, pairs, |i, r| i == 0 && opponents.binary_search(&r).is_ok());
         (-(pairs as i64), following.psd)

@@ -454,6 +454,17 @@ impl<'a> BracketModel<'a> {
         }
     }
 
+    /// A count that is zero on every pair and every downfloater, as
+    /// [`Self::count_level`] would give it, without going through the pairs.
+    pub fn zero_level(&self, criterion: Criterion) -> Level {
+        Level {
+            criterion,
+            form: LinearForm::new(),
+            bound: self.bound_for(vec![0; self.bracket_size()], Some(0)),
+            kind: LevelKind::Other,
+        }
+    }
+
     /// A criterion counting players (or their score differences) over the
     /// bracket's pairs only, given the colours they would get.
     pub fn colour_level(
