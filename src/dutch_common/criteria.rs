@@ -98,10 +98,10 @@ fn psd_levels(criterion: Criterion, m: &BracketModel, pair_kind: EdgeKind, lowes
     let members: Vec<usize> = m.psd_members(pair_kind);
     let pair_edges: Vec<usize> = (0..m.edges.len()).filter(|&e| m.kinds[e] == pair_kind).collect();
     let edge_sd = |e: usize| pair_sd(m.state(m.edges[e].0), m.state(m.edges[e].1));
-    let mut values: Vec<Points> = members.iter().map(|&v| unpaired(m.state(v))).collect();
-    values.extend(pair_edges.iter().map(|&e| edge_sd(e)));
-    values.sort_unstable_by(|a, b| b.cmp(a));
-    values.dedup();
+    // The distinct values, largest first (a set: the pairs are many, their values few).
+    let mut distinct: std::collections::BTreeSet<Points> = members.iter().map(|&v| unpaired(m.state(v))).collect();
+    distinct.extend(pair_edges.iter().map(|&e| edge_sd(e)));
+    let values: Vec<Points> = distinct.into_iter().rev().collect();
     let kind = if pair_kind == EdgeKind::Next { LevelKind::NextBracket } else { LevelKind::Other };
     // The smallest value needs no level: the length of the PSD is fixed by
     // the number of pairs. A sketch, not holding every pair, may miss smaller
@@ -109,21 +109,16 @@ fn psd_levels(criterion: Criterion, m: &BracketModel, pair_kind: EdgeKind, lowes
     let smallest_needs_no_level = !m.is_sketch() || values.last() == Some(&0);
     let mut levels = Vec::new();
     for &value in values.iter().take(values.len().saturating_sub(usize::from(smallest_needs_no_level))) {
+        // Built edge by edge, so that its terms come sorted: each covering
+        // pair takes its players of this value out of the unpaired ones.
+        let mut of_value = vec![false; m.vertex_state.len()];
+        members.iter().filter(|&&v| unpaired(m.state(v)) == value).for_each(|&v| of_value[v] = true);
         let mut form = LinearForm::new();
-        for &v in &members {
-            if unpaired(m.state(v)) == value {
-                form.constant += 1;
-                for &e in &m.incidence[v] {
-                    if covers(m.kinds[e]) {
-                        form.add(e, -1);
-                    }
-                }
-            }
-        }
-        for &e in &pair_edges {
-            if edge_sd(e) == value {
-                form.add(e, 1);
-            }
+        form.constant = of_value.iter().filter(|&&x| x).count() as i64;
+        for (e, &(a, b)) in m.edges.iter().enumerate() {
+            let taken = if covers(m.kinds[e]) { i64::from(of_value[a]) + i64::from(of_value[b]) } else { 0 };
+            let counted = m.kinds[e] == pair_kind && edge_sd(e) == value;
+            form.add(e, i64::from(counted) - taken);
         }
         let bound = (pair_kind == EdgeKind::Bracket)
             .then(|| {
@@ -166,14 +161,43 @@ pub fn topscorer_colour_streak(m: &BracketModel, criterion: Criterion) -> Level 
 
 /// Players who do not get their colour preference (2017 C.10, 2026 [C12]).
 pub fn colour_preference(m: &BracketModel, criterion: Criterion) -> Level {
-    m.colour_level(criterion, |a, b, colour_a| {
+    let level = m.colour_level(criterion, |a, b, colour_a| {
         u32::from(!gets_preference(a, colour_a)) + u32::from(!gets_preference(b, colour_a.opposite()))
-    })
+    });
+    with_floor(level, unmet_preferences_floor(m, |_| true))
 }
 
 /// Players who do not get their strong colour preference, an absolute one
 /// being at least as strong (2017 C.11, 2026 [C13]).
 pub fn strong_colour_preference(m: &BracketModel, criterion: Criterion) -> Level {
-    let missed = |s: &PlayerState, c: Colour| u32::from(s.preference.strength >= Strength::Strong && !gets_preference(s, c));
-    m.colour_level(criterion, |a, b, colour_a| missed(a, colour_a) + missed(b, colour_a.opposite()))
+    let strong = |s: &PlayerState| s.preference.strength >= Strength::Strong;
+    let missed = |s: &PlayerState, c: Colour| u32::from(strong(s) && !gets_preference(s, c));
+    let level = m.colour_level(criterion, |a, b, colour_a| missed(a, colour_a) + missed(b, colour_a.opposite()));
+    with_floor(level, unmet_preferences_floor(m, strong))
+}
+
+/// `level` with its bound raised to `floor`, another proven lower bound.
+fn with_floor(mut level: Level, floor: Option<i64>) -> Level {
+    level.bound = level.bound.map(|b| floor.map_or(b, |f| b.max(f)));
+    level
+}
+
+/// A lower bound, from counts alone, of the paired players among those
+/// `counted` who miss their colour preference, when every candidate makes
+/// the same number `P` of pairs: each pair gives white to one player and
+/// black to the other, so of the `W` counted players wanting white at most
+/// `P` get it, and as many of `B` wanting black; the `f` players left
+/// unpaired miss nothing here, and may all be among the others. Hence at
+/// least `(W - P)⁺ + (B - P)⁺ - f` (each unpaired player lowers that sum by
+/// at most one: he is one of `W` or `B`, not of both).
+fn unmet_preferences_floor(m: &BracketModel, counted: impl Fn(&PlayerState) -> bool) -> Option<i64> {
+    let pairs = m.known_pairs? as i64;
+    let unpaired = m.bracket_size() as i64 - 2 * pairs;
+    let wanting = |colour: Colour| {
+        (0..m.bracket_size())
+            .filter(|&v| counted(m.state(v)) && m.state(v).preference.colour == Some(colour))
+            .count() as i64
+    };
+    let beyond = |wanting: i64| (wanting - pairs).max(0);
+    Some((beyond(wanting(Colour::White)) + beyond(wanting(Colour::Black)) - unpaired).max(0))
 }

@@ -87,12 +87,14 @@ fn single_floater_costs(
     next_is_last: bool,
 ) -> HashMap<PlayerId, i64> {
     let legal_bye = LegalByeWithOneFloater::new(ctx, next, next_is_last);
+    let alone = each_floater_alone(ctx, bracket, next);
     let keys: Vec<(usize, C7Key)> = bracket
         .iter()
-        .map(|&d| {
-            let key = match legal_bye.as_ref().and_then(|b| b.key(ctx, d, next)) {
+        .zip(alone)
+        .map(|(&d, alone)| {
+            let key = match legal_bye.as_ref().and_then(|b| b.key(ctx, d, next, &alone.1)) {
                 Some(key) => key,
-                None => c7_key(ctx, &[d], next, next_is_last),
+                None => c7_key_of(ctx, &[d], next, next_is_last, alone),
             };
             (d, key)
         })
@@ -107,7 +109,7 @@ fn single_floater_costs(
 
 /// C.7 of one set of floaters: (−pairs, PSD sorted from the largest SD) of
 /// the following bracket; smaller is better.
-type C7Key = (i64, Vec<Points>);
+pub type C7Key = (i64, Vec<Points>);
 
 /// Several floaters: C.7 set by set when C.5 leaves few sets (see the module
 /// notes); `Err` says why the next scoregroup must join the model instead.
@@ -302,7 +304,11 @@ fn per_set_scores(ctx: &RoundContext, bracket: &[usize], mdps: usize, next: &[us
 /// players it settles (everybody, or two per pair when no such pairing
 /// exists), then its PSD.
 fn c7_key(ctx: &RoundContext, floaters: &[usize], next: &[usize], next_is_last: bool) -> C7Key {
-    let (pairs, psd) = c7_following_bracket(ctx, floaters, next);
+    c7_key_of(ctx, floaters, next, next_is_last, c7_following_bracket(ctx, floaters, next))
+}
+
+/// [`c7_key`] given the following bracket's [`c7_following_bracket`].
+fn c7_key_of(ctx: &RoundContext, floaters: &[usize], next: &[usize], next_is_last: bool, (pairs, psd): C7Key) -> C7Key {
     if !next_is_last || next.is_empty() {
         return (pairs, psd);
     }
@@ -331,16 +337,56 @@ impl LegalByeWithOneFloater {
         mate.iter().all(Option::is_some).then_some(LegalByeWithOneFloater { mate })
     }
 
-    fn key(&self, ctx: &RoundContext, d: usize, next: &[usize]) -> Option<C7Key> {
+    /// `psd`: the following bracket's PSD with `d` as the one floater.
+    fn key(&self, ctx: &RoundContext, d: usize, next: &[usize], psd: &[Points]) -> Option<C7Key> {
         let legal = (0..next.len()).any(|r| {
             let q = self.mate[r].expect("a perfect matching");
             ctx.compatible(d, next[r]) && ctx.bye_eligible(next[q])
         });
-        if !legal {
-            return None;
-        }
-        let (_, psd) = c7_following_bracket(ctx, &[d], next);
-        Some((-((next.len() + 1) as i64), psd))
+        legal.then(|| (-((next.len() + 1) as i64), psd.to_vec()))
+    }
+}
+
+/// [`c7_following_bracket`] of each of `floaters` as the one floater above
+/// the next scoregroup `next` (not empty), by [`OneFloaterBelow`].
+pub fn each_floater_alone(ctx: &RoundContext, floaters: &[usize], next: &[usize]) -> Vec<C7Key> {
+    let mut following = OneFloaterBelow::new(ctx, next);
+    floaters.iter().map(|&d| following.key(ctx, d)).collect()
+}
+
+/// [`c7_following_bracket`] for one floater at a time over the same next
+/// scoregroup, whose maximum matchings and the players some of them leave
+/// unmatched (`deficient`) are found once. With `d` added, a maximum
+/// matching grows by one pair exactly when `d` can meet a deficient player:
+/// if he can, a maximum matching leaving that player out takes the pair
+/// too; if a matching with `d` has one more pair, dropping `d`'s pair leaves
+/// a maximum matching of the scoregroup without his partner.
+struct OneFloaterBelow {
+    deficient: Vec<bool>,
+    pairs: usize,
+    next: Vec<usize>,
+}
+
+impl OneFloaterBelow {
+    fn new(ctx: &RoundContext, next: &[usize]) -> OneFloaterBelow {
+        let adj = ctx.adjacency(next, 0);
+        let mate: Vec<usize> = maximum_matching(&adj).into_iter().map(|m| m.unwrap_or(NONE)).collect();
+        let pairs = mate.iter().filter(|&&m| m != NONE).count() / 2;
+        // A perfect matching leaves nobody out: no search needed.
+        let perfect = 2 * pairs == next.len();
+        let mut usable = vec![true; next.len()];
+        let deficient = (0..next.len()).map(|v| !perfect && without(&adj, &mate, v, &mut usable).is_some()).collect();
+        OneFloaterBelow { deficient, pairs, next: next.to_vec() }
+    }
+
+    /// C.7's (−pairs, PSD) of the following bracket made of `d` and the next scoregroup.
+    fn key(&mut self, ctx: &RoundContext, d: usize) -> C7Key {
+        let n = self.next.len();
+        let opponents: Vec<usize> = (0..n).filter(|&r| ctx.compatible(d, self.next[r])).collect();
+        let grows = opponents.iter().any(|&r| self.deficient[r]);
+        let pairs = self.pairs + usize::from(grows);
+        let following = following_with_pairs(ctx, &[d], &self.next, pairs, |i, r| i == 0 && opponents.binary_search(&r).is_ok());
+        (-(pairs as i64), following.psd)
     }
 }
 
@@ -397,16 +443,29 @@ pub fn following_bracket(ctx: &RoundContext, floaters: &[usize], next: &[usize])
     if next.is_empty() {
         return FollowingBracket { pairs: 0, paired_floaters: 0, with_opponent: 0, psd: Vec::new(), unpaired_floaters: floaters.to_vec() };
     }
-    let state = |p: usize| &ctx.states[p];
     let players: Vec<usize> = floaters.iter().chain(next).copied().collect();
     let adj = ctx.adjacency(&players, floaters.len());
     let pairs = matching_size(&adj);
     let with_opponent = adj.iter().filter(|opponents| !opponents.is_empty()).count();
+    let following = following_with_pairs(ctx, floaters, next, pairs, |i, r| ctx.compatible(floaters[i], next[r]));
+    FollowingBracket { with_opponent, ..following }
+}
+
+/// The following bracket of [`following_bracket`] whose most pairs are
+/// `pairs`, `meets` telling which floater (by index) may meet which player
+/// of `next` (by index); `with_opponent` left at 0.
+fn following_with_pairs(
+    ctx: &RoundContext,
+    floaters: &[usize],
+    next: &[usize],
+    pairs: usize,
+    meets: impl Fn(usize, usize) -> bool,
+) -> FollowingBracket {
+    let state = |p: usize| &ctx.states[p];
     let lowest = state(next[0]).pairing_score;
     let mut order: Vec<usize> = (0..floaters.len()).collect();
     order.sort_by_key(|&i| std::cmp::Reverse(state(floaters[i]).pairing_score));
     // Augmenting paths, floaters against residents, the highest first.
-    let meets = |i: usize, r: usize| ctx.compatible(floaters[i], next[r]);
     let mut matching = Bipartite::new(floaters.len(), next.len());
     let mut psd = Vec::new();
     let mut paired_floaters = 0;
@@ -425,5 +484,5 @@ pub fn following_bracket(ctx: &RoundContext, floaters: &[usize], next: &[usize])
     let unpaired_residents = next.len() - paired_floaters - 2 * resident_pairs;
     psd.extend(next.iter().take(unpaired_residents).map(|&p| downfloater_sd(state(p), lowest)));
     psd.sort_unstable_by(|a, b| b.cmp(a));
-    FollowingBracket { pairs, paired_floaters, with_opponent, psd, unpaired_floaters }
+    FollowingBracket { pairs, paired_floaters, with_opponent: 0, psd, unpaired_floaters }
 }

@@ -454,6 +454,17 @@ impl<'a> BracketModel<'a> {
         }
     }
 
+    /// A count that is zero on every pair and every downfloater, as
+    /// [`Self::count_level`] would give it, without going through the pairs.
+    pub fn zero_level(&self, criterion: Criterion) -> Level {
+        Level {
+            criterion,
+            form: LinearForm::new(),
+            bound: self.bound_for(vec![0; self.bracket_size()], Some(0)),
+            kind: LevelKind::Other,
+        }
+    }
+
     /// A criterion counting players (or their score differences) over the
     /// bracket's pairs only, given the colours they would get.
     pub fn colour_level(
@@ -561,7 +572,8 @@ pub fn solve_bracket_model(
     let model = BracketModel::build(ctx, players, mdps, role);
     let general = model.matching_model(ctx);
     let quality = quality_levels(&model);
-    let forms: Vec<_> = quality.iter().map(|l| (l.form.clone(), l.bound)).collect();
+    let criteria: Vec<Criterion> = quality.iter().map(|l| l.criterion).collect();
+    let forms: Vec<_> = quality.into_iter().map(|l| (l.form, l.bound)).collect();
     let problem = Problem {
         general: &general,
         levels: &forms,
@@ -571,13 +583,13 @@ pub fn solve_bracket_model(
         // comes before it and the bipartite candidates are the ones to order
         // (where the rule set's order starts from S1 against S2).
         bipartite_orders: model.mdps == 0 && ctx.rules.first_candidate_pairs_s1_against_s2(),
-        start: ctx.rules.first_candidate(&model).filter(|c| general.is_feasible(c)),
+        start: Box::new(|| ctx.rules.first_candidate(&model).filter(|c| general.is_feasible(c))),
         time_limit: ctx.time_limit,
         lp_proofs: Default::default(),
     };
     let (settled, optima) = strategy::solve(&problem, ctx.solver)?;
     let lp_proofs = &problem.lp_proofs;
-    let levels: Vec<(Criterion, i64)> = quality.iter().map(|l| l.criterion).zip(optima).collect();
+    let levels: Vec<(Criterion, i64)> = criteria.into_iter().zip(optima).collect();
     let trace = std::env::var_os("PAIRPROOF_TRACE").is_some();
     if trace {
         trace_bracket(ctx, &model, &levels);

@@ -85,7 +85,7 @@ impl<'a> RoundContext<'a> {
     /// colours yield for them (by default, a topscorer among them).
     pub fn compatible(&self, a: usize, b: usize) -> bool {
         let (sa, sb) = (&self.states[a], &self.states[b]);
-        if sa.opponents.contains(&sb.id) || self.forbidden.contains(&(sa.id, sb.id)) {
+        if sa.opponents.contains(&sb.id) || self.forbidden_pair(a, b) {
             return false;
         }
         let same_absolute = sa.preference.strength == Strength::Absolute
@@ -101,7 +101,8 @@ impl<'a> RoundContext<'a> {
 
     /// A pair forbidden by `XXP`.
     pub fn forbidden_pair(&self, a: usize, b: usize) -> bool {
-        self.forbidden.contains(&(self.states[a].id, self.states[b].id))
+        // Most tournaments forbid nothing: no hashing then, in the hot loop of every graph.
+        !self.forbidden.is_empty() && self.forbidden.contains(&(self.states[a].id, self.states[b].id))
     }
 
     /// The moved-down players a bracket of `size` players pairs as such.

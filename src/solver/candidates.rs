@@ -5,7 +5,6 @@
 //! with this pair?), answered by augmenting paths on a current perfect matching.
 
 use super::matching::{augment_from, maximum_matching, NONE};
-use std::collections::HashMap;
 
 /// A candidate pair: a model edge, or a model vertex left unpaired (matched
 /// to the dummy vertex of that index).
@@ -21,7 +20,8 @@ pub enum Pair {
 pub struct CandidateGraph {
     vertices: usize,
     adjacency: Vec<Vec<usize>>,
-    edge_of: HashMap<(usize, usize), usize>,
+    /// The model edges among the candidate pairs, with their two vertices.
+    model_edges: Vec<(usize, usize, usize)>,
     mate: Vec<usize>,
     /// Vertices not yet in a fixed pair.
     free: Vec<bool>,
@@ -32,12 +32,12 @@ impl CandidateGraph {
     /// pairs over `edges` (the model's). `None` if it has no perfect matching.
     pub fn new(vertices: usize, edges: &[(usize, usize)], dummies: usize, pairs: Vec<Pair>) -> Option<CandidateGraph> {
         let mut adjacency = vec![Vec::new(); vertices + dummies];
-        let mut edge_of = HashMap::new();
+        let mut model_edges = Vec::new();
         for pair in pairs {
             let (a, b) = match pair {
                 Pair::Edge(e) => {
                     let (a, b) = edges[e];
-                    edge_of.insert((a.min(b), a.max(b)), e);
+                    model_edges.push((a, b, e));
                     (a, b)
                 }
                 Pair::Unpaired(v, d) => (v, vertices + d),
@@ -56,7 +56,7 @@ impl CandidateGraph {
             vertices,
             free: vec![true; adjacency.len()],
             adjacency,
-            edge_of,
+            model_edges,
             mate,
         })
     }
@@ -142,10 +142,8 @@ impl CandidateGraph {
     /// The current candidate as chosen model edges.
     pub fn chosen(&self, edges: usize) -> Vec<bool> {
         let mut chosen = vec![false; edges];
-        for v in 0..self.vertices {
-            if let Some(u) = self.partner(v).filter(|&u| u > v) {
-                chosen[self.edge_of[&(v, u)]] = true;
-            }
+        for &(a, b, e) in &self.model_edges {
+            chosen[e] = self.partner(a) == Some(b);
         }
         chosen
     }

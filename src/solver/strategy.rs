@@ -58,8 +58,9 @@ pub struct Problem<'p> {
     /// Whether the bipartite restriction's optimal candidates are all the
     /// candidates that matter for the order (else the relaxation's are).
     pub bipartite_orders: bool,
-    /// A feasible starting candidate, if one is known.
-    pub start: Option<Vec<bool>>,
+    /// A feasible starting candidate, if one is known; asked for only when
+    /// the integer model starts without the bipartite answer.
+    pub start: Box<dyn Fn() -> Option<Vec<bool>> + 'p>,
     pub time_limit: Duration,
     /// How many LP relaxations HiGHS solved to prove levels.
     pub lp_proofs: std::cell::Cell<u64>,
@@ -77,7 +78,10 @@ pub enum Settled<'p> {
 /// candidates' graph cannot settle the order.
 pub struct Fallback<'p> {
     general: &'p MatchingModel,
-    proved: Vec<Constraint>,
+    /// The levels and their proved optima, fixed only when the model is
+    /// built (constraints over every pair are as large as the levels).
+    levels: &'p [(LinearForm, Option<i64>)],
+    optima: Vec<i64>,
     start: Vec<bool>,
     time_limit: Duration,
 }
@@ -85,7 +89,7 @@ pub struct Fallback<'p> {
 impl Fallback<'_> {
     pub fn integer(self) -> Result<Lexicographic, SolveError> {
         let mut model = self.general.clone();
-        model.constraints.extend(self.proved);
+        model.constraints.extend(proved(self.levels, &self.optima, self.levels.len()));
         start_from(model, Some(self.start), self.time_limit)
     }
 }
@@ -124,24 +128,22 @@ fn exact_first<'p>(p: &Problem<'p>) -> Result<(Settled<'p>, Vec<i64>), SolveErro
     });
     let Some((bipartite, optima)) = bipartite else {
         trace(|| "integer model: no bipartite start".into());
-        let mut lex = integer(p.start.clone(), &[])?;
+        let mut lex = integer((p.start)(), &[])?;
         let optima = lex.minimise_all(p.levels)?;
         return Ok((Settled::Integer(lex), optima));
     };
-    let (exact, relaxed_candidates) = exact_proof(p, &optima);
-    let mut proved: Vec<Constraint> = p.levels[..exact].iter().zip(&optima).map(|((form, _), &value)| equal(form, value)).collect();
-    for (k, ((form, bound), &value)) in p.levels.iter().zip(&optima).enumerate().skip(exact) {
-        let by_bound = form.is_constant() || bound.is_some_and(|b| value <= b);
-        if !by_bound && !lp_proves(p, &proved, form, value)? {
+    let (exact, relaxed_candidates) = exact_proof(p, &optima, relaxation_needed(p, &optima));
+    for (k, (level, &value)) in p.levels.iter().zip(&optima).enumerate().skip(exact) {
+        let form = &level.0;
+        if !proved_by_bound(level, value) && !lp_proves(p, &proved(p.levels, &optima, k), form, value)? {
             trace(|| format!("integer model: level {k} not proved"));
-            let mut lex = integer(Some(bipartite.chosen()), &proved)?;
+            let mut lex = integer(Some(bipartite.chosen()), &proved(p.levels, &optima, k))?;
             let mut rest = optima[..k].to_vec();
             rest.extend(lex.minimise_all(&p.levels[k..])?);
             return Ok((Settled::Integer(lex), rest));
         }
-        proved.push(equal(form, value));
     }
-    let fallback = Fallback { general: p.general, proved, start: bipartite.chosen(), time_limit: p.time_limit };
+    let fallback = Fallback { general: p.general, levels: p.levels, optima: optima.clone(), start: bipartite.chosen(), time_limit: p.time_limit };
     let candidates = if p.bipartite_orders { bipartite.candidates() } else { relaxed_candidates };
     Ok(match candidates {
         Some(graph) => (Settled::Candidates { graph, fallback }, optima),
@@ -166,6 +168,11 @@ fn lp_proves(p: &Problem, proved: &[Constraint], form: &LinearForm, value: i64) 
     Ok(lower != f64::NEG_INFINITY && ((lower - 1e-6).ceil() as i64) >= value)
 }
 
+/// The first `k` levels fixed at their optima.
+fn proved(levels: &[(LinearForm, Option<i64>)], optima: &[i64], k: usize) -> Vec<Constraint> {
+    levels[..k].iter().zip(optima).map(|((form, _), &value)| equal(form, value)).collect()
+}
+
 fn equal(form: &LinearForm, value: i64) -> Constraint {
     Constraint {
         form: form.clone(),
@@ -174,20 +181,45 @@ fn equal(form: &LinearForm, value: i64) -> Constraint {
     }
 }
 
-/// How many leading levels the exact relaxation of the general model proves
-/// (its lexicographic optimum, with the known number of pairs, equals the
-/// bipartite one), and when it proves them all, the graph of the candidates:
-/// every integral matching of the relaxation's optimal face is one, and
-/// nothing else is (see [`LexAssignment::relaxation`]).
-fn exact_proof(p: &Problem, optima: &[i64]) -> (usize, Option<CandidateGraph>) {
+/// Whether the bipartite optimum `value` of a level is proved by the level
+/// alone: it is constant, or its proven lower bound reaches it.
+fn proved_by_bound((form, bound): &(LinearForm, Option<i64>), value: i64) -> bool {
+    form.is_constant() || bound.is_some_and(|b| value <= b)
+}
+
+/// How many leading levels the relaxation has to go through. Every level,
+/// when its optimal candidates are the ones to order; otherwise it only
+/// proves values, and the levels after the last one its bound does not
+/// prove are proved by their bounds (a bound holds over every candidate, so
+/// over those optimal on the levels before it too).
+fn relaxation_needed(p: &Problem, optima: &[i64]) -> usize {
+    if !p.bipartite_orders {
+        return p.levels.len();
+    }
+    (0..p.levels.len()).rev().find(|&k| !proved_by_bound(&p.levels[k], optima[k])).map_or(0, |k| k + 1)
+}
+
+/// How many of the `needed` leading levels the exact relaxation of the
+/// general model proves (its lexicographic optimum, with the known number
+/// of pairs, equals the bipartite one), and when it proves them all and they
+/// are all the levels, the graph of the candidates: every integral matching
+/// of the relaxation's optimal face is one, and nothing else is (see
+/// [`LexAssignment::relaxation`]).
+fn exact_proof(p: &Problem, optima: &[i64], needed: usize) -> (usize, Option<CandidateGraph>) {
+    if needed == 0 {
+        return (0, None);
+    }
     let Some(mut relaxation) = p.known_pairs.and_then(|pairs| LexAssignment::relaxation(p.general, pairs)) else {
         return (0, None);
     };
-    for (k, ((form, _), &value)) in p.levels.iter().zip(optima).enumerate() {
+    for (k, ((form, _), &value)) in p.levels.iter().zip(optima).enumerate().take(needed) {
         // The relaxation's optimum, doubled, against the bipartite value.
         if relaxation.minimise(form) != Some(2 * value) {
             return (k, None);
         }
+    }
+    if needed < p.levels.len() {
+        return (needed, None);
     }
     (p.levels.len(), relaxation.candidates())
 }

@@ -98,6 +98,11 @@ enum Weight {
 /// downfloater of the bracket floats down, his SD counted as in A.8.
 fn repeated_float(m: &BracketModel, criterion: Criterion, float: Float, back: usize, weight: Weight) -> Level {
     let round = m.round;
+    // Nobody of the bracket had this float then: nobody can repeat it, the
+    // level is zero whatever the pairing (no need to look at every pair).
+    if (0..m.bracket_size()).all(|v| m.state(v).float_before(round, back) != float) {
+        return m.zero_level(criterion);
+    }
     let lowest = m.lowest_score();
     let repeats = move |s: &PlayerState, got: Float| got == float && s.float_before(round, back) == float;
     // Score differences are never negative (A.8).

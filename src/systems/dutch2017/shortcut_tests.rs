@@ -1,11 +1,17 @@
 //! Shortcuts that spare building a graph of every pair: a bracket settled
 //! by its first candidate, without its model
 //! (`engine::bracket::settled_by_first_candidate`), and a round proved
-//! completable by a greedy pairing (`RoundContext::pairs_greedily`). Each
-//! gives what the whole graph gives where it applies, and declines elsewhere.
+//! completable by a greedy pairing (`RoundContext::pairs_greedily`), C.7 of
+//! one floater by one augmenting search from him
+//! (`next_bracket::each_floater_alone`), and C.10/C.11 bounded from the
+//! colour-preference counts. Each gives what the whole graph gives where it
+//! applies, and declines elsewhere.
 use super::DUTCH_2017;
 use crate::dutch_common::colours::colour_preference;
-use crate::engine::bracket::{settled_by_first_candidate, solve_bracket, solve_bracket_model, BracketOutcome, Role};
+use super::criteria::{C10, C11};
+use crate::dutch_common::next_bracket::{c7_following_bracket, each_floater_alone};
+use crate::engine::bracket::{settled_by_first_candidate, solve_bracket, solve_bracket_model, BracketModel, BracketOutcome, Role};
+use crate::engine::RuleSet;
 use crate::engine::RoundContext;
 use crate::solver::matching::matching_size;
 use crate::points::ONE_POINT;
@@ -168,4 +174,53 @@ fn completion_agrees_with_the_graph() {
         }
     }
     assert!(greedy > 50 && by_graph > 5, "{greedy} by the greedy pairing, {by_graph} by the graph only");
+}
+
+/// C.7 of each player as the one floater above a scoregroup, by one
+/// augmenting search from him, is what the following bracket's own graph
+/// gives; among the cases, scoregroups without a perfect matching where the
+/// floater adds a pair and where he does not.
+#[test]
+fn one_floater_at_a_time_agrees_with_the_following_brackets_graph() {
+    let mut r = Random(0x0c07);
+    let (mut grows, mut stays) = (0, 0);
+    for _ in 0..300 {
+        let states = random_bracket(&mut r);
+        let ctx = context(&states);
+        let split = 1 + r.below(states.len() as u64 - 1) as usize;
+        let (floaters, next): (Vec<usize>, Vec<usize>) = ((0..split).collect(), (split..states.len()).collect());
+        let next_pairs = matching_size(&ctx.adjacency(&next, 0));
+        for (&d, key) in floaters.iter().zip(each_floater_alone(&ctx, &floaters, &next)) {
+            assert_eq!(key, c7_following_bracket(&ctx, &[d], &next), "{states:?}");
+            if 2 * next_pairs < next.len() {
+                if -key.0 > next_pairs as i64 { grows += 1 } else { stays += 1 }
+            }
+        }
+    }
+    assert!(grows > 20 && stays > 20, "{grows} grow, {stays} stay");
+}
+
+/// The bound of C.10 and C.11 from the colour-preference counts holds
+/// against the whole model's optimum, and is reached there, above zero,
+/// often enough to spare the relaxation.
+#[test]
+fn colour_preference_bounds_hold_and_are_reached() {
+    let mut r = Random(0x0c10);
+    let mut reached = 0;
+    for _ in 0..300 {
+        let states = random_bracket(&mut r);
+        let ctx = context(&states);
+        let players: Vec<usize> = (0..states.len()).collect();
+        let role = Role::Normal { next: Vec::new(), next_is_last: false };
+        let model = BracketModel::build(&ctx, players.clone(), 0, role.clone());
+        let bounds: Vec<_> = DUTCH_2017.criteria(&model).into_iter().filter(|l| [C10, C11].contains(&l.criterion)).collect();
+        let optimum = solve_bracket_model(&ctx, players, 0, role).expect("a pairing").levels;
+        for level in bounds {
+            let bound = level.bound.expect("the number of pairs is known");
+            let value = optimum.iter().find(|(c, _)| *c == level.criterion).map_or(0, |&(_, v)| v);
+            assert!(bound <= value, "{:?}: bound {bound} above the optimum {value}: {states:?}", level.criterion);
+            reached += usize::from(bound == value && bound > 0);
+        }
+    }
+    assert!(reached > 20, "{reached} reached above zero");
 }
