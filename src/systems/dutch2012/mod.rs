@@ -18,7 +18,8 @@ use crate::engine::rules::{Absolute, ColourDecision, RuleSet};
 use crate::engine::walk::with_mdps;
 use crate::engine::readings::{Choices, ModelTable};
 use crate::engine::{ByeRule, RoundContext};
-use readings::{C12Backtracking, E5LaterRounds, E5Numbers};
+use readings::{C12Backtracking, C14M1, E5LaterRounds, E5Numbers};
+use crate::solver::matching::matching_size;
 use crate::solver::candidates::CandidateGraph;
 use crate::solver::{Lexicographic, SolveError};
 use crate::state::{DerivationRules, PlayerState, RoundRequest};
@@ -49,6 +50,7 @@ pub struct Dutch2012 {
     pub e5_numbers: E5Numbers,
     pub e5_later_rounds: E5LaterRounds,
     pub c12_backtracking: C12Backtracking,
+    pub c14_m1: C14M1,
 }
 
 /// The 2012 rules as pairproof reads them by default (measured against JaVaFo 1.4).
@@ -58,6 +60,7 @@ pub const DUTCH_2012: Dutch2012 = Dutch2012 {
     e5_numbers: E5Numbers::PairingNumber,
     e5_later_rounds: E5LaterRounds::OtherColour,
     c12_backtracking: C12Backtracking::GoesOnUp,
+    c14_m1: C14M1::OneByOne,
 };
 
 impl RuleSet for Dutch2012 {
@@ -169,7 +172,7 @@ impl RuleSet for Dutch2012 {
         mdps: usize,
         rest: &[usize],
     ) -> Result<Option<BracketOutcome>, SolveError> {
-        c14_penultimate_pairing(ctx, bracket, mdps, rest)
+        c14_penultimate_pairing(ctx, bracket, mdps, rest, self.c14_m1)
     }
 
     fn penultimate_steps(&self) -> Option<&'static str> {
@@ -362,10 +365,9 @@ pub fn relax_bye_rule_if_unpairable(ctx: &mut RoundContext, present: &[usize]) {
 
 /// C.13 with C.14: the penultimate bracket is paired again with P1 lowered
 /// one by one from the most pairs it can make. At each P1:
-/// - a heterogeneous bracket pairs first all the moved-down players it can
-///   (M1 = min(M0, P1)), then only one (C.14.b2 lowers M1 "as long as M1 is
-///   greater than 1"; JaVaFo never stops between), or none when none of
-///   them can meet anybody in it;
+/// - a heterogeneous bracket pairs M1 of its moved-down players with
+///   residents ([`c14_m1_steps`]), or none when none of them can meet
+///   anybody in it (C.14.b2 sets M1 = 0 and manages it as homogeneous);
 /// - a bracket of which at least half came from above is treated as
 ///   homogeneous (A.3, C.14.a), but its moved-down players are still "always
 ///   paired first": each of its pairs has one.
@@ -380,13 +382,17 @@ pub fn c14_penultimate_pairing(
     bracket: &[usize],
     mdps: usize,
     rest: &[usize],
+    reading: C14M1,
 ) -> std::result::Result<Option<BracketOutcome>, SolveError> {
     let most = ctx.max_pairs(bracket, mdps);
     for p1 in (1..=most).rev() {
-        for m1 in c14_m1_steps(ctx, bracket, mdps, p1) {
+        for m1 in c14_m1_steps(ctx, bracket, mdps, p1, reading) {
             let role = Role::Penultimate { rest: rest.to_vec(), quota: Some(PairQuota { pairs: p1, mdp_pairs: m1 }) };
             match solve_bracket(ctx, bracket.to_vec(), mdps, role) {
-                Ok(outcome) => return Ok(Some(outcome)),
+                Ok(outcome) => {
+                    trace(|| format!("C.14: the penultimate bracket paired with P1 = {p1}, M1 = {m1}"));
+                    return Ok(Some(outcome));
+                }
                 Err(SolveError::Infeasible) => continue,
                 Err(e) => return Err(e),
             }
@@ -396,17 +402,41 @@ pub fn c14_penultimate_pairing(
 }
 
 /// The values of M1 C.14 tries at P1 = `p1` (see [`c14_penultimate_pairing`]).
-fn c14_m1_steps(ctx: &RoundContext, bracket: &[usize], mdps: usize, p1: usize) -> Vec<usize> {
+///
+/// C.14.b2 reduces M1 "by 1" as long as it is greater than 1, and sets it
+/// to 0 (the bracket managed as homogeneous) when not even one moved-down
+/// player can meet a resident. C.14.b1 reduces P1 instead once "the pairing
+/// procedure has got to the remainder"; how the two interleave when the
+/// moved-down players can be paired but the rest of the round then cannot
+/// is left open (`C14M1`): by default, at each P1, M1 from min(M0, P1)
+/// down to one (C.3.a: P = M1, so M1 is at most P1).
+fn c14_m1_steps(ctx: &RoundContext, bracket: &[usize], mdps: usize, p1: usize, reading: C14M1) -> Vec<usize> {
     if mdps == 0 {
         return vec![0];
     }
     if ctx.mdps_treated(bracket.len(), mdps) == 0 {
         return vec![p1];
     }
-    let (moved_down, residents) = bracket.split_at(mdps);
-    if !moved_down.iter().any(|&d| residents.iter().any(|&r| ctx.compatible(d, r))) {
+    let pairable = most_mdp_pairs(ctx, bracket, mdps);
+    if pairable == 0 {
         return vec![0];
     }
-    let all = mdps.min(p1);
-    if all > 1 { vec![all, 1] } else { vec![all] }
+    match reading {
+        C14M1::OneByOne => (1..=mdps.min(p1)).rev().collect(),
+        C14M1::AllThenOne => {
+            let all = mdps.min(p1);
+            if all > 1 { vec![all, 1] } else { vec![all] }
+        }
+        C14M1::AfterRemainder => vec![pairable.min(p1)],
+    }
+}
+
+/// The most moved-down players (the first `mdps` of `bracket`) that can be
+/// paired with its residents at once.
+fn most_mdp_pairs(ctx: &RoundContext, bracket: &[usize], mdps: usize) -> usize {
+    let mut adj = ctx.adjacency(bracket, mdps);
+    for (v, opponents) in adj.iter_mut().enumerate() {
+        opponents.retain(|&u| (u < mdps) != (v < mdps));
+    }
+    matching_size(&adj)
 }

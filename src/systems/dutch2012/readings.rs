@@ -62,8 +62,20 @@ pub const C12_BACKTRACKING: Reading = Reading {
     default: "goes-on-up",
 };
 
+pub const C14_M1: Reading = Reading {
+    name: "c14_m1",
+    paragraph: "C.14.b",
+    doc: "which M1 a heterogeneous penultimate bracket tries at each P1: C.14.b2 reduces M1 'by 1', C.14.b1 reduces P1 once 'the pairing procedure has got to the remainder at least once'; the text leaves open how the two interleave when the moved-down players can be paired but the rest of the round then cannot",
+    values: &[
+        ReadingValue { name: "one-by-one", doc: "at each P1, M1 from min(M0, P1) down to one, one by one (b2 before b1)" },
+        ReadingValue { name: "all-then-one", doc: "at each P1, all the moved-down players it can (min(M0, P1)), then one" },
+        ReadingValue { name: "after-remainder", doc: "M1 lowered only while no M1 moved-down players can be paired; once they can (the remainder is reached), only P1 is lowered, M1 kept (at most P1)" },
+    ],
+    default: "one-by-one",
+};
+
 /// The 2012 readings, in the order the model file lists them.
-pub const READINGS: &[Reading] = &[D2_REMAINDER_NUMBERING, E2_ABSOLUTE_TIE, E5_NUMBERS, E5_LATER_ROUNDS, C12_BACKTRACKING];
+pub const READINGS: &[Reading] = &[D2_REMAINDER_NUMBERING, E2_ABSOLUTE_TIE, E5_NUMBERS, E5_LATER_ROUNDS, C12_BACKTRACKING, C14_M1];
 
 /// The paragraphs of the quality criteria (A.11's order).
 pub const CRITERIA: &[&str] = &[
@@ -91,6 +103,14 @@ pub enum C12Backtracking {
     NextBracketOnly,
 }
 
+/// The values of M1 C.14.b tries at each P1 in a heterogeneous penultimate bracket.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum C14M1 {
+    OneByOne,
+    AllThenOne,
+    AfterRemainder,
+}
+
 /// The 2012 rule set with `choices` applied.
 pub fn configured(choices: &Choices) -> Dutch2012 {
     Dutch2012 {
@@ -113,6 +133,11 @@ pub fn configured(choices: &Choices) -> Dutch2012 {
         c12_backtracking: match choices.of(&C12_BACKTRACKING) {
             "next-bracket-only" => C12Backtracking::NextBracketOnly,
             _ => C12Backtracking::GoesOnUp,
+        },
+        c14_m1: match choices.of(&C14_M1) {
+            "all-then-one" => C14M1::AllThenOne,
+            "after-remainder" => C14M1::AfterRemainder,
+            _ => C14M1::OneByOne,
         },
     }
 }
