@@ -18,13 +18,13 @@ use crate::engine::rules::{Absolute, ColourDecision, RuleSet};
 use crate::engine::walk::with_mdps;
 use crate::engine::readings::{Choices, ModelTable};
 use crate::engine::{ByeRule, RoundContext};
-use readings::{C12Backtracking, C14M1, E5LaterRounds, E5Numbers};
+use readings::{C12Backtracking, C12Floaters, C12When, C14M1, E5LaterRounds, E5Numbers};
 use crate::solver::matching::matching_size;
 use crate::solver::candidates::CandidateGraph;
 use crate::solver::{Lexicographic, SolveError};
 use crate::state::{DerivationRules, PlayerState, RoundRequest};
 use crate::dutch_common::colours::{self, colour_preference, AbsoluteTie};
-use crate::dutch_common::next_bracket::{c7_best_floater_set, following_bracket, role_for};
+use crate::dutch_common::next_bracket::{best_sets_costs, c5_floater_sets, c6_bracket_psd, c7_best_floater_set, following_bracket, role_for};
 use crate::dutch_common::order::{self, RemainderNumbering};
 use crate::dutch_common::sequence::{parting_step_in, PartingStep};
 use crate::trace::trace;
@@ -50,6 +50,8 @@ pub struct Dutch2012 {
     pub e5_numbers: E5Numbers,
     pub e5_later_rounds: E5LaterRounds,
     pub c12_backtracking: C12Backtracking,
+    pub c12_when: C12When,
+    pub c12_floaters: C12Floaters,
     pub c14_m1: C14M1,
 }
 
@@ -60,6 +62,8 @@ pub const DUTCH_2012: Dutch2012 = Dutch2012 {
     e5_numbers: E5Numbers::PairingNumber,
     e5_later_rounds: E5LaterRounds::OtherColour,
     c12_backtracking: C12Backtracking::GoesOnUp,
+    c12_when: C12When::AllPaired,
+    c12_floaters: C12Floaters::MostPairs,
     c14_m1: C14M1::OneByOne,
 };
 
@@ -157,7 +161,7 @@ impl RuleSet for Dutch2012 {
     }
 
     fn ordinary_pairing(&self, ctx: &RoundContext, bracket: &[usize], mdps: usize, lower: &[Vec<usize>]) -> OrdinaryPairing {
-        c12_pairing(ctx, bracket, mdps, lower, self.c12_backtracking)
+        c12_pairing(ctx, bracket, mdps, lower, *self)
     }
 
     /// C.12 counts only when the rules pair the bracket again by backtracking.
@@ -258,19 +262,24 @@ pub fn e5_numbers(states: &mut [PlayerState]) {
 ///
 /// Each bracket paired is memoised for the round: looking down meets the
 /// brackets the round's own walk pairs later.
-pub fn c12_pairing(ctx: &RoundContext, bracket: &[usize], mdps: usize, lower: &[Vec<usize>], up: C12Backtracking) -> OrdinaryPairing {
+pub fn c12_pairing(ctx: &RoundContext, bracket: &[usize], mdps: usize, lower: &[Vec<usize>], rules: Dutch2012) -> OrdinaryPairing {
     let key = (bracket.to_vec(), mdps);
     if let Some(known) = ctx.ordinary_memo.borrow().get(&key) {
         return known.clone();
     }
-    let paired = c12_pairing_afresh(ctx, bracket, mdps, lower, up);
+    let paired = c12_pairing_afresh(ctx, bracket, mdps, lower, rules);
     ctx.ordinary_memo.borrow_mut().insert(key, paired.clone());
     paired
 }
 
-fn c12_pairing_afresh(ctx: &RoundContext, bracket: &[usize], mdps: usize, lower: &[Vec<usize>], up: C12Backtracking) -> OrdinaryPairing {
+fn c12_pairing_afresh(ctx: &RoundContext, bracket: &[usize], mdps: usize, lower: &[Vec<usize>], rules: Dutch2012) -> OrdinaryPairing {
     let (next, next_is_last) = (&lower[0], lower.len() == 1);
-    let c12_role = role_for(ctx, bracket, mdps, next, next_is_last);
+    let mut c12_role = role_for(ctx, bracket, mdps, next, next_is_last);
+    if rules.c12_floaters == C12Floaters::AllowsP1 && !c12_role.next_bracket_void() {
+        if let Some(role) = c12_allows_p1_role(ctx, bracket, mdps, next, rules.c12_when) {
+            c12_role = role;
+        }
+    }
     let own = Role::Normal { next: Vec::new(), next_is_last };
     let solve = |role: &Role| solve_bracket(ctx, bracket.to_vec(), mdps, role.clone());
     let done = |role: Role, outcome, sends_backtracking_up: bool| {
@@ -282,7 +291,7 @@ fn c12_pairing_afresh(ctx: &RoundContext, bracket: &[usize], mdps: usize, lower:
     if c12_role.next_bracket_void() {
         // No other set of floaters to choose: C.12 cannot help here.
         let outcome = solve(&own);
-        let needed = outcome.as_ref().is_ok_and(|first| c12_needed(ctx, &first.unpaired, lower, up));
+        let needed = outcome.as_ref().is_ok_and(|first| c12_needed(ctx, &first.unpaired, lower, rules));
         return done(own, outcome, needed);
     }
     let first = match solve(&own) {
@@ -290,7 +299,7 @@ fn c12_pairing_afresh(ctx: &RoundContext, bracket: &[usize], mdps: usize, lower:
         // A bracket that cannot be paired on its own reports its failure with the full role.
         Err(_) => return done(c12_role.clone(), solve(&c12_role), false),
     };
-    if !c12_needed(ctx, &first.unpaired, lower, up) {
+    if !c12_needed(ctx, &first.unpaired, lower, rules) {
         return done(own, Ok(first), false);
     }
     match solve(&c12_role) {
@@ -308,31 +317,59 @@ fn c12_pairing_afresh(ctx: &RoundContext, bracket: &[usize], mdps: usize, lower:
 /// it needs C.12 itself and sends it up. The last bracket (C.13) sends
 /// nothing up, nor does a next bracket whose pairing leaves the rest
 /// unpairable: that is C.13's penultimate bracket.
-fn c12_needed(ctx: &RoundContext, moved_down: &[usize], lower: &[Vec<usize>], up: C12Backtracking) -> bool {
+fn c12_needed(ctx: &RoundContext, moved_down: &[usize], lower: &[Vec<usize>], rules: Dutch2012) -> bool {
     if moved_down.is_empty() {
         return false;
     }
     let next = &lower[0];
-    if next_bracket_falls_short(ctx, moved_down, next) {
+    if next_bracket_falls_short(ctx, moved_down, next, rules.c12_when) {
         return true;
     }
-    if lower.len() == 1 || up == C12Backtracking::NextBracketOnly {
+    if lower.len() == 1 || rules.c12_backtracking == C12Backtracking::NextBracketOnly {
         return false;
     }
     let bracket = with_mdps(moved_down, next);
-    let below = c12_pairing(ctx, &bracket, moved_down.len(), &lower[1..], up);
+    let below = c12_pairing(ctx, &bracket, moved_down.len(), &lower[1..], rules);
     let rest = lower[1..].concat();
     below.sends_backtracking_up && below.outcome.is_ok_and(|o| ctx.completable(&o.unpaired, &rest))
 }
 
 /// The next bracket, made of `moved_down` and the scoregroup `next`, after
-/// C.1 has moved on its residents without a compatible opponent in it: it
-/// cannot pair all its moved-down players (C.14.b2 would lower M1), or it
-/// cannot make the P0 pairs of the players C.1 leaves (C.14 would lower P1).
-/// "If there are moved down players", C.12 comes first.
-fn next_bracket_falls_short(ctx: &RoundContext, moved_down: &[usize], next: &[usize]) -> bool {
+/// C.1 has moved on its residents without a compatible opponent in it,
+/// cannot make the P0 pairs of the players C.1 leaves (C.14 would lower P1:
+/// "If there are moved down players", C.12 comes first). Nor, by `when`:
+/// - `AllPaired`: pair all its moved-down players (C.14.b2 would lower M1);
+/// - `C1OrP0`: give each moved-down player a compatible opponent in it (C.1:
+///   "if this player was moved down from a higher score bracket apply C12").
+fn next_bracket_falls_short(ctx: &RoundContext, moved_down: &[usize], next: &[usize], when: C12When) -> bool {
     let following = following_bracket(ctx, moved_down, next);
-    following.paired_floaters < moved_down.len() || following.pairs < following.with_opponent / 2
+    let moved_down_short = match when {
+        C12When::AllPaired => following.paired_floaters < moved_down.len(),
+        C12When::C1OrP0 => moved_down.iter().any(|&d| !next.iter().any(|&r| ctx.compatible(d, r))),
+    };
+    moved_down_short || following.pairs < following.with_opponent / 2
+}
+
+/// C.12 read as a yes or no (`C12Floaters::AllowsP1`): the sets of floaters
+/// C.5 leaves are ranked by the bracket's PSD, then by whether the next
+/// bracket, with them, makes its P1 pairings ([`next_bracket_falls_short`]),
+/// and nothing more; the bracket's own criteria and order choose among those
+/// that do. `None` when the sets cannot be enumerated or singled out by a
+/// cost per player.
+fn c12_allows_p1_role(ctx: &RoundContext, bracket: &[usize], mdps: usize, next: &[usize], when: C12When) -> Option<Role> {
+    let treated = ctx.mdps_treated(bracket.len(), mdps);
+    let adj = ctx.adjacency(bracket, treated);
+    let pairs = matching_size(&adj);
+    let sets = c5_floater_sets(&adj, pairs)?;
+    let keys: Vec<_> = sets
+        .iter()
+        .map(|set| {
+            let players: Vec<usize> = set.iter().map(|&v| bracket[v]).collect();
+            (c6_bracket_psd(ctx, bracket, treated, pairs, set), next_bracket_falls_short(ctx, &players, next, when))
+        })
+        .collect();
+    let c7_cost = best_sets_costs(ctx, bracket, &sets, &keys)?;
+    Some(Role::FloaterCosts { c7_cost })
 }
 
 /// What C.12 compares of the next bracket made of `moved_down` and `next`:
