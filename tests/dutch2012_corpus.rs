@@ -25,7 +25,9 @@ fn corpus_files() -> Vec<PathBuf> {
 /// - default-80 round 9: C.12 when the next bracket cannot make the P0
 ///   pairs of the players C.1 leaves in it; small-108 round 11: no C.12
 ///   where it can;
-/// - default-114 round 9 and small-21 round 11: C.12 going on up;
+/// - default-114 round 9 and small-21 round 11: C.12 (once read as going
+///   on up, now paired as JaVaFo does with the backtracking stopping at the
+///   bracket right above);
 /// - small-120 round 11: the penultimate bracket treated as homogeneous
 ///   (A.3) still pairs its moved-down players first (C.13, C.14);
 ///

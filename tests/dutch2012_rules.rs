@@ -2,7 +2,7 @@
 //! the lowest bracket (players A-F, and the variant with a seventh player G),
 //! X1 and Z1 of A.8 against the engine's own minimum on hand-made brackets,
 //! C.12 (backtracking for another set of floaters: when the next bracket
-//! falls short, and going on up), C.13 (the lowest bracket cannot be
+//! falls short), C.13 (the lowest bracket cannot be
 //! paired: the penultimate one is paired again) and C.14 there (which P1
 //! and M1 are tried).
 //!
@@ -258,19 +258,18 @@ fn c12_keeps_the_first_pairing_when_nothing_is_gained() {
     assert_pairs(SystemId::Dutch2012, &t, &[(2, 1), (8, 3), (5, 6), (7, 4), (9, 10)], None);
 }
 
-/// C.12 goes on up when the bracket sent there cannot help. Round 1: 1-12
+/// C.12 from the bracket right below. Round 1: 1-12
 /// 2-11 3-10 4-9 5-8 6-7, won by white; the `XXA` lines make brackets of 3
 /// points (1 2 3), 2 (4 5 6), 1 (7) and 0 (8-12), and `XXP` bars 1-3, 5-6,
 /// 3-5 and 3-6. Bracket of 3: 1-2 comes first and moves 3 down, who can
-/// play 4. But then 5 and 6 move down to 7, who can only play 5 (6-7 met):
-/// the bracket of 2 cannot pair its players moved down (C.1, C.14.b2 there:
-/// C.12), and it has no other pairing to offer, so the backtracking reaches
-/// the bracket of 3. There 2-3 moves 1 down instead, and the bracket of 2
+/// play 4. But then 5 and 6 (barred from each other) are left: the bracket
+/// of 2 cannot make its P0 pairs (C.14 would lower P1), so C.12 takes the
+/// backtracking to the bracket of 3. There 2-3 moves 1 down instead, and the bracket of 2
 /// makes both its pairs (1-5 4-6): accepted. 7 moves down to 8-12. Colours:
 /// everybody keeps the preference of one game; where both want the same, E.4
 /// grants the higher-ranked.
 #[test]
-fn c12_goes_on_up_when_the_bracket_below_cannot_help() {
+fn c12_backtracks_when_the_bracket_below_cannot_make_p0_pairs() {
     let added = [(1, 20), (2, 20), (3, 20), (4, 10), (5, 10), (6, 10), (7, 10)];
     let barred = [(1, 3), (5, 6), (3, 5), (3, 6)];
     let t = after_round_one(12, "1-12:1 2-11:1 3-10:1 4-9:1 5-8:1 6-7:1", &added, &barred);

@@ -61,7 +61,7 @@ pub const DUTCH_2012: Dutch2012 = Dutch2012 {
     e2_absolute_tie: AbsoluteTie::EquallyStrong,
     e5_numbers: E5Numbers::PairingNumber,
     e5_later_rounds: E5LaterRounds::OtherColour,
-    c12_backtracking: C12Backtracking::GoesOnUp,
+    c12_backtracking: C12Backtracking::NextBracketOnly,
     c12_when: C12When::AllPaired,
     c12_floaters: C12Floaters::MostPairs,
     c14_m1: C14M1::OneByOne,
@@ -246,8 +246,8 @@ pub fn e5_numbers(states: &mut [PlayerState]) {
 /// The bracket is first paired by its own criteria (first in generation
 /// order). C.12 is needed when, with the players that pairing moves down:
 /// - the next bracket falls short (`next_bracket_falls_short`);
-/// - or the next bracket, paired the same way, needs C.12 itself and cannot
-///   help: its backtracking then reaches this bracket.
+/// - or, with `C12Backtracking::GoesOnUp`, the next bracket, paired the same
+///   way, needs C.12 itself and cannot help.
 ///
 /// The bracket is then paired again with the next bracket ranked after B.3
 /// (its pairs, then its PSD: `c12_role`) among the sets of floaters of the
@@ -255,10 +255,10 @@ pub fn e5_numbers(states: &mut [PlayerState]) {
 /// P1 pairings": the next bracket makes more pairs than with the first
 /// floaters or, when it is complete (P0 pairs) either way, pairs more of its
 /// moved-down players. Otherwise the first pairing stands and the
-/// backtracking goes on upwards. "Backtracking is disallowed when already
-/// backtracking" is read as: a bracket paired again by C.12 does not start a
-/// backtracking of its own; the search for a bracket that can help goes on
-/// up, as JaVaFo's does (the readings measured are in `corpora/disputed/README.md`).
+/// backtracking stops there: "Backtracking is disallowed when already
+/// backtracking from a lower score bracket", so the bracket a backtracking
+/// reached does not backtrack further up (`C12Backtracking::GoesOnUp` is the
+/// other reading; the readings measured are in `corpora/disputed/README.md`).
 ///
 /// Each bracket paired is memoised for the round: looking down meets the
 /// brackets the round's own walk pairs later.

@@ -56,10 +56,10 @@ pub const C12_BACKTRACKING: Reading = Reading {
     paragraph: "C.12",
     doc: "when the next bracket needs C.12 itself and has no other pairing to offer ('backtracking is disallowed when already backtracking')",
     values: &[
-        ReadingValue { name: "goes-on-up", doc: "the search for a bracket that can help goes on up, as JaVaFo's does" },
-        ReadingValue { name: "next-bracket-only", doc: "a bracket backtracks only for the bracket right below it" },
+        ReadingValue { name: "next-bracket-only", doc: "a bracket backtracks only for the bracket right below it: the bracket reached by a backtracking does not backtrack further" },
+        ReadingValue { name: "goes-on-up", doc: "the search for a bracket that can help goes on up" },
     ],
-    default: "goes-on-up",
+    default: "next-bracket-only",
 };
 
 pub const C12_WHEN: Reading = Reading {
