@@ -16,7 +16,7 @@ fn corpus_files() -> Vec<PathBuf> {
 
 /// Every round of the subset equals JaVaFo's. Rounds that need a reading:
 /// - small-15 rounds 4 and 6: C.14.b2 in the penultimate bracket (M1
-///   lowered to one before P1);
+///   lowered by one before P1, `c14_m1`);
 /// - small-16 round 11: the E.2 of 2012;
 /// - small-18 round 9: B.5/B.6 for upfloaters in a merged last bracket;
 /// - absent-47 round 11: C.12 accepts the bracket paired again;
@@ -25,16 +25,19 @@ fn corpus_files() -> Vec<PathBuf> {
 /// - default-80 round 9: C.12 when the next bracket cannot make the P0
 ///   pairs of the players C.1 leaves in it; small-108 round 11: no C.12
 ///   where it can;
-/// - default-114 round 9 and small-21 round 11: C.12 going on up;
+/// - default-114 round 9 and small-21 round 11: C.12 (once read as going
+///   on up, now paired as JaVaFo does with the backtracking stopping at the
+///   bracket right above);
 /// - small-120 round 11: the penultimate bracket treated as homogeneous
 ///   (A.3) still pairs its moved-down players first (C.13, C.14);
-/// - small-47 round 13: C.14.b2 in the penultimate bracket, M1 = min(M0,
-///   P1) then 1.
+///
+/// small-47 round 13 differs: JaVaFo skips a P1 = 3, M1 = 2 pairing of the
+/// penultimate bracket that C.14.b2 reaches (`corpora/disputed/README.md`).
 #[test]
 fn every_round_of_the_subset_equals_javafo() {
     let files = corpus_files();
     assert!(files.len() >= 20, "the subset has {} files", files.len());
-    common::assert_every_round_identical(SystemId::Dutch2012, &files, 120);
+    common::assert_every_round_identical_but(SystemId::Dutch2012, &files, 120, &[("small-47.trf", 13)]);
 }
 
 /// pairproof's pairing under the 2012 rules of every round of `file` (or of

@@ -2,7 +2,7 @@
 //! the lowest bracket (players A-F, and the variant with a seventh player G),
 //! X1 and Z1 of A.8 against the engine's own minimum on hand-made brackets,
 //! C.12 (backtracking for another set of floaters: when the next bracket
-//! falls short, and going on up), C.13 (the lowest bracket cannot be
+//! falls short), C.13 (the lowest bracket cannot be
 //! paired: the penultimate one is paired again) and C.14 there (which P1
 //! and M1 are tried).
 //!
@@ -258,19 +258,18 @@ fn c12_keeps_the_first_pairing_when_nothing_is_gained() {
     assert_pairs(SystemId::Dutch2012, &t, &[(2, 1), (8, 3), (5, 6), (7, 4), (9, 10)], None);
 }
 
-/// C.12 goes on up when the bracket sent there cannot help. Round 1: 1-12
+/// C.12 from the bracket right below. Round 1: 1-12
 /// 2-11 3-10 4-9 5-8 6-7, won by white; the `XXA` lines make brackets of 3
 /// points (1 2 3), 2 (4 5 6), 1 (7) and 0 (8-12), and `XXP` bars 1-3, 5-6,
 /// 3-5 and 3-6. Bracket of 3: 1-2 comes first and moves 3 down, who can
-/// play 4. But then 5 and 6 move down to 7, who can only play 5 (6-7 met):
-/// the bracket of 2 cannot pair its players moved down (C.1, C.14.b2 there:
-/// C.12), and it has no other pairing to offer, so the backtracking reaches
-/// the bracket of 3. There 2-3 moves 1 down instead, and the bracket of 2
+/// play 4. But then 5 and 6 (barred from each other) are left: the bracket
+/// of 2 cannot make its P0 pairs (C.14 would lower P1), so C.12 takes the
+/// backtracking to the bracket of 3. There 2-3 moves 1 down instead, and the bracket of 2
 /// makes both its pairs (1-5 4-6): accepted. 7 moves down to 8-12. Colours:
 /// everybody keeps the preference of one game; where both want the same, E.4
 /// grants the higher-ranked.
 #[test]
-fn c12_goes_on_up_when_the_bracket_below_cannot_help() {
+fn c12_backtracks_when_the_bracket_below_cannot_make_p0_pairs() {
     let added = [(1, 20), (2, 20), (3, 20), (4, 10), (5, 10), (6, 10), (7, 10)];
     let barred = [(1, 3), (5, 6), (3, 5), (3, 6)];
     let t = after_round_one(12, "1-12:1 2-11:1 3-10:1 4-9:1 5-8:1 6-7:1", &added, &barred);
@@ -350,27 +349,26 @@ fn c14_penultimate_bracket_treated_as_homogeneous_pairs_its_mdps_first() {
     assert_pairs(SystemId::Dutch2012, &t, &[(6, 1), (11, 2), (12, 3), (9, 4), (10, 5), (7, 8)], None);
 }
 
-/// C.14.b2 in a heterogeneous penultimate bracket: at each P1 it pairs all
-/// the moved-down players it can (M1 = min(M0, P1)), then only one. Round
-/// 1: 1-8 2-9 3-10 4-6 5-7, won by white, 11 and 12 absent; the `XXA` lines
-/// bring 1 2 3 to 2 points and 6 7 to 1, with 4 5; `XXP` bars 1 2 3 from
-/// each other, so all three move down to the bracket of 1 (3 of 7:
-/// heterogeneous). Below, 8 can only play 3; among 4-7 only 4-5 can meet;
-/// 6 and 7 cannot meet 9-12, nor 4 and 5 meet 11 and 12; 1-7, 4-10, 5-9 and
-/// 3-9 are barred too. P1 = 3 with M1 = 3 leaves a resident for 8, M1 = 1
-/// needs two pairs of residents: neither lets the rest be paired. M1 = 2
-/// would (1-6 2-7 4-5, then 3-8 and 9-12 among themselves) but is never
-/// tried: P1 = 2 with M1 = 2 gives 1-6 2-7, and in the last bracket (3 of 8
-/// moved down: heterogeneous) 3-8 4-9 5-10 11-12. Colours: E.1, and E.5 for
-/// 11 and 12, who have none (after round 1 the odd-numbered higher player
-/// gets the colour he would not have had in round 1: black).
+/// C.14.b2 in a heterogeneous penultimate bracket: M1 is reduced "by 1"
+/// (at each P1, before P1 is lowered). Round 1: 1-8 2-9 3-10 4-6 5-7, won
+/// by white, 11 and 12 absent; the `XXA` lines bring 1 2 3 to 2 points and
+/// 6 7 to 1, with 4 5; `XXP` bars 1 2 3 from each other, so all three move
+/// down to the bracket of 1 (3 of 7: heterogeneous). Below, 8 can only play
+/// 3; among 4-7 only 4-5 can meet; 6 and 7 cannot meet 9-12, nor 4 and 5
+/// meet 11 and 12; 1-7, 4-10, 5-9 and 3-9 are barred too. P1 = 3 with M1 = 3
+/// leaves a resident for 8: the rest cannot be paired. M1 = 2 can: 1-6 2-7
+/// 4-5, and 3 moves down to 8, with 9-11 10-12. Colours: E.4 for 5-4 (both
+/// had white, 4 ranks higher), A.7.f for 11 and 12 (no game played, their
+/// opponents' preference is granted), E.1 for the others. The reading that
+/// goes from all the moved-down players straight to one (`all-then-one`)
+/// pairs it otherwise (`tests/model_readings.rs`).
 #[test]
-fn c14_heterogeneous_penultimate_bracket_lowers_m1_to_one() {
+fn c14_heterogeneous_penultimate_bracket_lowers_m1_by_one() {
     let added = [(1, 10), (2, 10), (3, 10), (6, 10), (7, 10)];
     let mut barred = vec![(1, 2), (1, 3), (2, 3), (4, 7), (5, 6), (6, 7), (1, 7), (4, 10), (5, 9), (3, 9)];
     barred.extend([2, 4, 5, 6, 7, 9, 10, 11, 12].map(|p| (8, p)));
     barred.extend([(6, 9), (6, 10), (6, 11), (6, 12), (7, 9), (7, 10), (7, 11), (7, 12)]);
     barred.extend([(4, 11), (4, 12), (5, 11), (5, 12), (3, 11), (3, 12)]);
     let t = after_round_one(12, "1-8:1 2-9:1 3-10:1 4-6:1 5-7:1 11:- 12:-", &added, &barred);
-    assert_pairs(SystemId::Dutch2012, &t, &[(6, 1), (7, 2), (8, 3), (9, 4), (10, 5), (12, 11)], None);
+    assert_pairs(SystemId::Dutch2012, &t, &[(6, 1), (7, 2), (8, 3), (5, 4), (9, 11), (10, 12)], None);
 }

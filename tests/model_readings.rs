@@ -248,12 +248,13 @@ fn accelerated(ids: &[PlayerId], tenths: u32) -> Vec<String> {
 /// and moves 5 down with one more, whatever it does: 5 may meet none of
 /// them, nor anyone on 1, so the 1-bracket falls short (it cannot pair 5)
 /// and no other pairing of the 2-bracket helps.
-/// Read as JaVaFo does (`goes-on-up`, the 2012 model), the search goes on up
-/// to the top bracket, which, paired again, moves 2 down (1-3): the
-/// 2-bracket now makes two pairs (2-5, 4-6) instead of one, so C.12 accepts
-/// it, and 7-8, 9-10 follow. With `next-bracket-only`, the top bracket
-/// backtracks only for the bracket right below it, which can pair 3:
-/// 1-2 and 3-4 stand, 6 and 5 move down, 7-6 and 8, 5 move on to 9, 10.
+/// Read as the text says (`next-bracket-only`, the 2012 model: "backtracking
+/// is disallowed when already backtracking"), the top bracket backtracks
+/// only for the bracket right below it, which can pair 3: 1-2 and 3-4 stand,
+/// 6 and 5 move down, 7-6 and 8, 5 move on to 9, 10. With `goes-on-up`, the
+/// search goes on up to the top bracket, which, paired again, moves 2 down
+/// (1-3): the 2-bracket now makes two pairs (2-5, 4-6) instead of one, so
+/// C.12 accepts it, and 7-8, 9-10 follow.
 #[test]
 fn c12_backtracking_next_bracket_only_keeps_the_top_bracket_pairing() {
     let mut headers = accelerated(&[1, 2, 3], 30);
@@ -262,9 +263,56 @@ fn c12_backtracking_next_bracket_only_keeps_the_top_bracket_pairing() {
     headers.extend([3, 4, 6, 7, 8].map(|other| format!("XXP 5 {other}")));
     let headers: Vec<&str> = headers.iter().map(String::as_str).collect();
     let t = common::tournament_with(10, 9, &headers, &[]);
-    assert_pairing(&own("dutch-2012", &t), &[(1, 3), (5, 2), (6, 4), (7, 8), (9, 10)], None, "dutch-2012");
-    let next_only = switched("dutch-2012", "readings", "c12_backtracking", "next-bracket-only", &t);
-    assert_pairing(&next_only, &[(1, 2), (3, 4), (7, 6), (5, 9), (10, 8)], None, "next-bracket-only");
+    assert_pairing(&own("dutch-2012", &t), &[(1, 2), (3, 4), (7, 6), (5, 9), (10, 8)], None, "dutch-2012");
+    let goes_on_up = switched("dutch-2012", "readings", "c12_backtracking", "goes-on-up", &t);
+    assert_pairing(&goes_on_up, &[(1, 3), (5, 2), (6, 4), (7, 8), (9, 10)], None, "goes-on-up");
+}
+
+/// `c14_m1`, C.14.b of 2012, on the hand-made round of
+/// `tests/dutch2012_rules.rs` (`c14_heterogeneous_penultimate_bracket_lowers_m1_by_one`):
+/// three moved-down players (1, 2, 3 on 2) in a penultimate bracket of 7
+/// whose pairing with all three leaves a resident for 8, who can meet only
+/// 3. Reducing M1 by one (`one-by-one`, the 2012 model) pairs 1-6 2-7 4-5
+/// and moves 3 down to 8. Going from three straight to one (`all-then-one`)
+/// finds no P1 = 3 pairing with one moved-down player (only 4-5 pair among
+/// the residents), so P1 drops to 2: 1-6 2-7, and 3-8 4-9 5-10 11-12 below.
+#[test]
+fn c14_m1_all_then_one_skips_two_moved_down_players() {
+    let mut headers: Vec<String> = [1, 2, 3, 6, 7].iter().map(|id| format!("XXA {id:>4}  0.0  1.0")).collect();
+    let mut barred = vec![(1, 2), (1, 3), (2, 3), (4, 7), (5, 6), (6, 7), (1, 7), (4, 10), (5, 9), (3, 9)];
+    barred.extend([2, 4, 5, 6, 7, 9, 10, 11, 12].map(|p| (8, p)));
+    barred.extend([(6, 9), (6, 10), (6, 11), (6, 12), (7, 9), (7, 10), (7, 11), (7, 12)]);
+    barred.extend([(4, 11), (4, 12), (5, 11), (5, 12), (3, 11), (3, 12)]);
+    headers.extend(barred.iter().map(|(a, b)| format!("XXP {a} {b}")));
+    let headers: Vec<&str> = headers.iter().map(String::as_str).collect();
+    let t = common::tournament_with(12, 5, &headers, &["1-8:1 2-9:1 3-10:1 4-6:1 5-7:1 11:- 12:-"]);
+    assert_pairing(&own("dutch-2012", &t), &[(6, 1), (7, 2), (8, 3), (5, 4), (9, 11), (10, 12)], None, "dutch-2012");
+    let all_then_one = switched("dutch-2012", "readings", "c14_m1", "all-then-one", &t);
+    assert_pairing(&all_then_one, &[(6, 1), (7, 2), (8, 3), (9, 4), (10, 5), (12, 11)], None, "all-then-one");
+}
+
+/// Whether the model pairs round `round` of `corpora/dutch-2012/{file}` as JaVaFo did.
+fn javafo_round_identical(model: &model::Model, file: &str, round: usize) -> bool {
+    let path = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("corpora/dutch-2012").join(file);
+    let check = pairproof::checker::check_file(model.setup(Solver::Exact), &path, Some(round));
+    assert!(check.error.is_none(), "{file}: {:?}", check.error);
+    check.rounds[0].identical
+}
+
+/// `c14_m1 = after-remainder` (C.14.b1 read as lowering only P1 once the
+/// moved-down players could be paired) on JaVaFo's small-15 round 4: the
+/// penultimate bracket of 1 (moved down 2, 7; residents 4, 8, 10) can pair
+/// both moved-down players, but then leaves a resident of 1 point for 9,
+/// who has met every one of them. JaVaFo pairs 7-4 8-10 and moves 2 down to
+/// 9: P1 = 2 with M1 = 1, as `one-by-one` does; `after-remainder` goes to
+/// P1 = 1 and pairs the round otherwise.
+#[test]
+fn c14_m1_after_remainder_misses_javafo_small_15_round_4() {
+    let own_model = model::load(&PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("models/dutch-2012.toml")).unwrap();
+    assert!(javafo_round_identical(&own_model, "small-15.trf", 4));
+    let text = "name = \"switched\"\nsystem = \"dutch-2012\"\n[readings]\nc14_m1 = \"after-remainder\"\n";
+    let after_remainder = model::parse(text, Path::new("switched.toml")).unwrap();
+    assert!(!javafo_round_identical(&after_remainder, "small-15.trf", 4));
 }
 
 /// `c9_scope`, C9's note of 2026. Round 1: 3-1 and 2-4 drawn, 6 won by

@@ -29,8 +29,10 @@ fn pairs_of(p: &Pairing) -> Vec<(u32, u32)> {
 }
 
 /// Every round of (the first `n`) files of `corpora/<folder>` paired under the
-/// model equals the round the file records (the reference engine's).
-fn assert_model_pairs_corpus_as_recorded(model_file: &str, folder: &str, n: usize) {
+/// model equals the round the file records (the reference engine's), but
+/// the rounds of `disputed` (file name, round: the reference's departures
+/// from the text recorded in `corpora/disputed/README.md`), which must differ.
+fn assert_model_pairs_corpus_as_recorded(model_file: &str, folder: &str, n: usize, disputed: &[(&str, usize)]) {
     let model = load(model_file);
     let files: Vec<PathBuf> = common::corpus_files(folder).into_iter().take(n).collect();
     let mut rounds = 0;
@@ -39,25 +41,27 @@ fn assert_model_pairs_corpus_as_recorded(model_file: &str, folder: &str, n: usiz
         let check = check_file(model.setup(Solver::Exact), file, None);
         assert!(check.error.is_none(), "{}: {:?}", file.display(), check.error);
         rounds += check.rounds.len();
-        failures.extend(check.rounds.iter().filter(|r| !r.identical).map(|r| format!("{} round {}", file.display(), r.round)));
+        let name = file.file_name().unwrap().to_string_lossy().to_string();
+        let unexpected = |identical: bool, round: usize| identical == disputed.contains(&(name.as_str(), round));
+        failures.extend(check.rounds.iter().filter(|r| unexpected(r.identical, r.round)).map(|r| format!("{} round {} (identical: {})", file.display(), r.round, r.identical)));
     }
     assert!(rounds >= 20, "only {rounds} rounds compared");
-    assert!(failures.is_empty(), "{model_file}: {} rounds differ from the file:\n{}", failures.len(), failures.join("\n"));
+    assert!(failures.is_empty(), "{model_file}: {} rounds not as expected:\n{}", failures.len(), failures.join("\n"));
 }
 
 #[test]
 fn the_dutch_2017_model_pairs_its_corpus_as_recorded() {
-    assert_model_pairs_corpus_as_recorded("models/dutch-2017.toml", "dutch-2017", usize::MAX);
+    assert_model_pairs_corpus_as_recorded("models/dutch-2017.toml", "dutch-2017", usize::MAX, &[]);
 }
 
 #[test]
 fn the_dutch_2012_model_pairs_its_corpus_as_recorded() {
-    assert_model_pairs_corpus_as_recorded("models/dutch-2012.toml", "dutch-2012", usize::MAX);
+    assert_model_pairs_corpus_as_recorded("models/dutch-2012.toml", "dutch-2012", usize::MAX, &[("small-47.trf", 13)]);
 }
 
 #[test]
 fn the_dutch_2026_model_pairs_its_corpus_as_recorded() {
-    assert_model_pairs_corpus_as_recorded("models/dutch-2026.toml", "dutch-2026", usize::MAX);
+    assert_model_pairs_corpus_as_recorded("models/dutch-2026.toml", "dutch-2026", usize::MAX, &[]);
 }
 
 /// Each system's model file lists every reading of the system explicitly,

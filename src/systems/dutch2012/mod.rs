@@ -18,12 +18,13 @@ use crate::engine::rules::{Absolute, ColourDecision, RuleSet};
 use crate::engine::walk::with_mdps;
 use crate::engine::readings::{Choices, ModelTable};
 use crate::engine::{ByeRule, RoundContext};
-use readings::{C12Backtracking, E5LaterRounds, E5Numbers};
+use readings::{C12Backtracking, C12Floaters, C12When, C14M1, E5LaterRounds, E5Numbers};
+use crate::solver::matching::matching_size;
 use crate::solver::candidates::CandidateGraph;
 use crate::solver::{Lexicographic, SolveError};
 use crate::state::{DerivationRules, PlayerState, RoundRequest};
 use crate::dutch_common::colours::{self, colour_preference, AbsoluteTie};
-use crate::dutch_common::next_bracket::{c7_best_floater_set, following_bracket, role_for};
+use crate::dutch_common::next_bracket::{best_sets_costs, c5_floater_sets, c6_bracket_psd, c7_best_floater_set, following_bracket, role_for};
 use crate::dutch_common::order::{self, RemainderNumbering};
 use crate::dutch_common::sequence::{parting_step_in, PartingStep};
 use crate::trace::trace;
@@ -49,6 +50,9 @@ pub struct Dutch2012 {
     pub e5_numbers: E5Numbers,
     pub e5_later_rounds: E5LaterRounds,
     pub c12_backtracking: C12Backtracking,
+    pub c12_when: C12When,
+    pub c12_floaters: C12Floaters,
+    pub c14_m1: C14M1,
 }
 
 /// The 2012 rules as pairproof reads them by default (measured against JaVaFo 1.4).
@@ -57,7 +61,10 @@ pub const DUTCH_2012: Dutch2012 = Dutch2012 {
     e2_absolute_tie: AbsoluteTie::EquallyStrong,
     e5_numbers: E5Numbers::PairingNumber,
     e5_later_rounds: E5LaterRounds::OtherColour,
-    c12_backtracking: C12Backtracking::GoesOnUp,
+    c12_backtracking: C12Backtracking::NextBracketOnly,
+    c12_when: C12When::AllPaired,
+    c12_floaters: C12Floaters::MostPairs,
+    c14_m1: C14M1::OneByOne,
 };
 
 impl RuleSet for Dutch2012 {
@@ -156,7 +163,7 @@ impl RuleSet for Dutch2012 {
     }
 
     fn ordinary_pairing(&self, ctx: &RoundContext, bracket: &[usize], mdps: usize, lower: &[Vec<usize>]) -> OrdinaryPairing {
-        c12_pairing(ctx, bracket, mdps, lower, self.c12_backtracking)
+        c12_pairing(ctx, bracket, mdps, lower, *self)
     }
 
     /// C.12 counts only when the rules pair the bracket again by backtracking.
@@ -171,7 +178,7 @@ impl RuleSet for Dutch2012 {
         mdps: usize,
         rest: &[usize],
     ) -> Result<Option<BracketOutcome>, SolveError> {
-        c14_penultimate_pairing(ctx, bracket, mdps, rest)
+        c14_penultimate_pairing(ctx, bracket, mdps, rest, self.c14_m1)
     }
 
     fn penultimate_steps(&self) -> Option<&'static str> {
@@ -241,8 +248,8 @@ pub fn e5_numbers(states: &mut [PlayerState]) {
 /// The bracket is first paired by its own criteria (first in generation
 /// order). C.12 is needed when, with the players that pairing moves down:
 /// - the next bracket falls short (`next_bracket_falls_short`);
-/// - or the next bracket, paired the same way, needs C.12 itself and cannot
-///   help: its backtracking then reaches this bracket.
+/// - or, with `C12Backtracking::GoesOnUp`, the next bracket, paired the same
+///   way, needs C.12 itself and cannot help.
 ///
 /// The bracket is then paired again with the next bracket ranked after B.3
 /// (its pairs, then its PSD: `c12_role`) among the sets of floaters of the
@@ -250,26 +257,31 @@ pub fn e5_numbers(states: &mut [PlayerState]) {
 /// P1 pairings": the next bracket makes more pairs than with the first
 /// floaters or, when it is complete (P0 pairs) either way, pairs more of its
 /// moved-down players. Otherwise the first pairing stands and the
-/// backtracking goes on upwards. "Backtracking is disallowed when already
-/// backtracking" is read as: a bracket paired again by C.12 does not start a
-/// backtracking of its own; the search for a bracket that can help goes on
-/// up, as JaVaFo's does (the readings measured are in `corpora/disputed/README.md`).
+/// backtracking stops there: "Backtracking is disallowed when already
+/// backtracking from a lower score bracket", so the bracket a backtracking
+/// reached does not backtrack further up (`C12Backtracking::GoesOnUp` is the
+/// other reading; the readings measured are in `corpora/disputed/README.md`).
 ///
 /// Each bracket paired is memoised for the round: looking down meets the
 /// brackets the round's own walk pairs later.
-pub fn c12_pairing(ctx: &RoundContext, bracket: &[usize], mdps: usize, lower: &[Vec<usize>], up: C12Backtracking) -> OrdinaryPairing {
+pub fn c12_pairing(ctx: &RoundContext, bracket: &[usize], mdps: usize, lower: &[Vec<usize>], rules: Dutch2012) -> OrdinaryPairing {
     let key = (bracket.to_vec(), mdps);
     if let Some(known) = ctx.ordinary_memo.borrow().get(&key) {
         return known.clone();
     }
-    let paired = c12_pairing_afresh(ctx, bracket, mdps, lower, up);
+    let paired = c12_pairing_afresh(ctx, bracket, mdps, lower, rules);
     ctx.ordinary_memo.borrow_mut().insert(key, paired.clone());
     paired
 }
 
-fn c12_pairing_afresh(ctx: &RoundContext, bracket: &[usize], mdps: usize, lower: &[Vec<usize>], up: C12Backtracking) -> OrdinaryPairing {
+fn c12_pairing_afresh(ctx: &RoundContext, bracket: &[usize], mdps: usize, lower: &[Vec<usize>], rules: Dutch2012) -> OrdinaryPairing {
     let (next, next_is_last) = (&lower[0], lower.len() == 1);
-    let c12_role = role_for(ctx, bracket, mdps, next, next_is_last);
+    let mut c12_role = role_for(ctx, bracket, mdps, next, next_is_last);
+    if rules.c12_floaters == C12Floaters::AllowsP1 && !c12_role.next_bracket_void() {
+        if let Some(role) = c12_allows_p1_role(ctx, bracket, mdps, next, rules.c12_when) {
+            c12_role = role;
+        }
+    }
     let own = Role::Normal { next: Vec::new(), next_is_last };
     let solve = |role: &Role| solve_bracket(ctx, bracket.to_vec(), mdps, role.clone());
     let done = |role: Role, outcome, sends_backtracking_up: bool| {
@@ -281,7 +293,7 @@ fn c12_pairing_afresh(ctx: &RoundContext, bracket: &[usize], mdps: usize, lower:
     if c12_role.next_bracket_void() {
         // No other set of floaters to choose: C.12 cannot help here.
         let outcome = solve(&own);
-        let needed = outcome.as_ref().is_ok_and(|first| c12_needed(ctx, &first.unpaired, lower, up));
+        let needed = outcome.as_ref().is_ok_and(|first| c12_needed(ctx, &first.unpaired, lower, rules));
         return done(own, outcome, needed);
     }
     let first = match solve(&own) {
@@ -289,7 +301,7 @@ fn c12_pairing_afresh(ctx: &RoundContext, bracket: &[usize], mdps: usize, lower:
         // A bracket that cannot be paired on its own reports its failure with the full role.
         Err(_) => return done(c12_role.clone(), solve(&c12_role), false),
     };
-    if !c12_needed(ctx, &first.unpaired, lower, up) {
+    if !c12_needed(ctx, &first.unpaired, lower, rules) {
         return done(own, Ok(first), false);
     }
     match solve(&c12_role) {
@@ -307,31 +319,59 @@ fn c12_pairing_afresh(ctx: &RoundContext, bracket: &[usize], mdps: usize, lower:
 /// it needs C.12 itself and sends it up. The last bracket (C.13) sends
 /// nothing up, nor does a next bracket whose pairing leaves the rest
 /// unpairable: that is C.13's penultimate bracket.
-fn c12_needed(ctx: &RoundContext, moved_down: &[usize], lower: &[Vec<usize>], up: C12Backtracking) -> bool {
+fn c12_needed(ctx: &RoundContext, moved_down: &[usize], lower: &[Vec<usize>], rules: Dutch2012) -> bool {
     if moved_down.is_empty() {
         return false;
     }
     let next = &lower[0];
-    if next_bracket_falls_short(ctx, moved_down, next) {
+    if next_bracket_falls_short(ctx, moved_down, next, rules.c12_when) {
         return true;
     }
-    if lower.len() == 1 || up == C12Backtracking::NextBracketOnly {
+    if lower.len() == 1 || rules.c12_backtracking == C12Backtracking::NextBracketOnly {
         return false;
     }
     let bracket = with_mdps(moved_down, next);
-    let below = c12_pairing(ctx, &bracket, moved_down.len(), &lower[1..], up);
+    let below = c12_pairing(ctx, &bracket, moved_down.len(), &lower[1..], rules);
     let rest = lower[1..].concat();
     below.sends_backtracking_up && below.outcome.is_ok_and(|o| ctx.completable(&o.unpaired, &rest))
 }
 
 /// The next bracket, made of `moved_down` and the scoregroup `next`, after
-/// C.1 has moved on its residents without a compatible opponent in it: it
-/// cannot pair all its moved-down players (C.14.b2 would lower M1), or it
-/// cannot make the P0 pairs of the players C.1 leaves (C.14 would lower P1).
-/// "If there are moved down players", C.12 comes first.
-fn next_bracket_falls_short(ctx: &RoundContext, moved_down: &[usize], next: &[usize]) -> bool {
+/// C.1 has moved on its residents without a compatible opponent in it,
+/// cannot make the P0 pairs of the players C.1 leaves (C.14 would lower P1:
+/// "If there are moved down players", C.12 comes first). Nor, by `when`:
+/// - `AllPaired`: pair all its moved-down players (C.14.b2 would lower M1);
+/// - `C1OrP0`: give each moved-down player a compatible opponent in it (C.1:
+///   "if this player was moved down from a higher score bracket apply C12").
+fn next_bracket_falls_short(ctx: &RoundContext, moved_down: &[usize], next: &[usize], when: C12When) -> bool {
     let following = following_bracket(ctx, moved_down, next);
-    following.paired_floaters < moved_down.len() || following.pairs < following.with_opponent / 2
+    let moved_down_short = match when {
+        C12When::AllPaired => following.paired_floaters < moved_down.len(),
+        C12When::C1OrP0 => moved_down.iter().any(|&d| !next.iter().any(|&r| ctx.compatible(d, r))),
+    };
+    moved_down_short || following.pairs < following.with_opponent / 2
+}
+
+/// C.12 read as a yes or no (`C12Floaters::AllowsP1`): the sets of floaters
+/// C.5 leaves are ranked by the bracket's PSD, then by whether the next
+/// bracket, with them, makes its P1 pairings ([`next_bracket_falls_short`]),
+/// and nothing more; the bracket's own criteria and order choose among those
+/// that do. `None` when the sets cannot be enumerated or singled out by a
+/// cost per player.
+fn c12_allows_p1_role(ctx: &RoundContext, bracket: &[usize], mdps: usize, next: &[usize], when: C12When) -> Option<Role> {
+    let treated = ctx.mdps_treated(bracket.len(), mdps);
+    let adj = ctx.adjacency(bracket, treated);
+    let pairs = matching_size(&adj);
+    let sets = c5_floater_sets(&adj, pairs)?;
+    let keys: Vec<_> = sets
+        .iter()
+        .map(|set| {
+            let players: Vec<usize> = set.iter().map(|&v| bracket[v]).collect();
+            (c6_bracket_psd(ctx, bracket, treated, pairs, set), next_bracket_falls_short(ctx, &players, next, when))
+        })
+        .collect();
+    let c7_cost = best_sets_costs(ctx, bracket, &sets, &keys)?;
+    Some(Role::FloaterCosts { c7_cost })
 }
 
 /// What C.12 compares of the next bracket made of `moved_down` and `next`:
@@ -364,10 +404,9 @@ pub fn relax_bye_rule_if_unpairable(ctx: &mut RoundContext, present: &[usize]) {
 
 /// C.13 with C.14: the penultimate bracket is paired again with P1 lowered
 /// one by one from the most pairs it can make. At each P1:
-/// - a heterogeneous bracket pairs first all the moved-down players it can
-///   (M1 = min(M0, P1)), then only one (C.14.b2 lowers M1 "as long as M1 is
-///   greater than 1"; JaVaFo never stops between), or none when none of
-///   them can meet anybody in it;
+/// - a heterogeneous bracket pairs M1 of its moved-down players with
+///   residents ([`c14_m1_steps`]), or none when none of them can meet
+///   anybody in it (C.14.b2 sets M1 = 0 and manages it as homogeneous);
 /// - a bracket of which at least half came from above is treated as
 ///   homogeneous (A.3, C.14.a), but its moved-down players are still "always
 ///   paired first": each of its pairs has one.
@@ -382,13 +421,17 @@ pub fn c14_penultimate_pairing(
     bracket: &[usize],
     mdps: usize,
     rest: &[usize],
+    reading: C14M1,
 ) -> std::result::Result<Option<BracketOutcome>, SolveError> {
     let most = ctx.max_pairs(bracket, mdps);
     for p1 in (1..=most).rev() {
-        for m1 in c14_m1_steps(ctx, bracket, mdps, p1) {
+        for m1 in c14_m1_steps(ctx, bracket, mdps, p1, reading) {
             let role = Role::Penultimate { rest: rest.to_vec(), quota: Some(PairQuota { pairs: p1, mdp_pairs: m1 }) };
             match solve_bracket(ctx, bracket.to_vec(), mdps, role) {
-                Ok(outcome) => return Ok(Some(outcome)),
+                Ok(outcome) => {
+                    trace(|| format!("C.14: the penultimate bracket paired with P1 = {p1}, M1 = {m1}"));
+                    return Ok(Some(outcome));
+                }
                 Err(SolveError::Infeasible) => continue,
                 Err(e) => return Err(e),
             }
@@ -398,17 +441,41 @@ pub fn c14_penultimate_pairing(
 }
 
 /// The values of M1 C.14 tries at P1 = `p1` (see [`c14_penultimate_pairing`]).
-fn c14_m1_steps(ctx: &RoundContext, bracket: &[usize], mdps: usize, p1: usize) -> Vec<usize> {
+///
+/// C.14.b2 reduces M1 "by 1" as long as it is greater than 1, and sets it
+/// to 0 (the bracket managed as homogeneous) when not even one moved-down
+/// player can meet a resident. C.14.b1 reduces P1 instead once "the pairing
+/// procedure has got to the remainder"; how the two interleave when the
+/// moved-down players can be paired but the rest of the round then cannot
+/// is left open (`C14M1`): by default, at each P1, M1 from min(M0, P1)
+/// down to one (C.3.a: P = M1, so M1 is at most P1).
+fn c14_m1_steps(ctx: &RoundContext, bracket: &[usize], mdps: usize, p1: usize, reading: C14M1) -> Vec<usize> {
     if mdps == 0 {
         return vec![0];
     }
     if ctx.mdps_treated(bracket.len(), mdps) == 0 {
         return vec![p1];
     }
-    let (moved_down, residents) = bracket.split_at(mdps);
-    if !moved_down.iter().any(|&d| residents.iter().any(|&r| ctx.compatible(d, r))) {
+    let pairable = most_mdp_pairs(ctx, bracket, mdps);
+    if pairable == 0 {
         return vec![0];
     }
-    let all = mdps.min(p1);
-    if all > 1 { vec![all, 1] } else { vec![all] }
+    match reading {
+        C14M1::OneByOne => (1..=mdps.min(p1)).rev().collect(),
+        C14M1::AllThenOne => {
+            let all = mdps.min(p1);
+            if all > 1 { vec![all, 1] } else { vec![all] }
+        }
+        C14M1::AfterRemainder => vec![pairable.min(p1)],
+    }
+}
+
+/// The most moved-down players (the first `mdps` of `bracket`) that can be
+/// paired with its residents at once.
+fn most_mdp_pairs(ctx: &RoundContext, bracket: &[usize], mdps: usize) -> usize {
+    let mut adj = ctx.adjacency(bracket, mdps);
+    for (v, opponents) in adj.iter_mut().enumerate() {
+        opponents.retain(|&u| (u < mdps) != (v < mdps));
+    }
+    matching_size(&adj)
 }

@@ -56,14 +56,48 @@ pub const C12_BACKTRACKING: Reading = Reading {
     paragraph: "C.12",
     doc: "when the next bracket needs C.12 itself and has no other pairing to offer ('backtracking is disallowed when already backtracking')",
     values: &[
-        ReadingValue { name: "goes-on-up", doc: "the search for a bracket that can help goes on up, as JaVaFo's does" },
-        ReadingValue { name: "next-bracket-only", doc: "a bracket backtracks only for the bracket right below it" },
+        ReadingValue { name: "next-bracket-only", doc: "a bracket backtracks only for the bracket right below it: the bracket reached by a backtracking does not backtrack further" },
+        ReadingValue { name: "goes-on-up", doc: "the search for a bracket that can help goes on up" },
     ],
-    default: "goes-on-up",
+    default: "next-bracket-only",
+};
+
+pub const C12_WHEN: Reading = Reading {
+    name: "c12_when",
+    paragraph: "C.1, C.12",
+    doc: "when the players a bracket moves down make C.12 needed in the next bracket ('if this player was moved down from a higher score bracket apply C12'; C.12: 'this now allows P1 pairings')",
+    values: &[
+        ReadingValue { name: "all-paired", doc: "the next bracket cannot pair all its moved-down players, or cannot make the P0 pairs of the players C.1 leaves in it" },
+        ReadingValue { name: "c1-or-p0", doc: "a moved-down player has no compatible opponent in the next bracket (C.1), or the players C.1 leaves cannot make their P0 pairs" },
+    ],
+    default: "all-paired",
+};
+
+pub const C12_FLOATERS: Reading = Reading {
+    name: "c12_floaters",
+    paragraph: "C.12",
+    doc: "which pairing of the previous bracket C.12 takes: one 'whereby another set of players of the same size and with the same scores will be moved down' and that 'now allows P1 pairings to be made'",
+    values: &[
+        ReadingValue { name: "most-pairs", doc: "the next bracket ranked by its pairs (then its PSD), before the bracket's own colour and float criteria" },
+        ReadingValue { name: "allows-p1", doc: "the first pairing, by the bracket's own criteria and order, whose floaters let the next bracket make its P1 pairs" },
+    ],
+    default: "most-pairs",
+};
+
+pub const C14_M1: Reading = Reading {
+    name: "c14_m1",
+    paragraph: "C.14.b",
+    doc: "which M1 a heterogeneous penultimate bracket tries at each P1: C.14.b2 reduces M1 'by 1', C.14.b1 reduces P1 once 'the pairing procedure has got to the remainder at least once'; the text leaves open how the two interleave when the moved-down players can be paired but the rest of the round then cannot",
+    values: &[
+        ReadingValue { name: "one-by-one", doc: "at each P1, M1 from min(M0, P1) down to one, one by one (b2 before b1)" },
+        ReadingValue { name: "all-then-one", doc: "at each P1, all the moved-down players it can (min(M0, P1)), then one" },
+        ReadingValue { name: "after-remainder", doc: "M1 lowered only while no M1 moved-down players can be paired; once they can (the remainder is reached), only P1 is lowered, M1 kept (at most P1)" },
+    ],
+    default: "one-by-one",
 };
 
 /// The 2012 readings, in the order the model file lists them.
-pub const READINGS: &[Reading] = &[D2_REMAINDER_NUMBERING, E2_ABSOLUTE_TIE, E5_NUMBERS, E5_LATER_ROUNDS, C12_BACKTRACKING];
+pub const READINGS: &[Reading] = &[D2_REMAINDER_NUMBERING, E2_ABSOLUTE_TIE, E5_NUMBERS, E5_LATER_ROUNDS, C12_BACKTRACKING, C12_WHEN, C12_FLOATERS, C14_M1];
 
 /// The paragraphs of the quality criteria (A.11's order).
 pub const CRITERIA: &[&str] = &[
@@ -91,6 +125,28 @@ pub enum C12Backtracking {
     NextBracketOnly,
 }
 
+/// When C.12 is needed below a bracket.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum C12When {
+    AllPaired,
+    C1OrP0,
+}
+
+/// Which pairing of the previous bracket C.12 takes.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum C12Floaters {
+    MostPairs,
+    AllowsP1,
+}
+
+/// The values of M1 C.14.b tries at each P1 in a heterogeneous penultimate bracket.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum C14M1 {
+    OneByOne,
+    AllThenOne,
+    AfterRemainder,
+}
+
 /// The 2012 rule set with `choices` applied.
 pub fn configured(choices: &Choices) -> Dutch2012 {
     Dutch2012 {
@@ -113,6 +169,19 @@ pub fn configured(choices: &Choices) -> Dutch2012 {
         c12_backtracking: match choices.of(&C12_BACKTRACKING) {
             "next-bracket-only" => C12Backtracking::NextBracketOnly,
             _ => C12Backtracking::GoesOnUp,
+        },
+        c12_when: match choices.of(&C12_WHEN) {
+            "c1-or-p0" => C12When::C1OrP0,
+            _ => C12When::AllPaired,
+        },
+        c12_floaters: match choices.of(&C12_FLOATERS) {
+            "allows-p1" => C12Floaters::AllowsP1,
+            _ => C12Floaters::MostPairs,
+        },
+        c14_m1: match choices.of(&C14_M1) {
+            "all-then-one" => C14M1::AllThenOne,
+            "after-remainder" => C14M1::AfterRemainder,
+            _ => C14M1::OneByOne,
         },
     }
 }
