@@ -5,7 +5,7 @@
 //! instead of the generator's assignment and HiGHS).
 
 use super::cracking::{normalised, s2_6_pairs_taken_back, MedianGroup, SidePairs};
-use super::levels::{equal_candidates_without, first_better, lexicographic_minimum_with, Better, Effort, Judgement, LevelSpec, Relaxation};
+use super::levels::{first_better_or_equals, lexicographic_minimum_with, Better, Effort, Judgement, LevelSpec, Relaxation};
 use super::{BracketWitness, Finding, OrderCrossCheck, RoundReport, Verdict};
 use crate::engine::bracket::{outcome, quality_levels, solve_bracket, BracketModel, BracketOutcome, EdgeKind, OrdinaryPairing, PairQuota, Role};
 use crate::engine::criteria::{Level, LevelKind};
@@ -517,27 +517,20 @@ impl Judge {
                 proved[l] |= level.kind == LevelKind::NextBracket;
             }
         }
-        let judgement = first_better(&model, &specs(&quality), &values, &proved, &mut self.effort);
-        if matches!(judgement, Judgement::Optimal) {
-            self.check_order(ctx, k, m, &model, &quality, &values, &tested);
-        }
+        // The order cross-check asks its questions of the same settled levels.
+        let avoid: Vec<usize> = match self.order_check {
+            Some(_) => (0..m.edges.len()).filter(|&e| tested[e] && m.kinds[e] == EdgeKind::Bracket).collect(),
+            None => Vec::new(),
+        };
+        let (judgement, equals) = first_better_or_equals(&model, &specs(&quality), &values, &proved, &avoid, &mut self.effort);
+        self.check_order(ctx, k, m, &tested, equals);
         Ok(judged(ctx, judgement, k, m, &quality))
     }
 
     /// The order cross-check of one bracket whose pairs under test are
-    /// optimal: each other optimal candidate SAT finds without one of those
-    /// pairs must be generated later by the rule set's account.
-    #[allow(clippy::too_many_arguments)]
-    fn check_order(
-        &mut self,
-        ctx: &RoundContext,
-        k: usize,
-        m: &BracketModel,
-        model: &MatchingModel,
-        quality: &[Level],
-        values: &[i64],
-        tested: &[bool],
-    ) {
+    /// optimal: each other optimal candidate SAT found without one of those
+    /// pairs (`equals`) must be generated later by the rule set's account.
+    fn check_order(&mut self, ctx: &RoundContext, k: usize, m: &BracketModel, tested: &[bool], equals: Vec<std::result::Result<Option<Vec<bool>>, ()>>) {
         let Some(mut check) = self.order_check.take() else {
             return;
         };
@@ -548,8 +541,7 @@ impl Judge {
                 .collect()
         };
         let under_test = pairs_of(tested);
-        let avoid: Vec<usize> = (0..m.edges.len()).filter(|&e| tested[e] && m.kinds[e] == EdgeKind::Bracket).collect();
-        for answer in equal_candidates_without(model, &specs(quality), values, &avoid, &mut self.effort) {
+        for answer in equals {
             match answer {
                 Err(()) => check.undecided += 1,
                 Ok(None) => {}

@@ -92,6 +92,22 @@ pub fn first_better(
     proved: &[bool],
     effort: &mut Effort,
 ) -> Judgement {
+    first_better_or_equals(model, levels, tested, proved, &[], effort).0
+}
+
+/// [`first_better`]; when the values under test are optimal, also other
+/// candidates equal to them on every level, asked of the same settled
+/// questions: for each edge of `avoid`, one that leaves that edge out
+/// (`Ok(None)` when none does), or `Err(())` when the SAT effort budget ran
+/// out on it.
+pub fn first_better_or_equals(
+    model: &MatchingModel,
+    levels: &[LevelSpec],
+    tested: &[i64],
+    proved: &[bool],
+    avoid: &[usize],
+    effort: &mut Effort,
+) -> (Judgement, Vec<Result<Option<Vec<bool>>, ()>>) {
     let mut q = Questions::new(model);
     for (k, (level, &t)) in levels.iter().zip(tested).enumerate() {
         let sum = q.counter(&level.form, t + 1);
@@ -101,38 +117,21 @@ pub fn first_better(
             match q.below(&sum, t, effort) {
                 Answer::Sat(m) => {
                     let chosen = q.enc.chosen(&m);
-                    return Judgement::Better(Better {
+                    let better = Better {
                         level: k,
                         tested: t,
                         better: level.form.value(&chosen),
                         chosen,
-                    });
+                    };
+                    return (Judgement::Better(better), Vec::new());
                 }
                 Answer::Unsat => {}
-                Answer::Unknown => return Judgement::Undecided { level: k },
+                Answer::Unknown => return (Judgement::Undecided { level: k }, Vec::new()),
             }
         }
         q.settle(&sum, t);
     }
-    Judgement::Optimal
-}
-
-/// Other candidates of `model` equal to `values` on every level: for each
-/// edge of `avoid`, one that leaves that edge out (`Ok(None)` when none
-/// does), or `Err(())` when the SAT effort budget ran out on it.
-pub fn equal_candidates_without(
-    model: &MatchingModel,
-    levels: &[LevelSpec],
-    values: &[i64],
-    avoid: &[usize],
-    effort: &mut Effort,
-) -> Vec<Result<Option<Vec<bool>>, ()>> {
-    let mut q = Questions::new(model);
-    for (level, &v) in levels.iter().zip(values) {
-        let sum = q.counter(&level.form, v + 1);
-        q.settle(&sum, v);
-    }
-    avoid
+    let equals = avoid
         .iter()
         .map(|&e| {
             let mut assumptions = q.settled.clone();
@@ -145,7 +144,8 @@ pub fn equal_candidates_without(
                 Answer::Unknown => Err(()),
             }
         })
-        .collect()
+        .collect();
+    (Judgement::Optimal, equals)
 }
 
 /// The lexicographic minimum of `levels` over the feasible matchings of
