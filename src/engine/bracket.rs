@@ -284,8 +284,19 @@ impl<'a> BracketModel<'a> {
         m
     }
 
+    /// The vertices' incident edges, each list at its exact size, and the
+    /// edge lists trimmed: a large bracket holds millions of pairs, and
+    /// growing vectors leave up to as much again unused.
     fn index_incidence(&mut self) {
-        self.incidence = vec![Vec::new(); self.vertex_state.len()];
+        self.edges.shrink_to_fit();
+        self.kinds.shrink_to_fit();
+        self.colour_a.shrink_to_fit();
+        let mut degree = vec![0usize; self.vertex_state.len()];
+        for &(a, b) in &self.edges {
+            degree[a] += 1;
+            degree[b] += 1;
+        }
+        self.incidence = degree.into_iter().map(Vec::with_capacity).collect();
         for (e, &(a, b)) in self.edges.iter().enumerate() {
             self.incidence[a].push(e);
             self.incidence[b].push(e);
@@ -490,6 +501,8 @@ impl<'a> BracketModel<'a> {
     /// The model handed to the solver, with the constraints of the role.
     pub fn matching_model(&self, ctx: &RoundContext) -> MatchingModel {
         let mut mm = MatchingModel::new(self.vertex_state.len());
+        mm.edges.reserve_exact(self.edges.len());
+        mm.fixed.reserve_exact(self.edges.len());
         for &(a, b) in &self.edges {
             mm.add_edge(a, b);
         }
@@ -578,7 +591,7 @@ pub fn solve_bracket_model(
         general: &general,
         levels: &forms,
         known_pairs: model.known_pairs,
-        bipartite: (ctx.solver == Solver::Exact).then(|| bipartite_model(&model, &general)).flatten().into(),
+        bipartite: (ctx.solver == Solver::Exact).then(|| bipartite_side(&model)).flatten().into(),
         // In a homogeneous bracket the original S1 is optimal, so no exchange
         // comes before it and the bipartite candidates are the ones to order
         // (where the rule set's order starts from S1 against S2).
@@ -657,23 +670,15 @@ pub fn settled_by_first_candidate(ctx: &RoundContext, players: &[usize], moved_d
     Some(outcome(&sketch, &chosen, levels))
 }
 
-/// The bipartite restriction of the bracket (its first `P` players, all
-/// paired, against the others) and its side S1; `None` where it does not
+/// The side S1 of the bracket's bipartite restriction (its first `P`
+/// players, all paired, against the others); `None` where it does not
 /// apply (the number of pairs unknown, or the following bracket in the model).
-fn bipartite_model(model: &BracketModel, general: &MatchingModel) -> Option<(MatchingModel, Vec<bool>)> {
+fn bipartite_side(model: &BracketModel) -> Option<Vec<bool>> {
     let pairs = model.known_pairs?;
     if model.has_next_bracket() {
         return None;
     }
-    let mut restricted = general.clone();
-    for (e, &(a, b)) in model.edges.iter().enumerate() {
-        if !(a.min(b) < pairs && a.max(b) >= pairs) {
-            restricted.fixed[e] = Some(false);
-        }
-    }
-    restricted.must_match[..pairs].iter_mut().for_each(|m| *m = true);
-    let s1 = (0..restricted.vertices).map(|v| v < pairs).collect();
-    Some((restricted, s1))
+    Some((0..model.vertex_state.len()).map(|v| v < pairs).collect())
 }
 
 /// The generation order settled on the integer model.

@@ -27,11 +27,39 @@ use super::model::{LinearForm, MatchingModel, Relation};
 const POTENTIAL_LIMIT: i64 = 1 << 50;
 
 /// An arc of the assignment: its column, and the model edge it stands for
-/// (`None` for a dummy arc, which costs nothing).
+/// (none for a dummy arc, which costs nothing). Held as two `u32`, a third of
+/// `(usize, Option<usize>)`: a bracket's assignment holds up to twice its
+/// pairs as arcs.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub struct Arc {
-    pub col: usize,
-    pub edge: Option<usize>,
+struct Arc {
+    col: u32,
+    edge: u32,
+}
+
+impl Arc {
+    const DUMMY: u32 = u32::MAX;
+
+    fn of_edge(col: usize, edge: usize) -> Arc {
+        Arc { col: narrow(col), edge: narrow(edge) }
+    }
+
+    fn dummy(col: usize) -> Arc {
+        Arc { col: narrow(col), edge: Arc::DUMMY }
+    }
+
+    fn col(&self) -> usize {
+        self.col as usize
+    }
+
+    fn edge(&self) -> Option<usize> {
+        (self.edge != Arc::DUMMY).then_some(self.edge as usize)
+    }
+}
+
+/// An index as an arc holds it; a model of 2^32 edges is far beyond any
+/// bracket a TRF can hold (9,999 players make 50 million pairs).
+fn narrow(index: usize) -> u32 {
+    u32::try_from(index).ok().filter(|&i| i != Arc::DUMMY).expect("an index beyond u32")
 }
 
 /// How the rows and columns of the assignment map back to the model.
@@ -49,22 +77,24 @@ pub struct LexAssignment {
     arcs: Vec<Vec<Arc>>,
     col_of_row: Vec<usize>,
     reduction: Reduction,
-    model_edges: Vec<(usize, usize)>,
+    /// How many edges the model has (the costs are indexed by edge).
+    edge_count: usize,
 }
 
 impl LexAssignment {
     /// The matchings of `model` that pair every vertex with `left[v]` to a
-    /// vertex of the other side. `None` when the model is not of that shape
-    /// (an edge inside a side, an edge fixed in, an optional left vertex, a
-    /// side constraint that is not constant over such matchings) or has no
-    /// such matching.
+    /// vertex of the other side, by the model's edges across the two sides
+    /// (its edges inside a side are left out: the restriction is read off
+    /// the model instead of being a copy of it). `None` when the model is
+    /// not of that shape (an edge fixed in, a side constraint that is not
+    /// constant over such matchings) or has no such matching.
     pub fn saturating(model: &MatchingModel, left: &[bool]) -> Option<LexAssignment> {
         let rows: Vec<usize> = (0..model.vertices).filter(|&v| left[v]).collect();
         let cols: Vec<usize> = (0..model.vertices).filter(|&v| !left[v]).collect();
-        if rows.iter().any(|&v| !model.must_match[v]) || rows.len() > cols.len() {
+        if rows.len() > cols.len() {
             return None;
         }
-        let usable = usable_edges(model, rows.len())?;
+        let usable = usable_edges(model, rows.len(), |(a, b)| left[a] != left[b])?;
         let mut index = vec![0; model.vertices];
         for (i, &v) in rows.iter().enumerate() {
             index[v] = i;
@@ -75,16 +105,13 @@ impl LexAssignment {
         let mut arcs = vec![Vec::new(); cols.len()];
         for &e in &usable {
             let (a, b) = model.edges[e];
-            if left[a] == left[b] {
-                return None;
-            }
             let (row, col) = if left[a] { (a, b) } else { (b, a) };
-            arcs[index[row]].push(Arc { col: index[col], edge: Some(e) });
+            arcs[index[row]].push(Arc::of_edge(index[col], e));
         }
         // One dummy row per column left over: it takes a column that may stay unpaired.
         let optional: Vec<Arc> = (0..cols.len())
             .filter(|&j| !model.must_match[cols[j]])
-            .map(|col| Arc { col, edge: None })
+            .map(Arc::dummy)
             .collect();
         for arcs in &mut arcs[rows.len()..] {
             arcs.clone_from(&optional);
@@ -103,17 +130,17 @@ impl LexAssignment {
     pub fn relaxation(model: &MatchingModel, pairs: usize) -> Option<LexAssignment> {
         let n = model.vertices;
         let dummies = n.checked_sub(2 * pairs)?;
-        let usable = usable_edges(model, pairs)?;
+        let usable = usable_edges(model, pairs, |_| true)?;
         let mut arcs = vec![Vec::new(); n + dummies];
         for &e in &usable {
             let (a, b) = model.edges[e];
-            arcs[a].push(Arc { col: b, edge: Some(e) });
-            arcs[b].push(Arc { col: a, edge: Some(e) });
+            arcs[a].push(Arc::of_edge(b, e));
+            arcs[b].push(Arc::of_edge(a, e));
         }
         for v in (0..n).filter(|&v| !model.must_match[v]) {
             for d in n..n + dummies {
-                arcs[v].push(Arc { col: d, edge: None });
-                arcs[d].push(Arc { col: v, edge: None });
+                arcs[v].push(Arc::dummy(d));
+                arcs[d].push(Arc::dummy(v));
             }
         }
         LexAssignment::start(arcs, Reduction::DoubleCover { vertices: n }, model)
@@ -124,7 +151,7 @@ impl LexAssignment {
             arcs,
             col_of_row: Vec::new(),
             reduction,
-            model_edges: model.edges.clone(),
+            edge_count: model.edges.len(),
         };
         lex.minimise(&LinearForm::new())?;
         Some(lex)
@@ -136,8 +163,8 @@ impl LexAssignment {
     /// [`Self::relaxation`]. `None` when the coefficients are too large for
     /// exact potentials.
     pub fn minimise(&mut self, form: &LinearForm) -> Option<i64> {
-        let cost = dense_costs(form, self.model_edges.len());
-        let arc_cost = |a: &Arc| a.edge.map_or(0, |e| cost[e]);
+        let cost = dense_costs(form, self.edge_count);
+        let arc_cost = |a: &Arc| a.edge().map_or(0, |e| cost[e]);
         let largest = self.arcs.iter().flatten().map(|a| arc_cost(a).abs()).max().unwrap_or(0);
         if largest > POTENTIAL_LIMIT / (4 * self.arcs.len() as i64 + 4) {
             return None;
@@ -145,13 +172,13 @@ impl LexAssignment {
         let costed: Vec<Vec<(usize, i64)>> = self
             .arcs
             .iter()
-            .map(|row| row.iter().map(|a| (a.col, arc_cost(a))).collect())
+            .map(|row| row.iter().map(|a| (a.col(), arc_cost(a))).collect())
             .collect();
         let (col_of_row, u, v) = hungarian(&costed)?;
         // Strong duality: the optimum is the dual objective.
         let total: i64 = u.iter().sum::<i64>() + v.iter().sum::<i64>();
         for (r, row) in self.arcs.iter_mut().enumerate() {
-            row.retain(|a| arc_cost(a) - u[r] - v[a.col] == 0);
+            row.retain(|a| arc_cost(a) - u[r] - v[a.col()] == 0);
         }
         self.col_of_row = col_of_row;
         Some(match self.reduction {
@@ -167,9 +194,9 @@ impl LexAssignment {
 
     /// The current assignment as chosen model edges (saturating reduction only).
     pub fn chosen(&self) -> Vec<bool> {
-        let mut chosen = vec![false; self.model_edges.len()];
+        let mut chosen = vec![false; self.edge_count];
         for (r, &c) in self.col_of_row.iter().enumerate() {
-            if let Some(e) = self.arcs[r].iter().find(|a| a.col == c).and_then(|a| a.edge) {
+            if let Some(e) = self.arcs[r].iter().find(|a| a.col() == c).and_then(Arc::edge) {
                 chosen[e] = true;
             }
         }
@@ -180,57 +207,59 @@ impl LexAssignment {
     /// its rows' dummies as dummy vertices. Double cover: the model edges
     /// whose two arcs are both left (an integral matching is optimal exactly
     /// when `(x, x)` is an optimal assignment), and the dummies.
-    pub fn candidates(&self) -> Option<CandidateGraph> {
+    pub fn candidates(&self, model: &MatchingModel) -> Option<CandidateGraph> {
+        debug_assert_eq!(model.edges.len(), self.edge_count, "candidates of another model");
         match &self.reduction {
             Reduction::Saturating { rows, cols } => {
                 let saturated = rows.len();
                 let mut pairs = Vec::new();
                 for (r, arcs) in self.arcs.iter().enumerate() {
                     for a in arcs {
-                        pairs.push(match a.edge {
+                        pairs.push(match a.edge() {
                             Some(e) => Pair::Edge(e),
-                            None => Pair::Unpaired(cols[a.col], r - saturated),
+                            None => Pair::Unpaired(cols[a.col()], r - saturated),
                         });
                     }
                 }
-                CandidateGraph::new(rows.len() + cols.len(), &self.model_edges, cols.len() - saturated, pairs)
+                CandidateGraph::new(rows.len() + cols.len(), &model.edges, cols.len() - saturated, pairs)
             }
             Reduction::DoubleCover { vertices } => {
                 let n = *vertices;
                 let dummies = self.arcs.len() - n;
                 // Arcs left per model edge, and per (vertex, dummy) pair.
-                let mut edge_arcs = vec![0u8; self.model_edges.len()];
+                let mut edge_arcs = vec![0u8; self.edge_count];
                 let mut dummy_arcs = vec![0u8; n * dummies];
                 for (r, arcs) in self.arcs.iter().enumerate() {
                     for a in arcs {
-                        match a.edge {
+                        match a.edge() {
                             Some(e) => edge_arcs[e] += 1,
-                            None if r < n => dummy_arcs[r * dummies + a.col - n] += 1,
-                            None => dummy_arcs[a.col * dummies + r - n] += 1,
+                            None if r < n => dummy_arcs[r * dummies + a.col() - n] += 1,
+                            None => dummy_arcs[a.col() * dummies + r - n] += 1,
                         }
                     }
                 }
-                let mut pairs: Vec<Pair> = (0..self.model_edges.len())
+                let mut pairs: Vec<Pair> = (0..self.edge_count)
                     .filter(|&e| edge_arcs[e] == 2)
                     .map(Pair::Edge)
                     .collect();
                 for v in 0..n {
                     pairs.extend((0..dummies).filter(|&d| dummy_arcs[v * dummies + d] == 2).map(|d| Pair::Unpaired(v, d)));
                 }
-                CandidateGraph::new(n, &self.model_edges, dummies, pairs)
+                CandidateGraph::new(n, &model.edges, dummies, pairs)
             }
         }
     }
 }
 
-/// The edges a candidate may use, after checking the rest of the model: no
-/// edge is fixed in, and every side constraint takes one value on all
-/// matchings of `pairs` edges (each usable edge has the same coefficient).
-fn usable_edges(model: &MatchingModel, pairs: usize) -> Option<Vec<usize>> {
+/// The edges a candidate may use, those `allowed` and not fixed out, after
+/// checking the rest of the model: no edge is fixed in, and every side
+/// constraint takes one value on all matchings of `pairs` usable edges
+/// (each usable edge has the same coefficient).
+fn usable_edges(model: &MatchingModel, pairs: usize, allowed: impl Fn((usize, usize)) -> bool) -> Option<Vec<usize>> {
     if model.fixed.iter().any(|f| *f == Some(true)) {
         return None;
     }
-    let usable: Vec<usize> = (0..model.edges.len()).filter(|&e| model.fixed[e].is_none()).collect();
+    let usable: Vec<usize> = (0..model.edges.len()).filter(|&e| model.fixed[e].is_none() && allowed(model.edges[e])).collect();
     for c in &model.constraints {
         let cost = dense_costs(&c.form, model.edges.len());
         let coef = usable.first().map_or(0, |&e| cost[e]);
@@ -503,7 +532,7 @@ mod tests {
             let (best, optimal) = lex_best(all, &forms);
             prop_assert_eq!(&values, &best);
             prop_assert!(optimal.contains(&lex.chosen()));
-            let mut g = lex.candidates().expect("the optimum is a candidate");
+            let mut g = lex.candidates(&model).expect("the optimum is a candidate");
             prop_assert!(optimal.contains(&g.chosen(model.edges.len())));
             prop_assert_eq!(lowest_partners_in_order(&mut g, &model), lowest_partners_brute(&model, &optimal));
         }
@@ -544,7 +573,7 @@ mod tests {
                 }
             }
             if tight {
-                let mut g = relaxation.candidates().expect("the optimum is a candidate");
+                let mut g = relaxation.candidates(&model).expect("the optimum is a candidate");
                 prop_assert!(optimal.contains(&g.chosen(model.edges.len())));
                 prop_assert_eq!(lowest_partners_in_order(&mut g, &model), lowest_partners_brute(&model, &optimal));
             }

@@ -51,10 +51,10 @@ pub struct Problem<'p> {
     pub levels: &'p [(LinearForm, Option<i64>)],
     /// The number of pairs every candidate makes, when known beforehand.
     pub known_pairs: Option<usize>,
-    /// The bipartite restriction (the first `P` players all paired against
-    /// the others) and its side S1, where it applies; taken (and dropped)
-    /// once its optimum is known, so that it does not outlive its use.
-    pub bipartite: std::cell::Cell<Option<(MatchingModel, Vec<bool>)>>,
+    /// The side S1 of the bipartite restriction (the first `P` players, all
+    /// paired against the others, by the general model's edges across),
+    /// where it applies; taken once its optimum is known.
+    pub bipartite: std::cell::Cell<Option<Vec<bool>>>,
     /// Whether the bipartite restriction's optimal candidates are all the
     /// candidates that matter for the order (else the relaxation's are).
     pub bipartite_orders: bool,
@@ -121,8 +121,8 @@ fn exact_first<'p>(p: &Problem<'p>) -> Result<(Settled<'p>, Vec<i64>), SolveErro
         general
     };
     let integer = |start: Option<Vec<bool>>, fixed: &[Constraint]| start_from(with_levels(fixed), start, p.time_limit);
-    let bipartite = p.bipartite.take().and_then(|(restricted, s1)| {
-        let mut lex = LexAssignment::saturating(&restricted, &s1)?;
+    let bipartite = p.bipartite.take().and_then(|s1| {
+        let mut lex = LexAssignment::saturating(p.general, &s1)?;
         let optima = lex.minimise_all(p.levels.iter().map(|(f, _)| f))?;
         Some((lex, optima))
     });
@@ -144,7 +144,7 @@ fn exact_first<'p>(p: &Problem<'p>) -> Result<(Settled<'p>, Vec<i64>), SolveErro
         }
     }
     let fallback = Fallback { general: p.general, levels: p.levels, optima: optima.clone(), start: bipartite.chosen(), time_limit: p.time_limit };
-    let candidates = if p.bipartite_orders { bipartite.candidates() } else { relaxed_candidates };
+    let candidates = if p.bipartite_orders { bipartite.candidates(p.general) } else { relaxed_candidates };
     Ok(match candidates {
         Some(graph) => (Settled::Candidates { graph, fallback }, optima),
         None => {
@@ -221,5 +221,5 @@ fn exact_proof(p: &Problem, optima: &[i64], needed: usize) -> (usize, Option<Can
     if needed < p.levels.len() {
         return (needed, None);
     }
-    (p.levels.len(), relaxation.candidates())
+    (p.levels.len(), relaxation.candidates(p.general))
 }
