@@ -30,6 +30,11 @@ fn corpus_files() -> Vec<PathBuf> {
 ///   bracket right above);
 /// - small-120 round 11: the penultimate bracket treated as homogeneous
 ///   (A.3) still pairs its moved-down players first (C.13, C.14);
+/// - small-1147 round 6: C.12 when the next bracket is the lowest, whose
+///   moved-down player could meet a resident only by leaving the bye to a
+///   player B.1.b bars from it (`c12_last_bracket`);
+/// - small-1200 round 9: B.3 in the lowest bracket is D.4's B3-factor, the
+///   colours deciding between pairings of equal factor (`d4_b3`);
 ///
 /// small-47 round 13 differs: JaVaFo skips a P1 = 3, M1 = 2 pairing of the
 /// penultimate bracket that C.14.b2 reaches (`corpora/disputed/README.md`).

@@ -315,6 +315,40 @@ fn c14_m1_after_remainder_misses_javafo_small_15_round_4() {
     assert!(!javafo_round_identical(&after_remainder, "small-15.trf", 4));
 }
 
+/// Whether `corpora/dutch-2012/{file}` round `round` is paired as JaVaFo did
+/// by the 2012 model (`true`) and not by the model with `key = value`.
+fn only_the_2012_model_pairs_as_javafo(file: &str, round: usize, key: &str, value: &str) {
+    let own_model = model::load(&PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("models/dutch-2012.toml")).unwrap();
+    assert!(javafo_round_identical(&own_model, file, round), "{file} round {round}: the 2012 model");
+    let text = format!("name = \"switched\"\nsystem = \"dutch-2012\"\n[readings]\n{key} = \"{value}\"\n");
+    let other = model::parse(&text, Path::new("switched.toml")).unwrap();
+    assert_eq!(other.changes(), vec![format!("{key} = {value}")]);
+    assert!(!javafo_round_identical(&other, file, round), "{file} round {round}: {key} = {value}");
+}
+
+/// `c12_last_bracket` (C.12 with C.13 and B.1.b) on JaVaFo's small-1147
+/// round 6: the bracket above the lowest one can move down either of two
+/// players of the same score; one of them could meet a resident of the
+/// lowest bracket only by leaving the bye to a player B.1.b bars from it,
+/// so with him the lowest bracket cannot pair its moved-down player.
+/// `with-bye` (the 2012 model) backtracks and moves the other down, as
+/// JaVaFo does; `ignoring-bye` counts him as paired and keeps the first
+/// pairing (he gets the bye).
+#[test]
+fn c12_last_bracket_ignoring_bye_misses_javafo_small_1147_round_6() {
+    only_the_2012_model_pairs_as_javafo("small-1147.trf", 6, "c12_last_bracket", "ignoring-bye");
+}
+
+/// `d4_b3` (B.3's note, D.4) on JaVaFo's small-1200 round 9: in the merged
+/// lowest bracket two pairings have the same B3-factor (17.75); one has a
+/// score difference of 3.5, the other an A.7.d clash. With the B3-factor as
+/// B.3 there (`factor-only`, the 2012 model) A.7.d decides, as in JaVaFo's
+/// pairing; `then-psd` ranks the PSD first and takes the other.
+#[test]
+fn d4_b3_then_psd_misses_javafo_small_1200_round_9() {
+    only_the_2012_model_pairs_as_javafo("small-1200.trf", 9, "d4_b3", "then-psd");
+}
+
 /// `c9_scope`, C9's note of 2026. Round 1: 3-1 and 2-4 drawn, 6 won by
 /// forfeit against 5, 7 took a full-point bye; so 6 and 7 may not get the
 /// PAB (C2, Art. 4), and 5 has one unplayed game. Round 2 is paired with an

@@ -12,6 +12,7 @@ use crate::engine::criteria::{Criterion, Level};
 use crate::state::{Float, PlayerState, Strength};
 use crate::dutch_common::criteria::{self as dutch, floats_of_pair, PSD_MEASURE};
 use crate::tournament::{Colour, PlayerId};
+use super::readings::D4B3;
 
 const PAIRS_MISSING: &str = "pairs not granting both preferences";
 const REPEATS: &str = "players repeating the float";
@@ -30,12 +31,18 @@ pub const B5_UP: Criterion = Criterion::new("B.5 up", REPEATS);
 pub const B6_UP: Criterion = Criterion::new("B.6 up", REPEATS);
 
 /// All quality levels of a bracket, in priority order.
-pub fn all_levels(m: &BracketModel) -> Vec<Level> {
+/// In the lowest bracket B.3 is D.4's B3-factor ("see section D.4
+/// regarding how to use this criterion"), and nothing more of score
+/// closeness with `D4B3::FactorOnly`; with `D4B3::ThenPsd` the PSD follows.
+pub fn all_levels(m: &BracketModel, d4: D4B3) -> Vec<Level> {
     let mut levels = vec![dutch::max_pairs(m, P)];
-    if matches!(m.role, Role::Last) {
+    let last = matches!(m.role, Role::Last);
+    if last {
         levels.push(d4_b3_factor(m));
     }
-    levels.extend(b3_score_closeness(m));
+    if !last || d4 == D4B3::ThenPsd {
+        levels.extend(b3_score_closeness(m));
+    }
     levels.extend(c12_next_bracket(m));
     levels.push(b2_topscorer_absolute_colours(m));
     if odd_round(m) {

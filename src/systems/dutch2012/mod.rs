@@ -18,7 +18,7 @@ use crate::engine::rules::{Absolute, ColourDecision, RuleSet};
 use crate::engine::walk::with_mdps;
 use crate::engine::readings::{Choices, ModelTable};
 use crate::engine::{ByeRule, RoundContext};
-use readings::{C12Backtracking, C12Floaters, C12When, C14M1, E5LaterRounds, E5Numbers};
+use readings::{D4B3, C12Backtracking, C12Floaters, C12LastBracket, C12When, C14M1, E5LaterRounds, E5Numbers};
 use crate::solver::matching::matching_size;
 use crate::solver::candidates::CandidateGraph;
 use crate::solver::{Lexicographic, SolveError};
@@ -52,7 +52,9 @@ pub struct Dutch2012 {
     pub c12_backtracking: C12Backtracking,
     pub c12_when: C12When,
     pub c12_floaters: C12Floaters,
+    pub c12_last_bracket: C12LastBracket,
     pub c14_m1: C14M1,
+    pub d4_b3: D4B3,
 }
 
 /// The 2012 rules as pairproof reads them by default (measured against JaVaFo 1.4).
@@ -64,7 +66,9 @@ pub const DUTCH_2012: Dutch2012 = Dutch2012 {
     c12_backtracking: C12Backtracking::NextBracketOnly,
     c12_when: C12When::AllPaired,
     c12_floaters: C12Floaters::MostPairs,
+    c12_last_bracket: C12LastBracket::WithBye,
     c14_m1: C14M1::OneByOne,
+    d4_b3: D4B3::FactorOnly,
 };
 
 impl RuleSet for Dutch2012 {
@@ -159,7 +163,7 @@ impl RuleSet for Dutch2012 {
     }
 
     fn criteria(&self, m: &BracketModel) -> Vec<Level> {
-        criteria::all_levels(m)
+        criteria::all_levels(m, self.d4_b3)
     }
 
     fn ordinary_pairing(&self, ctx: &RoundContext, bracket: &[usize], mdps: usize, lower: &[Vec<usize>]) -> OrdinaryPairing {
@@ -278,7 +282,7 @@ fn c12_pairing_afresh(ctx: &RoundContext, bracket: &[usize], mdps: usize, lower:
     let (next, next_is_last) = (&lower[0], lower.len() == 1);
     let mut c12_role = role_for(ctx, bracket, mdps, next, next_is_last);
     if rules.c12_floaters == C12Floaters::AllowsP1 && !c12_role.next_bracket_void() {
-        if let Some(role) = c12_allows_p1_role(ctx, bracket, mdps, next, rules.c12_when) {
+        if let Some(role) = c12_allows_p1_role(ctx, bracket, mdps, next, next_is_last, rules) {
             c12_role = role;
         }
     }
@@ -305,7 +309,7 @@ fn c12_pairing_afresh(ctx: &RoundContext, bracket: &[usize], mdps: usize, lower:
         return done(own, Ok(first), false);
     }
     match solve(&c12_role) {
-        Ok(again) if p1_pairings(ctx, &again.unpaired, next) > p1_pairings(ctx, &first.unpaired, next) => {
+        Ok(again) if p1_pairings(ctx, &again.unpaired, next, next_is_last, rules.c12_last_bracket) > p1_pairings(ctx, &first.unpaired, next, next_is_last, rules.c12_last_bracket) => {
             trace(|| format!("C.12: the bracket of {} paired again", crate::points::format_points(ctx.bracket_score(bracket, mdps))));
             done(c12_role, Ok(again), false)
         }
@@ -324,7 +328,7 @@ fn c12_needed(ctx: &RoundContext, moved_down: &[usize], lower: &[Vec<usize>], ru
         return false;
     }
     let next = &lower[0];
-    if next_bracket_falls_short(ctx, moved_down, next, rules.c12_when) {
+    if next_bracket_falls_short(ctx, moved_down, next, lower.len() == 1, rules) {
         return true;
     }
     if lower.len() == 1 || rules.c12_backtracking == C12Backtracking::NextBracketOnly {
@@ -343,9 +347,12 @@ fn c12_needed(ctx: &RoundContext, moved_down: &[usize], lower: &[Vec<usize>], ru
 /// - `AllPaired`: pair all its moved-down players (C.14.b2 would lower M1);
 /// - `C1OrP0`: give each moved-down player a compatible opponent in it (C.1:
 ///   "if this player was moved down from a higher score bracket apply C12").
-fn next_bracket_falls_short(ctx: &RoundContext, moved_down: &[usize], next: &[usize], when: C12When) -> bool {
+fn next_bracket_falls_short(ctx: &RoundContext, moved_down: &[usize], next: &[usize], next_is_last: bool, rules: Dutch2012) -> bool {
     let following = following_bracket(ctx, moved_down, next);
-    let moved_down_short = match when {
+    if next_is_last && rules.c12_last_bracket == C12LastBracket::WithBye && rules.c12_when == C12When::AllPaired && !last_bracket_pairs_all(ctx, moved_down, next) {
+        return true;
+    }
+    let moved_down_short = match rules.c12_when {
         C12When::AllPaired => following.paired_floaters < moved_down.len(),
         C12When::C1OrP0 => moved_down.iter().any(|&d| !next.iter().any(|&r| ctx.compatible(d, r))),
     };
@@ -358,7 +365,7 @@ fn next_bracket_falls_short(ctx: &RoundContext, moved_down: &[usize], next: &[us
 /// and nothing more; the bracket's own criteria and order choose among those
 /// that do. `None` when the sets cannot be enumerated or singled out by a
 /// cost per player.
-fn c12_allows_p1_role(ctx: &RoundContext, bracket: &[usize], mdps: usize, next: &[usize], when: C12When) -> Option<Role> {
+fn c12_allows_p1_role(ctx: &RoundContext, bracket: &[usize], mdps: usize, next: &[usize], next_is_last: bool, rules: Dutch2012) -> Option<Role> {
     let treated = ctx.mdps_treated(bracket.len(), mdps);
     let adj = ctx.adjacency(bracket, treated);
     let pairs = matching_size(&adj);
@@ -367,16 +374,27 @@ fn c12_allows_p1_role(ctx: &RoundContext, bracket: &[usize], mdps: usize, next: 
         .iter()
         .map(|set| {
             let players: Vec<usize> = set.iter().map(|&v| bracket[v]).collect();
-            (c6_bracket_psd(ctx, bracket, treated, pairs, set), next_bracket_falls_short(ctx, &players, next, when))
+            (c6_bracket_psd(ctx, bracket, treated, pairs, set), next_bracket_falls_short(ctx, &players, next, next_is_last, rules))
         })
         .collect();
     let c7_cost = best_sets_costs(ctx, bracket, &sets, &keys)?;
     Some(Role::FloaterCosts { c7_cost })
 }
 
+/// Whether the last bracket, made of `moved_down` and the lowest scoregroup
+/// `next`, has a complete pairing (the bye, if any, to an eligible resident:
+/// B.1.b, A.5) that pairs every moved-down player (C.12 with C.13: M1 is
+/// lowered only when backtracking cannot help).
+fn last_bracket_pairs_all(ctx: &RoundContext, moved_down: &[usize], next: &[usize]) -> bool {
+    ctx.completable_with_bye(moved_down, next, |p| ctx.bye_eligible(p) && !moved_down.contains(&p))
+}
+
 /// What C.12 compares of the next bracket made of `moved_down` and `next`:
 /// its pairs, then, when it is complete, how many moved-down players it pairs.
-fn p1_pairings(ctx: &RoundContext, moved_down: &[usize], next: &[usize]) -> (usize, usize) {
+fn p1_pairings(ctx: &RoundContext, moved_down: &[usize], next: &[usize], next_is_last: bool, reading: C12LastBracket) -> (usize, usize) {
+    if next_is_last && reading == C12LastBracket::WithBye {
+        return (usize::from(ctx.completable(moved_down, next)), usize::from(last_bracket_pairs_all(ctx, moved_down, next)));
+    }
     let following = following_bracket(ctx, moved_down, next);
     let complete = following.pairs == (moved_down.len() + next.len()) / 2;
     (following.pairs, if complete { following.paired_floaters } else { 0 })

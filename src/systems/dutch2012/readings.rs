@@ -84,6 +84,17 @@ pub const C12_FLOATERS: Reading = Reading {
     default: "most-pairs",
 };
 
+pub const C12_LAST_BRACKET: Reading = Reading {
+    name: "c12_last_bracket",
+    paragraph: "C.12, C.13, B.1.b",
+    doc: "when the next bracket is the lowest one, whether it pairs all its moved-down players ('this now allows P1 pairings'; C.13 lowers M1 only after C.12)",
+    values: &[
+        ReadingValue { name: "with-bye", doc: "only if a complete pairing of the lowest bracket, with the bye to an eligible resident (B.1.b), pairs them all" },
+        ReadingValue { name: "ignoring-bye", doc: "if some matching pairs them all, whoever is left for the bye" },
+    ],
+    default: "with-bye",
+};
+
 pub const C14_M1: Reading = Reading {
     name: "c14_m1",
     paragraph: "C.14.b",
@@ -96,8 +107,19 @@ pub const C14_M1: Reading = Reading {
     default: "one-by-one",
 };
 
+pub const D4_B3: Reading = Reading {
+    name: "d4_b3",
+    paragraph: "B.3, D.4",
+    doc: "B.3 in the lowest bracket ('see section D.4 regarding how to use this criterion after repeated application of rule C.13'): the B3-factor (sum of squared score differences)",
+    values: &[
+        ReadingValue { name: "factor-only", doc: "the B3-factor is B.3 there: pairings of equal B3-factor are equally close, the colour and float criteria decide" },
+        ReadingValue { name: "then-psd", doc: "the B3-factor, then the PSD of the other brackets (fewest large differences first)" },
+    ],
+    default: "factor-only",
+};
+
 /// The 2012 readings, in the order the model file lists them.
-pub const READINGS: &[Reading] = &[D2_REMAINDER_NUMBERING, E2_ABSOLUTE_TIE, E5_NUMBERS, E5_LATER_ROUNDS, C12_BACKTRACKING, C12_WHEN, C12_FLOATERS, C14_M1];
+pub const READINGS: &[Reading] = &[D2_REMAINDER_NUMBERING, E2_ABSOLUTE_TIE, E5_NUMBERS, E5_LATER_ROUNDS, C12_BACKTRACKING, C12_WHEN, C12_FLOATERS, C12_LAST_BRACKET, C14_M1, D4_B3];
 
 /// The paragraphs of the quality criteria (A.11's order).
 pub const CRITERIA: &[&str] = &[
@@ -139,6 +161,20 @@ pub enum C12Floaters {
     AllowsP1,
 }
 
+/// B.3 in the lowest bracket.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum D4B3 {
+    FactorOnly,
+    ThenPsd,
+}
+
+/// Whether C.12 sees the bye of the lowest bracket.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum C12LastBracket {
+    WithBye,
+    IgnoringBye,
+}
+
 /// The values of M1 C.14.b tries at each P1 in a heterogeneous penultimate bracket.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum C14M1 {
@@ -178,10 +214,18 @@ pub fn configured(choices: &Choices) -> Dutch2012 {
             "allows-p1" => C12Floaters::AllowsP1,
             _ => C12Floaters::MostPairs,
         },
+        c12_last_bracket: match choices.of(&C12_LAST_BRACKET) {
+            "ignoring-bye" => C12LastBracket::IgnoringBye,
+            _ => C12LastBracket::WithBye,
+        },
         c14_m1: match choices.of(&C14_M1) {
             "all-then-one" => C14M1::AllThenOne,
             "after-remainder" => C14M1::AfterRemainder,
             _ => C14M1::OneByOne,
+        },
+        d4_b3: match choices.of(&D4_B3) {
+            "then-psd" => D4B3::ThenPsd,
+            _ => D4B3::FactorOnly,
         },
     }
 }
