@@ -589,3 +589,57 @@ fn lim_floater_opponent_alternating_the_floater_pairs_him_with_one_due_his_last_
     let alternating = switched("lim", "readings", "floater_opponent", "alternating-the-floater", &t);
     assert_pairing(&alternating, &[(1, 3), (2, 4), (6, 8), (5, 7)], None, "alternating-the-floater");
 }
+
+/// `c12_when`, C.1/C.12 of 2012, in round 1 with scores set by
+/// acceleration: 1, 2, 3, 4 on 2; 5, 6, 7 on 1; 8, 9, 10 on 0; `XXP` keeps
+/// 2 from 1, 3 and 4, 3 from 4, and 2 and 4 from 6 and 7. In the 2-bracket
+/// 2 has no opponent (C.1 moves him down) and 1, 3, 4 make one pair: first
+/// 1-3, so 4 moves down with 2. In the 1-bracket both can meet only 5: one
+/// of them is paired (5-2), the residents pair (7-6) and 4 moves on.
+/// Read as `all-paired` (the 2012 model), the 1-bracket cannot pair all its
+/// moved-down players, so C.12 pairs the 2-bracket again: 1-4, moving down
+/// 3 (with 2), who can meet 6: 5-2, 3-6, and 7 moves down to 8 (7-8, 9-10).
+/// Read as `c1-or-p0`, each moved-down player has a compatible opponent
+/// (C.1) and the bracket makes its P0 pairs (two of five players), so C.12
+/// is not needed: 1-3 stands, 5-2, 7-6, and 4 meets 8 (8-4, 9-10).
+#[test]
+fn c12_when_c1_or_p0_keeps_the_pairing_that_leaves_a_moved_down_player_unpaired() {
+    let mut headers = accelerated(&[1, 2, 3, 4], 20);
+    headers.extend(accelerated(&[5, 6, 7], 10));
+    headers.extend(["1 2", "2 3", "2 4", "3 4", "2 6", "2 7", "4 6", "4 7"].map(|pair| format!("XXP {pair}")));
+    let headers: Vec<&str> = headers.iter().map(String::as_str).collect();
+    let t = common::tournament_with(10, 5, &headers, &[]);
+    assert_pairing(&own("dutch-2012", &t), &[(1, 4), (5, 2), (3, 6), (7, 8), (9, 10)], None, "dutch-2012");
+    let c1_or_p0 = switched("dutch-2012", "readings", "c12_when", "c1-or-p0", &t);
+    assert_pairing(&c1_or_p0, &[(1, 3), (5, 2), (8, 4), (7, 6), (9, 10)], None, "c1-or-p0");
+}
+
+/// `c12_floaters`, C.12 of 2012, in round 1 with scores set by
+/// acceleration: 1 to 6 on 2, 7 to 10 on 1, 11 and 12 on 0; `XXP` keeps
+/// every two of 1 to 10 apart except 1-3, 1-5, 3-5 and 2-4, 2-6, 4-6 (two
+/// triangles: the 2-bracket makes two pairs and floats one of 3, 5 and one
+/// of 4, 6; 1 and 2 can meet nobody below) and 3-9, 4-10, 5-7, 7-8. The
+/// 2-bracket's own order floats 5 and 6 first (1-3, 2-4), then 4 and 5
+/// (1-3, 2-6), and 3 and 4 later (1-5, 2-6). 6 can meet nobody on 1, so
+/// the 1-bracket falls short and C.12 pairs the 2-bracket again. With 4
+/// and 5 moved down it makes two pairs (4-10, 5-7; 8 and 9 have no partner
+/// left), its P1 pairings (P0: 9 has no opponent); with 3 and 4, three
+/// (3-9, 4-10, 7-8). Ranking the next bracket by its pairs (`most-pairs`,
+/// the 2012 model) moves 3 and 4 down: 1-5, 6-2, 3-9, 10-4, 7-8, 11-12.
+/// Taking the first pairing in the bracket's own order that allows the
+/// P1 pairings (`allows-p1`) moves 4 and 5 down: 1-3, 6-2, 10-4, 5-7, and
+/// 8 and 9 meet 11 and 12 (11-8, 9-12).
+#[test]
+fn c12_floaters_allows_p1_takes_the_first_pairing_that_lets_the_next_bracket_pair() {
+    let mut headers = accelerated(&[1, 2, 3, 4, 5, 6], 20);
+    headers.extend(accelerated(&[7, 8, 9, 10], 10));
+    let allowed = [(1, 3), (1, 5), (3, 5), (2, 4), (2, 6), (4, 6), (3, 9), (4, 10), (5, 7), (7, 8)];
+    for a in 1..=10 {
+        headers.extend((a + 1..=10).filter(|&b| !allowed.contains(&(a, b))).map(|b| format!("XXP {a} {b}")));
+    }
+    let headers: Vec<&str> = headers.iter().map(String::as_str).collect();
+    let t = common::tournament_with(12, 5, &headers, &[]);
+    assert_pairing(&own("dutch-2012", &t), &[(1, 5), (6, 2), (3, 9), (10, 4), (7, 8), (11, 12)], None, "dutch-2012");
+    let allows_p1 = switched("dutch-2012", "readings", "c12_floaters", "allows-p1", &t);
+    assert_pairing(&allows_p1, &[(1, 3), (6, 2), (10, 4), (5, 7), (11, 8), (9, 12)], None, "allows-p1");
+}

@@ -35,7 +35,9 @@ pub fn s2_1_preference(s: &PlayerState) -> ColourPreference {
     ColourPreference { colour: Some(colour), strength }
 }
 
-/// The colour a player is due (reading `DueColour`).
+/// The colour a player is due: the equalising one when his colours are
+/// unequal (5.5, 5.6: "due the same equalising colour"), else the alternate
+/// one (5.1).
 pub fn due(s: &PlayerState) -> Option<Colour> {
     s.preference.colour
 }

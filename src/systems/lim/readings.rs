@@ -1,18 +1,16 @@
 //! The points the Lim text (C.04.4.3) leaves open, each a named reading with
 //! its default (listed in the README and in `models/lim.toml`). Plain enums
 //! and fields of the rule set; [`READINGS`] names them for rule models.
+//!
+//! Not readings, settled by the text:
+//! - the median group when nobody has half the score is that score's group,
+//!   empty (2.2 defines it by its score; 8.3 ends round two with "the Median
+//!   Score-group (0.5 point)" whether or not a game was drawn);
+//! - the due colour is the equalising one when a player's colours are
+//!   unequal, else the alternate one (5.6: "due the same equalising colour";
+//!   5.5, 5.6, and 5.1's "equal number" at the end of even rounds).
 
 use crate::engine::readings::{Choices, ModelTable, Reading, ReadingValue};
-
-/// 2.2: the median scoregroup when no player has exactly half the rounds'
-/// score.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum AbsentMedian {
-    /// The median group is empty: every group above half the score is
-    /// paired downward, every group below upward (as 2.2 says of them), and
-    /// their floaters meet in the empty median bracket, paired last.
-    Empty,
-}
 
 /// 6: in the last round, which pairs the colour conditions of 2.1 yield for.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -34,15 +32,6 @@ pub enum CrackedPair {
     /// lowest-ranked player; below it, of its highest-ranked; when a group
     /// has no pair left, the next group further away.
     NearestTheMedian,
-}
-
-/// 2.1, 5.1-5.6: the colour a player is due.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum DueColour {
-    /// The equalising colour when his colours are unequal, else the
-    /// alternate colour; 5.2 (due colour) is a criterion before 5.1
-    /// (alternation) for the players whose two differ.
-    EqualisingThenAlternate,
 }
 
 /// 5.4: how the earlier colours decide between two players due the same
@@ -160,10 +149,8 @@ pub enum FloaterOpponent {
 /// The readings of the rule set, with their defaults.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct Readings {
-    pub absent_median: AbsentMedian,
     pub last_round: LastRound,
     pub cracked_pair: CrackedPair,
-    pub due_colour: DueColour,
     pub history: HistoryTieBreak,
     pub pair_side: PairSide,
     pub no_history: NoHistory,
@@ -176,10 +163,8 @@ pub struct Readings {
 }
 
 pub const DEFAULT: Readings = Readings {
-    absent_median: AbsentMedian::Empty,
     last_round: LastRound::EveryPair,
     cracked_pair: CrackedPair::NearestTheMedian,
-    due_colour: DueColour::EqualisingThenAlternate,
     history: HistoryTieBreak::LatestDifference,
     pair_side: PairSide::HigherPlayer,
     no_history: NoHistory::ByParityOfTheHigher,
@@ -234,10 +219,8 @@ pub const FLOATER_OPPONENT: Reading = switch("floater_opponent", "3.8", "'the hi
 
 /// The readings of the Lim text, in the order `models/lim.toml` lists them.
 pub const READINGS: &[Reading] = &[
-    only("absent_median", "2.2", "the median scoregroup when nobody has half the score", &[ReadingValue { name: "empty", doc: "an empty median group where the floaters of both halves meet, paired last" }]),
     LAST_ROUND,
     only("cracked_pair", "2.6", "the 'next pairing' cracked for a blocked median group", &[ReadingValue { name: "nearest-the-median", doc: "the pair of the neighbouring group nearest the median group" }]),
-    only("due_colour", "2.1, 5.1-5.6", "the colour a player is due", &[ReadingValue { name: "equalising-then-alternate", doc: "the equalising colour when his colours are unequal, else the alternate one" }]),
     only("history_tie_break", "5.4", "how earlier colours decide between two players due the same colour", &[ReadingValue { name: "latest-difference", doc: "the latest round in which their colours differed" }]),
     PAIR_SIDE,
     NO_HISTORY,

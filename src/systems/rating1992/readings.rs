@@ -8,13 +8,16 @@
 //!   order "made before the first round", which the text makes the pairing
 //!   numbers: pairproof ranks by score, then pairing number (the TRF's
 //!   starting rank), and takes the file's numbers as given.
-//! - `b4_x` (`super::criteria::b4_colour_preferences`): C.11 raises x until
-//!   a pairing fits, so the pairs missing a preference are minimised.
 //!
-//! Not a reading: B.5/B.6 count every float A.4 and A.5 give (pairs of
-//! unequal scores, players moved down, the bye; `super::criteria`), as A.4
-//! writes a float down for every pairing of unequal scores and A.5 makes the
-//! bye one.
+//! Not readings, settled by the text:
+//! - B.5/B.6 count every float A.4 and A.5 give (pairs of unequal scores,
+//!   players moved down, the bye; `super::criteria`), as A.4 writes a float
+//!   down for every pairing of unequal scores and A.5 makes the bye one.
+//! - B.4 minimises the pairs missing a colour preference
+//!   (`super::criteria::b4_colour_preferences`): "as many players as
+//!   possible receive their colour preference"; x is only the procedure's
+//!   count of them (A.8's least number, raised by one by C.11 when no
+//!   pairing fits).
 
 use super::Rating1992;
 use crate::engine::readings::{Choices, ModelTable, Reading, ReadingValue};
@@ -64,7 +67,6 @@ pub const READINGS: &[Reading] = &[
     TOPSCORER_PREFERENCE_READING,
     C14_ORDER_READING,
     fixed("a2_order", "A.2", "the order within a score", &[ReadingValue { name: "pairing-numbers", doc: "the pairing numbers, made from rating, title and name before round 1" }]),
-    fixed("b4_x", "B.4, C.11", "the pairs that miss a colour preference within x", &[ReadingValue { name: "minimised", doc: "minimised, as C.11 raises x only as far as a pairing needs" }]),
 ];
 
 /// The paragraphs of the quality criteria, in priority order.
