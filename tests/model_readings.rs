@@ -643,3 +643,26 @@ fn c12_floaters_allows_p1_takes_the_first_pairing_that_lets_the_next_bracket_pai
     let allows_p1 = switched("dutch-2012", "readings", "c12_floaters", "allows-p1", &t);
     assert_pairing(&allows_p1, &[(1, 3), (6, 2), (10, 4), (5, 7), (11, 8), (9, 12)], None, "allows-p1");
 }
+
+/// `a2_order` (1992 A.2), in round 1 of six players whose file numbers do
+/// not follow their ratings: 1 (2000), 2 (2300), 3 (2200), 4 (2200, IM),
+/// 5 (2100), 6 (2050). Ranked by the file's pairing numbers (the 1992
+/// model), S1 is 1, 2, 3 and S2 4, 5, 6 (C.6): 1-4, 5-2, 3-6 (E.5: the odd
+/// S1 players get white, `XXC white1`). Ranked by A.2's own keys
+/// (`rating-title-name`): 2, then 4 before 3 (equal ratings, the IM first
+/// by title), 5, 6, 1: S1 is 2, 4, 3 and S2 5, 6, 1: 2-5, 6-4, 3-1, the
+/// boards in that order (F.1).
+#[test]
+fn rating1992_a2_by_rating_title_and_name_ranks_the_im_above_the_untitled_player() {
+    let text = "012 A.2 order\nXXR 5\nXXC white1\n\
+        001    1      Adams, Anna                       2000                             0.0    1\n\
+        001    2      Brown, Ben                        2300                             0.0    2\n\
+        001    3      Clark, Carl                       2200                             0.0    3\n\
+        001    4    m Davis, Dan                        2200                             0.0    4\n\
+        001    5      Evans, Eve                        2100                             0.0    5\n\
+        001    6      Ford, Fay                         2050                             0.0    6\n";
+    let t = pairproof::trf::parse(text, Path::new("a2.trf")).unwrap();
+    assert_pairing(&own("rating-1992", &t), &[(1, 4), (5, 2), (3, 6)], None, "rating-1992");
+    let by_rating = switched("rating-1992", "readings", "a2_order", "rating-title-name", &t);
+    assert_pairing(&by_rating, &[(2, 5), (6, 4), (3, 1)], None, "rating-title-name");
+}

@@ -193,7 +193,7 @@ fn crack_blocked_median(ctx: &RoundContext, halves: &Halves, plan: &mut [Vec<Pla
 /// bracket nearest it, the pair of its lowest-ranked player above the
 /// median, of its highest-ranked player below; returns its players.
 fn next_pair_to_crack(ctx: &RoundContext, side: Side, plan: &mut [Planned]) -> Option<[usize; 2]> {
-    let rank = |p: usize| (-ctx.states[p].pairing_score, ctx.states[p].id);
+    let rank = |p: usize| (-ctx.states[p].pairing_score, ctx.states[p].rank);
     // Both sides' plans end with the bracket next to the median group.
     for planned in plan.iter_mut().rev() {
         let outcome = planned.rules.outcome.as_mut().ok()?;
@@ -271,6 +271,6 @@ fn visit_side<V: Visitor>(
         }
     }
     moved.extend(to_median);
-    moved.sort_by_key(|&p| (-ctx.states[p].pairing_score, ctx.states[p].id));
+    moved.sort_by_key(|&p| (-ctx.states[p].pairing_score, ctx.states[p].rank));
     Ok(Step::Down(moved))
 }

@@ -77,6 +77,9 @@ impl RuleSet for ModelRules {
     fn paragraph(&self, rule: Absolute) -> &'static str {
         self.base.paragraph(rule)
     }
+    fn ranks(&self, t: &crate::tournament::Tournament) -> Option<Vec<u32>> {
+        self.base.ranks(t)
+    }
     fn prepare_states(&self, states: &mut [PlayerState], request: &RoundRequest) {
         self.base.prepare_states(states, request);
         if self.topscorers == Topscorers::None {

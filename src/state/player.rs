@@ -66,6 +66,9 @@ pub struct PlayerState {
     /// (see `number_for_e5`). In round 1 that is the position among the players
     /// taking part; it equals the pairing number once nobody is still to enter.
     pub round_number: u32,
+    /// A.2's order within a score: the pairing number, unless the rule set
+    /// ranks otherwise (`RuleSet::ranks`).
+    pub rank: u32,
 }
 
 impl PlayerState {
@@ -85,6 +88,7 @@ impl PlayerState {
             preference: ColourPreference::NONE,
             topscorer: false,
             round_number: 0,
+            rank: id,
         }
     }
 

@@ -62,7 +62,7 @@ pub fn s2_6_pairs_taken_back(ctx: &RoundContext, group: &MedianGroup, sides: &Si
 /// first; in it, above the median the pair of its lowest-ranked player
 /// first, below it the pair of its highest-ranked.
 fn nearest_first(ctx: &RoundContext, brackets: &[Vec<(usize, usize)>], above: bool) -> Vec<(usize, usize)> {
-    let rank = |p: usize| (-ctx.states[p].pairing_score, ctx.states[p].id);
+    let rank = |p: usize| (-ctx.states[p].pairing_score, ctx.states[p].rank);
     let mut order = Vec::new();
     for pairs in brackets.iter().rev() {
         let mut pairs = pairs.clone();

@@ -286,7 +286,7 @@ impl Judge {
         if k != 1 || !next_to_median || floaters.len() != ordinary + 2 {
             return Ownership::Unknown;
         }
-        let rank = |p: usize| (-score(p), ctx.states[p].id);
+        let rank = |p: usize| (-score(p), ctx.states[p].rank);
         // Above the median a pair's player nearest it is its lower-ranked, below its higher-ranked.
         let nearest = |x: usize, y: usize| if side == std::cmp::Ordering::Greater { rank(x).max(rank(y)) } else { rank(x).min(rank(y)) };
         let kept: Vec<usize> = b.players.iter().copied().filter(|&p| self.paired_inside(&b.players, p)).collect();
