@@ -666,3 +666,22 @@ fn rating1992_a2_by_rating_title_and_name_ranks_the_im_above_the_untitled_player
     let by_rating = switched("rating-1992", "readings", "a2_order", "rating-title-name", &t);
     assert_pairing(&by_rating, &[(2, 5), (6, 4), (3, 1)], None, "rating-title-name");
 }
+
+/// `cracked_pair` (Lim 2.6). Round 1 of ten players: 1-6, 2-7, 3-8 and 4-9
+/// won by white, 5-10 drawn; `XXP` keeps 1 from 3. In round 2 the median
+/// group (½: 5 and 10) is blocked, they have met. The group on 1 (all due
+/// black) is paired downward: 1 v 3 is barred, so 4.2's exchange gives
+/// 1 v 4 and 2 v 3. No floater came from either side, so 2.6 cracks "the
+/// next pairing" of the higher group. Read as the pair nearest the median
+/// group (the Lim model), that is 1-4, the pair of the group's lowest-ranked
+/// player: 10-1 and 5-4 in the median group (5.4: 4, ranked higher above
+/// the median, gets the alternate colour), 3-2 above. Read as the pairing
+/// the group made last (`last-made`), that is 2-3: 10-2, 5-3, and 4-1
+/// above. Below, 8-6 and 9-7 either way.
+#[test]
+fn lim_cracked_pair_last_made_takes_back_the_groups_last_pairing() {
+    let t = common::tournament_with(10, 5, &["XXP 1 3"], &["1-6:1 2-7:1 3-8:1 4-9:1 5-10:="]);
+    assert_pairing(&own("lim", &t), &[(3, 2), (10, 1), (5, 4), (8, 6), (9, 7)], None, "lim");
+    let last_made = switched("lim", "readings", "cracked_pair", "last-made", &t);
+    assert_pairing(&last_made, &[(4, 1), (10, 2), (5, 3), (8, 6), (9, 7)], None, "last-made");
+}

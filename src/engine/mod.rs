@@ -12,6 +12,7 @@ pub mod bracket;
 pub mod context;
 pub mod criteria;
 mod median;
+pub use median::CrackedPair;
 pub mod readings;
 pub mod rules;
 pub mod unpairable;

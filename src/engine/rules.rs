@@ -90,6 +90,12 @@ pub trait RuleSet: Sync {
         None
     }
 
+    /// Lim 2.6: which pair of a scoregroup beside a blocked median group is
+    /// taken back first (texts with a median-last walk).
+    fn cracked_pair(&self) -> super::CrackedPair {
+        super::CrackedPair::NearestTheMedian
+    }
+
     /// Adjusts the derived states before the round is paired.
     fn prepare_states(&self, _states: &mut [PlayerState], _request: &RoundRequest) {}
 

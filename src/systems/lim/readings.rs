@@ -25,14 +25,9 @@ pub enum LastRound {
 }
 
 /// 2.6: which pair of a neighbouring scoregroup is "the next pairing" to
-/// crack.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum CrackedPair {
-    /// The pair nearest the median group: above it, the pair of the group's
-    /// lowest-ranked player; below it, of its highest-ranked; when a group
-    /// has no pair left, the next group further away.
-    NearestTheMedian,
-}
+/// crack (the engine's walk takes it back; when a group has no pair left,
+/// the next group further away).
+pub use crate::engine::CrackedPair;
 
 /// 5.4: how the earlier colours decide between two players due the same
 /// colour.
@@ -191,6 +186,10 @@ pub const LAST_ROUND: Reading = switch("last_round", "6", "which pairs the colou
     ReadingValue { name: "every-pair", doc: "every pair" },
     ReadingValue { name: "same-score", doc: "pairs of players with the same score (C.04.1.e's), not a floater's" },
 ]);
+pub const CRACKED_PAIR: Reading = switch("cracked_pair", "2.6", "the 'next pairing' cracked for a blocked median group", &[
+    ReadingValue { name: "nearest-the-median", doc: "the pair of the neighbouring group nearest the median group: above it the pair of its lowest-ranked player, below it of its highest-ranked" },
+    ReadingValue { name: "last-made", doc: "the pairing the neighbouring group made last: above it (paired downward, 4.1a) the pair whose higher-ranked player ranks lowest, below it (paired upward) the pair whose lower-ranked player ranks highest" },
+]);
 pub const PAIR_SIDE: Reading = switch("pair_side", "5.4", "whether a pair is in the median group or above", &[
     ReadingValue { name: "higher-player", doc: "by the score of its higher-ranked player" },
     ReadingValue { name: "lower-player", doc: "by the score of its lower-ranked player: only when both players are" },
@@ -220,7 +219,7 @@ pub const FLOATER_OPPONENT: Reading = switch("floater_opponent", "3.8", "'the hi
 /// The readings of the Lim text, in the order `models/lim.toml` lists them.
 pub const READINGS: &[Reading] = &[
     LAST_ROUND,
-    only("cracked_pair", "2.6", "the 'next pairing' cracked for a blocked median group", &[ReadingValue { name: "nearest-the-median", doc: "the pair of the neighbouring group nearest the median group" }]),
+    CRACKED_PAIR,
     only("history_tie_break", "5.4", "how earlier colours decide between two players due the same colour", &[ReadingValue { name: "latest-difference", doc: "the latest round in which their colours differed" }]),
     PAIR_SIDE,
     NO_HISTORY,
@@ -259,6 +258,10 @@ pub fn configured(choices: &Choices) -> Readings {
         "same-score" => LastRound::SameScore,
         _ => LastRound::EveryPair,
     };
+    let cracked_pair = match choices.of(&CRACKED_PAIR) {
+        "last-made" => CrackedPair::LastMade,
+        _ => CrackedPair::NearestTheMedian,
+    };
     let pair_side = match choices.of(&PAIR_SIDE) {
         "lower-player" => PairSide::LowerPlayer,
         _ => PairSide::HigherPlayer,
@@ -283,7 +286,7 @@ pub fn configured(choices: &Choices) -> Readings {
         "alternating-the-floater" => FloaterOpponent::AlternatingTheFloater,
         _ => FloaterOpponent::DueTheOtherColour,
     };
-    Readings { maxi, floater_opponent, last_round, pair_side, no_history, floated_before, floaters_meet, floater_order, ..DEFAULT }
+    Readings { maxi, floater_opponent, cracked_pair, last_round, pair_side, no_history, floated_before, floaters_meet, floater_order, ..DEFAULT }
 }
 
 /// What a rule model may change of this rule set.
