@@ -685,3 +685,23 @@ fn lim_cracked_pair_last_made_takes_back_the_groups_last_pairing() {
     let last_made = switched("lim", "readings", "cracked_pair", "last-made", &t);
     assert_pairing(&last_made, &[(4, 1), (10, 2), (5, 3), (8, 6), (9, 7)], None, "last-made");
 }
+
+/// `history_tie_break` (Lim 5.4), round 5 of eight players, where 2 was
+/// absent in round 2 and 8 had the pairing-allocated bye. Before round 5, 1
+/// (B W B W) and 2 (W - B W) are alone on 3 and meet, both due black (1
+/// alternates, 2 equalises); 3 (W B W B, 2½) meets 8 (B U W B, 2), both
+/// due white. Compared game by game from the last one back (the Lim model),
+/// each pair's histories agree as far as the shorter goes, so 5.4's
+/// identical-history rule gives the alternate colour to the higher-ranked
+/// above the median (2): 2-1 and 3-8. Compared round by round
+/// (`by-rounds`), the rounds 2 and 8 did not play are skipped and round 1
+/// decides: 2 (then white) gets black, 1-2; 8 (then black) gets white, 8-3.
+/// 4-6 and 5-7 either way.
+#[test]
+fn lim_history_tie_break_by_rounds_skips_the_round_one_player_did_not_play() {
+    let rounds = ["5-1:0 2-6:1 3-7:= 4-8:=", "1-3:0 2:Z 4-5:= 6-7:= 8:U", "7-1:0 8-2:0 3-4:= 5-6:=", "1-4:1 2-5:1 6-3:= 7-8:="];
+    let t = common::tournament(8, 5, &rounds);
+    assert_pairing(&own("lim", &t), &[(2, 1), (3, 8), (4, 6), (5, 7)], None, "lim");
+    let by_rounds = switched("lim", "readings", "history_tie_break", "by-rounds", &t);
+    assert_pairing(&by_rounds, &[(1, 2), (8, 3), (4, 6), (5, 7)], None, "by-rounds");
+}

@@ -47,6 +47,8 @@ pub struct PlayerState {
     pub pairing_score: Points,
     /// Colours of played games, oldest first (unplayed rounds skipped).
     pub colours: Vec<Colour>,
+    /// The round (0-based) of each game of `colours`.
+    pub colour_rounds: Vec<usize>,
     /// Float received in each earlier round (index = round).
     pub floats: Vec<Float>,
     /// Opponents met in played games (C.1).
@@ -80,6 +82,7 @@ impl PlayerState {
             score,
             pairing_score,
             colours: Vec::new(),
+            colour_rounds: Vec::new(),
             floats: Vec::new(),
             opponents: BTreeSet::new(),
             paired_with: BTreeSet::new(),
@@ -212,6 +215,7 @@ pub fn derive(t: &Tournament, request: &RoundRequest, rules: &DerivationRules) -
                     if played {
                         if let Some(c) = e.colour {
                             s.colours.push(c);
+                            s.colour_rounds.push(r);
                         }
                     }
                     if e.result == crate::tournament::ResultCode::ForfeitWin {

@@ -29,14 +29,18 @@ pub enum LastRound {
 /// the next group further away).
 pub use crate::engine::CrackedPair;
 
-/// 5.4: how the earlier colours decide between two players due the same
-/// colour.
+/// 5.4: how "the colours they had in earlier rounds, going back in
+/// sequence" decide between two players due the same colour: at the latest
+/// difference, the one who then had the other colour than the due one is
+/// given the due colour.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum HistoryTieBreak {
-    /// Going back from the last game, in the latest round in which their
-    /// colours differed, the one who then had the other colour than the due
-    /// one is given the due colour.
+    /// Their games' colours, each player's unplayed rounds left out, compared
+    /// from the last game back.
     LatestDifference,
+    /// Round by round from the previous round back, the rounds in which
+    /// either of them had no game skipped.
+    ByRounds,
 }
 
 /// 5.4: whether a pair is "in the median score-group or above".
@@ -190,6 +194,10 @@ pub const CRACKED_PAIR: Reading = switch("cracked_pair", "2.6", "the 'next pairi
     ReadingValue { name: "nearest-the-median", doc: "the pair of the neighbouring group nearest the median group: above it the pair of its lowest-ranked player, below it of its highest-ranked" },
     ReadingValue { name: "last-made", doc: "the pairing the neighbouring group made last: above it (paired downward, 4.1a) the pair whose higher-ranked player ranks lowest, below it (paired upward) the pair whose lower-ranked player ranks highest" },
 ]);
+pub const HISTORY_TIE_BREAK: Reading = switch("history_tie_break", "5.4", "how earlier colours decide between two players due the same colour", &[
+    ReadingValue { name: "latest-difference", doc: "the latest difference of their games' colours, compared from the last game back (unplayed rounds left out)" },
+    ReadingValue { name: "by-rounds", doc: "the latest round in which both played with different colours, round by round (a round either did not play skipped)" },
+]);
 pub const PAIR_SIDE: Reading = switch("pair_side", "5.4", "whether a pair is in the median group or above", &[
     ReadingValue { name: "higher-player", doc: "by the score of its higher-ranked player" },
     ReadingValue { name: "lower-player", doc: "by the score of its lower-ranked player: only when both players are" },
@@ -220,7 +228,7 @@ pub const FLOATER_OPPONENT: Reading = switch("floater_opponent", "3.8", "'the hi
 pub const READINGS: &[Reading] = &[
     LAST_ROUND,
     CRACKED_PAIR,
-    only("history_tie_break", "5.4", "how earlier colours decide between two players due the same colour", &[ReadingValue { name: "latest-difference", doc: "the latest round in which their colours differed" }]),
+    HISTORY_TIE_BREAK,
     PAIR_SIDE,
     NO_HISTORY,
     only("adjacent_opponent", "3.9, 3.3, 3.4", "a compatible opponent in the adjacent scoregroup", &[ReadingValue { name: "excluding-earlier-floaters", doc: "3.9: any compatible player of the next group; 3.3/3.4: one left once the floaters floating on from beyond have theirs" }]),
@@ -262,6 +270,10 @@ pub fn configured(choices: &Choices) -> Readings {
         "last-made" => CrackedPair::LastMade,
         _ => CrackedPair::NearestTheMedian,
     };
+    let history = match choices.of(&HISTORY_TIE_BREAK) {
+        "by-rounds" => HistoryTieBreak::ByRounds,
+        _ => HistoryTieBreak::LatestDifference,
+    };
     let pair_side = match choices.of(&PAIR_SIDE) {
         "lower-player" => PairSide::LowerPlayer,
         _ => PairSide::HigherPlayer,
@@ -286,7 +298,7 @@ pub fn configured(choices: &Choices) -> Readings {
         "alternating-the-floater" => FloaterOpponent::AlternatingTheFloater,
         _ => FloaterOpponent::DueTheOtherColour,
     };
-    Readings { maxi, floater_opponent, cracked_pair, last_round, pair_side, no_history, floated_before, floaters_meet, floater_order, ..DEFAULT }
+    Readings { maxi, floater_opponent, cracked_pair, history, last_round, pair_side, no_history, floated_before, floaters_meet, floater_order, ..DEFAULT }
 }
 
 /// What a rule model may change of this rule set.
