@@ -705,3 +705,28 @@ fn lim_history_tie_break_by_rounds_skips_the_round_one_player_did_not_play() {
     let by_rounds = switched("lim", "readings", "history_tie_break", "by-rounds", &t);
     assert_pairing(&by_rounds, &[(1, 2), (8, 3), (4, 6), (5, 7)], None, "by-rounds");
 }
+
+/// `adjacent_opponent` (Lim 3.3). Round 1 of twelve players: 1-5, 3-7 and
+/// 4-8 won by white, 6-2 by black, 9-11 and 10-12 drawn; `XXP` keeps 1
+/// from 2, 3, 4, 10, 11, 12 and 4 from 10, 11, 12. In round 2 the group on
+/// 1 is paired downward: 1 can meet none of it and floats (2.3 a); of 2, 3,
+/// 4 one more floats (2.3 d), due black like most of the group (3.2: 3 or
+/// 4, not 2). 3.3 takes "the lowest numbered player ... who has a
+/// compatible opponent in the lower score-group, after excluding the
+/// opponents of other floaters who have higher scores or higher pairing
+/// numbers": 1 and 4 can meet only 9 in the median group. The Lim model
+/// excludes the opponents of floaters floating on from above only (none):
+/// 4 floats, 2-3; in the median group 1 and 4 both need 9, so 2.6 takes
+/// back the pair 5, 7 of the group below: 7-1, 5-4, 12-9, 11-10, 8-6.
+/// Excluding also those of 1, ranked above 4 and floating by 2.3 a
+/// (`excluding-higher-floaters`), 4 has none left and 3 floats: 2-4, then
+/// 9-1, 12-3, 11-10 in the median group and 7-5, 8-6 below.
+#[test]
+fn lim_adjacent_opponent_excluding_higher_floaters_floats_the_player_with_an_opponent_left() {
+    let barred = ["1 2", "1 3", "1 4", "1 10", "1 11", "1 12", "4 10", "4 11", "4 12"].map(|pair| format!("XXP {pair}"));
+    let headers: Vec<&str> = barred.iter().map(String::as_str).collect();
+    let t = common::tournament_with(12, 5, &headers, &["1-5:1 6-2:0 3-7:1 4-8:1 9-11:= 10-12:="]);
+    assert_pairing(&own("lim", &t), &[(2, 3), (7, 1), (5, 4), (12, 9), (11, 10), (8, 6)], None, "lim");
+    let higher = switched("lim", "readings", "adjacent_opponent", "excluding-higher-floaters", &t);
+    assert_pairing(&higher, &[(2, 4), (9, 1), (12, 3), (11, 10), (7, 5), (8, 6)], None, "excluding-higher-floaters");
+}

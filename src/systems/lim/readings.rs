@@ -93,6 +93,12 @@ pub enum AdjacentOpponent {
     /// excluded, each of them taking a distinct one; residents ranked above
     /// him who float are chosen after him in the order and exclude nothing.
     ExcludingEarlierFloaters,
+    /// 3.3 (3.4) read for every other floater "who [has] higher scores or
+    /// higher pairing numbers" (lower, pairing up): as
+    /// `ExcludingEarlierFloaters`, and the opponents of the group's own
+    /// players ranked above him (below him pairing up) who must float by
+    /// 2.3 a-c, having no compatible opponent in the group, are excluded too.
+    ExcludingHigherFloaters,
 }
 
 /// 3.10: which floats count as "floated the round just before".
@@ -175,12 +181,6 @@ pub const DEFAULT: Readings = Readings {
     floater_opponent: FloaterOpponent::DueTheOtherColour,
 };
 
-/// A reading with one value: the choice pairproof makes, named so that a
-/// model file shows it; the text's other reading is not implemented.
-const fn only(name: &'static str, paragraph: &'static str, doc: &'static str, value: &'static [ReadingValue]) -> Reading {
-    Reading { name, paragraph, doc, values: value, default: value[0].name }
-}
-
 /// A reading with two values or more, the first the default.
 const fn switch(name: &'static str, paragraph: &'static str, doc: &'static str, values: &'static [ReadingValue]) -> Reading {
     Reading { name, paragraph, doc, values, default: values[0].name }
@@ -197,6 +197,10 @@ pub const CRACKED_PAIR: Reading = switch("cracked_pair", "2.6", "the 'next pairi
 pub const HISTORY_TIE_BREAK: Reading = switch("history_tie_break", "5.4", "how earlier colours decide between two players due the same colour", &[
     ReadingValue { name: "latest-difference", doc: "the latest difference of their games' colours, compared from the last game back (unplayed rounds left out)" },
     ReadingValue { name: "by-rounds", doc: "the latest round in which both played with different colours, round by round (a round either did not play skipped)" },
+]);
+pub const ADJACENT_OPPONENT: Reading = switch("adjacent_opponent", "3.9, 3.3, 3.4", "a compatible opponent in the adjacent scoregroup", &[
+    ReadingValue { name: "excluding-earlier-floaters", doc: "3.9: any compatible player of the next group; 3.3/3.4: one left once the floaters floating on from beyond have theirs" },
+    ReadingValue { name: "excluding-higher-floaters", doc: "as excluding-earlier-floaters, and 3.3/3.4 also exclude the opponents of the group's players ranked above him (below him pairing up) who must float by 2.3 a-c" },
 ]);
 pub const PAIR_SIDE: Reading = switch("pair_side", "5.4", "whether a pair is in the median group or above", &[
     ReadingValue { name: "higher-player", doc: "by the score of its higher-ranked player" },
@@ -231,7 +235,7 @@ pub const READINGS: &[Reading] = &[
     HISTORY_TIE_BREAK,
     PAIR_SIDE,
     NO_HISTORY,
-    only("adjacent_opponent", "3.9, 3.3, 3.4", "a compatible opponent in the adjacent scoregroup", &[ReadingValue { name: "excluding-earlier-floaters", doc: "3.9: any compatible player of the next group; 3.3/3.4: one left once the floaters floating on from beyond have theirs" }]),
+    ADJACENT_OPPONENT,
     FLOATED_BEFORE,
     FLOATERS_MEET,
     FLOATER_ORDER,
@@ -270,6 +274,10 @@ pub fn configured(choices: &Choices) -> Readings {
         "last-made" => CrackedPair::LastMade,
         _ => CrackedPair::NearestTheMedian,
     };
+    let adjacent = match choices.of(&ADJACENT_OPPONENT) {
+        "excluding-higher-floaters" => AdjacentOpponent::ExcludingHigherFloaters,
+        _ => AdjacentOpponent::ExcludingEarlierFloaters,
+    };
     let history = match choices.of(&HISTORY_TIE_BREAK) {
         "by-rounds" => HistoryTieBreak::ByRounds,
         _ => HistoryTieBreak::LatestDifference,
@@ -298,7 +306,7 @@ pub fn configured(choices: &Choices) -> Readings {
         "alternating-the-floater" => FloaterOpponent::AlternatingTheFloater,
         _ => FloaterOpponent::DueTheOtherColour,
     };
-    Readings { maxi, floater_opponent, cracked_pair, history, last_round, pair_side, no_history, floated_before, floaters_meet, floater_order, ..DEFAULT }
+    Readings { maxi, floater_opponent, cracked_pair, history, adjacent, last_round, pair_side, no_history, floated_before, floaters_meet, floater_order, ..DEFAULT }
 }
 
 /// What a rule model may change of this rule set.
