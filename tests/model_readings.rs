@@ -623,3 +623,144 @@ fn lim_floater_opponent_alternating_the_floater_pairs_him_with_one_due_his_last_
     let alternating = switched("lim", "readings", "floater_opponent", "alternating-the-floater", &t);
     assert_pairing(&alternating, &[(1, 3), (2, 4), (6, 8), (5, 7)], None, "alternating-the-floater");
 }
+
+/// `c12_when`, C.1/C.12 of 2012, in round 1 with scores set by
+/// acceleration: 1, 2, 3, 4 on 2; 5, 6, 7 on 1; 8, 9, 10 on 0; `XXP` keeps
+/// 2 from 1, 3 and 4, 3 from 4, and 2 and 4 from 6 and 7. In the 2-bracket
+/// 2 has no opponent (C.1 moves him down) and 1, 3, 4 make one pair: first
+/// 1-3, so 4 moves down with 2. In the 1-bracket both can meet only 5: one
+/// of them is paired (5-2), the residents pair (7-6) and 4 moves on.
+/// Read as `all-paired` (the 2012 model), the 1-bracket cannot pair all its
+/// moved-down players, so C.12 pairs the 2-bracket again: 1-4, moving down
+/// 3 (with 2), who can meet 6: 5-2, 3-6, and 7 moves down to 8 (7-8, 9-10).
+/// Read as `c1-or-p0`, each moved-down player has a compatible opponent
+/// (C.1) and the bracket makes its P0 pairs (two of five players), so C.12
+/// is not needed: 1-3 stands, 5-2, 7-6, and 4 meets 8 (8-4, 9-10).
+#[test]
+fn c12_when_c1_or_p0_keeps_the_pairing_that_leaves_a_moved_down_player_unpaired() {
+    let mut headers = accelerated(&[1, 2, 3, 4], 20);
+    headers.extend(accelerated(&[5, 6, 7], 10));
+    headers.extend(["1 2", "2 3", "2 4", "3 4", "2 6", "2 7", "4 6", "4 7"].map(|pair| format!("XXP {pair}")));
+    let headers: Vec<&str> = headers.iter().map(String::as_str).collect();
+    let t = common::tournament_with(10, 5, &headers, &[]);
+    assert_pairing(&own("dutch-2012", &t), &[(1, 4), (5, 2), (3, 6), (7, 8), (9, 10)], None, "dutch-2012");
+    let c1_or_p0 = switched("dutch-2012", "readings", "c12_when", "c1-or-p0", &t);
+    assert_pairing(&c1_or_p0, &[(1, 3), (5, 2), (8, 4), (7, 6), (9, 10)], None, "c1-or-p0");
+}
+
+/// `c12_floaters`, C.12 of 2012, in round 1 with scores set by
+/// acceleration: 1 to 6 on 2, 7 to 10 on 1, 11 and 12 on 0; `XXP` keeps
+/// every two of 1 to 10 apart except 1-3, 1-5, 3-5 and 2-4, 2-6, 4-6 (two
+/// triangles: the 2-bracket makes two pairs and floats one of 3, 5 and one
+/// of 4, 6; 1 and 2 can meet nobody below) and 3-9, 4-10, 5-7, 7-8. The
+/// 2-bracket's own order floats 5 and 6 first (1-3, 2-4), then 4 and 5
+/// (1-3, 2-6), and 3 and 4 later (1-5, 2-6). 6 can meet nobody on 1, so
+/// the 1-bracket falls short and C.12 pairs the 2-bracket again. With 4
+/// and 5 moved down it makes two pairs (4-10, 5-7; 8 and 9 have no partner
+/// left), its P1 pairings (P0: 9 has no opponent); with 3 and 4, three
+/// (3-9, 4-10, 7-8). Ranking the next bracket by its pairs (`most-pairs`,
+/// the 2012 model) moves 3 and 4 down: 1-5, 6-2, 3-9, 10-4, 7-8, 11-12.
+/// Taking the first pairing in the bracket's own order that allows the
+/// P1 pairings (`allows-p1`) moves 4 and 5 down: 1-3, 6-2, 10-4, 5-7, and
+/// 8 and 9 meet 11 and 12 (11-8, 9-12).
+#[test]
+fn c12_floaters_allows_p1_takes_the_first_pairing_that_lets_the_next_bracket_pair() {
+    let mut headers = accelerated(&[1, 2, 3, 4, 5, 6], 20);
+    headers.extend(accelerated(&[7, 8, 9, 10], 10));
+    let allowed = [(1, 3), (1, 5), (3, 5), (2, 4), (2, 6), (4, 6), (3, 9), (4, 10), (5, 7), (7, 8)];
+    for a in 1..=10 {
+        headers.extend((a + 1..=10).filter(|&b| !allowed.contains(&(a, b))).map(|b| format!("XXP {a} {b}")));
+    }
+    let headers: Vec<&str> = headers.iter().map(String::as_str).collect();
+    let t = common::tournament_with(12, 5, &headers, &[]);
+    assert_pairing(&own("dutch-2012", &t), &[(1, 5), (6, 2), (3, 9), (10, 4), (7, 8), (11, 12)], None, "dutch-2012");
+    let allows_p1 = switched("dutch-2012", "readings", "c12_floaters", "allows-p1", &t);
+    assert_pairing(&allows_p1, &[(1, 3), (6, 2), (10, 4), (5, 7), (11, 8), (9, 12)], None, "allows-p1");
+}
+
+/// `a2_order` (1992 A.2), in round 1 of six players whose file numbers do
+/// not follow their ratings: 1 (2000), 2 (2300), 3 (2200), 4 (2200, IM),
+/// 5 (2100), 6 (2050). Ranked by the file's pairing numbers (the 1992
+/// model), S1 is 1, 2, 3 and S2 4, 5, 6 (C.6): 1-4, 5-2, 3-6 (E.5: the odd
+/// S1 players get white, `XXC white1`). Ranked by A.2's own keys
+/// (`rating-title-name`): 2, then 4 before 3 (equal ratings, the IM first
+/// by title), 5, 6, 1: S1 is 2, 4, 3 and S2 5, 6, 1: 2-5, 6-4, 3-1, the
+/// boards in that order (F.1).
+#[test]
+fn rating1992_a2_by_rating_title_and_name_ranks_the_im_above_the_untitled_player() {
+    let text = "012 A.2 order\nXXR 5\nXXC white1\n\
+        001    1      Adams, Anna                       2000                             0.0    1\n\
+        001    2      Brown, Ben                        2300                             0.0    2\n\
+        001    3      Clark, Carl                       2200                             0.0    3\n\
+        001    4    m Davis, Dan                        2200                             0.0    4\n\
+        001    5      Evans, Eve                        2100                             0.0    5\n\
+        001    6      Ford, Fay                         2050                             0.0    6\n";
+    let t = pairproof::trf::parse(text, Path::new("a2.trf")).unwrap();
+    assert_pairing(&own("rating-1992", &t), &[(1, 4), (5, 2), (3, 6)], None, "rating-1992");
+    let by_rating = switched("rating-1992", "readings", "a2_order", "rating-title-name", &t);
+    assert_pairing(&by_rating, &[(2, 5), (6, 4), (3, 1)], None, "rating-title-name");
+}
+
+/// `cracked_pair` (Lim 2.6). Round 1 of ten players: 1-6, 2-7, 3-8 and 4-9
+/// won by white, 5-10 drawn; `XXP` keeps 1 from 3. In round 2 the median
+/// group (½: 5 and 10) is blocked, they have met. The group on 1 (all due
+/// black) is paired downward: 1 v 3 is barred, so 4.2's exchange gives
+/// 1 v 4 and 2 v 3. No floater came from either side, so 2.6 cracks "the
+/// next pairing" of the higher group. Read as the pair nearest the median
+/// group (the Lim model), that is 1-4, the pair of the group's lowest-ranked
+/// player: 10-1 and 5-4 in the median group (5.4: 4, ranked higher above
+/// the median, gets the alternate colour), 3-2 above. Read as the pairing
+/// the group made last (`last-made`), that is 2-3: 10-2, 5-3, and 4-1
+/// above. Below, 8-6 and 9-7 either way.
+#[test]
+fn lim_cracked_pair_last_made_takes_back_the_groups_last_pairing() {
+    let t = common::tournament_with(10, 5, &["XXP 1 3"], &["1-6:1 2-7:1 3-8:1 4-9:1 5-10:="]);
+    assert_pairing(&own("lim", &t), &[(3, 2), (10, 1), (5, 4), (8, 6), (9, 7)], None, "lim");
+    let last_made = switched("lim", "readings", "cracked_pair", "last-made", &t);
+    assert_pairing(&last_made, &[(4, 1), (10, 2), (5, 3), (8, 6), (9, 7)], None, "last-made");
+}
+
+/// `history_tie_break` (Lim 5.4), round 5 of eight players, where 2 was
+/// absent in round 2 and 8 had the pairing-allocated bye. Before round 5, 1
+/// (B W B W) and 2 (W - B W) are alone on 3 and meet, both due black (1
+/// alternates, 2 equalises); 3 (W B W B, 2½) meets 8 (B U W B, 2), both
+/// due white. Compared game by game from the last one back (the Lim model),
+/// each pair's histories agree as far as the shorter goes, so 5.4's
+/// identical-history rule gives the alternate colour to the higher-ranked
+/// above the median (2): 2-1 and 3-8. Compared round by round
+/// (`by-rounds`), the rounds 2 and 8 did not play are skipped and round 1
+/// decides: 2 (then white) gets black, 1-2; 8 (then black) gets white, 8-3.
+/// 4-6 and 5-7 either way.
+#[test]
+fn lim_history_tie_break_by_rounds_skips_the_round_one_player_did_not_play() {
+    let rounds = ["5-1:0 2-6:1 3-7:= 4-8:=", "1-3:0 2:Z 4-5:= 6-7:= 8:U", "7-1:0 8-2:0 3-4:= 5-6:=", "1-4:1 2-5:1 6-3:= 7-8:="];
+    let t = common::tournament(8, 5, &rounds);
+    assert_pairing(&own("lim", &t), &[(2, 1), (3, 8), (4, 6), (5, 7)], None, "lim");
+    let by_rounds = switched("lim", "readings", "history_tie_break", "by-rounds", &t);
+    assert_pairing(&by_rounds, &[(1, 2), (8, 3), (4, 6), (5, 7)], None, "by-rounds");
+}
+
+/// `adjacent_opponent` (Lim 3.3). Round 1 of twelve players: 1-5, 3-7 and
+/// 4-8 won by white, 6-2 by black, 9-11 and 10-12 drawn; `XXP` keeps 1
+/// from 2, 3, 4, 10, 11, 12 and 4 from 10, 11, 12. In round 2 the group on
+/// 1 is paired downward: 1 can meet none of it and floats (2.3 a); of 2, 3,
+/// 4 one more floats (2.3 d), due black like most of the group (3.2: 3 or
+/// 4, not 2). 3.3 takes "the lowest numbered player ... who has a
+/// compatible opponent in the lower score-group, after excluding the
+/// opponents of other floaters who have higher scores or higher pairing
+/// numbers": 1 and 4 can meet only 9 in the median group. The Lim model
+/// excludes the opponents of floaters floating on from above only (none):
+/// 4 floats, 2-3; in the median group 1 and 4 both need 9, so 2.6 takes
+/// back the pair 5, 7 of the group below: 7-1, 5-4, 12-9, 11-10, 8-6.
+/// Excluding also those of 1, ranked above 4 and floating by 2.3 a
+/// (`excluding-higher-floaters`), 4 has none left and 3 floats: 2-4, then
+/// 9-1, 12-3, 11-10 in the median group and 7-5, 8-6 below.
+#[test]
+fn lim_adjacent_opponent_excluding_higher_floaters_floats_the_player_with_an_opponent_left() {
+    let barred = ["1 2", "1 3", "1 4", "1 10", "1 11", "1 12", "4 10", "4 11", "4 12"].map(|pair| format!("XXP {pair}"));
+    let headers: Vec<&str> = barred.iter().map(String::as_str).collect();
+    let t = common::tournament_with(12, 5, &headers, &["1-5:1 6-2:0 3-7:1 4-8:1 9-11:= 10-12:="]);
+    assert_pairing(&own("lim", &t), &[(2, 3), (7, 1), (5, 4), (12, 9), (11, 10), (8, 6)], None, "lim");
+    let higher = switched("lim", "readings", "adjacent_opponent", "excluding-higher-floaters", &t);
+    assert_pairing(&higher, &[(2, 4), (9, 1), (12, 3), (11, 10), (7, 5), (8, 6)], None, "excluding-higher-floaters");
+}

@@ -32,12 +32,13 @@ pub fn colour_preference(s: &PlayerState) -> ColourPreference {
     }
 }
 
-/// A.2: ranking order for pairing purposes: pairing score, then pairing number.
+/// A.2: ranking order for pairing purposes: pairing score, then rank
+/// (the pairing number unless the rule set ranks otherwise).
 pub fn ranks_higher(a: &PlayerState, b: &PlayerState) -> bool {
     match a.pairing_score.cmp(&b.pairing_score) {
         Ordering::Greater => true,
         Ordering::Less => false,
-        Ordering::Equal => a.id < b.id,
+        Ordering::Equal => a.rank < b.rank,
     }
 }
 

@@ -395,7 +395,7 @@ impl OneFloaterBelow {
 fn c7_last_bracket_key(ctx: &RoundContext, floaters: &[usize], next: &[usize]) -> Option<C7Key> {
     let state = |p: usize| &ctx.states[p];
     let mut mdps = floaters.to_vec();
-    mdps.sort_by_key(|&p| (-state(p).pairing_score, state(p).id));
+    mdps.sort_by_key(|&p| (-state(p).pairing_score, state(p).rank));
     let players: Vec<usize> = mdps.iter().chain(next).copied().collect();
     let outcome = solve_bracket(ctx, players.clone(), mdps.len(), Role::Last).ok()?;
     let lowest = state(next[0]).pairing_score;

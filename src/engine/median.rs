@@ -11,6 +11,32 @@ use super::context::RoundContext;
 use super::walk::{last, scoregroups, with_mdps, Bracket, Step, Visitor};
 use crate::points::Points;
 
+/// Lim 2.6's "next pairing" of a scoregroup beside a blocked median group
+/// (the rule set's reading `cracked_pair`), taken back first.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum CrackedPair {
+    /// The pair nearest the median group: above it, the pair of the
+    /// group's lowest-ranked player; below it, of its highest-ranked.
+    NearestTheMedian,
+    /// The pairing the group made last, in the order its pairings are made
+    /// and listed: above it (paired downward, 4.1a) the pair whose
+    /// higher-ranked player ranks lowest; below it (paired upward, 4.1b)
+    /// the pair whose lower-ranked player ranks highest.
+    LastMade,
+}
+
+impl CrackedPair {
+    /// Where the pair of players ranked `a` and `b` stands in a bracket
+    /// `above` the median group (or below it): above, the pair with the
+    /// largest place is taken back first; below, the one with the smallest.
+    pub fn place<K: Ord>(self, a: K, b: K, above: bool) -> K {
+        match (self, above) {
+            (CrackedPair::NearestTheMedian, true) | (CrackedPair::LastMade, false) => a.max(b),
+            (CrackedPair::NearestTheMedian, false) | (CrackedPair::LastMade, true) => a.min(b),
+        }
+    }
+}
+
 /// A side of the median group.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 enum Side {
@@ -189,18 +215,19 @@ fn crack_blocked_median(ctx: &RoundContext, halves: &Halves, plan: &mut [Vec<Pla
     }
 }
 
-/// Takes back the pair of a side's plan nearest the median group: in the
-/// bracket nearest it, the pair of its lowest-ranked player above the
-/// median, of its highest-ranked player below; returns its players.
+/// Takes back the next pair of a side's plan (2.6): in the bracket nearest
+/// the median group, the pair the rule set's [`CrackedPair`] names; returns
+/// its players.
 fn next_pair_to_crack(ctx: &RoundContext, side: Side, plan: &mut [Planned]) -> Option<[usize; 2]> {
-    let rank = |p: usize| (-ctx.states[p].pairing_score, ctx.states[p].id);
+    let rank = |p: usize| (-ctx.states[p].pairing_score, ctx.states[p].rank);
+    let reading = ctx.rules.cracked_pair();
     // Both sides' plans end with the bracket next to the median group.
     for planned in plan.iter_mut().rev() {
         let outcome = planned.rules.outcome.as_mut().ok()?;
         let pairs = outcome.pairs.iter().enumerate();
         let nearest = match side {
-            Side::Above => pairs.max_by_key(|(_, &(a, b))| rank(a).max(rank(b))),
-            Side::Below => pairs.min_by_key(|(_, &(a, b))| rank(a).min(rank(b))),
+            Side::Above => pairs.max_by_key(|(_, &(a, b))| reading.place(rank(a), rank(b), true)),
+            Side::Below => pairs.min_by_key(|(_, &(a, b))| reading.place(rank(a), rank(b), false)),
         };
         if let Some((k, &(a, b))) = nearest {
             outcome.pairs.remove(k);
@@ -271,6 +298,6 @@ fn visit_side<V: Visitor>(
         }
     }
     moved.extend(to_median);
-    moved.sort_by_key(|&p| (-ctx.states[p].pairing_score, ctx.states[p].id));
+    moved.sort_by_key(|&p| (-ctx.states[p].pairing_score, ctx.states[p].rank));
     Ok(Step::Down(moved))
 }

@@ -12,6 +12,7 @@ pub mod bracket;
 pub mod context;
 pub mod criteria;
 mod median;
+pub use median::CrackedPair;
 pub mod readings;
 pub mod rules;
 pub mod unpairable;
@@ -59,9 +60,26 @@ pub fn unpairable_round(rules: &dyn RuleSet, t: &Tournament, request: &RoundRequ
 /// history, and the players to pair in rank order.
 pub fn round_states(rules: &dyn RuleSet, t: &Tournament, request: &RoundRequest) -> Result<(Vec<PlayerState>, Vec<usize>)> {
     let mut states = derive(t, request, &rules.derivation());
+    if let Some(ranks) = rules.ranks(t) {
+        rank_otherwise(&mut states, &ranks);
+    }
     rules.prepare_states(&mut states, request);
     let present = present_in_rank_order(t, request, &states)?;
     Ok((states, present))
+}
+
+/// Gives the players the ranks a rule set orders them by within a score,
+/// and the numbers E.5 reads the positions in that order (the pairing
+/// numbers being made from it).
+fn rank_otherwise(states: &mut [PlayerState], ranks: &[u32]) {
+    for (s, &rank) in states.iter_mut().zip(ranks) {
+        s.rank = rank;
+    }
+    let mut numbered: Vec<usize> = (0..states.len()).filter(|&i| states[i].round_number > 0).collect();
+    numbered.sort_by_key(|&i| states[i].rank);
+    for (position, i) in numbered.into_iter().enumerate() {
+        states[i].round_number = position as u32 + 1;
+    }
 }
 
 /// The context of the round, as the rule set prepares it.
@@ -86,7 +104,7 @@ fn present_in_rank_order(t: &Tournament, request: &RoundRequest, states: &[Playe
             .ok_or_else(|| Error::Request(format!("player {id} is not in the tournament")))?;
         present.push(index);
     }
-    present.sort_by_key(|&i| (-states[i].pairing_score, states[i].id));
+    present.sort_by_key(|&i| (-states[i].pairing_score, states[i].rank));
     Ok(present)
 }
 
@@ -162,7 +180,7 @@ pub fn boards(ctx: &RoundContext, pairs: Vec<(usize, usize)>, bye: Option<usize>
         .into_iter()
         .map(|(a, b)| if ctx.rules.ranks_higher(&s[a], &s[b]) { (a, b) } else { (b, a) })
         .collect();
-    ordered.sort_by_key(|&(h, l)| (-s[h].pairing_score, -(s[h].pairing_score + s[l].pairing_score), s[h].id));
+    ordered.sort_by_key(|&(h, l)| (-s[h].pairing_score, -(s[h].pairing_score + s[l].pairing_score), s[h].rank));
     let boards = ordered
         .into_iter()
         .map(|(h, l)| {

@@ -10,7 +10,7 @@ use super::walk::BracketOrder;
 use crate::solver::candidates::CandidateGraph;
 use crate::solver::{Lexicographic, SolveError};
 use crate::state::{DerivationRules, PlayerState, RoundRequest};
-use crate::tournament::Colour;
+use crate::tournament::{Colour, Tournament};
 
 /// The absolute criteria the legality check reports, by what they forbid.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -83,6 +83,19 @@ pub trait RuleSet: Sync {
     /// The paragraph of an absolute criterion, for reports.
     fn paragraph(&self, rule: Absolute) -> &'static str;
 
+    /// A.2's order within a score, when it is not the pairing numbers': each
+    /// player's rank, indexed like `t.players`. `None` (the default): the
+    /// pairing numbers.
+    fn ranks(&self, _t: &Tournament) -> Option<Vec<u32>> {
+        None
+    }
+
+    /// Lim 2.6: which pair of a scoregroup beside a blocked median group is
+    /// taken back first (texts with a median-last walk).
+    fn cracked_pair(&self) -> super::CrackedPair {
+        super::CrackedPair::NearestTheMedian
+    }
+
     /// Adjusts the derived states before the round is paired.
     fn prepare_states(&self, _states: &mut [PlayerState], _request: &RoundRequest) {}
 
@@ -123,9 +136,9 @@ pub trait RuleSet: Sync {
     fn allocate(&self, a: &PlayerState, b: &PlayerState, initial: Colour) -> ColourDecision;
 
     /// Whether `a` is the higher-ranked of the two (board order, colours):
-    /// by default the higher pairing score, then the lower pairing number.
+    /// by default the higher pairing score, then the lower rank (`PlayerState::rank`).
     fn ranks_higher(&self, a: &PlayerState, b: &PlayerState) -> bool {
-        (-a.pairing_score, a.id) < (-b.pairing_score, b.id)
+        (-a.pairing_score, a.rank) < (-b.pairing_score, b.rank)
     }
 
     /// The quality criteria of a bracket, in priority order.

@@ -77,6 +77,12 @@ impl RuleSet for ModelRules {
     fn paragraph(&self, rule: Absolute) -> &'static str {
         self.base.paragraph(rule)
     }
+    fn ranks(&self, t: &crate::tournament::Tournament) -> Option<Vec<u32>> {
+        self.base.ranks(t)
+    }
+    fn cracked_pair(&self) -> crate::engine::CrackedPair {
+        self.base.cracked_pair()
+    }
     fn prepare_states(&self, states: &mut [PlayerState], request: &RoundRequest) {
         self.base.prepare_states(states, request);
         if self.topscorers == Topscorers::None {

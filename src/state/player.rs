@@ -47,6 +47,8 @@ pub struct PlayerState {
     pub pairing_score: Points,
     /// Colours of played games, oldest first (unplayed rounds skipped).
     pub colours: Vec<Colour>,
+    /// The round (0-based) of each game of `colours`.
+    pub colour_rounds: Vec<usize>,
     /// Float received in each earlier round (index = round).
     pub floats: Vec<Float>,
     /// Opponents met in played games (C.1).
@@ -66,6 +68,9 @@ pub struct PlayerState {
     /// (see `number_for_e5`). In round 1 that is the position among the players
     /// taking part; it equals the pairing number once nobody is still to enter.
     pub round_number: u32,
+    /// A.2's order within a score: the pairing number, unless the rule set
+    /// ranks otherwise (`RuleSet::ranks`).
+    pub rank: u32,
 }
 
 impl PlayerState {
@@ -77,6 +82,7 @@ impl PlayerState {
             score,
             pairing_score,
             colours: Vec::new(),
+            colour_rounds: Vec::new(),
             floats: Vec::new(),
             opponents: BTreeSet::new(),
             paired_with: BTreeSet::new(),
@@ -85,6 +91,7 @@ impl PlayerState {
             preference: ColourPreference::NONE,
             topscorer: false,
             round_number: 0,
+            rank: id,
         }
     }
 
@@ -208,6 +215,7 @@ pub fn derive(t: &Tournament, request: &RoundRequest, rules: &DerivationRules) -
                     if played {
                         if let Some(c) = e.colour {
                             s.colours.push(c);
+                            s.colour_rounds.push(r);
                         }
                     }
                     if e.result == crate::tournament::ResultCode::ForfeitWin {

@@ -57,19 +57,20 @@ pub fn s2_6_pairs_taken_back(ctx: &RoundContext, group: &MedianGroup, sides: &Si
     taken
 }
 
-/// The pairs of one side in the order 2.6 takes them back (reading
-/// `CrackedPair::NearestTheMedian`): the bracket next to the median group
-/// first; in it, above the median the pair of its lowest-ranked player
-/// first, below it the pair of its highest-ranked.
+/// The pairs of one side in the order 2.6 takes them back: the bracket
+/// next to the median group first; in it, as the rule set's reading
+/// `CrackedPair` places them (above the median the largest place first,
+/// below it the smallest).
 fn nearest_first(ctx: &RoundContext, brackets: &[Vec<(usize, usize)>], above: bool) -> Vec<(usize, usize)> {
-    let rank = |p: usize| (-ctx.states[p].pairing_score, ctx.states[p].id);
+    let rank = |p: usize| (-ctx.states[p].pairing_score, ctx.states[p].rank);
+    let reading = ctx.rules.cracked_pair();
     let mut order = Vec::new();
     for pairs in brackets.iter().rev() {
         let mut pairs = pairs.clone();
         if above {
-            pairs.sort_by_key(|&(a, b)| std::cmp::Reverse(rank(a).max(rank(b))));
+            pairs.sort_by_key(|&(a, b)| std::cmp::Reverse(reading.place(rank(a), rank(b), true)));
         } else {
-            pairs.sort_by_key(|&(a, b)| rank(a).min(rank(b)));
+            pairs.sort_by_key(|&(a, b)| reading.place(rank(a), rank(b), false));
         }
         order.extend(pairs);
     }

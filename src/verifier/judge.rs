@@ -270,10 +270,10 @@ impl Judge {
     /// it pairs the bracket otherwise than the rules: in the bracket next
     /// to the median group (whose floaters all go there), the one way to
     /// pair `k` pairs of its floaters under test, the others being as many
-    /// as the rules float, so that they are the pairs nearest the median
-    /// group (reading `CrackedPair::NearestTheMedian`). `None` when there is
-    /// no way (the pair taken back is not the nearest), unknown when there
-    /// is no such bracket or several ways (only `k` = 1 is tried).
+    /// as the rules float, so that they are the pairs 2.6 takes back first
+    /// (the rule set's reading `CrackedPair` places each pair). `None` when
+    /// there is no way (the pair taken back is not the next one), unknown
+    /// when there is no such bracket or several ways (only `k` = 1 is tried).
     fn own_taken_back(&self, ctx: &RoundContext, b: &Bracket, k: usize) -> Ownership {
         let (Some((median, _)), Some(&resident)) = (self.median, b.players.get(b.mdps)) else {
             return Ownership::Unknown;
@@ -286,13 +286,15 @@ impl Judge {
         if k != 1 || !next_to_median || floaters.len() != ordinary + 2 {
             return Ownership::Unknown;
         }
-        let rank = |p: usize| (-score(p), ctx.states[p].id);
-        // Above the median a pair's player nearest it is its lower-ranked, below its higher-ranked.
-        let nearest = |x: usize, y: usize| if side == std::cmp::Ordering::Greater { rank(x).max(rank(y)) } else { rank(x).min(rank(y)) };
-        let kept: Vec<usize> = b.players.iter().copied().filter(|&p| self.paired_inside(&b.players, p)).collect();
+        let rank = |p: usize| (-score(p), ctx.states[p].rank);
+        let above = side == std::cmp::Ordering::Greater;
+        let reading = ctx.rules.cracked_pair();
+        let place = |x: usize, y: usize| reading.place(rank(x), rank(y), above);
+        // Each pair kept in the bracket with its place (one entry per player).
+        let kept: Vec<_> = b.players.iter().filter_map(|&p| self.partner[p].filter(|q| b.players.contains(q)).map(|q| place(p, q))).collect();
         let beyond_kept = |x: usize, y: usize| match side {
-            std::cmp::Ordering::Greater => kept.iter().all(|&p| rank(p) < nearest(x, y)),
-            _ => kept.iter().all(|&p| rank(p) > nearest(x, y)),
+            std::cmp::Ordering::Greater => kept.iter().all(|&k| k < place(x, y)),
+            _ => kept.iter().all(|&k| k > place(x, y)),
         };
         let mut ways = Vec::new();
         for (i, &x) in floaters.iter().enumerate() {

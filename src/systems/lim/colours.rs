@@ -3,7 +3,7 @@
 
 use crate::points::{Points, ONE_POINT};
 use crate::state::{ColourPreference, PlayerState, Strength};
-use super::readings::{NoHistory, PairSide, Readings};
+use super::readings::{HistoryTieBreak, NoHistory, PairSide, Readings};
 use crate::tournament::Colour;
 
 /// 2.2: half the number of rounds played so far, in points (7.3: a win one
@@ -35,7 +35,9 @@ pub fn s2_1_preference(s: &PlayerState) -> ColourPreference {
     ColourPreference { colour: Some(colour), strength }
 }
 
-/// The colour a player is due (reading `DueColour`).
+/// The colour a player is due: the equalising one when his colours are
+/// unequal (5.5, 5.6: "due the same equalising colour"), else the alternate
+/// one (5.1).
 pub fn due(s: &PlayerState) -> Option<Colour> {
     s.preference.colour
 }
@@ -59,7 +61,7 @@ pub fn allocate(a: &PlayerState, b: &PlayerState, initial: Colour, a_higher: boo
         (Some(x), None) => (x, "5.2"),
         (None, Some(y)) => (y.opposite(), "5.2"),
         (None, None) => (s7_2_no_history(a, b, initial, a_higher, readings.no_history), "7.2"),
-        (Some(x), Some(_)) => (s5_4_history(a, b, x, a_higher, readings.pair_side), "5.4"),
+        (Some(x), Some(_)) => (s5_4_history(a, b, x, a_higher, readings), "5.4"),
     }
 }
 
@@ -85,10 +87,14 @@ fn s7_2_no_history(a: &PlayerState, b: &PlayerState, initial: Colour, a_higher: 
 /// ranked gets it in the median group or above, the lower ranked below it
 /// (reading `PairSide`: the pair's side read from its higher- or its
 /// lower-ranked player's score).
-fn s5_4_history(a: &PlayerState, b: &PlayerState, colour: Colour, a_higher: bool, side: PairSide) -> Colour {
-    let differing = a.colours.iter().rev().zip(b.colours.iter().rev()).find(|(x, y)| x != y);
+fn s5_4_history(a: &PlayerState, b: &PlayerState, colour: Colour, a_higher: bool, readings: &Readings) -> Colour {
+    let differing = match readings.history {
+        HistoryTieBreak::LatestDifference => a.colours.iter().rev().zip(b.colours.iter().rev()).find(|(x, y)| x != y).map(|(&x, &y)| (x, y)),
+        HistoryTieBreak::ByRounds => latest_round_differing(a, b),
+    };
+    let side = readings.pair_side;
     let a_gets_it = match differing {
-        Some((&ca, _)) => ca != colour,
+        Some((ca, _)) => ca != colour,
         None => {
             let (higher, lower) = if a_higher { (a, b) } else { (b, a) };
             let by = match side {
@@ -104,4 +110,15 @@ fn s5_4_history(a: &PlayerState, b: &PlayerState, colour: Colour, a_higher: bool
     } else {
         colour.opposite()
     }
+}
+
+/// 5.4 read round by round (`HistoryTieBreak::ByRounds`): the colours of
+/// `a` and `b` in the latest round in which both played with different
+/// colours.
+fn latest_round_differing(a: &PlayerState, b: &PlayerState) -> Option<(Colour, Colour)> {
+    let colour_in = |s: &PlayerState, round: usize| s.colour_rounds.iter().position(|&r| r == round).map(|k| s.colours[k]);
+    a.colour_rounds.iter().rev().find_map(|&round| match (colour_in(a, round), colour_in(b, round)) {
+        (Some(x), Some(y)) if x != y => Some((x, y)),
+        _ => None,
+    })
 }

@@ -105,6 +105,11 @@ impl RuleSet for Lim {
 
     /// Reading `FloatersMeet::Forbidden`: floaters meet in the last bracket
     /// when nothing else pairs the round.
+    /// 2.6: "the next pairing" of a neighbouring group (reading `CrackedPair`).
+    fn cracked_pair(&self) -> crate::engine::CrackedPair {
+        self.readings.cracked_pair
+    }
+
     fn mdps_meet_as_last_resort(&self) -> bool {
         self.readings.floaters_meet == FloatersMeet::Forbidden
     }

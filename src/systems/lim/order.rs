@@ -19,7 +19,7 @@
 
 use super::colours::{due, s2_2_median_score};
 use super::criteria::adjacent_opponents;
-use super::readings::{FloaterOpponent, FloaterOrder, Maxi, Readings};
+use super::readings::{AdjacentOpponent, FloaterOpponent, FloaterOrder, Maxi, Readings};
 use crate::solver::matching::matching_size;
 use crate::tournament::PlayerId;
 use crate::engine::bracket::{BracketModel, Role};
@@ -171,6 +171,7 @@ pub fn first_in_text_order(m: &BracketModel, optimal: &mut dyn Optimal, readings
         maxi: readings.maxi,
         floater_order: readings.floater_order,
         floater_opponent: readings.floater_opponent,
+        adjacent: readings.adjacent,
         floated: Vec::new(),
     };
     order.floaters(optimal)?;
@@ -190,6 +191,7 @@ struct TextOrder<'m, 'a> {
     maxi: Maxi,
     floater_order: FloaterOrder,
     floater_opponent: FloaterOpponent,
+    adjacent: AdjacentOpponent,
     /// Bracket players left unpaired so far (floaters), in that order.
     floated: Vec<usize>,
 }
@@ -342,15 +344,24 @@ impl TextOrder<'_, '_> {
         Ok(())
     }
 
-    /// 3.3, 3.4 (reading `AdjacentOpponent::ExcludingEarlierFloaters`):
-    /// whether `v` has a compatible opponent in the adjacent group once the
-    /// opponents of the floaters chosen before him are excluded: those
-    /// floating on from a higher group (pairing down; a lower one pairing
-    /// up), who have a higher (lower) score. Each gets a distinct opponent,
-    /// so `v` has one left when he adds a pair to the most the floaters can
-    /// make there.
+    /// 3.3, 3.4 (reading `AdjacentOpponent`): whether `v` has a compatible
+    /// opponent in the adjacent group once the opponents of other floaters
+    /// are excluded: those floating on from a higher group (pairing down; a
+    /// lower one pairing up), who have a higher (lower) score; with
+    /// `ExcludingHigherFloaters`, also the group's players ranked above him
+    /// (below him pairing up) who must float by 2.3 a-c. Each gets a
+    /// distinct opponent, so `v` has one left when he adds a pair to the
+    /// most the floaters can make there.
     fn s3_3_opponent_left(&self, v: usize) -> bool {
-        let with_v: Vec<usize> = self.floated.iter().copied().chain([v]).collect();
+        let mut excluded = self.floated.clone();
+        if self.adjacent == AdjacentOpponent::ExcludingHigherFloaters {
+            let residents = self.m.moved_down..self.m.bracket_size();
+            let beyond = |r: usize| if self.direction == Direction::Down { r < v } else { r > v };
+            let s2_3_floater = |r: usize| !residents.clone().any(|q| q != r && self.compatible(r, q));
+            let forced: Vec<usize> = residents.clone().filter(|&r| beyond(r) && s2_3_floater(r) && !self.floated.contains(&r)).collect();
+            excluded.extend(forced);
+        }
+        let with_v: Vec<usize> = excluded.iter().copied().chain([v]).collect();
         let pairs = |floaters: &[usize]| {
             let lists: Vec<Vec<PlayerId>> = floaters.iter().map(|&f| adjacent_opponents(self.m, f)).collect();
             let mut ids: Vec<PlayerId> = lists.iter().flatten().copied().collect();
@@ -366,7 +377,7 @@ impl TextOrder<'_, '_> {
             }
             matching_size(&adj)
         };
-        pairs(&with_v) > pairs(&self.floated)
+        pairs(&with_v) > pairs(&excluded)
     }
 
     /// 2.4 and 4.1-4.3 for the players left: the scrutinised player (the top

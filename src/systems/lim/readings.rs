@@ -1,18 +1,16 @@
 //! The points the Lim text (C.04.4.3) leaves open, each a named reading with
 //! its default (listed in the README and in `models/lim.toml`). Plain enums
 //! and fields of the rule set; [`READINGS`] names them for rule models.
+//!
+//! Not readings, settled by the text:
+//! - the median group when nobody has half the score is that score's group,
+//!   empty (2.2 defines it by its score; 8.3 ends round two with "the Median
+//!   Score-group (0.5 point)" whether or not a game was drawn);
+//! - the due colour is the equalising one when a player's colours are
+//!   unequal, else the alternate one (5.6: "due the same equalising colour";
+//!   5.5, 5.6, and 5.1's "equal number" at the end of even rounds).
 
 use crate::engine::readings::{Choices, ModelTable, Reading, ReadingValue};
-
-/// 2.2: the median scoregroup when no player has exactly half the rounds'
-/// score.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum AbsentMedian {
-    /// The median group is empty: every group above half the score is
-    /// paired downward, every group below upward (as 2.2 says of them), and
-    /// their floaters meet in the empty median bracket, paired last.
-    Empty,
-}
 
 /// 6: in the last round, which pairs the colour conditions of 2.1 yield for.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -27,32 +25,22 @@ pub enum LastRound {
 }
 
 /// 2.6: which pair of a neighbouring scoregroup is "the next pairing" to
-/// crack.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum CrackedPair {
-    /// The pair nearest the median group: above it, the pair of the group's
-    /// lowest-ranked player; below it, of its highest-ranked; when a group
-    /// has no pair left, the next group further away.
-    NearestTheMedian,
-}
+/// crack (the engine's walk takes it back; when a group has no pair left,
+/// the next group further away).
+pub use crate::engine::CrackedPair;
 
-/// 2.1, 5.1-5.6: the colour a player is due.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum DueColour {
-    /// The equalising colour when his colours are unequal, else the
-    /// alternate colour; 5.2 (due colour) is a criterion before 5.1
-    /// (alternation) for the players whose two differ.
-    EqualisingThenAlternate,
-}
-
-/// 5.4: how the earlier colours decide between two players due the same
-/// colour.
+/// 5.4: how "the colours they had in earlier rounds, going back in
+/// sequence" decide between two players due the same colour: at the latest
+/// difference, the one who then had the other colour than the due one is
+/// given the due colour.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum HistoryTieBreak {
-    /// Going back from the last game, in the latest round in which their
-    /// colours differed, the one who then had the other colour than the due
-    /// one is given the due colour.
+    /// Their games' colours, each player's unplayed rounds left out, compared
+    /// from the last game back.
     LatestDifference,
+    /// Round by round from the previous round back, the rounds in which
+    /// either of them had no game skipped.
+    ByRounds,
 }
 
 /// 5.4: whether a pair is "in the median score-group or above".
@@ -105,6 +93,12 @@ pub enum AdjacentOpponent {
     /// excluded, each of them taking a distinct one; residents ranked above
     /// him who float are chosen after him in the order and exclude nothing.
     ExcludingEarlierFloaters,
+    /// 3.3 (3.4) read for every other floater "who [has] higher scores or
+    /// higher pairing numbers" (lower, pairing up): as
+    /// `ExcludingEarlierFloaters`, and the opponents of the group's own
+    /// players ranked above him (below him pairing up) who must float by
+    /// 2.3 a-c, having no compatible opponent in the group, are excluded too.
+    ExcludingHigherFloaters,
 }
 
 /// 3.10: which floats count as "floated the round just before".
@@ -160,10 +154,8 @@ pub enum FloaterOpponent {
 /// The readings of the rule set, with their defaults.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct Readings {
-    pub absent_median: AbsentMedian,
     pub last_round: LastRound,
     pub cracked_pair: CrackedPair,
-    pub due_colour: DueColour,
     pub history: HistoryTieBreak,
     pub pair_side: PairSide,
     pub no_history: NoHistory,
@@ -176,10 +168,8 @@ pub struct Readings {
 }
 
 pub const DEFAULT: Readings = Readings {
-    absent_median: AbsentMedian::Empty,
     last_round: LastRound::EveryPair,
     cracked_pair: CrackedPair::NearestTheMedian,
-    due_colour: DueColour::EqualisingThenAlternate,
     history: HistoryTieBreak::LatestDifference,
     pair_side: PairSide::HigherPlayer,
     no_history: NoHistory::ByParityOfTheHigher,
@@ -191,12 +181,6 @@ pub const DEFAULT: Readings = Readings {
     floater_opponent: FloaterOpponent::DueTheOtherColour,
 };
 
-/// A reading with one value: the choice pairproof makes, named so that a
-/// model file shows it; the text's other reading is not implemented.
-const fn only(name: &'static str, paragraph: &'static str, doc: &'static str, value: &'static [ReadingValue]) -> Reading {
-    Reading { name, paragraph, doc, values: value, default: value[0].name }
-}
-
 /// A reading with two values or more, the first the default.
 const fn switch(name: &'static str, paragraph: &'static str, doc: &'static str, values: &'static [ReadingValue]) -> Reading {
     Reading { name, paragraph, doc, values, default: values[0].name }
@@ -205,6 +189,18 @@ const fn switch(name: &'static str, paragraph: &'static str, doc: &'static str, 
 pub const LAST_ROUND: Reading = switch("last_round", "6", "which pairs the colour conditions of 2.1 yield for in the last round", &[
     ReadingValue { name: "every-pair", doc: "every pair" },
     ReadingValue { name: "same-score", doc: "pairs of players with the same score (C.04.1.e's), not a floater's" },
+]);
+pub const CRACKED_PAIR: Reading = switch("cracked_pair", "2.6", "the 'next pairing' cracked for a blocked median group", &[
+    ReadingValue { name: "nearest-the-median", doc: "the pair of the neighbouring group nearest the median group: above it the pair of its lowest-ranked player, below it of its highest-ranked" },
+    ReadingValue { name: "last-made", doc: "the pairing the neighbouring group made last: above it (paired downward, 4.1a) the pair whose higher-ranked player ranks lowest, below it (paired upward) the pair whose lower-ranked player ranks highest" },
+]);
+pub const HISTORY_TIE_BREAK: Reading = switch("history_tie_break", "5.4", "how earlier colours decide between two players due the same colour", &[
+    ReadingValue { name: "latest-difference", doc: "the latest difference of their games' colours, compared from the last game back (unplayed rounds left out)" },
+    ReadingValue { name: "by-rounds", doc: "the latest round in which both played with different colours, round by round (a round either did not play skipped)" },
+]);
+pub const ADJACENT_OPPONENT: Reading = switch("adjacent_opponent", "3.9, 3.3, 3.4", "a compatible opponent in the adjacent scoregroup", &[
+    ReadingValue { name: "excluding-earlier-floaters", doc: "3.9: any compatible player of the next group; 3.3/3.4: one left once the floaters floating on from beyond have theirs" },
+    ReadingValue { name: "excluding-higher-floaters", doc: "as excluding-earlier-floaters, and 3.3/3.4 also exclude the opponents of the group's players ranked above him (below him pairing up) who must float by 2.3 a-c" },
 ]);
 pub const PAIR_SIDE: Reading = switch("pair_side", "5.4", "whether a pair is in the median group or above", &[
     ReadingValue { name: "higher-player", doc: "by the score of its higher-ranked player" },
@@ -234,14 +230,12 @@ pub const FLOATER_OPPONENT: Reading = switch("floater_opponent", "3.8", "'the hi
 
 /// The readings of the Lim text, in the order `models/lim.toml` lists them.
 pub const READINGS: &[Reading] = &[
-    only("absent_median", "2.2", "the median scoregroup when nobody has half the score", &[ReadingValue { name: "empty", doc: "an empty median group where the floaters of both halves meet, paired last" }]),
     LAST_ROUND,
-    only("cracked_pair", "2.6", "the 'next pairing' cracked for a blocked median group", &[ReadingValue { name: "nearest-the-median", doc: "the pair of the neighbouring group nearest the median group" }]),
-    only("due_colour", "2.1, 5.1-5.6", "the colour a player is due", &[ReadingValue { name: "equalising-then-alternate", doc: "the equalising colour when his colours are unequal, else the alternate one" }]),
-    only("history_tie_break", "5.4", "how earlier colours decide between two players due the same colour", &[ReadingValue { name: "latest-difference", doc: "the latest round in which their colours differed" }]),
+    CRACKED_PAIR,
+    HISTORY_TIE_BREAK,
     PAIR_SIDE,
     NO_HISTORY,
-    only("adjacent_opponent", "3.9, 3.3, 3.4", "a compatible opponent in the adjacent scoregroup", &[ReadingValue { name: "excluding-earlier-floaters", doc: "3.9: any compatible player of the next group; 3.3/3.4: one left once the floaters floating on from beyond have theirs" }]),
+    ADJACENT_OPPONENT,
     FLOATED_BEFORE,
     FLOATERS_MEET,
     FLOATER_ORDER,
@@ -276,6 +270,18 @@ pub fn configured(choices: &Choices) -> Readings {
         "same-score" => LastRound::SameScore,
         _ => LastRound::EveryPair,
     };
+    let cracked_pair = match choices.of(&CRACKED_PAIR) {
+        "last-made" => CrackedPair::LastMade,
+        _ => CrackedPair::NearestTheMedian,
+    };
+    let adjacent = match choices.of(&ADJACENT_OPPONENT) {
+        "excluding-higher-floaters" => AdjacentOpponent::ExcludingHigherFloaters,
+        _ => AdjacentOpponent::ExcludingEarlierFloaters,
+    };
+    let history = match choices.of(&HISTORY_TIE_BREAK) {
+        "by-rounds" => HistoryTieBreak::ByRounds,
+        _ => HistoryTieBreak::LatestDifference,
+    };
     let pair_side = match choices.of(&PAIR_SIDE) {
         "lower-player" => PairSide::LowerPlayer,
         _ => PairSide::HigherPlayer,
@@ -300,7 +306,7 @@ pub fn configured(choices: &Choices) -> Readings {
         "alternating-the-floater" => FloaterOpponent::AlternatingTheFloater,
         _ => FloaterOpponent::DueTheOtherColour,
     };
-    Readings { maxi, floater_opponent, last_round, pair_side, no_history, floated_before, floaters_meet, floater_order, ..DEFAULT }
+    Readings { maxi, floater_opponent, cracked_pair, history, adjacent, last_round, pair_side, no_history, floated_before, floaters_meet, floater_order, ..DEFAULT }
 }
 
 /// What a rule model may change of this rule set.

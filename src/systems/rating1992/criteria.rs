@@ -73,7 +73,8 @@ pub fn same_preference(a: &PlayerState, b: &PlayerState) -> bool {
     a.preference.colour.is_some() && a.preference.colour == b.preference.colour
 }
 
-/// B.4 with A.8's x: the pairs not fulfilling all colour preferences. C.11
+/// B.4: "as many players as possible receive their colour preference" (a
+/// rule, no reading): the pairs not fulfilling all colour preferences. C.11
 /// accepts a pairing with at most x of them and raises x from A.8's value
 /// one by one: the first x that admits a pairing is the least number of such
 /// pairs, which is what this level minimises (x of A.8 is its lower bound

@@ -28,8 +28,8 @@ use crate::dutch_common::colours::{self, AbsoluteTie};
 use crate::dutch_common::next_bracket::{c7_best_floater_set, following_bracket, role_for};
 use crate::dutch_common::order::{self, RemainderNumbering};
 use crate::trace::trace;
-use crate::tournament::Colour;
-use readings::{C12Acceptance, C14Order, TopscorerPreference};
+use crate::tournament::{Colour, Tournament};
+use readings::{A2Order, C12Acceptance, C14Order, TopscorerPreference};
 use crate::engine::readings::{Choices, ModelTable};
 
 /// How the 1992 rules read the history:
@@ -93,10 +93,30 @@ pub struct Rating1992 {
     pub topscorer_preference: TopscorerPreference,
     /// Which p C.14 lowers first in a heterogeneous penultimate bracket.
     pub c14_order: C14Order,
+    /// The order within a score (A.2).
+    pub a2_order: A2Order,
+}
+
+/// A.2 read by its own keys (reading `A2Order::RatingTitleName`): each
+/// player's rank by rating, then FIDE title "(IGM-WGM-IM-WIM-FM-WFM-no
+/// title)", then name ("alphabetically"), the pairing number breaking a full
+/// tie; indexed like `t.players`.
+pub fn a2_rating_title_name(t: &Tournament) -> Vec<u32> {
+    let title = |code: &str| ["g", "wg", "m", "wm", "f", "wf"].iter().position(|&c| c.eq_ignore_ascii_case(code.trim())).unwrap_or(6);
+    let mut order: Vec<usize> = (0..t.players.len()).collect();
+    order.sort_by(|&i, &j| {
+        let (a, b) = (&t.players[i], &t.players[j]);
+        (std::cmp::Reverse(a.rating), title(&a.title), &a.name, a.id).cmp(&(std::cmp::Reverse(b.rating), title(&b.title), &b.name, b.id))
+    });
+    let mut ranks = vec![0; t.players.len()];
+    for (position, i) in order.into_iter().enumerate() {
+        ranks[i] = position as u32 + 1;
+    }
+    ranks
 }
 
 /// The 1992 text with its default readings.
-pub const RATING_1992: Rating1992 = Rating1992 { c12_acceptance: readings::C12_ACCEPTANCE, topscorer_preference: TopscorerPreference::StrongOrMild, c14_order: C14Order::RemainderFirst };
+pub const RATING_1992: Rating1992 = Rating1992 { c12_acceptance: readings::C12_ACCEPTANCE, topscorer_preference: TopscorerPreference::StrongOrMild, c14_order: C14Order::RemainderFirst, a2_order: A2Order::PairingNumbers };
 
 impl RuleSet for Rating1992 {
     fn name(&self) -> &'static str {
@@ -134,6 +154,13 @@ impl RuleSet for Rating1992 {
             Absolute::Bye => "B.1.b",
             Absolute::Colours => "B.2",
             Absolute::Completion => "A.5",
+        }
+    }
+
+    fn ranks(&self, t: &Tournament) -> Option<Vec<u32>> {
+        match self.a2_order {
+            A2Order::PairingNumbers => None,
+            A2Order::RatingTitleName => Some(a2_rating_title_name(t)),
         }
     }
 

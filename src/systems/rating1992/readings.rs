@@ -1,20 +1,16 @@
 //! The points the 1992 text leaves open, each a named reading with its
 //! default (listed in the README). `c12_acceptance`,
-//! `topscorer_preference` and `c14_order` switch; the readings fixed in code are named in
-//! the doc comment of the function that applies them:
+//! `topscorer_preference`, `c14_order` and `a2_order` switch.
 //!
-//! - `a2_order`: A.2 ranks by score, rating, title and name; rating, title
-//!   and name do not change during the event, so within a score that is the
-//!   order "made before the first round", which the text makes the pairing
-//!   numbers: pairproof ranks by score, then pairing number (the TRF's
-//!   starting rank), and takes the file's numbers as given.
-//! - `b4_x` (`super::criteria::b4_colour_preferences`): C.11 raises x until
-//!   a pairing fits, so the pairs missing a preference are minimised.
-//!
-//! Not a reading: B.5/B.6 count every float A.4 and A.5 give (pairs of
-//! unequal scores, players moved down, the bye; `super::criteria`), as A.4
-//! writes a float down for every pairing of unequal scores and A.5 makes the
-//! bye one.
+//! Not readings, settled by the text:
+//! - B.5/B.6 count every float A.4 and A.5 give (pairs of unequal scores,
+//!   players moved down, the bye; `super::criteria`), as A.4 writes a float
+//!   down for every pairing of unequal scores and A.5 makes the bye one.
+//! - B.4 minimises the pairs missing a colour preference
+//!   (`super::criteria::b4_colour_preferences`): "as many players as
+//!   possible receive their colour preference"; x is only the procedure's
+//!   count of them (A.8's least number, raised by one by C.11 when no
+//!   pairing fits).
 
 use super::Rating1992;
 use crate::engine::readings::{Choices, ModelTable, Reading, ReadingValue};
@@ -52,19 +48,23 @@ pub const C14_ORDER_READING: Reading = Reading {
     default: "remainder-first",
 };
 
-/// A reading fixed in code: one value, the choice pairproof makes, named so
-/// that the model file shows it (the module doc says where it applies).
-const fn fixed(name: &'static str, paragraph: &'static str, doc: &'static str, value: &'static [ReadingValue]) -> Reading {
-    Reading { name, paragraph, doc, values: value, default: value[0].name }
-}
+pub const A2_ORDER_READING: Reading = Reading {
+    name: "a2_order",
+    paragraph: "A.2",
+    doc: "the order within a score",
+    values: &[
+        ReadingValue { name: "pairing-numbers", doc: "the file's pairing numbers, taken as the order A.2 made before round 1" },
+        ReadingValue { name: "rating-title-name", doc: "A.2's own keys: rating, then title (IGM-WGM-IM-WIM-FM-WFM-none), then name, whatever the file's numbers" },
+    ],
+    default: "pairing-numbers",
+};
 
 /// The 1992 readings, in the order the model file lists them.
 pub const READINGS: &[Reading] = &[
     C12_ACCEPTANCE_READING,
     TOPSCORER_PREFERENCE_READING,
     C14_ORDER_READING,
-    fixed("a2_order", "A.2", "the order within a score", &[ReadingValue { name: "pairing-numbers", doc: "the pairing numbers, made from rating, title and name before round 1" }]),
-    fixed("b4_x", "B.4, C.11", "the pairs that miss a colour preference within x", &[ReadingValue { name: "minimised", doc: "minimised, as C.11 raises x only as far as a pairing needs" }]),
+    A2_ORDER_READING,
 ];
 
 /// The paragraphs of the quality criteria, in priority order.
@@ -85,7 +85,25 @@ pub fn configured(choices: &Choices) -> Rating1992 {
             "absolute" => TopscorerPreference::Absolute,
             _ => TopscorerPreference::StrongOrMild,
         },
+        a2_order: match choices.of(&A2_ORDER_READING) {
+            "rating-title-name" => A2Order::RatingTitleName,
+            _ => A2Order::PairingNumbers,
+        },
     }
+}
+
+/// A.2: the order of the players within a score.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum A2Order {
+    /// Rating, title and name do not change during the event, so within a
+    /// score A.2's order is the one "made before the first round", which
+    /// the text makes the pairing numbers: the file's numbers, as given.
+    PairingNumbers,
+    /// A.2's keys themselves, whatever the file's numbers: rating (as the
+    /// file has it, F.7's corrections included), then FIDE title
+    /// (IGM-WGM-IM-WIM-FM-WFM-no title), then name; the pairing number
+    /// breaks a full tie.
+    RatingTitleName,
 }
 
 /// When the previous bracket's new pairing is accepted at C.12.
