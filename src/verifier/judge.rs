@@ -5,7 +5,7 @@
 //! instead of the generator's assignment and HiGHS).
 
 use super::cracking::{normalised, s2_6_pairs_taken_back, MedianGroup, SidePairs};
-use super::levels::{first_better_or_equals, lexicographic_minimum_with, Better, Effort, Judgement, LevelSpec, Relaxation};
+use super::levels::{exact_proofs, first_better_or_equals, lexicographic_minimum_with, Better, Effort, Judgement, LevelSpec, PairsScope, Relaxation};
 use super::{BracketWitness, Finding, OrderCrossCheck, RoundReport, Verdict};
 use crate::engine::bracket::{outcome, quality_levels, solve_bracket, BracketModel, BracketOutcome, EdgeKind, OrdinaryPairing, PairQuota, Role};
 use crate::engine::criteria::{Level, LevelKind};
@@ -510,7 +510,7 @@ impl Judge {
             return Ok(undecided(ctx, k, m, criterion, &format!("the values under test ({criterion})")));
         };
         let model = m.matching_model(ctx);
-        let mut proved = relaxation_proofs(m, &model, &quality, &values);
+        let (mut proved, scopes) = relaxation_proofs(m, &model, &quality, &values);
         for (p, c) in proved.iter_mut().zip(super::completion::proofs(m, &model, &quality, &values, &tested)) {
             *p |= c;
         }
@@ -519,6 +519,9 @@ impl Judge {
                 proved[l] |= level.kind == LevelKind::NextBracket;
             }
         }
+        // Last before SAT, being the dearest: the integral minima where the
+        // relaxation's fractional ones fell short.
+        exact_proofs(&scopes, &specs(&quality), &values, &mut proved);
         // The order cross-check asks its questions of the same settled levels.
         let avoid: Vec<usize> = match self.order_check {
             Some(_) => (0..m.edges.len()).filter(|&e| tested[e] && m.kinds[e] == EdgeKind::Bracket).collect(),
@@ -742,7 +745,7 @@ fn below_the_bracket(m: &BracketModel) -> &'static str {
 /// C.5-C.6 are proved on the bracket's own pairs, C.7's number of pairs by
 /// the relaxation with one pair more (no fractional candidate as good on
 /// C.5-C.6 means no integral one), and the later levels with C.7's pairs.
-fn relaxation_proofs(m: &BracketModel, model: &MatchingModel, quality: &[Level], values: &[i64]) -> Vec<bool> {
+fn relaxation_proofs(m: &BracketModel, model: &MatchingModel, quality: &[Level], values: &[i64]) -> (Vec<bool>, Vec<PairsScope>) {
     let levels = specs(quality);
     let own_pairs = match quality.first() {
         Some(l) if l.kind == LevelKind::MaxPairs => (-values[0]).max(0) as usize,
@@ -755,6 +758,12 @@ fn relaxation_proofs(m: &BracketModel, model: &MatchingModel, quality: &[Level],
         },
         _ => 0,
     };
+    let own_scope = |model: &MatchingModel, levels: Vec<bool>| own_pairs_scope(m, model, quality, own_pairs, levels);
+    let everybody = |model: &MatchingModel| PairsScope {
+        model: model.clone(),
+        pairs: model.vertices / 2,
+        levels: vec![true; quality.len()],
+    };
     // With the number of own pairs fixed, C.5 itself proves nothing: it is
     // left to its bound (a maximum matching) or to SAT.
     if matches!(m.role, Role::Completion { .. }) {
@@ -763,7 +772,7 @@ fn relaxation_proofs(m: &BracketModel, model: &MatchingModel, quality: &[Level],
         // test (candidates equal on the number of pairs range over fewer).
         let full = Relaxation::new(model, Some(model.vertices / 2)).proofs(&levels, values);
         let Some(own_pairs) = quality.iter().zip(values).find(|(l, _)| l.kind == LevelKind::MaxPairs).map(|(_, v)| (-v).max(0) as usize) else {
-            return full;
+            return (full, vec![everybody(model)]);
         };
         let mut bracket_only = model.clone();
         bracket_only.must_match.iter_mut().for_each(|x| *x = false);
@@ -777,15 +786,18 @@ fn relaxation_proofs(m: &BracketModel, model: &MatchingModel, quality: &[Level],
             .map(|l| l.kind == LevelKind::MaxPairs || l.form.terms.iter().any(|&(e, _)| m.kinds[e] != EdgeKind::Bracket))
             .collect();
         let own = Relaxation::new(&bracket_only, Some(own_pairs)).proofs_skipping(&levels, values, &skip);
-        return full.into_iter().zip(own).map(|(a, b)| a || b).collect();
+        let scopes = vec![everybody(model), own_pairs_scope(m, &bracket_only, quality, own_pairs, vec![true; quality.len()])];
+        return (full.into_iter().zip(own).map(|(a, b)| a || b).collect(), scopes);
     }
     if m.completes_the_round() {
         // Everybody is paired: candidates differ in their own pairs, not in the total.
-        return Relaxation::new(model, Some(model.vertices / 2)).proofs(&levels, values);
+        return (Relaxation::new(model, Some(model.vertices / 2)).proofs(&levels, values), vec![everybody(model)]);
     }
+    let all = vec![true; quality.len()];
     if !m.has_next_bracket() {
         let not_c5: Vec<bool> = quality.iter().map(|l| l.kind == LevelKind::MaxPairs).collect();
-        return Relaxation::new(model, Some(own_pairs)).proofs_skipping(&levels, values, &not_c5);
+        let proved = Relaxation::new(model, Some(own_pairs)).proofs_skipping(&levels, values, &not_c5);
+        return (proved, vec![own_scope(model, all)]);
     }
     let mut bracket_only = model.clone();
     for (e, kind) in m.kinds.iter().enumerate() {
@@ -798,7 +810,8 @@ fn relaxation_proofs(m: &BracketModel, model: &MatchingModel, quality: &[Level],
         // the bracket's players (Lim 3.9): every level counts the bracket's
         // own pairs, which the relaxation without the following bracket bounds.
         let not_c5: Vec<bool> = quality.iter().map(|l| l.kind == LevelKind::MaxPairs).collect();
-        return Relaxation::new(&bracket_only, Some(own_pairs)).proofs_skipping(&levels, values, &not_c5);
+        let proved = Relaxation::new(&bracket_only, Some(own_pairs)).proofs_skipping(&levels, values, &not_c5);
+        return (proved, vec![own_scope(&bracket_only, all)]);
     };
     // The bracket's own pairs alone: every level but C.7 counts only them, so
     // with C.5 and C.7 left out this relaxation bounds them all.
@@ -824,7 +837,36 @@ fn relaxation_proofs(m: &BracketModel, model: &MatchingModel, quality: &[Level],
         no_candidate_with_more_pairs(model, &levels[..c7], &values[..c7], own_pairs + next_edges + 1)
     });
     proved.extend((c7 + 1..levels.len()).map(|l| rest[l] || loose[l] || own[l]));
-    proved
+    let scopes = vec![
+        own_scope(&bracket_only, (0..levels.len()).map(|l| l != c7).collect()),
+        PairsScope {
+            model: model.clone(),
+            pairs: own_pairs + next_edges,
+            levels: (0..levels.len()).map(|l| l > c7).collect(),
+        },
+    ];
+    (proved, scopes)
+}
+
+/// The scope of the bracket's own pairs (`model` holds only its edges, or
+/// all of them when it is the whole round), over the `levels` asked for that
+/// come after the number of own pairs and count only the bracket's edges:
+/// another form's terms below the bracket would be left out of the bound.
+fn own_pairs_scope(m: &BracketModel, model: &MatchingModel, quality: &[Level], own_pairs: usize, levels: Vec<bool>) -> PairsScope {
+    let c5 = quality.iter().position(|l| l.kind == LevelKind::MaxPairs);
+    // Without a level for it, the number of own pairs is known only where the text fixes it.
+    let known = c5.is_some() || (m.rules.completion_in_every_bracket() && m.known_pairs.is_some());
+    let levels = levels
+        .into_iter()
+        .zip(quality)
+        .enumerate()
+        .map(|(k, (asked, l))| asked && known && c5.is_none_or(|c5| k > c5) && l.form.terms.iter().all(|&(e, _)| m.kinds[e] == EdgeKind::Bracket))
+        .collect();
+    PairsScope {
+        model: model.clone(),
+        pairs: own_pairs,
+        levels,
+    }
 }
 
 /// Whether no fractional matching with `pairs` pairs is as good as `values`

@@ -5,6 +5,7 @@
 
 use super::encoding::{Answer, Cnf, EncodedMatching, Sum};
 use crate::solver::assignment::LexAssignment;
+use crate::solver::matching::min_cost_matching;
 use crate::solver::{LinearForm, MatchingModel};
 use crate::trace::trace;
 
@@ -298,6 +299,123 @@ impl Relaxation {
     }
 }
 
+/// A model in which every candidate equal on the levels before a level
+/// marked in `levels` makes exactly `pairs` pairs (counted on the model's
+/// edges): there the least value of that level over all the model's
+/// matchings with `pairs` pairs bounds it. Dropping the earlier levels'
+/// equalities only adds matchings, so the bound holds, and where it equals
+/// the value under test the level is proved.
+pub struct PairsScope {
+    pub model: MatchingModel,
+    pub pairs: usize,
+    pub levels: Vec<bool>,
+}
+
+/// Largest model the exact bound is computed for: the blossom algorithm
+/// grows as `n^2 m` in its vertices (and dummies), thrice per level.
+const MOST_EXACT_VERTICES: usize = 200;
+
+/// Marks in `proved` the levels not proved yet whose least value, over a
+/// scope's matchings as good as the values under test on the earlier levels
+/// the scope can settle, reaches the value under test. An exact bound where
+/// the relaxation's is not: a fractional matching can use odd cycles
+/// (half-pairs around a triangle) that no matching can, so its optimum may
+/// lie below every candidate's.
+pub fn exact_proofs(scopes: &[PairsScope], levels: &[LevelSpec], values: &[i64], proved: &mut [bool]) {
+    for scope in scopes.iter().filter(|s| s.model.vertices <= MOST_EXACT_VERTICES) {
+        let last = (0..levels.len()).rev().find(|&k| !proved[k] && scope.levels[k] && !levels[k].form.is_constant());
+        let Some(last) = last else { continue };
+        let mut chain = Chain::default();
+        for k in (0..=last).filter(|&k| scope.levels[k] && !levels[k].form.is_constant()) {
+            let Some(least) = chain.least_with(scope, &levels[k].form) else { break };
+            trace(|| format!("exact: level {k} at {} least {least}", values[k]));
+            proved[k] |= values[k] <= least;
+            if values[k] == least && chain.extend(scope, &levels[k].form, values[k]).is_none() {
+                break;
+            }
+        }
+    }
+}
+
+/// Earlier levels folded into one form with weights that keep their order:
+/// each level's weight exceeds what all later ones can vary together, so the
+/// least value of the weighted sum is their lexicographic minimum. Holds only
+/// levels whose value under test is that minimum: the candidates equal to
+/// them are then exactly the lexicographically least ones.
+#[derive(Default)]
+struct Chain {
+    form: LinearForm,
+    /// The weighted sum's value at the values under test (its minimum).
+    value: i64,
+}
+
+impl Chain {
+    /// The least value of `form` among the scope's matchings least on the chain.
+    fn least_with(&self, scope: &PairsScope, form: &LinearForm) -> Option<i64> {
+        let weight = self.weight_over(scope, form)?;
+        let combined = self.weighted(form, weight)?;
+        let least = matching_minimum(&scope.model, &combined, scope.pairs)?;
+        Some(least - self.value.checked_mul(weight)?)
+    }
+
+    /// Adds a level at its least value.
+    fn extend(&mut self, scope: &PairsScope, form: &LinearForm, value: i64) -> Option<()> {
+        let weight = self.weight_over(scope, form)?;
+        self.form = self.weighted(form, weight)?;
+        self.value = self.value.checked_mul(weight)?.checked_add(value)?;
+        Some(())
+    }
+
+    /// One more than the spread of `form` over the scope's matchings.
+    fn weight_over(&self, scope: &PairsScope, form: &LinearForm) -> Option<i64> {
+        let least = matching_minimum(&scope.model, form, scope.pairs)?;
+        let most = -matching_minimum(&scope.model, &negated(form), scope.pairs)?;
+        Some(most - least + 1)
+    }
+
+    /// `weight` times the chain plus `form`, with room left for exact duals.
+    fn weighted(&self, form: &LinearForm, weight: i64) -> Option<LinearForm> {
+        let mut sum = LinearForm::new();
+        for &(e, c) in &self.form.terms {
+            sum.add(e, c.checked_mul(weight)?);
+        }
+        for &(e, c) in &form.terms {
+            sum.add(e, c);
+        }
+        sum.constant = self.form.constant.checked_mul(weight)?.checked_add(form.constant)?;
+        let sum = sum.normalised();
+        let edges = sum.terms.len().max(1) as i64;
+        sum.terms.iter().all(|&(_, c)| c.abs() <= EXACT_COST_LIMIT / edges).then_some(sum)
+    }
+}
+
+/// Largest coefficient the weighted forms may reach (well within what
+/// [`min_cost_matching`] takes).
+const EXACT_COST_LIMIT: i64 = 1 << 36;
+
+fn negated(form: &LinearForm) -> LinearForm {
+    LinearForm {
+        terms: form.terms.iter().map(|&(e, c)| (e, -c)).collect(),
+        constant: -form.constant,
+    }
+}
+
+/// The least value of `form` over the matchings of `model` with exactly
+/// `pairs` pairs (edges fixed in or out kept so, side constraints dropped:
+/// fewer constraints only lower it); `None` when there is no such matching.
+pub fn matching_minimum(model: &MatchingModel, form: &LinearForm, pairs: usize) -> Option<i64> {
+    let m = without_fixed_in(model);
+    let mut cost = vec![0i64; m.edges.len()];
+    for &(e, c) in &form.terms {
+        cost[e] += c;
+    }
+    let edges: Vec<(usize, usize, i64)> = (0..m.edges.len())
+        .filter(|&e| m.fixed[e] != Some(false))
+        .map(|e| (m.edges[e].0, m.edges[e].1, cost[e]))
+        .collect();
+    min_cost_matching(m.vertices, &edges, &m.must_match, pairs).map(|c| c + form.constant)
+}
+
 /// The same matchings without edges fixed in: such an edge is kept as the
 /// only edge of its two players, who must then be paired.
 fn without_fixed_in(model: &MatchingModel) -> MatchingModel {
@@ -318,3 +436,89 @@ fn without_fixed_in(model: &MatchingModel) -> MatchingModel {
     m
 }
 
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use proptest::prelude::*;
+    use rand::{Rng, SeedableRng};
+    use rand_chacha::ChaCha8Rng;
+
+    /// Every matching of `model` with `pairs` pairs covering its `must_match`.
+    fn all_matchings(model: &MatchingModel, pairs: usize) -> Vec<Vec<bool>> {
+        fn grow(m: &MatchingModel, e: usize, chosen: &mut Vec<bool>, used: &mut Vec<bool>, out: &mut Vec<Vec<bool>>) {
+            if e == m.edges.len() {
+                if (0..m.vertices).all(|v| used[v] || !m.must_match[v]) {
+                    out.push(chosen.clone());
+                }
+                return;
+            }
+            grow(m, e + 1, chosen, used, out);
+            let (a, b) = m.edges[e];
+            if !used[a] && !used[b] {
+                (used[a], used[b], chosen[e]) = (true, true, true);
+                grow(m, e + 1, chosen, used, out);
+                (used[a], used[b], chosen[e]) = (false, false, false);
+            }
+        }
+        let mut out = Vec::new();
+        grow(model, 0, &mut vec![false; model.edges.len()], &mut vec![false; model.vertices], &mut out);
+        out.retain(|c| c.iter().filter(|&&x| x).count() == pairs);
+        out
+    }
+
+    fn random_case(seed: u64) -> (MatchingModel, usize, Vec<LevelSpec>) {
+        let mut rng = ChaCha8Rng::seed_from_u64(seed);
+        let n = rng.gen_range(2..9);
+        let mut model = MatchingModel::new(n);
+        for a in 0..n {
+            for b in a + 1..n {
+                if rng.gen_bool(0.6) {
+                    model.add_edge(a, b);
+                }
+            }
+        }
+        model.must_match = (0..n).map(|_| rng.gen_bool(0.4)).collect();
+        let pairs = rng.gen_range(0..=n / 2);
+        let levels = (0..rng.gen_range(1..4))
+            .map(|_| {
+                let mut form = LinearForm::new();
+                for e in 0..model.edges.len() {
+                    form.add(e, rng.gen_range(-3..=4));
+                }
+                form.constant = rng.gen_range(-3..=3);
+                LevelSpec { form, bound: None }
+            })
+            .collect();
+        (model, pairs, levels)
+    }
+
+    proptest! {
+        #![proptest_config(ProptestConfig { cases: 1000, ..ProptestConfig::default() })]
+
+        /// At any matching's values, a level proved has no matching equal on
+        /// the levels before it and lower on it; at the lexicographic
+        /// minimum's values every level is proved.
+        #[test]
+        fn exact_proofs_are_sound_and_reach_the_lexicographic_minimum(seed in any::<u64>()) {
+            let (model, pairs, levels) = random_case(seed);
+            let all = all_matchings(&model, pairs);
+            let scope = PairsScope { model: model.clone(), pairs, levels: vec![true; levels.len()] };
+            let value_of = |c: &Vec<bool>| levels.iter().map(|l| l.form.value(c)).collect::<Vec<i64>>();
+            let Some(lowest) = all.iter().map(value_of).min() else { return Ok(()) };
+            let mut proved = vec![false; levels.len()];
+            exact_proofs(std::slice::from_ref(&scope), &levels, &lowest, &mut proved);
+            for (k, l) in levels.iter().enumerate() {
+                prop_assert!(proved[k] || l.form.is_constant(), "level {} of the minimum {:?}", k, lowest);
+            }
+            for tested in all.iter().map(value_of) {
+                let mut proved = vec![false; levels.len()];
+                exact_proofs(std::slice::from_ref(&scope), &levels, &tested, &mut proved);
+                for k in (0..levels.len()).filter(|&k| proved[k]) {
+                    let better = all.iter().map(value_of).any(|v| v[..k] == tested[..k] && v[k] < tested[k]);
+                    prop_assert!(!better, "level {} proved at {:?}", k, tested);
+                }
+            }
+        }
+    }
+}
