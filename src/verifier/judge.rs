@@ -759,11 +759,7 @@ fn relaxation_proofs(m: &BracketModel, model: &MatchingModel, quality: &[Level],
         _ => 0,
     };
     let own_scope = |model: &MatchingModel, levels: Vec<bool>| own_pairs_scope(m, model, quality, own_pairs, levels);
-    let everybody = |model: &MatchingModel| PairsScope {
-        model: model.clone(),
-        pairs: model.vertices / 2,
-        levels: vec![true; quality.len()],
-    };
+    let everybody = |model: &MatchingModel| PairsScope::new(model, model.vertices / 2, vec![true; quality.len()]);
     // With the number of own pairs fixed, C.5 itself proves nothing: it is
     // left to its bound (a maximum matching) or to SAT.
     if matches!(m.role, Role::Completion { .. }) {
@@ -839,11 +835,7 @@ fn relaxation_proofs(m: &BracketModel, model: &MatchingModel, quality: &[Level],
     proved.extend((c7 + 1..levels.len()).map(|l| rest[l] || loose[l] || own[l]));
     let scopes = vec![
         own_scope(&bracket_only, (0..levels.len()).map(|l| l != c7).collect()),
-        PairsScope {
-            model: model.clone(),
-            pairs: own_pairs + next_edges,
-            levels: (0..levels.len()).map(|l| l > c7).collect(),
-        },
+        PairsScope::new(model, own_pairs + next_edges, (0..levels.len()).map(|l| l > c7).collect()),
     ];
     (proved, scopes)
 }
@@ -862,11 +854,7 @@ fn own_pairs_scope(m: &BracketModel, model: &MatchingModel, quality: &[Level], o
         .enumerate()
         .map(|(k, (asked, l))| asked && known && c5.is_none_or(|c5| k > c5) && l.form.terms.iter().all(|&(e, _)| m.kinds[e] == EdgeKind::Bracket))
         .collect();
-    PairsScope {
-        model: model.clone(),
-        pairs: own_pairs,
-        levels,
-    }
+    PairsScope::new(model, own_pairs, levels)
 }
 
 /// Whether no fractional matching with `pairs` pairs is as good as `values`

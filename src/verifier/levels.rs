@@ -306,9 +306,18 @@ impl Relaxation {
 /// equalities only adds matchings, so the bound holds, and where it equals
 /// the value under test the level is proved.
 pub struct PairsScope {
-    pub model: MatchingModel,
-    pub pairs: usize,
-    pub levels: Vec<bool>,
+    /// The model, kept only when small enough for the exact bound
+    /// ([`MOST_EXACT_VERTICES`]): a large bracket's is not copied for nothing.
+    model: Option<MatchingModel>,
+    pairs: usize,
+    levels: Vec<bool>,
+}
+
+impl PairsScope {
+    pub fn new(model: &MatchingModel, pairs: usize, levels: Vec<bool>) -> PairsScope {
+        let model = (model.vertices <= MOST_EXACT_VERTICES).then(|| model.clone());
+        PairsScope { model, pairs, levels }
+    }
 }
 
 /// Largest model the exact bound is computed for: the blossom algorithm
@@ -322,7 +331,7 @@ const MOST_EXACT_VERTICES: usize = 200;
 /// (half-pairs around a triangle) that no matching can, so its optimum may
 /// lie below every candidate's.
 pub fn exact_proofs(scopes: &[PairsScope], levels: &[LevelSpec], values: &[i64], proved: &mut [bool]) {
-    for scope in scopes.iter().filter(|s| s.model.vertices <= MOST_EXACT_VERTICES) {
+    for scope in scopes.iter().filter(|s| s.model.is_some()) {
         let last = (0..levels.len()).rev().find(|&k| !proved[k] && scope.levels[k] && !levels[k].form.is_constant());
         let Some(last) = last else { continue };
         let mut chain = Chain::default();
@@ -354,7 +363,7 @@ impl Chain {
     fn least_with(&self, scope: &PairsScope, form: &LinearForm) -> Option<i64> {
         let weight = self.weight_over(scope, form)?;
         let combined = self.weighted(form, weight)?;
-        let least = matching_minimum(&scope.model, &combined, scope.pairs)?;
+        let least = matching_minimum(scope.model.as_ref()?, &combined, scope.pairs)?;
         Some(least - self.value.checked_mul(weight)?)
     }
 
@@ -368,8 +377,8 @@ impl Chain {
 
     /// One more than the spread of `form` over the scope's matchings.
     fn weight_over(&self, scope: &PairsScope, form: &LinearForm) -> Option<i64> {
-        let least = matching_minimum(&scope.model, form, scope.pairs)?;
-        let most = -matching_minimum(&scope.model, &negated(form), scope.pairs)?;
+        let least = matching_minimum(scope.model.as_ref()?, form, scope.pairs)?;
+        let most = -matching_minimum(scope.model.as_ref()?, &negated(form), scope.pairs)?;
         Some(most - least + 1)
     }
 
@@ -503,7 +512,7 @@ mod tests {
         fn exact_proofs_are_sound_and_reach_the_lexicographic_minimum(seed in any::<u64>()) {
             let (model, pairs, levels) = random_case(seed);
             let all = all_matchings(&model, pairs);
-            let scope = PairsScope { model: model.clone(), pairs, levels: vec![true; levels.len()] };
+            let scope = PairsScope::new(&model, pairs, vec![true; levels.len()]);
             let value_of = |c: &Vec<bool>| levels.iter().map(|l| l.form.value(c)).collect::<Vec<i64>>();
             let Some(lowest) = all.iter().map(value_of).min() else { return Ok(()) };
             let mut proved = vec![false; levels.len()];
