@@ -380,35 +380,13 @@ fn greedy_start(arcs: &[Vec<(usize, i64)>]) -> Option<(Vec<i64>, Vec<i64>, Vec<u
 
 #[cfg(test)]
 mod tests {
+    use crate::solver::brute_force::all_matchings;
     use super::*;
     use proptest::prelude::*;
     use rand::{Rng, SeedableRng};
     use rand_chacha::ChaCha8Rng;
 
     /// Every matching of the model (as chosen edges) satisfying its vertex
-    /// constraints, with exactly `pairs` edges.
-    fn all_matchings(model: &MatchingModel, pairs: usize) -> Vec<Vec<bool>> {
-        fn grow(m: &MatchingModel, e: usize, chosen: &mut Vec<bool>, used: &mut Vec<bool>, out: &mut Vec<Vec<bool>>) {
-            if e == m.edges.len() {
-                if m.is_feasible(chosen) {
-                    out.push(chosen.clone());
-                }
-                return;
-            }
-            grow(m, e + 1, chosen, used, out);
-            let (a, b) = m.edges[e];
-            if !used[a] && !used[b] && m.fixed[e] != Some(false) {
-                (used[a], used[b], chosen[e]) = (true, true, true);
-                grow(m, e + 1, chosen, used, out);
-                (used[a], used[b], chosen[e]) = (false, false, false);
-            }
-        }
-        let mut out = Vec::new();
-        grow(model, 0, &mut vec![false; model.edges.len()], &mut vec![false; model.vertices], &mut out);
-        out.retain(|c| c.iter().filter(|&&x| x).count() == pairs);
-        out
-    }
-
     /// The matchings lexicographically best for `forms`, and their values.
     fn lex_best(mut candidates: Vec<Vec<bool>>, forms: &[LinearForm]) -> (Vec<i64>, Vec<Vec<bool>>) {
         let mut values = Vec::new();

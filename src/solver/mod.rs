@@ -6,6 +6,8 @@
 //! augmenting paths), and the strategy that chooses among them
 //! ([`strategy`]).
 pub mod assignment;
+#[cfg(test)]
+pub mod brute_force;
 pub mod calls;
 pub mod candidates;
 pub mod driver;

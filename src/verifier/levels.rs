@@ -448,33 +448,11 @@ fn without_fixed_in(model: &MatchingModel) -> MatchingModel {
 
 #[cfg(test)]
 mod tests {
+    use crate::solver::brute_force::all_matchings;
     use super::*;
     use proptest::prelude::*;
     use rand::{Rng, SeedableRng};
     use rand_chacha::ChaCha8Rng;
-
-    /// Every matching of `model` with `pairs` pairs covering its `must_match`.
-    fn all_matchings(model: &MatchingModel, pairs: usize) -> Vec<Vec<bool>> {
-        fn grow(m: &MatchingModel, e: usize, chosen: &mut Vec<bool>, used: &mut Vec<bool>, out: &mut Vec<Vec<bool>>) {
-            if e == m.edges.len() {
-                if (0..m.vertices).all(|v| used[v] || !m.must_match[v]) {
-                    out.push(chosen.clone());
-                }
-                return;
-            }
-            grow(m, e + 1, chosen, used, out);
-            let (a, b) = m.edges[e];
-            if !used[a] && !used[b] {
-                (used[a], used[b], chosen[e]) = (true, true, true);
-                grow(m, e + 1, chosen, used, out);
-                (used[a], used[b], chosen[e]) = (false, false, false);
-            }
-        }
-        let mut out = Vec::new();
-        grow(model, 0, &mut vec![false; model.edges.len()], &mut vec![false; model.vertices], &mut out);
-        out.retain(|c| c.iter().filter(|&&x| x).count() == pairs);
-        out
-    }
 
     fn random_case(seed: u64) -> (MatchingModel, usize, Vec<LevelSpec>) {
         let mut rng = ChaCha8Rng::seed_from_u64(seed);
