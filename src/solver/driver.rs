@@ -298,6 +298,9 @@ fn run_highs(
         // corpus, a D.1 step): exactness first.
         .set_option("presolve", if presolve { "on" } else { "off" })
         .set_option("output_flag", false)
+        // The feasibility-jump heuristic took most of the time of these small
+        // programs, which start from a known candidate or find one at once.
+        .set_option("mip_heuristic_run_feasibility_jump", false)
         .set_threads(1)
         .set_time_limit(time_limit.as_secs_f64());
     if let (Some(chosen), false) = (incumbent, relaxed) {
