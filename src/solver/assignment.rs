@@ -519,14 +519,7 @@ mod tests {
         fn relaxation_bounds_and_when_tight_gives_the_candidates(seed in any::<u64>()) {
             let mut rng = ChaCha8Rng::seed_from_u64(seed);
             let n = rng.gen_range(2..10);
-            let mut model = MatchingModel::new(n);
-            for a in 0..n {
-                for b in a + 1..n {
-                    if rng.gen_bool(0.5) {
-                        model.add_edge(a, b);
-                    }
-                }
-            }
+            let mut model = crate::solver::brute_force::random_graph(&mut rng, n, 0.5);
             for v in 0..n {
                 model.must_match[v] = rng.gen_bool(0.3);
             }

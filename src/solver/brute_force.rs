@@ -26,3 +26,17 @@ pub fn all_matchings(model: &MatchingModel, pairs: usize) -> Vec<Vec<bool>> {
     out.retain(|c| c.iter().filter(|&&x| x).count() == pairs);
     out
 }
+
+/// A model on `n` vertices with each pair an edge with probability `p`
+/// (pairs drawn in order, so a seed gives one graph).
+pub fn random_graph(rng: &mut impl rand::Rng, n: usize, p: f64) -> MatchingModel {
+    let mut model = MatchingModel::new(n);
+    for a in 0..n {
+        for b in a + 1..n {
+            if rng.gen_bool(p) {
+                model.add_edge(a, b);
+            }
+        }
+    }
+    model
+}

@@ -457,14 +457,7 @@ mod tests {
     fn random_case(seed: u64) -> (MatchingModel, usize, Vec<LevelSpec>) {
         let mut rng = ChaCha8Rng::seed_from_u64(seed);
         let n = rng.gen_range(2..9);
-        let mut model = MatchingModel::new(n);
-        for a in 0..n {
-            for b in a + 1..n {
-                if rng.gen_bool(0.6) {
-                    model.add_edge(a, b);
-                }
-            }
-        }
+        let mut model = crate::solver::brute_force::random_graph(&mut rng, n, 0.6);
         model.must_match = (0..n).map(|_| rng.gen_bool(0.4)).collect();
         let pairs = rng.gen_range(0..=n / 2);
         let levels = (0..rng.gen_range(1..4))
