@@ -2,7 +2,8 @@
 //! HiGHS through good_lp. Each level minimises one linear form with the optima
 //! of the earlier levels fixed as equality constraints.
 
-use super::model::{Constraint, LinearForm, MatchingModel, Relation};
+use super::model::{Constraint, LinearForm, MatchingModel, Reduced, Relation};
+use super::relaxation::{RelaxationSession, SessionSlot};
 use good_lp::{
     solvers::highs::highs, variable, Expression, ProblemVariables, ResolutionError, Solution,
     SolverModel, Variable, WithInitialSolution,
@@ -54,6 +55,8 @@ pub struct Lexicographic {
     /// Whether a level the incumbent reaches a proven bound of is skipped
     /// (else HiGHS solves every level).
     trust_bounds: bool,
+    /// The relaxation HiGHS keeps between this model's solves.
+    relaxation: SessionSlot,
 }
 
 impl Lexicographic {
@@ -65,6 +68,7 @@ impl Lexicographic {
             stats: SolveStats::default(),
             time_limit,
             trust_bounds: true,
+            relaxation: SessionSlot::default(),
         };
         if !lex.model.is_feasible(&lex.chosen) {
             lex.chosen = lex.solve(&LinearForm::new())?;
@@ -84,6 +88,7 @@ impl Lexicographic {
             stats: SolveStats::default(),
             time_limit,
             trust_bounds: true,
+            relaxation: SessionSlot::default(),
         }
     }
 
@@ -208,9 +213,13 @@ impl Lexicographic {
     }
 
     fn solve_once(&mut self, form: &LinearForm, presolve: bool) -> Result<Vec<bool>, SolveError> {
+        if !presolve {
+            if let Some(chosen) = self.integral_relaxation(form) {
+                return Ok(chosen);
+            }
+        }
         let started = Instant::now();
-        let incumbent = self.model.is_feasible(&self.chosen).then_some(self.chosen.as_slice());
-        let result = run_highs(&self.model, form, false, incumbent, self.time_limit, presolve);
+        let result = self.run_reduced(form, presolve);
         super::calls::highs_integer();
         self.stats.solves += 1;
         self.stats.solve_time += started.elapsed();
@@ -229,6 +238,32 @@ impl Lexicographic {
             ));
         }
         Ok(chosen)
+    }
+}
+
+impl Lexicographic {
+    /// The optimum of `form` from the relaxation kept since the last solve,
+    /// when it is integral (then it is the integer optimum).
+    fn integral_relaxation(&mut self, form: &LinearForm) -> Option<Vec<bool>> {
+        let started = Instant::now();
+        let (model, time_limit) = (&self.model, self.time_limit);
+        let session = self.relaxation.0.get_or_insert_with(|| RelaxationSession::new(model, time_limit));
+        let chosen = session.integral_optimum(&self.model, form);
+        super::calls::highs_lp();
+        self.stats.solves += 1;
+        self.stats.solve_time += started.elapsed();
+        crate::trace::trace(|| format!("HiGHS relaxation kept between solves: {} edges, integral {}: {:?}", self.model.edges.len(), chosen.is_some(), started.elapsed()));
+        chosen
+    }
+
+    /// HiGHS on the model without its decided edges ([`Reduced`]): as the
+    /// order steps fix pairs, the programs shrink instead of carrying every
+    /// fixed pair and the pairs it excludes.
+    fn run_reduced(&self, form: &LinearForm, presolve: bool) -> Result<Vec<f64>, SolveError> {
+        let reduced = Reduced::of(&self.model).ok_or(SolveError::Infeasible)?;
+        let incumbent = self.model.is_feasible(&self.chosen).then(|| reduced.restrict(&self.chosen));
+        let values = run_highs(&reduced.model, &reduced.form(form), false, incumbent.as_deref(), self.time_limit, presolve)?;
+        Ok(reduced.expand(&values, 1.0, 0.0))
     }
 }
 
@@ -325,4 +360,62 @@ fn to_expression(form: &LinearForm, x: &[Variable]) -> Expression {
         expr.add_mul(c as f64, x[e]);
     }
     expr
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::solver::brute_force::{all_matchings, random_graph};
+    use rand::{rngs::StdRng, Rng, SeedableRng};
+
+    /// The least value of `form` over every feasible matching of `model`.
+    fn brute_minimum(model: &MatchingModel, form: &LinearForm) -> Option<i64> {
+        (0..=model.vertices / 2)
+            .flat_map(|pairs| all_matchings(model, pairs))
+            .map(|chosen| form.value(&chosen))
+            .min()
+    }
+
+    fn random_form(rng: &mut StdRng, model: &MatchingModel) -> LinearForm {
+        let mut form = LinearForm::new();
+        for e in 0..model.edges.len() {
+            if rng.gen_bool(0.6) {
+                form.add(e, rng.gen_range(-3..=3));
+            }
+        }
+        form
+    }
+
+    /// Level after level, with pairs fixed between the levels as the order
+    /// steps fix them: every optimum HiGHS gives (through the relaxation kept
+    /// between solves, or the integer program on the reduced model) is the
+    /// least value over all matchings of the model as it stands.
+    #[test]
+    fn levels_and_fixed_pairs_reach_the_brute_force_optimum() {
+        let mut rng = StdRng::seed_from_u64(12);
+        let mut levels = 0;
+        for _ in 0..150 {
+            let n = rng.gen_range(4..=9);
+            let mut model = random_graph(&mut rng, n, 0.55);
+            for v in 0..n {
+                model.must_match[v] = rng.gen_bool(0.3);
+            }
+            let Ok(lex) = Lexicographic::new(model.clone(), Duration::from_secs(60)) else {
+                assert_eq!(brute_minimum(&model, &LinearForm::new()), None, "{model:?}");
+                continue;
+            };
+            let mut lex = lex.every_level_solved();
+            for _ in 0..4 {
+                let form = random_form(&mut rng, &lex.model);
+                let expected = brute_minimum(&lex.model, &form);
+                assert_eq!(lex.minimise(&form, None).ok(), expected, "{:?}\n{form:?}", lex.model);
+                levels += 1;
+                let chosen: Vec<usize> = (0..lex.chosen.len()).filter(|&e| lex.chosen[e]).collect();
+                if let Some(&e) = chosen.get(rng.gen_range(0..chosen.len().max(1))) {
+                    lex.fix_edge(e, true);
+                }
+            }
+        }
+        assert!(levels > 400, "{levels} levels compared");
+    }
 }

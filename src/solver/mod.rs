@@ -13,6 +13,7 @@ pub mod candidates;
 pub mod driver;
 pub mod matching;
 pub mod model;
+pub mod relaxation;
 pub mod strategy;
 
 pub use driver::{Lexicographic, SolveError, SolveStats};

@@ -192,3 +192,99 @@ impl MatchingModel {
                 .sum::<i64>()
     }
 }
+
+/// A model with its decided edges taken out: the edges fixed to one, and
+/// every other edge at a player they already pair, become constants; only
+/// the undecided edges stay variables. The same matchings, in fewer
+/// variables and shorter rows (the order steps fix pair after pair).
+pub struct Reduced {
+    pub model: MatchingModel,
+    /// The original edge of each edge of the reduced model.
+    original: Vec<usize>,
+    /// Each original edge's index in the reduced model, when it is there.
+    index: Vec<Option<usize>>,
+    /// Each original edge's value, when the reduction decided it.
+    decided: Vec<Option<bool>>,
+}
+
+impl Reduced {
+    /// `None` when the fixed edges already break the model (two at one
+    /// player).
+    pub fn of(model: &MatchingModel) -> Option<Reduced> {
+        let covered = Self::covered(model)?;
+        let decided: Vec<Option<bool>> = model
+            .edges
+            .iter()
+            .zip(&model.fixed)
+            .map(|(&(a, b), &fixed)| match fixed {
+                None if covered[a] || covered[b] => Some(false),
+                other => other,
+            })
+            .collect();
+        let original: Vec<usize> = (0..model.edges.len()).filter(|&e| decided[e].is_none()).collect();
+        let mut index = vec![None; model.edges.len()];
+        for (i, &e) in original.iter().enumerate() {
+            index[e] = Some(i);
+        }
+        let mut reduced = Reduced {
+            model: MatchingModel {
+                vertices: model.vertices,
+                edges: original.iter().map(|&e| model.edges[e]).collect(),
+                must_match: model.must_match.iter().zip(&covered).map(|(&m, &c)| m && !c).collect(),
+                constraints: Vec::with_capacity(model.constraints.len()),
+                fixed: vec![None; original.len()],
+            },
+            original,
+            index,
+            decided,
+        };
+        reduced.model.constraints = model
+            .constraints
+            .iter()
+            .map(|c| Constraint { form: reduced.form(&c.form), relation: c.relation, rhs: c.rhs })
+            .collect();
+        Some(reduced)
+    }
+
+    /// The players an edge fixed to one pairs; `None` if two such edges meet.
+    fn covered(model: &MatchingModel) -> Option<Vec<bool>> {
+        let mut covered = vec![false; model.vertices];
+        for (e, &(a, b)) in model.edges.iter().enumerate() {
+            if model.fixed[e] == Some(true) {
+                if covered[a] || covered[b] {
+                    return None;
+                }
+                covered[a] = true;
+                covered[b] = true;
+            }
+        }
+        Some(covered)
+    }
+
+    /// A form over the original edges, over the reduced model's.
+    pub fn form(&self, form: &LinearForm) -> LinearForm {
+        let mut reduced = LinearForm { terms: Vec::new(), constant: form.constant };
+        for &(e, c) in &form.terms {
+            match (self.index[e], self.decided[e]) {
+                (Some(i), _) => reduced.terms.push((i, c)),
+                (None, Some(true)) => reduced.constant += c,
+                (None, _) => {}
+            }
+        }
+        reduced
+    }
+
+    /// The reduced model's edge values, over the original edges.
+    pub fn expand<T: Copy>(&self, values: &[T], one: T, zero: T) -> Vec<T> {
+        let mut all: Vec<T> = self.decided.iter().map(|d| if *d == Some(true) { one } else { zero }).collect();
+        for (i, &e) in self.original.iter().enumerate() {
+            all[e] = values[i];
+        }
+        all
+    }
+
+    /// Original edge values, restricted to the reduced model's edges.
+    pub fn restrict<T: Copy>(&self, values: &[T]) -> Vec<T> {
+        self.original.iter().map(|&e| values[e]).collect()
+    }
+}

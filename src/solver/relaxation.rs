@@ -1,0 +1,131 @@
+//! The continuous relaxation of a [`Lexicographic`](super::Lexicographic)'s
+//! model, kept alive in HiGHS from one solve to the next. The order steps and
+//! levels only add rows, fix columns and change the objective, so each solve
+//! starts from the last optimal basis instead of from nothing. When its
+//! optimum is integral it is the integer optimum (the relaxation bounds the
+//! integer program from below and this point is a matching of the model);
+//! otherwise the integer program is solved as before.
+
+use super::model::{LinearForm, MatchingModel, Relation};
+use highs::{Col, HighsModelStatus, Model, RowProblem, Sense};
+use std::time::Duration;
+
+/// A relaxation in HiGHS and how much of its model it has been given.
+pub struct RelaxationSession {
+    highs: Option<Model>,
+    cols: Vec<Col>,
+    /// The model's constraints already passed as rows.
+    rows: usize,
+    /// The column bounds already passed (an edge's fixed value).
+    bounds: Vec<Option<bool>>,
+    /// The columns the last objective gave a cost.
+    costed: Vec<usize>,
+}
+
+/// An integral optimum of the relaxation: the edges chosen.
+pub type Integral = Vec<bool>;
+
+/// A session that a copy of its owner does not share: the copy starts its
+/// own when it first solves.
+#[derive(Default)]
+pub struct SessionSlot(pub Option<RelaxationSession>);
+
+impl Clone for SessionSlot {
+    fn clone(&self) -> SessionSlot {
+        SessionSlot(None)
+    }
+}
+
+impl RelaxationSession {
+    pub fn new(model: &MatchingModel, time_limit: Duration) -> RelaxationSession {
+        let mut problem = RowProblem::default();
+        let cols: Vec<Col> = model.fixed.iter().map(|&f| problem.add_column(0.0, bounds(f))).collect();
+        for (v, edges) in model.incidence().iter().enumerate() {
+            let low = if model.must_match[v] { 1.0 } else { 0.0 };
+            problem.add_row(low..=1.0, edges.iter().map(|&e| (cols[e], 1.0)));
+        }
+        for (edges, most) in model.odd_components() {
+            problem.add_row(..=most as f64, edges.iter().map(|&e| (cols[e], 1.0)));
+        }
+        let mut highs = problem.optimise(Sense::Minimise);
+        highs.make_quiet();
+        highs.set_option("presolve", "off");
+        // Primal simplex: a new objective leaves the last basis primal
+        // feasible, so a solve takes tens of pivots; the dual simplex would
+        // start over from a dual-infeasible basis (about a thousand pivots on
+        // a round 1 of 175 players).
+        highs.set_option("simplex_strategy", 4);
+        highs.set_option("time_limit", time_limit.as_secs_f64());
+        highs.set_threads(std::num::NonZeroU32::MIN);
+        let mut session = RelaxationSession { highs: Some(highs), cols, rows: 0, bounds: model.fixed.clone(), costed: Vec::new() };
+        session.add_constraints(model);
+        session
+    }
+
+    /// Minimises `form` over the relaxation of `model` (the model this
+    /// session was created for, since grown by rows and fixed edges).
+    /// `Some` only for a proven optimum at a 0/1 point that is a matching of
+    /// the model with the optimum's value.
+    pub fn integral_optimum(&mut self, model: &MatchingModel, form: &LinearForm) -> Option<Integral> {
+        self.add_constraints(model);
+        self.fix_columns(model);
+        self.set_objective(form);
+        let solved = self.highs.take()?.solve();
+        let optimal = solved.status() == HighsModelStatus::Optimal;
+        let values = optimal.then(|| solved.get_solution().columns().to_vec());
+        let objective = solved.objective_value() + form.constant as f64;
+        self.highs = Some(Model::from(solved));
+        let values = values?;
+        if values.iter().any(|&v| v.min(1.0 - v).abs() > 1e-6) {
+            return None;
+        }
+        let chosen: Vec<bool> = values.iter().map(|&v| v > 0.5).collect();
+        let exact = (form.value(&chosen) as f64 - objective).abs() < 0.5;
+        (exact && model.is_feasible(&chosen)).then_some(chosen)
+    }
+
+    fn add_constraints(&mut self, model: &MatchingModel) {
+        let highs = self.highs.as_mut().expect("a session holds its model between solves");
+        for c in &model.constraints[self.rows..] {
+            let rhs = (c.rhs - c.form.constant) as f64;
+            // HiGHS takes each column once per row.
+            let form = c.form.clone().normalised();
+            let terms = form.terms.iter().map(|&(e, k)| (self.cols[e], k as f64));
+            match c.relation {
+                Relation::AtMost => highs.add_row(..=rhs, terms),
+                Relation::Equal => highs.add_row(rhs..=rhs, terms),
+                Relation::AtLeast => highs.add_row(rhs.., terms),
+            };
+        }
+        self.rows = model.constraints.len();
+    }
+
+    fn fix_columns(&mut self, model: &MatchingModel) {
+        let highs = self.highs.as_mut().expect("a session holds its model between solves");
+        for (e, &fixed) in model.fixed.iter().enumerate() {
+            if self.bounds[e] != fixed {
+                highs.change_column_bounds(self.cols[e], bounds(fixed));
+                self.bounds[e] = fixed;
+            }
+        }
+    }
+
+    fn set_objective(&mut self, form: &LinearForm) {
+        let highs = self.highs.as_mut().expect("a session holds its model between solves");
+        for e in self.costed.drain(..) {
+            highs.change_column_cost(self.cols[e], 0.0);
+        }
+        for &(e, c) in &form.clone().normalised().terms {
+            highs.change_column_cost(self.cols[e], c as f64);
+            self.costed.push(e);
+        }
+    }
+}
+
+fn bounds(fixed: Option<bool>) -> std::ops::RangeInclusive<f64> {
+    match fixed {
+        Some(true) => 1.0..=1.0,
+        Some(false) => 0.0..=0.0,
+        None => 0.0..=1.0,
+    }
+}
