@@ -149,6 +149,22 @@ impl MatchingModel {
             .collect()
     }
 
+    /// The players an edge fixed to one pairs; `None` if two such edges meet
+    /// (no matching keeps both).
+    pub fn covered_by_fixed(&self) -> Option<Vec<bool>> {
+        let mut covered = vec![false; self.vertices];
+        for (e, &(a, b)) in self.edges.iter().enumerate() {
+            if self.fixed[e] == Some(true) {
+                if covered[a] || covered[b] {
+                    return None;
+                }
+                covered[a] = true;
+                covered[b] = true;
+            }
+        }
+        Some(covered)
+    }
+
     /// Whether `chosen` is a matching satisfying every constraint of the model.
     pub fn is_feasible(&self, chosen: &[bool]) -> bool {
         let mut degree = vec![0u32; self.vertices];
@@ -211,7 +227,7 @@ impl Reduced {
     /// `None` when the fixed edges already break the model (two at one
     /// player).
     pub fn of(model: &MatchingModel) -> Option<Reduced> {
-        let covered = Self::covered(model)?;
+        let covered = model.covered_by_fixed()?;
         let decided: Vec<Option<bool>> = model
             .edges
             .iter()
@@ -246,20 +262,6 @@ impl Reduced {
         Some(reduced)
     }
 
-    /// The players an edge fixed to one pairs; `None` if two such edges meet.
-    fn covered(model: &MatchingModel) -> Option<Vec<bool>> {
-        let mut covered = vec![false; model.vertices];
-        for (e, &(a, b)) in model.edges.iter().enumerate() {
-            if model.fixed[e] == Some(true) {
-                if covered[a] || covered[b] {
-                    return None;
-                }
-                covered[a] = true;
-                covered[b] = true;
-            }
-        }
-        Some(covered)
-    }
 
     /// A form over the original edges, over the reduced model's.
     pub fn form(&self, form: &LinearForm) -> LinearForm {

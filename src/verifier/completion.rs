@@ -265,17 +265,7 @@ pub fn bye_form_minimum(m: &BracketModel, model: &MatchingModel, form: &LinearFo
     thresholds.sort_unstable();
     thresholds.dedup();
     let n = model.vertices;
-    // Vertices an edge fixed in already covers.
-    let mut covered = vec![false; n];
-    for (e, &(a, b)) in model.edges.iter().enumerate() {
-        if model.fixed[e] == Some(true) {
-            if covered[a] || covered[b] {
-                return None;
-            }
-            covered[a] = true;
-            covered[b] = true;
-        }
-    }
+    let covered = model.covered_by_fixed()?;
     let fixed_bye = byes.iter().find(|&&e| model.fixed[e] == Some(true));
     for &threshold in &thresholds {
         if let Some(&e) = fixed_bye {
