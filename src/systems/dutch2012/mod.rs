@@ -18,7 +18,7 @@ use crate::engine::rules::{Absolute, ColourDecision, RuleSet};
 use crate::engine::walk::with_mdps;
 use crate::engine::readings::{Choices, ModelTable};
 use crate::engine::{ByeRule, RoundContext};
-use readings::{D4B3, C12Backtracking, C12Floaters, C12LastBracket, C12When, C14M1, E5LaterRounds, E5Numbers};
+use readings::{A3Floaters, A3PpbMdps, D4B3, C12Backtracking, C12Floaters, C12LastBracket, C12When, C14M1, E5LaterRounds, E5Numbers};
 use crate::solver::matching::matching_size;
 use crate::solver::candidates::CandidateGraph;
 use crate::solver::{Lexicographic, SolveError};
@@ -55,6 +55,8 @@ pub struct Dutch2012 {
     pub c12_last_bracket: C12LastBracket,
     pub c14_m1: C14M1,
     pub d4_b3: D4B3,
+    pub a3_floaters: A3Floaters,
+    pub a3_ppb_mdps: A3PpbMdps,
 }
 
 /// The 2012 rules as pairproof reads them by default (measured against JaVaFo 1.4).
@@ -69,6 +71,8 @@ pub const DUTCH_2012: Dutch2012 = Dutch2012 {
     c12_last_bracket: C12LastBracket::WithBye,
     c14_m1: C14M1::OneByOne,
     d4_b3: D4B3::FactorOnly,
+    a3_floaters: A3Floaters::Residents,
+    a3_ppb_mdps: A3PpbMdps::AsManyAsPossible,
 };
 
 impl RuleSet for Dutch2012 {
@@ -163,7 +167,7 @@ impl RuleSet for Dutch2012 {
     }
 
     fn criteria(&self, m: &BracketModel) -> Vec<Level> {
-        criteria::all_levels(m, self.d4_b3)
+        criteria::all_levels(m, self.d4_b3, self.a3_floaters)
     }
 
     fn ordinary_pairing(&self, ctx: &RoundContext, bracket: &[usize], mdps: usize, lower: &[Vec<usize>]) -> OrdinaryPairing {
@@ -182,7 +186,7 @@ impl RuleSet for Dutch2012 {
         mdps: usize,
         rest: &[usize],
     ) -> Result<Option<BracketOutcome>, SolveError> {
-        c14_penultimate_pairing(ctx, bracket, mdps, rest, self.c14_m1)
+        c14_penultimate_pairing(ctx, bracket, mdps, rest, *self)
     }
 
     fn penultimate_steps(&self) -> Option<&'static str> {
@@ -427,7 +431,7 @@ pub fn relax_bye_rule_if_unpairable(ctx: &mut RoundContext, present: &[usize]) {
 ///   anybody in it (C.14.b2 sets M1 = 0 and manages it as homogeneous);
 /// - a bracket of which at least half came from above is treated as
 ///   homogeneous (A.3, C.14.a), but its moved-down players are still "always
-///   paired first": each of its pairs has one.
+///   paired first whenever possible" ([`a3_ppb_mdp_pairs`]).
 ///
 /// The bracket's criteria rank the pairings of a step; the first step whose
 /// pairing lets the rest be paired wins. When none does, P1 reaches zero and
@@ -439,11 +443,11 @@ pub fn c14_penultimate_pairing(
     bracket: &[usize],
     mdps: usize,
     rest: &[usize],
-    reading: C14M1,
+    rules: Dutch2012,
 ) -> std::result::Result<Option<BracketOutcome>, SolveError> {
     let most = ctx.max_pairs(bracket, mdps);
     for p1 in (1..=most).rev() {
-        for m1 in c14_m1_steps(ctx, bracket, mdps, p1, reading) {
+        for m1 in c14_m1_steps(ctx, bracket, mdps, p1, rules) {
             let role = Role::Penultimate { rest: rest.to_vec(), quota: Some(PairQuota { pairs: p1, mdp_pairs: m1 }) };
             match solve_bracket(ctx, bracket.to_vec(), mdps, role) {
                 Ok(outcome) => {
@@ -467,24 +471,34 @@ pub fn c14_penultimate_pairing(
 /// moved-down players can be paired but the rest of the round then cannot
 /// is left open (`C14M1`): by default, at each P1, M1 from min(M0, P1)
 /// down to one (C.3.a: P = M1, so M1 is at most P1).
-fn c14_m1_steps(ctx: &RoundContext, bracket: &[usize], mdps: usize, p1: usize, reading: C14M1) -> Vec<usize> {
+fn c14_m1_steps(ctx: &RoundContext, bracket: &[usize], mdps: usize, p1: usize, rules: Dutch2012) -> Vec<usize> {
     if mdps == 0 {
         return vec![0];
     }
     if ctx.mdps_treated(bracket.len(), mdps) == 0 {
-        return vec![p1];
+        return vec![a3_ppb_mdp_pairs(ctx, bracket, mdps, p1, rules.a3_ppb_mdps)];
     }
     let pairable = most_mdp_pairs(ctx, bracket, mdps);
     if pairable == 0 {
         return vec![0];
     }
-    match reading {
+    match rules.c14_m1 {
         C14M1::OneByOne => (1..=mdps.min(p1)).rev().collect(),
         C14M1::AllThenOne => {
             let all = mdps.min(p1);
             if all > 1 { vec![all, 1] } else { vec![all] }
         }
         C14M1::AfterRemainder => vec![pairable.min(p1)],
+    }
+}
+
+/// A.3, C.14.a: the pairs holding a moved-down player in a penultimate
+/// bracket treated as homogeneous, at P1 = `p1`: its moved-down players "are
+/// always paired first whenever possible" (`A3PpbMdps`).
+fn a3_ppb_mdp_pairs(ctx: &RoundContext, bracket: &[usize], mdps: usize, p1: usize, reading: A3PpbMdps) -> usize {
+    match reading {
+        A3PpbMdps::EveryPair => p1,
+        A3PpbMdps::AsManyAsPossible => p1.min(most_mdp_pairs(ctx, bracket, mdps)),
     }
 }
 
