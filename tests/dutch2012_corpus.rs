@@ -36,6 +36,8 @@ fn corpus_files() -> Vec<PathBuf> {
 /// - small-1200 round 9: B.3 in the lowest bracket is D.4's B3-factor, the
 ///   colours deciding between pairings of equal factor (`d4_b3`);
 ///
+/// - small-1141 round 7: at M1 = 1 the penultimate bracket pairs its
+///   highest moved-down player, P1 lowered first (`c14_single_mdp`);
 /// - small-1222 round 11: the penultimate bracket treated as homogeneous
 ///   pairs as many of its moved-down players as it can, its other pairs
 ///   residents' (`a3_ppb_mdps`);

@@ -349,6 +349,19 @@ fn d4_b3_then_psd_misses_javafo_small_1200_round_9() {
     only_the_2012_model_pairs_as_javafo("small-1200.trf", 9, "d4_b3", "then-psd");
 }
 
+/// `c14_single_mdp` (C.8.b, C.14.b) on JaVaFo's small-1141 round 7: the
+/// penultimate bracket of 3 holds the moved-down 2 (5½) and 1 (5) and the
+/// residents 5, 6, 7; 2 can meet only 6, 1 only 7, and the lowest bracket
+/// needs one of 1, 2, 6 for its 8. Both moved-down players paired leave 5 to
+/// it; at P1 = 2, M1 = 1, 2-6 leaves 5-7, who may not meet (B.2). With
+/// `highest-first` (the 2012 model) P1 is lowered to keep 2 paired: 2-6, as
+/// JaVaFo pairs it (1 meets 8 below); `any` takes the other moved-down
+/// player at P1 = 2 (1-7 5-6) and floats 2.
+#[test]
+fn c14_single_mdp_any_misses_javafo_small_1141_round_7() {
+    only_the_2012_model_pairs_as_javafo("small-1141.trf", 7, "c14_single_mdp", "any");
+}
+
 /// `a3_ppb_mdps` (A.3, C.14.a) on JaVaFo's small-1222 round 11: the
 /// penultimate bracket of 6 holds four moved-down players (3, 2, 1, 4) of
 /// eight, so A.3 treats it as homogeneous; only 4 can meet a resident. With

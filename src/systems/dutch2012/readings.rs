@@ -107,6 +107,17 @@ pub const C14_M1: Reading = Reading {
     default: "one-by-one",
 };
 
+pub const C14_SINGLE_MDP: Reading = Reading {
+    name: "c14_single_mdp",
+    paragraph: "C.8.b, C.13, C.14.b",
+    doc: "which moved-down player a heterogeneous penultimate bracket pairs at M1 = 1 when the highest cannot be paired there with the rest of the round pairable: C.8.b takes 'another set of M1 players' by D.3, C.14.b1 lowers P1 once 'the pairing procedure has got to the remainder'",
+    values: &[
+        ReadingValue { name: "highest-first", doc: "one of the highest score, at the highest P1 that lets the rest be paired; a lower one only when no P1 does" },
+        ReadingValue { name: "any", doc: "any, by D.3 and the bracket's criteria, at each P1 before P1 is lowered" },
+    ],
+    default: "highest-first",
+};
+
 pub const D4_B3: Reading = Reading {
     name: "d4_b3",
     paragraph: "B.3, D.4",
@@ -141,7 +152,7 @@ pub const A3_PPB_MDPS: Reading = Reading {
 };
 
 /// The 2012 readings, in the order the model file lists them.
-pub const READINGS: &[Reading] = &[D2_REMAINDER_NUMBERING, E2_ABSOLUTE_TIE, E5_NUMBERS, E5_LATER_ROUNDS, C12_BACKTRACKING, C12_WHEN, C12_FLOATERS, C12_LAST_BRACKET, C14_M1, D4_B3, A3_FLOATERS, A3_PPB_MDPS];
+pub const READINGS: &[Reading] = &[D2_REMAINDER_NUMBERING, E2_ABSOLUTE_TIE, E5_NUMBERS, E5_LATER_ROUNDS, C12_BACKTRACKING, C12_WHEN, C12_FLOATERS, C12_LAST_BRACKET, C14_M1, C14_SINGLE_MDP, D4_B3, A3_FLOATERS, A3_PPB_MDPS];
 
 /// The paragraphs of the quality criteria (A.11's order).
 pub const CRITERIA: &[&str] = &[
@@ -220,6 +231,14 @@ pub enum A3PpbMdps {
     AsManyAsPossible,
 }
 
+/// Which moved-down player C.14 pairs at M1 = 1 in a heterogeneous
+/// penultimate bracket.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum C14SingleMdp {
+    HighestFirst,
+    Any,
+}
+
 /// The 2012 rule set with `choices` applied.
 pub fn configured(choices: &Choices) -> Dutch2012 {
     Dutch2012 {
@@ -259,6 +278,10 @@ pub fn configured(choices: &Choices) -> Dutch2012 {
             "all-then-one" => C14M1::AllThenOne,
             "after-remainder" => C14M1::AfterRemainder,
             _ => C14M1::OneByOne,
+        },
+        c14_single_mdp: match choices.of(&C14_SINGLE_MDP) {
+            "any" => C14SingleMdp::Any,
+            _ => C14SingleMdp::HighestFirst,
         },
         d4_b3: match choices.of(&D4_B3) {
             "then-psd" => D4B3::ThenPsd,
