@@ -436,10 +436,11 @@ pub fn relax_bye_rule_if_unpairable(ctx: &mut RoundContext, present: &[usize]) {
 ///   paired first whenever possible" ([`a3_ppb_mdp_pairs`]).
 ///
 /// The bracket's criteria rank the pairings of a step; the first step whose
-/// pairing lets the rest be paired wins. At M1 = 1 the moved-down player
-/// paired is first one of the highest score, P1 lowered before a lower one is
-/// taken (`C14SingleMdp`). When none does, P1 reaches zero and
-/// the whole bracket moves down (C.14.a). Returns the PPB's pairing, or
+/// pairing lets the rest be paired wins. When none does, P1 reaches zero and
+/// the whole bracket moves down (C.14.a). At M1 = 1 the moved-down player
+/// paired is one of the highest score, P1 lowered before a lower one is
+/// taken (`C14SingleMdp`: the steps are run first with that restriction,
+/// then without it). Returns the PPB's pairing, or
 /// `None` for "the whole bracket moves down". The readings measured are in
 /// `corpora/disputed/README.md`.
 pub fn c14_penultimate_pairing(
