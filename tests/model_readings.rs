@@ -349,6 +349,47 @@ fn d4_b3_then_psd_misses_javafo_small_1200_round_9() {
     only_the_2012_model_pairs_as_javafo("small-1200.trf", 9, "d4_b3", "then-psd");
 }
 
+/// `c14_single_mdp` (C.8.b, C.14.b) on JaVaFo's small-1141 round 7: the
+/// penultimate bracket of 3 holds the moved-down 2 (5½) and 1 (5) and the
+/// residents 5, 6, 7; 2 can meet only 6, 1 only 7, and the lowest bracket
+/// needs one of 1, 2, 6 for its 8. Both moved-down players paired leave 5 to
+/// it; at P1 = 2, M1 = 1, 2-6 leaves 5-7, who may not meet (B.2). With
+/// `highest-first` (the 2012 model) P1 is lowered to keep 2 paired: 2-6, as
+/// JaVaFo pairs it (1 meets 8 below); `any` takes the other moved-down
+/// player at P1 = 2 (1-7 5-6) and floats 2.
+#[test]
+fn c14_single_mdp_any_misses_javafo_small_1141_round_7() {
+    only_the_2012_model_pairs_as_javafo("small-1141.trf", 7, "c14_single_mdp", "any");
+}
+
+/// `a3_ppb_mdps` (A.3, C.14.a) on JaVaFo's small-1222 round 11: the
+/// penultimate bracket of 6 holds four moved-down players (3, 2, 1, 4) of
+/// eight, so A.3 treats it as homogeneous; only 4 can meet a resident. With
+/// the moved-down players "paired first whenever possible"
+/// (`as-many-as-possible`, the 2012 model) P1 = 2 gives 4-9 5-7, as JaVaFo
+/// pairs it; `every-pair` wants a moved-down player in each pair and reaches
+/// only P1 = 1 (4-5).
+#[test]
+fn a3_ppb_mdps_every_pair_misses_javafo_small_1222_round_11() {
+    only_the_2012_model_pairs_as_javafo("small-1222.trf", 11, "a3_ppb_mdps", "every-pair");
+}
+
+/// `a3_floaters` (A.3, C.3.e-f) on JaVaFo's small-1114 round 9: the bracket
+/// of 4 (moved down 2, 3, 5; residents 4, 8, 9) is treated as homogeneous
+/// and makes two pairs, 2-9 and 3-8 or 5-8. 5 had a downfloat two rounds
+/// before, 3 an upfloat. Only the residents it moves down concern B.6
+/// (`residents`, the 2012 model): 3-8 comes first (D.1), 5 moves on;
+/// `all-moved-down` counts 5 moving on against B.6 and pairs 5-8, as JaVaFo
+/// does (a reading that loses elsewhere, `corpora/disputed/README.md`).
+#[test]
+fn a3_floaters_all_moved_down_pairs_small_1114_round_9_as_javafo() {
+    let own_model = model::load(&PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("models/dutch-2012.toml")).unwrap();
+    assert!(!javafo_round_identical(&own_model, "small-1114.trf", 9));
+    let text = "name = \"switched\"\nsystem = \"dutch-2012\"\n[readings]\na3_floaters = \"all-moved-down\"\n";
+    let all_moved_down = model::parse(text, Path::new("switched.toml")).unwrap();
+    assert!(javafo_round_identical(&all_moved_down, "small-1114.trf", 9));
+}
+
 /// `c9_scope`, C9's note of 2026. Round 1: 3-1 and 2-4 drawn, 6 won by
 /// forfeit against 5, 7 took a full-point bye; so 6 and 7 may not get the
 /// PAB (C2, Art. 4), and 5 has one unplayed game. Round 2 is paired with an

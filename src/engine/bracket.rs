@@ -85,6 +85,9 @@ impl Role {
 pub struct PairQuota {
     pub pairs: usize,
     pub mdp_pairs: usize,
+    /// The moved-down players from this one on (A.2 order) are not paired:
+    /// which of them the pairs may hold (`usize::MAX`: any).
+    pub unpaired_from: usize,
 }
 
 impl PairQuota {
@@ -94,6 +97,7 @@ impl PairQuota {
         PairQuota {
             pairs: outcome.pairs.len(),
             mdp_pairs: outcome.pairs.iter().filter(with_mdp).count(),
+            unpaired_from: usize::MAX,
         }
     }
 
@@ -110,10 +114,20 @@ impl PairQuota {
                 mdp_pairs.add(e, 1);
             }
         }
-        vec![
+        let mut constraints = vec![
             Constraint { form: pairs, relation: Relation::Equal, rhs: self.pairs as i64 },
             Constraint { form: mdp_pairs, relation: Relation::Equal, rhs: self.mdp_pairs as i64 },
-        ]
+        ];
+        for v in self.unpaired_from..m.moved_down {
+            let mut form = LinearForm::new();
+            for (e, &(a, b)) in m.edges.iter().enumerate() {
+                if m.is_bracket_edge(e) && (a == v || b == v) {
+                    form.add(e, 1);
+                }
+            }
+            constraints.push(Constraint { form, relation: Relation::Equal, rhs: 0 });
+        }
+        constraints
     }
 }
 

@@ -12,7 +12,7 @@ use crate::engine::criteria::{Criterion, Level};
 use crate::state::{Float, PlayerState, Strength};
 use crate::dutch_common::criteria::{self as dutch, floats_of_pair, PSD_MEASURE};
 use crate::tournament::{Colour, PlayerId};
-use super::readings::D4B3;
+use super::readings::{A3Floaters, D4B3};
 
 const PAIRS_MISSING: &str = "pairs not granting both preferences";
 const REPEATS: &str = "players repeating the float";
@@ -34,7 +34,7 @@ pub const B6_UP: Criterion = Criterion::new("B.6 up", REPEATS);
 /// In the lowest bracket B.3 is D.4's B3-factor ("see section D.4
 /// regarding how to use this criterion"), and nothing more of score
 /// closeness with `D4B3::FactorOnly`; with `D4B3::ThenPsd` the PSD follows.
-pub fn all_levels(m: &BracketModel, d4: D4B3) -> Vec<Level> {
+pub fn all_levels(m: &BracketModel, d4: D4B3, a3: A3Floaters) -> Vec<Level> {
     let mut levels = vec![dutch::max_pairs(m, P)];
     let last = matches!(m.role, Role::Last);
     if last {
@@ -52,10 +52,10 @@ pub fn all_levels(m: &BracketModel, d4: D4B3) -> Vec<Level> {
     if !odd_round(m) {
         levels.push(z_strong_colour_preferences(m));
     }
-    levels.push(float_repeat(m, B5_DOWN, Float::Down, 1));
-    levels.push(float_repeat(m, B6_DOWN, Float::Down, 2));
-    levels.push(float_repeat(m, B5_UP, Float::Up, 1));
-    levels.push(float_repeat(m, B6_UP, Float::Up, 2));
+    levels.push(float_repeat(m, B5_DOWN, Float::Down, 1, a3));
+    levels.push(float_repeat(m, B6_DOWN, Float::Down, 2, a3));
+    levels.push(float_repeat(m, B5_UP, Float::Up, 1, a3));
+    levels.push(float_repeat(m, B6_UP, Float::Up, 2, a3));
     levels
 }
 
@@ -121,12 +121,15 @@ pub fn z_strong_colour_preferences(m: &BracketModel) -> Level {
 /// upfloaters (the residents paired with moved-down players). A pair of
 /// different scores inside a bracket treated as homogeneous (A.3), or among
 /// the residents of a merged last bracket (its remainder, D.4), is neither
-/// (see `corpora/disputed/README.md`).
-fn float_repeat(m: &BracketModel, criterion: Criterion, float: Float, back: usize) -> Level {
+/// (see `corpora/disputed/README.md`). In a bracket A.3 treats as
+/// homogeneous, `a3` says whether its moved-down players are its own
+/// ([`a3_treated_homogeneous`]).
+fn float_repeat(m: &BracketModel, criterion: Criterion, float: Float, back: usize, a3: A3Floaters) -> Level {
     let round = m.round;
     let repeats = move |s: &PlayerState, got: Float| got == float && s.float_before(round, back) == float;
     let mdps: Vec<PlayerId> = (0..m.mdps).map(|v| m.state(v).id).collect();
     let lowest = m.lowest_score();
+    let own_movers = a3 == A3Floaters::AllMovedDown && a3_treated_homogeneous(m);
     m.bracket_level(
         criterion,
         |a, b, _: Colour| {
@@ -137,8 +140,15 @@ fn float_repeat(m: &BracketModel, criterion: Criterion, float: Float, back: usiz
             };
             i64::from(repeats(a, fa) && upfloater(a, fa, b)) + i64::from(repeats(b, fb) && upfloater(b, fb, a))
         },
-        |s| i64::from(repeats(s, Float::Down) && s.pairing_score == lowest),
+        |s| i64::from(repeats(s, Float::Down) && (s.pairing_score == lowest || own_movers)),
     )
+}
+
+/// A.3: "a heterogeneous score bracket of which at least half of the
+/// players have come from a higher score bracket is also treated as though
+/// it was homogeneous": it has moved-down players, none paired as such.
+fn a3_treated_homogeneous(m: &BracketModel) -> bool {
+    m.moved_down > 0 && m.mdps == 0
 }
 
 /// D.4: in the lowest bracket, the sum of the squared score differences of

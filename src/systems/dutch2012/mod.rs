@@ -18,7 +18,7 @@ use crate::engine::rules::{Absolute, ColourDecision, RuleSet};
 use crate::engine::walk::with_mdps;
 use crate::engine::readings::{Choices, ModelTable};
 use crate::engine::{ByeRule, RoundContext};
-use readings::{D4B3, C12Backtracking, C12Floaters, C12LastBracket, C12When, C14M1, E5LaterRounds, E5Numbers};
+use readings::{A3Floaters, A3PpbMdps, D4B3, C12Backtracking, C12Floaters, C12LastBracket, C12When, C14M1, C14SingleMdp, E5LaterRounds, E5Numbers};
 use crate::solver::matching::matching_size;
 use crate::solver::candidates::CandidateGraph;
 use crate::solver::{Lexicographic, SolveError};
@@ -54,7 +54,10 @@ pub struct Dutch2012 {
     pub c12_floaters: C12Floaters,
     pub c12_last_bracket: C12LastBracket,
     pub c14_m1: C14M1,
+    pub c14_single_mdp: C14SingleMdp,
     pub d4_b3: D4B3,
+    pub a3_floaters: A3Floaters,
+    pub a3_ppb_mdps: A3PpbMdps,
 }
 
 /// The 2012 rules as pairproof reads them by default (measured against JaVaFo 1.4).
@@ -68,7 +71,10 @@ pub const DUTCH_2012: Dutch2012 = Dutch2012 {
     c12_floaters: C12Floaters::MostPairs,
     c12_last_bracket: C12LastBracket::WithBye,
     c14_m1: C14M1::OneByOne,
+    c14_single_mdp: C14SingleMdp::HighestFirst,
     d4_b3: D4B3::FactorOnly,
+    a3_floaters: A3Floaters::Residents,
+    a3_ppb_mdps: A3PpbMdps::AsManyAsPossible,
 };
 
 impl RuleSet for Dutch2012 {
@@ -163,7 +169,7 @@ impl RuleSet for Dutch2012 {
     }
 
     fn criteria(&self, m: &BracketModel) -> Vec<Level> {
-        criteria::all_levels(m, self.d4_b3)
+        criteria::all_levels(m, self.d4_b3, self.a3_floaters)
     }
 
     fn ordinary_pairing(&self, ctx: &RoundContext, bracket: &[usize], mdps: usize, lower: &[Vec<usize>]) -> OrdinaryPairing {
@@ -182,7 +188,7 @@ impl RuleSet for Dutch2012 {
         mdps: usize,
         rest: &[usize],
     ) -> Result<Option<BracketOutcome>, SolveError> {
-        c14_penultimate_pairing(ctx, bracket, mdps, rest, self.c14_m1)
+        c14_penultimate_pairing(ctx, bracket, mdps, rest, *self)
     }
 
     fn penultimate_steps(&self) -> Option<&'static str> {
@@ -427,11 +433,14 @@ pub fn relax_bye_rule_if_unpairable(ctx: &mut RoundContext, present: &[usize]) {
 ///   anybody in it (C.14.b2 sets M1 = 0 and manages it as homogeneous);
 /// - a bracket of which at least half came from above is treated as
 ///   homogeneous (A.3, C.14.a), but its moved-down players are still "always
-///   paired first": each of its pairs has one.
+///   paired first whenever possible" ([`a3_ppb_mdp_pairs`]).
 ///
 /// The bracket's criteria rank the pairings of a step; the first step whose
 /// pairing lets the rest be paired wins. When none does, P1 reaches zero and
-/// the whole bracket moves down (C.14.a). Returns the PPB's pairing, or
+/// the whole bracket moves down (C.14.a). At M1 = 1 the moved-down player
+/// paired is one of the highest score, P1 lowered before a lower one is
+/// taken (`C14SingleMdp`: the steps are run first with that restriction,
+/// then without it). Returns the PPB's pairing, or
 /// `None` for "the whole bracket moves down". The readings measured are in
 /// `corpora/disputed/README.md`.
 pub fn c14_penultimate_pairing(
@@ -439,12 +448,29 @@ pub fn c14_penultimate_pairing(
     bracket: &[usize],
     mdps: usize,
     rest: &[usize],
-    reading: C14M1,
+    rules: Dutch2012,
 ) -> std::result::Result<Option<BracketOutcome>, SolveError> {
+    let passes: &[bool] = match rules.c14_single_mdp {
+        C14SingleMdp::HighestFirst => &[true, false],
+        C14SingleMdp::Any => &[false],
+    };
+    for &highest in passes {
+        if let Some(outcome) = c14_steps(ctx, bracket, mdps, rest, rules, highest)? {
+            return Ok(Some(outcome));
+        }
+    }
+    Ok(None)
+}
+
+/// C.14's steps from the most pairs down: the first pairing of the bracket
+/// that lets the rest be paired; with `highest`, at M1 = 1 only a
+/// moved-down player of the highest score ([`c14_single_mdp_pairable`]).
+fn c14_steps(ctx: &RoundContext, bracket: &[usize], mdps: usize, rest: &[usize], rules: Dutch2012, highest: bool) -> Result<Option<BracketOutcome>, SolveError> {
     let most = ctx.max_pairs(bracket, mdps);
     for p1 in (1..=most).rev() {
-        for m1 in c14_m1_steps(ctx, bracket, mdps, p1, reading) {
-            let role = Role::Penultimate { rest: rest.to_vec(), quota: Some(PairQuota { pairs: p1, mdp_pairs: m1 }) };
+        for m1 in c14_m1_steps(ctx, bracket, mdps, p1, rules) {
+            let unpaired_from = if highest { c14_single_mdp_pairable(ctx, bracket, mdps, m1) } else { usize::MAX };
+            let role = Role::Penultimate { rest: rest.to_vec(), quota: Some(PairQuota { pairs: p1, mdp_pairs: m1, unpaired_from }) };
             match solve_bracket(ctx, bracket.to_vec(), mdps, role) {
                 Ok(outcome) => {
                     trace(|| format!("C.14: the penultimate bracket paired with P1 = {p1}, M1 = {m1}"));
@@ -458,6 +484,18 @@ pub fn c14_penultimate_pairing(
     Ok(None)
 }
 
+/// C.8.b, C.14.b at M1 = 1 (`C14SingleMdp::HighestFirst`): the moved-down
+/// players (A.2 order) from the returned one on stay unpaired, so that the
+/// one paired has the highest score; `usize::MAX` when M1 is not 1 or the
+/// bracket is treated as homogeneous (A.3).
+fn c14_single_mdp_pairable(ctx: &RoundContext, bracket: &[usize], mdps: usize, m1: usize) -> usize {
+    if m1 != 1 || ctx.mdps_treated(bracket.len(), mdps) == 0 {
+        return usize::MAX;
+    }
+    let score = |v: usize| ctx.states[bracket[v]].pairing_score;
+    (0..mdps).filter(|&v| score(v) == score(0)).count()
+}
+
 /// The values of M1 C.14 tries at P1 = `p1` (see [`c14_penultimate_pairing`]).
 ///
 /// C.14.b2 reduces M1 "by 1" as long as it is greater than 1, and sets it
@@ -467,24 +505,34 @@ pub fn c14_penultimate_pairing(
 /// moved-down players can be paired but the rest of the round then cannot
 /// is left open (`C14M1`): by default, at each P1, M1 from min(M0, P1)
 /// down to one (C.3.a: P = M1, so M1 is at most P1).
-fn c14_m1_steps(ctx: &RoundContext, bracket: &[usize], mdps: usize, p1: usize, reading: C14M1) -> Vec<usize> {
+fn c14_m1_steps(ctx: &RoundContext, bracket: &[usize], mdps: usize, p1: usize, rules: Dutch2012) -> Vec<usize> {
     if mdps == 0 {
         return vec![0];
     }
     if ctx.mdps_treated(bracket.len(), mdps) == 0 {
-        return vec![p1];
+        return vec![a3_ppb_mdp_pairs(ctx, bracket, mdps, p1, rules.a3_ppb_mdps)];
     }
     let pairable = most_mdp_pairs(ctx, bracket, mdps);
     if pairable == 0 {
         return vec![0];
     }
-    match reading {
+    match rules.c14_m1 {
         C14M1::OneByOne => (1..=mdps.min(p1)).rev().collect(),
         C14M1::AllThenOne => {
             let all = mdps.min(p1);
             if all > 1 { vec![all, 1] } else { vec![all] }
         }
         C14M1::AfterRemainder => vec![pairable.min(p1)],
+    }
+}
+
+/// A.3, C.14.a: the pairs holding a moved-down player in a penultimate
+/// bracket treated as homogeneous, at P1 = `p1`: its moved-down players "are
+/// always paired first whenever possible" (`A3PpbMdps`).
+fn a3_ppb_mdp_pairs(ctx: &RoundContext, bracket: &[usize], mdps: usize, p1: usize, reading: A3PpbMdps) -> usize {
+    match reading {
+        A3PpbMdps::EveryPair => p1,
+        A3PpbMdps::AsManyAsPossible => p1.min(most_mdp_pairs(ctx, bracket, mdps)),
     }
 }
 

@@ -107,6 +107,17 @@ pub const C14_M1: Reading = Reading {
     default: "one-by-one",
 };
 
+pub const C14_SINGLE_MDP: Reading = Reading {
+    name: "c14_single_mdp",
+    paragraph: "C.8.b, C.13, C.14.b",
+    doc: "which moved-down player a heterogeneous penultimate bracket pairs at M1 = 1 when the highest cannot be paired there with the rest of the round pairable: C.8.b takes 'another set of M1 players' by D.3, C.14.b1 lowers P1 once 'the pairing procedure has got to the remainder'",
+    values: &[
+        ReadingValue { name: "highest-first", doc: "one of the highest score, at the highest P1 that lets the rest be paired; a lower one only when no P1 does" },
+        ReadingValue { name: "any", doc: "any, by D.3 and the bracket's criteria, at each P1 before P1 is lowered" },
+    ],
+    default: "highest-first",
+};
+
 pub const D4_B3: Reading = Reading {
     name: "d4_b3",
     paragraph: "B.3, D.4",
@@ -118,8 +129,30 @@ pub const D4_B3: Reading = Reading {
     default: "factor-only",
 };
 
+pub const A3_FLOATERS: Reading = Reading {
+    name: "a3_floaters",
+    paragraph: "A.3, C.3.e-h, B.5, B.6",
+    doc: "whom B.5 and B.6 concern in a bracket A.3 treats as homogeneous (at least half of it moved down): C.3.e-f name the downfloaters the bracket produces",
+    values: &[
+        ReadingValue { name: "residents", doc: "only its own residents it moves down; its moved-down players moving on were produced by the bracket above" },
+        ReadingValue { name: "all-moved-down", doc: "every player it moves down, its moved-down players included: treated as homogeneous, all its players are its own (small-1114 round 9)" },
+    ],
+    default: "residents",
+};
+
+pub const A3_PPB_MDPS: Reading = Reading {
+    name: "a3_ppb_mdps",
+    paragraph: "A.3, C.14.a",
+    doc: "how many pairs of a penultimate bracket A.3 treats as homogeneous hold a moved-down player ('these players moved down are always paired first whenever possible')",
+    values: &[
+        ReadingValue { name: "as-many-as-possible", doc: "as many as can be paired with residents at once, at most P1; its other pairs are residents' (small-1222 round 11)" },
+        ReadingValue { name: "every-pair", doc: "every pair it makes (P1 of them)" },
+    ],
+    default: "as-many-as-possible",
+};
+
 /// The 2012 readings, in the order the model file lists them.
-pub const READINGS: &[Reading] = &[D2_REMAINDER_NUMBERING, E2_ABSOLUTE_TIE, E5_NUMBERS, E5_LATER_ROUNDS, C12_BACKTRACKING, C12_WHEN, C12_FLOATERS, C12_LAST_BRACKET, C14_M1, D4_B3];
+pub const READINGS: &[Reading] = &[D2_REMAINDER_NUMBERING, E2_ABSOLUTE_TIE, E5_NUMBERS, E5_LATER_ROUNDS, C12_BACKTRACKING, C12_WHEN, C12_FLOATERS, C12_LAST_BRACKET, C14_M1, C14_SINGLE_MDP, D4_B3, A3_FLOATERS, A3_PPB_MDPS];
 
 /// The paragraphs of the quality criteria (A.11's order).
 pub const CRITERIA: &[&str] = &[
@@ -183,6 +216,29 @@ pub enum C14M1 {
     AfterRemainder,
 }
 
+/// Whom B.5 and B.6 concern in a bracket A.3 treats as homogeneous.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum A3Floaters {
+    Residents,
+    AllMovedDown,
+}
+
+/// How many pairs of a penultimate bracket A.3 treats as homogeneous hold a
+/// moved-down player.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum A3PpbMdps {
+    EveryPair,
+    AsManyAsPossible,
+}
+
+/// Which moved-down player C.14 pairs at M1 = 1 in a heterogeneous
+/// penultimate bracket.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum C14SingleMdp {
+    HighestFirst,
+    Any,
+}
+
 /// The 2012 rule set with `choices` applied.
 pub fn configured(choices: &Choices) -> Dutch2012 {
     Dutch2012 {
@@ -223,9 +279,21 @@ pub fn configured(choices: &Choices) -> Dutch2012 {
             "after-remainder" => C14M1::AfterRemainder,
             _ => C14M1::OneByOne,
         },
+        c14_single_mdp: match choices.of(&C14_SINGLE_MDP) {
+            "any" => C14SingleMdp::Any,
+            _ => C14SingleMdp::HighestFirst,
+        },
         d4_b3: match choices.of(&D4_B3) {
             "then-psd" => D4B3::ThenPsd,
             _ => D4B3::FactorOnly,
+        },
+        a3_floaters: match choices.of(&A3_FLOATERS) {
+            "all-moved-down" => A3Floaters::AllMovedDown,
+            _ => A3Floaters::Residents,
+        },
+        a3_ppb_mdps: match choices.of(&A3_PPB_MDPS) {
+            "every-pair" => A3PpbMdps::EveryPair,
+            _ => A3PpbMdps::AsManyAsPossible,
         },
     }
 }
