@@ -565,6 +565,9 @@ pub struct BracketOutcome {
     pub unpaired: Vec<usize>,
     /// The optimum of every quality level, in order (for reports).
     pub levels: Vec<(Criterion, i64)>,
+    /// The quota the rules imposed on a penultimate bracket paired step by
+    /// step (2012 C.14), for the verifier to judge another pairing under it.
+    pub quota: Option<PairQuota>,
 }
 
 /// The quality levels of a bracket that can tell candidates apart, in order.
@@ -740,5 +743,9 @@ pub fn outcome(model: &BracketModel, chosen: &[bool], levels: Vec<(Criterion, i6
             .collect(),
         unpaired: (0..nb).filter(|&v| !paired[v]).map(|v| model.players[v]).collect(),
         levels,
+        quota: match model.role {
+            Role::Penultimate { quota, .. } => quota,
+            _ => None,
+        },
     }
 }

@@ -472,7 +472,7 @@ impl Judge {
             return Ok(Step::Down(rules.unpaired));
         }
         self.note_order(Some(false));
-        let quota = PairQuota::of(&rules, &b.players[..b.mdps]);
+        let quota = rules.quota.unwrap_or_else(|| PairQuota::of(&rules, &b.players[..b.mdps]));
         let ppb = BracketModel::build(ctx, b.players.clone(), b.mdps, Role::Penultimate { rest: b.rest(), quota: Some(quota) });
         let keeps = self.tested_edges(&ppb).is_some_and(|tested| quota.constraints(&ppb).iter().all(|c| c.holds(&tested)));
         if !keeps {
@@ -483,10 +483,11 @@ impl Judge {
                 tested: None,
                 better: None,
                 message: format!(
-                    "bracket {} (the penultimate bracket): the rules pair it with P1 = {} pairs, M1 = {} of them with a moved-down player ({paragraph}); the pairing under test does not",
+                    "bracket {} (the penultimate bracket): the rules pair it with P1 = {} pairs, M1 = {} of them with a moved-down player{} ({paragraph}); the pairing under test does not",
                     b.index + 1,
                     quota.pairs,
-                    quota.mdp_pairs
+                    quota.mdp_pairs,
+                    if quota.unpaired_from < b.mdps { ", one of the highest score" } else { "" }
                 ),
                 witness: None,
             })));
