@@ -35,6 +35,14 @@ fn corpus_files() -> Vec<PathBuf> {
 ///   player B.1.b bars from it (`c12_last_bracket`);
 /// - small-1200 round 9: B.3 in the lowest bracket is D.4's B3-factor, the
 ///   colours deciding between pairings of equal factor (`d4_b3`);
+/// - default-1247 round 9 and default-1495 round 8: no C.12 below a bracket
+///   that A.3 treats as homogeneous and that makes its P0 pairs after C.1;
+///   absent-1096 round 10: C.12 below a heterogeneous one that cannot pair
+///   all its moved-down players (`c12_when`);
+/// - default-1197 round 9: C.12 takes the first pairing, in the bracket's
+///   own order, whose floaters allow the next bracket's P1 pairings;
+///   default-26 round 11: only if the next bracket pairs them all
+///   (`c12_floaters`);
 ///
 /// - small-1141 round 7: at M1 = 1 the penultimate bracket pairs its
 ///   highest moved-down player, P1 lowered first (`c14_single_mdp`);

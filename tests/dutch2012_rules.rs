@@ -240,22 +240,24 @@ fn c13_penultimate_bracket_paired_again() {
     assert_pairs(SystemId::Dutch2012, &t, &[(1, 4), (5, 2), (6, 3)], None);
 }
 
-/// C.12 accepts the bracket paired again only when that "now allows P1
+/// C.12 accepts the bracket paired again when that "now allows P1
 /// pairings" in the next bracket. Round 1: 1-8 2-9 3-7 6-10 won by white,
 /// 4-5 drawn; the `XXA` lines bring 1 2 3 to 2 points and 4 5 to 1, with 6;
 /// `XXP` bars 3 from 4 5 6, 1 and 2 from 4 and 6, and 4-6. Bracket of 2:
 /// 1-2 moves 3 down, who has no opponent there (C.1 sends to C.12). Moving 1
-/// or 2 down instead (each can only play 5) still leaves the bracket of 1
-/// one pair short of its two, as 3 does (5-6): nothing is gained, so 1-2
-/// stands (ranking by the next bracket's PSD would pair 1-3 and 2-5). Below,
-/// 5-6, and 3 and 4 move down to 7 8 9 10: 3-8 (3-7 met), 4-7, 9-10. Colours
-/// by E.1, and E.4 for 1-2 and 9-10.
+/// or 2 down instead (each can only play 5), C.1 moves 4 (no opponent) on
+/// and the other three make their one pair (P1) with the moved-down player
+/// in it: the first such pairing by the bracket's own order is accepted
+/// (`c12_floaters = allows-p1-or-most-pairs`; under `most-pairs` nothing is
+/// gained, the next bracket making one pair either way, and 1-2 stands).
+/// 1-3, 5-2, and 4 and 6 move down to 7 8 9 10: 7-4, 8-6, 9-10. Colours by
+/// E.1, and E.4 for 3-1 and 9-10.
 #[test]
-fn c12_keeps_the_first_pairing_when_nothing_is_gained() {
+fn c12_accepts_the_first_pairing_whose_floater_is_paired_below() {
     let added = [(1, 10), (2, 10), (3, 10), (4, 5), (5, 5)];
     let barred = [(3, 4), (3, 5), (3, 6), (1, 4), (1, 6), (2, 4), (2, 6), (4, 6)];
     let t = after_round_one(10, "1-8:1 2-9:1 3-7:1 4-5:= 6-10:1", &added, &barred);
-    assert_pairs(SystemId::Dutch2012, &t, &[(2, 1), (8, 3), (5, 6), (7, 4), (9, 10)], None);
+    assert_pairs(SystemId::Dutch2012, &t, &[(3, 1), (5, 2), (7, 4), (8, 6), (9, 10)], None);
 }
 
 /// C.12 from the bracket right below. Round 1: 1-12

@@ -339,6 +339,42 @@ fn c12_last_bracket_ignoring_bye_misses_javafo_small_1147_round_6() {
     only_the_2012_model_pairs_as_javafo("small-1147.trf", 6, "c12_last_bracket", "ignoring-bye");
 }
 
+/// `c12_floaters` (C.12) on JaVaFo's default-1197 round 9: the moved-down 2
+/// has no compatible opponent in the bracket of 4.5 (3, 6, 10), so the
+/// bracket of 5.0 (moved down 1, 4; residents 2, 5, 11) is paired again.
+/// Floating 5 or 11 instead, the bracket of 4.5 pairs its moved-down player
+/// and makes its P0 pairs after C.1 (with 5: 5-10, 3 has no opponent; with
+/// 11: 3-11, 6-10). `allows-p1-or-most-pairs` (the 2012 model) accepts the
+/// first of these by the bracket's own criteria, 1-2 4-11 (B.4), as JaVaFo
+/// does; `most-pairs` ranks the next bracket's pairs first and floats 11.
+#[test]
+fn c12_floaters_most_pairs_misses_javafo_default_1197_round_9() {
+    only_the_2012_model_pairs_as_javafo("default-1197.trf", 9, "c12_floaters", "most-pairs");
+}
+
+/// `c12_when` (C.12 with A.3) on JaVaFo's default-1247 round 9: the bracket
+/// of 5.0 first moves 1 and 7 down to the bracket of 4.5 (8, 11); both can
+/// meet only 11, and 8 no one. Half of that bracket moved down: A.3 treats
+/// it as homogeneous, C.1 moves 8 on and the other three make their one
+/// pair, so C.12 is not needed (`heterogeneous-all-paired`, the 2012
+/// model), as in JaVaFo's pairing; `all-paired` backtracks because 7 is
+/// left unpaired.
+#[test]
+fn c12_when_all_paired_misses_javafo_default_1247_round_9() {
+    only_the_2012_model_pairs_as_javafo("default-1247.trf", 9, "c12_when", "all-paired");
+}
+
+/// `c12_when` on JaVaFo's absent-1096 round 10: the bracket of 6.5 (moved
+/// down 2, 10; residents 9, 16) can pair one of them, with 16; D.3 takes
+/// 2-16 first and moves 10 and 9 down to the bracket of 6.0 (4, 5, 17),
+/// which is heterogeneous and cannot pair both. `heterogeneous-all-paired`
+/// (the 2012 model) backtracks and pairs 16-10, as JaVaFo does; `c1-or-p0`
+/// does not (each has an opponent there and P0 pairs are made).
+#[test]
+fn c12_when_c1_or_p0_misses_javafo_absent_1096_round_10() {
+    only_the_2012_model_pairs_as_javafo("absent-1096.trf", 10, "c12_when", "c1-or-p0");
+}
+
 /// `d4_b3` (B.3's note, D.4) on JaVaFo's small-1200 round 9: in the merged
 /// lowest bracket two pairings have the same B3-factor (17.75); one has a
 /// score difference of 3.5, the other an A.7.d clash. With the B3-factor as
@@ -689,6 +725,31 @@ fn c12_when_c1_or_p0_keeps_the_pairing_that_leaves_a_moved_down_player_unpaired(
     assert_pairing(&c1_or_p0, &[(1, 3), (5, 2), (8, 4), (7, 6), (9, 10)], None, "c1-or-p0");
 }
 
+/// `c12_when` (C.12 with A.3 of 2012), in round 1
+/// with scores set by acceleration: 1, 2, 3, 4 on 2; 5, 6 on 1; 7 to 10 on
+/// 0; `XXP` keeps 2 from 1, 3 and 4, 3 from 4, 6 from 2, 4 and 5. In the
+/// 2-bracket 2 has no opponent and 1, 3, 4 make one pair: first 1-3, so 4
+/// moves down with 2. The 1-bracket (2, 4; 5, 6) is half moved down: A.3
+/// treats it as homogeneous. C.1 moves 6 on (no opponent in it); 2 and 4
+/// can both meet 5, and the three make their one pair (P0), 5 with 2.
+/// Read as `heterogeneous-all-paired` (the 2012 model), a bracket A.3 treats
+/// as homogeneous pairs no moved-down player as such (C.3.a: P = P1), so
+/// C.12 is not needed: 1-3 stands, 5-2, and 4 and 6 move down to the
+/// 0-bracket: 7-4, 8-6, 9-10. Read as `all-paired`, the bracket cannot pair
+/// both of its moved-down players, so C.12 pairs the 2-bracket again: 1-4,
+/// moving down 3 (with 2), who can meet 6: 5-2, 3-6, and 7-9, 10-8 below.
+#[test]
+fn c12_when_all_paired_backtracks_above_a_bracket_treated_as_homogeneous() {
+    let mut headers = accelerated(&[1, 2, 3, 4], 20);
+    headers.extend(accelerated(&[5, 6], 10));
+    headers.extend(["1 2", "2 3", "2 4", "3 4", "2 6", "4 6", "5 6"].map(|pair| format!("XXP {pair}")));
+    let headers: Vec<&str> = headers.iter().map(String::as_str).collect();
+    let t = common::tournament_with(10, 5, &headers, &[]);
+    assert_pairing(&own("dutch-2012", &t), &[(1, 3), (5, 2), (7, 4), (8, 6), (9, 10)], None, "dutch-2012");
+    let all_paired = switched("dutch-2012", "readings", "c12_when", "all-paired", &t);
+    assert_pairing(&all_paired, &[(1, 4), (5, 2), (3, 6), (7, 9), (10, 8)], None, "all-paired");
+}
+
 /// `c12_floaters`, C.12 of 2012, in round 1 with scores set by
 /// acceleration: 1 to 6 on 2, 7 to 10 on 1, 11 and 12 on 0; `XXP` keeps
 /// every two of 1 to 10 apart except 1-3, 1-5, 3-5 and 2-4, 2-6, 4-6 (two
@@ -699,13 +760,13 @@ fn c12_when_c1_or_p0_keeps_the_pairing_that_leaves_a_moved_down_player_unpaired(
 /// the 1-bracket falls short and C.12 pairs the 2-bracket again. With 4
 /// and 5 moved down it makes two pairs (4-10, 5-7; 8 and 9 have no partner
 /// left), its P1 pairings (P0: 9 has no opponent); with 3 and 4, three
-/// (3-9, 4-10, 7-8). Ranking the next bracket by its pairs (`most-pairs`,
-/// the 2012 model) moves 3 and 4 down: 1-5, 6-2, 3-9, 10-4, 7-8, 11-12.
-/// Taking the first pairing in the bracket's own order that allows the
-/// P1 pairings (`allows-p1`) moves 4 and 5 down: 1-3, 6-2, 10-4, 5-7, and
-/// 8 and 9 meet 11 and 12 (11-8, 9-12).
+/// (3-9, 4-10, 7-8). Taking the first pairing in the bracket's own order
+/// that allows the P1 pairings (`allows-p1-or-most-pairs`, the 2012 model,
+/// and `allows-p1`) moves 4 and 5 down: 1-3, 6-2, 10-4, 5-7, and 8 and 9
+/// meet 11 and 12 (11-8, 9-12). Ranking the next bracket by its pairs
+/// (`most-pairs`) moves 3 and 4 down: 1-5, 6-2, 3-9, 10-4, 7-8, 11-12.
 #[test]
-fn c12_floaters_allows_p1_takes_the_first_pairing_that_lets_the_next_bracket_pair() {
+fn c12_floaters_most_pairs_ranks_the_next_bracket_before_the_own_order() {
     let mut headers = accelerated(&[1, 2, 3, 4, 5, 6], 20);
     headers.extend(accelerated(&[7, 8, 9, 10], 10));
     let allowed = [(1, 3), (1, 5), (3, 5), (2, 4), (2, 6), (4, 6), (3, 9), (4, 10), (5, 7), (7, 8)];
@@ -714,9 +775,11 @@ fn c12_floaters_allows_p1_takes_the_first_pairing_that_lets_the_next_bracket_pai
     }
     let headers: Vec<&str> = headers.iter().map(String::as_str).collect();
     let t = common::tournament_with(12, 5, &headers, &[]);
-    assert_pairing(&own("dutch-2012", &t), &[(1, 5), (6, 2), (3, 9), (10, 4), (7, 8), (11, 12)], None, "dutch-2012");
+    assert_pairing(&own("dutch-2012", &t), &[(1, 3), (6, 2), (10, 4), (5, 7), (11, 8), (9, 12)], None, "dutch-2012");
     let allows_p1 = switched("dutch-2012", "readings", "c12_floaters", "allows-p1", &t);
     assert_pairing(&allows_p1, &[(1, 3), (6, 2), (10, 4), (5, 7), (11, 8), (9, 12)], None, "allows-p1");
+    let most_pairs = switched("dutch-2012", "readings", "c12_floaters", "most-pairs", &t);
+    assert_pairing(&most_pairs, &[(1, 5), (6, 2), (3, 9), (10, 4), (7, 8), (11, 12)], None, "most-pairs");
 }
 
 /// `a2_order` (1992 A.2), in round 1 of six players whose file numbers do

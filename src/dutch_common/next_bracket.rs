@@ -285,7 +285,7 @@ fn set_key(
 
 /// What the per-set C.6 and C.7 assume of the scores: one resident score in
 /// the bracket, one in the next scoregroup, every floater above it.
-fn per_set_scores(ctx: &RoundContext, bracket: &[usize], mdps: usize, next: &[usize]) -> Result<(), &'static str> {
+pub fn per_set_scores(ctx: &RoundContext, bracket: &[usize], mdps: usize, next: &[usize]) -> Result<(), &'static str> {
     let score = |p: usize| ctx.states[p].pairing_score;
     let resident_score = score(bracket[mdps]);
     let next_score = score(next[0]);
@@ -303,7 +303,7 @@ fn per_set_scores(ctx: &RoundContext, bracket: &[usize], mdps: usize, next: &[us
 /// (C.2, A.9): it is paired as the last bracket, and its key counts the
 /// players it settles (everybody, or two per pair when no such pairing
 /// exists), then its PSD.
-fn c7_key(ctx: &RoundContext, floaters: &[usize], next: &[usize], next_is_last: bool) -> C7Key {
+pub fn c7_key(ctx: &RoundContext, floaters: &[usize], next: &[usize], next_is_last: bool) -> C7Key {
     c7_key_of(ctx, floaters, next, next_is_last, c7_following_bracket(ctx, floaters, next))
 }
 

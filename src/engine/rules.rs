@@ -2,7 +2,7 @@
 //! system's text. A system answers each question from its own paragraphs;
 //! the engine never asks which system it is running.
 
-use super::bracket::{BracketModel, BracketOutcome, OrdinaryPairing};
+use super::bracket::{BracketModel, BracketOutcome, OrdinaryPairing, Role};
 use super::context::RoundContext;
 use super::criteria::Level;
 use super::readings::{Choices, ModelTable, Reading};
@@ -166,6 +166,15 @@ pub trait RuleSet: Sync {
     /// pairs step by step, when the text does: a pairing of it is then judged
     /// against those steps.
     fn penultimate_steps(&self) -> Option<&'static str> {
+        None
+    }
+
+    /// For the verifier: the role under which an ordinary bracket the rules
+    /// paired as `pairing` is judged, when the rule set's look-ahead is not
+    /// the following bracket's pairs then PSD (the rules' own cost of each
+    /// floater, settled exactly beforehand); `None`: the following bracket
+    /// joins the model when it counts ([`Self::next_bracket_counts`]).
+    fn judged_role(&self, _pairing: &OrdinaryPairing) -> Option<Role> {
         None
     }
 

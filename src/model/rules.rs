@@ -3,7 +3,7 @@
 //! moved and the parameters of the model. Every question not changed is the
 //! base's answer.
 
-use crate::engine::bracket::{BracketModel, BracketOutcome, OrdinaryPairing};
+use crate::engine::bracket::{BracketModel, BracketOutcome, OrdinaryPairing, Role};
 use crate::engine::criteria::Level;
 use crate::engine::readings::{Choices, ModelTable};
 use crate::engine::rules::{Absolute, ColourDecision, RuleSet};
@@ -129,6 +129,9 @@ impl RuleSet for ModelRules {
     }
     fn penultimate_steps(&self) -> Option<&'static str> {
         self.base.penultimate_steps()
+    }
+    fn judged_role(&self, pairing: &OrdinaryPairing) -> Option<Role> {
+        self.base.judged_role(pairing)
     }
     fn best_floater_set(&self, ctx: &RoundContext, bracket: &[usize], mdps: usize, next: &[usize], next_is_last: bool, floaters: &[usize]) -> Option<bool> {
         self.base.best_floater_set(ctx, bracket, mdps, next, next_is_last, floaters)

@@ -383,6 +383,12 @@ impl Judge {
         let none = Vec::new();
         let (next_group, next_is_last) = (b.lower.first().unwrap_or(&none), b.lower.len() == 1);
         let floats = b.players.len() > 2 * ctx.max_pairs(&b.players, b.mdps);
+        // A look-ahead the rule set settles as its own cost of each floater
+        // (the 2012 C.12 read as taking the first pairing allowing P1 pairings).
+        if let Some(role) = ctx.rules.judged_role(rules).filter(|_| floats) {
+            let m = BracketModel::build(ctx, b.players.clone(), b.mdps, role);
+            return self.judge(ctx, b.index, &m, false);
+        }
         let next_counts = floats && ctx.rules.next_bracket_counts(rules);
         let next = if next_counts { next_group.to_vec() } else { Vec::new() };
         let ordinary = BracketModel::build(ctx, b.players.clone(), b.mdps, Role::Normal { next, next_is_last });

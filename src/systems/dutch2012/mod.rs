@@ -24,7 +24,7 @@ use crate::solver::candidates::CandidateGraph;
 use crate::solver::{Lexicographic, SolveError};
 use crate::state::{DerivationRules, PlayerState, RoundRequest};
 use crate::dutch_common::colours::{self, colour_preference, AbsoluteTie};
-use crate::dutch_common::next_bracket::{best_sets_costs, c5_floater_sets, c6_bracket_psd, c7_best_floater_set, following_bracket, role_for};
+use crate::dutch_common::next_bracket::{best_sets_costs, c7_key, per_set_scores, c5_floater_sets, c6_bracket_psd, c7_best_floater_set, following_bracket, role_for};
 use crate::dutch_common::order::{self, RemainderNumbering};
 use crate::dutch_common::sequence::{parting_step_in, PartingStep};
 use crate::trace::trace;
@@ -67,8 +67,8 @@ pub const DUTCH_2012: Dutch2012 = Dutch2012 {
     e5_numbers: E5Numbers::PairingNumber,
     e5_later_rounds: E5LaterRounds::OtherColour,
     c12_backtracking: C12Backtracking::NextBracketOnly,
-    c12_when: C12When::AllPaired,
-    c12_floaters: C12Floaters::MostPairs,
+    c12_when: C12When::HeterogeneousAllPaired,
+    c12_floaters: C12Floaters::AllowsP1OrMostPairs,
     c12_last_bracket: C12LastBracket::WithBye,
     c14_m1: C14M1::OneByOne,
     c14_single_mdp: C14SingleMdp::HighestFirst,
@@ -181,6 +181,14 @@ impl RuleSet for Dutch2012 {
         !pairing.role.next_bracket_void()
     }
 
+    /// C.12 read as taking the first pairing that allows the P1 pairings:
+    /// the bracket paired again is judged by the rules' cost of each floater
+    /// (the sets that allow them), not by the following bracket's pairs.
+    fn judged_role(&self, pairing: &OrdinaryPairing) -> Option<Role> {
+        let costs = matches!(pairing.role, Role::FloaterCosts { .. });
+        (self.c12_floaters != C12Floaters::MostPairs && costs).then(|| pairing.role.clone())
+    }
+
     fn penultimate_pairing(
         &self,
         ctx: &RoundContext,
@@ -261,12 +269,12 @@ pub fn e5_numbers(states: &mut [PlayerState]) {
 /// - or, with `C12Backtracking::GoesOnUp`, the next bracket, paired the same
 ///   way, needs C.12 itself and cannot help.
 ///
-/// The bracket is then paired again with the next bracket ranked after B.3
-/// (its pairs, then its PSD: `c12_role`) among the sets of floaters of the
-/// same size and scores. That pairing "will be accepted" when it "now allows
-/// P1 pairings": the next bracket makes more pairs than with the first
-/// floaters or, when it is complete (P0 pairs) either way, pairs more of its
-/// moved-down players. Otherwise the first pairing stands and the
+/// The bracket is then paired again among the sets of floaters of the same
+/// size and scores, ranked after B.3 by what C.12 asks of the next bracket
+/// (`C12Floaters`: by default the first pairing, in the bracket's own order,
+/// whose floaters allow its P1 pairings, `c12_allows_p1_role`; else its
+/// pairs, then its PSD). That pairing "will be accepted" when it "now allows
+/// P1 pairings" (`c12_accepted`). Otherwise the first pairing stands and the
 /// backtracking stops there: "Backtracking is disallowed when already
 /// backtracking from a lower score bracket", so the bracket a backtracking
 /// reached does not backtrack further up (`C12Backtracking::GoesOnUp` is the
@@ -288,7 +296,7 @@ fn c12_pairing_afresh(ctx: &RoundContext, bracket: &[usize], mdps: usize, lower:
     let (next, next_is_last) = (&lower[0], lower.len() == 1);
     let mut c12_role = role_for(ctx, bracket, mdps, next, next_is_last);
     if rules.c12_floaters == C12Floaters::AllowsP1 && !c12_role.next_bracket_void() {
-        if let Some(role) = c12_allows_p1_role(ctx, bracket, mdps, next, next_is_last, rules) {
+        if let Some(role) = c12_allows_p1_role(ctx, bracket, mdps, next, next_is_last, rules, 0) {
             c12_role = role;
         }
     }
@@ -314,14 +322,58 @@ fn c12_pairing_afresh(ctx: &RoundContext, bracket: &[usize], mdps: usize, lower:
     if !c12_needed(ctx, &first.unpaired, lower, rules) {
         return done(own, Ok(first), false);
     }
+    let p1 = c12_p1(ctx, &first.unpaired, next);
+    // A backtracking sent up from further below (`C12Backtracking::GoesOnUp`)
+    // ranks the next bracket by its pairs.
+    if rules.c12_floaters == C12Floaters::AllowsP1OrMostPairs && next_bracket_falls_short(ctx, &first.unpaired, next, next_is_last, rules) {
+        if let Some(role) = c12_allows_p1_role(ctx, bracket, mdps, next, next_is_last, rules, p1) {
+            c12_role = role;
+        }
+    }
     match solve(&c12_role) {
-        Ok(again) if p1_pairings(ctx, &again.unpaired, next, next_is_last, rules.c12_last_bracket) > p1_pairings(ctx, &first.unpaired, next, next_is_last, rules.c12_last_bracket) => {
+        Ok(again) if c12_accepted(ctx, &first.unpaired, &again.unpaired, next, next_is_last, rules, p1) => {
             trace(|| format!("C.12: the bracket of {} paired again", crate::points::format_points(ctx.bracket_score(bracket, mdps))));
             done(c12_role, Ok(again), false)
         }
         Ok(_) => done(own, Ok(first), true),
         Err(e) => done(c12_role, Err(e), false),
     }
+}
+
+/// C.12: the pairing made again "will be accepted" when its floaters `again`
+/// "now allow P1 pairings" in the next bracket: it makes more pairs than with
+/// the first floaters or, when it is complete either way, pairs more of its
+/// moved-down players; with `C12Floaters::AllowsP1OrMostPairs`, also when the
+/// next bracket no longer falls short ([`next_bracket_falls_short`]).
+fn c12_accepted(ctx: &RoundContext, first: &[usize], again: &[usize], next: &[usize], next_is_last: bool, rules: Dutch2012, p1: usize) -> bool {
+    let compared = |floaters: &[usize]| p1_pairings(ctx, floaters, next, next_is_last, rules.c12_last_bracket);
+    if compared(again) > compared(first) {
+        return true;
+    }
+    rules.c12_floaters == C12Floaters::AllowsP1OrMostPairs && c12_allows_p1(ctx, again, next, next_is_last, rules, p1)
+}
+
+/// C.12's P1: the P1 of the bracket that backtracks (C.2.a: P1 = P0), with
+/// the players `moved_down` into it, after C.1 has moved on its residents
+/// without a compatible opponent in it.
+fn c12_p1(ctx: &RoundContext, moved_down: &[usize], next: &[usize]) -> usize {
+    following_bracket(ctx, moved_down, next).with_opponent / 2
+}
+
+/// Whether another set of players `moved_down` "now allows P1 pairings to be
+/// made" in the next bracket: it does not fall short
+/// ([`next_bracket_falls_short`]) and makes at least `p1` pairs, the P1 of
+/// the bracket that backtracked ([`c12_p1`]). With
+/// `C12Floaters::AllowsP1OrMostPairs` the other set must let the next bracket
+/// pair all of its moved-down players (`C12When::AllPaired`), even where A.3
+/// would treat it as homogeneous: the backtracking looks for players who can
+/// be paired below.
+fn c12_allows_p1(ctx: &RoundContext, moved_down: &[usize], next: &[usize], next_is_last: bool, rules: Dutch2012, p1: usize) -> bool {
+    let mut rules = rules;
+    if rules.c12_floaters == C12Floaters::AllowsP1OrMostPairs {
+        rules.c12_when = C12When::AllPaired;
+    }
+    !next_bracket_falls_short(ctx, moved_down, next, next_is_last, rules) && following_bracket(ctx, moved_down, next).pairs >= p1
 }
 
 /// Whether the players a bracket moves down into `lower` make C.12 needed:
@@ -351,36 +403,68 @@ fn c12_needed(ctx: &RoundContext, moved_down: &[usize], lower: &[Vec<usize>], ru
 /// cannot make the P0 pairs of the players C.1 leaves (C.14 would lower P1:
 /// "If there are moved down players", C.12 comes first). Nor, by `when`:
 /// - `AllPaired`: pair all its moved-down players (C.14.b2 would lower M1);
+/// - `HeterogeneousAllPaired`: the same when it is heterogeneous; one that
+///   A.3 treats as homogeneous ([`a3_treated_as_homogeneous`]) sets P = P1,
+///   not M1 (C.3.a), and only C.1 and its P0 pairs count;
 /// - `C1OrP0`: give each moved-down player a compatible opponent in it (C.1:
 ///   "if this player was moved down from a higher score bracket apply C12").
 fn next_bracket_falls_short(ctx: &RoundContext, moved_down: &[usize], next: &[usize], next_is_last: bool, rules: Dutch2012) -> bool {
     let following = following_bracket(ctx, moved_down, next);
-    if next_is_last && rules.c12_last_bracket == C12LastBracket::WithBye && rules.c12_when == C12When::AllPaired && !last_bracket_pairs_all(ctx, moved_down, next) {
+    let when = match rules.c12_when {
+        C12When::HeterogeneousAllPaired if a3_treated_as_homogeneous(ctx, moved_down, next) => C12When::C1OrP0,
+        C12When::HeterogeneousAllPaired => C12When::AllPaired,
+        when => when,
+    };
+    if next_is_last && rules.c12_last_bracket == C12LastBracket::WithBye && when == C12When::AllPaired && !last_bracket_pairs_all(ctx, moved_down, next) {
         return true;
     }
-    let moved_down_short = match rules.c12_when {
-        C12When::AllPaired => following.paired_floaters < moved_down.len(),
-        C12When::C1OrP0 => moved_down.iter().any(|&d| !next.iter().any(|&r| ctx.compatible(d, r))),
+    let moved_down_short = match when {
+        C12When::AllPaired | C12When::HeterogeneousAllPaired => following.paired_floaters < moved_down.len(),
+        C12When::C1OrP0 => c1_without_opponent(ctx, moved_down, next),
     };
     moved_down_short || following.pairs < following.with_opponent / 2
 }
 
+/// C.1: a moved-down player has no compatible opponent in the next bracket
+/// ("if this player was moved down from a higher score bracket apply C12").
+fn c1_without_opponent(ctx: &RoundContext, moved_down: &[usize], next: &[usize]) -> bool {
+    moved_down.iter().any(|&d| !next.iter().any(|&r| ctx.compatible(d, r)))
+}
+
+/// A.3: "a heterogeneous score bracket of which at least half of the players
+/// have come from a higher score bracket is also treated as though it was
+/// homogeneous", counted after C.1 has moved on the residents without a
+/// compatible opponent in it (C.2 determines P0 and M0 after C.1).
+fn a3_treated_as_homogeneous(ctx: &RoundContext, moved_down: &[usize], next: &[usize]) -> bool {
+    let staying = next.iter().filter(|&&r| moved_down.iter().chain(next).any(|&o| o != r && ctx.compatible(o, r))).count();
+    a3_mdps_treated(moved_down.len() + staying, moved_down.len()) == 0
+}
+
 /// C.12 read as a yes or no (`C12Floaters::AllowsP1`): the sets of floaters
 /// C.5 leaves are ranked by the bracket's PSD, then by whether the next
-/// bracket, with them, makes its P1 pairings ([`next_bracket_falls_short`]),
-/// and nothing more; the bracket's own criteria and order choose among those
-/// that do. `None` when the sets cannot be enumerated or singled out by a
-/// cost per player.
-fn c12_allows_p1_role(ctx: &RoundContext, bracket: &[usize], mdps: usize, next: &[usize], next_is_last: bool, rules: Dutch2012) -> Option<Role> {
+/// bracket, with them, makes its P1 pairings ([`c12_allows_p1`], `p1` the
+/// P1 of the bracket that backtracked, 0 with `AllowsP1`), and nothing more;
+/// the bracket's own criteria and order choose among those that do. With
+/// `AllowsP1OrMostPairs`, the sets that do not are ranked
+/// among themselves by the next bracket's pairs, then its PSD (C.7's key), as
+/// `MostPairs` ranks them: "now allows P1 pairings" when none reaches P1 is
+/// read as allowing more of them. `None` when the sets cannot be enumerated
+/// or singled out by a cost per player.
+fn c12_allows_p1_role(ctx: &RoundContext, bracket: &[usize], mdps: usize, next: &[usize], next_is_last: bool, rules: Dutch2012, p1: usize) -> Option<Role> {
     let treated = ctx.mdps_treated(bracket.len(), mdps);
     let adj = ctx.adjacency(bracket, treated);
     let pairs = matching_size(&adj);
     let sets = c5_floater_sets(&adj, pairs)?;
+    if rules.c12_floaters == C12Floaters::AllowsP1OrMostPairs {
+        per_set_scores(ctx, bracket, treated, next).ok()?;
+    }
     let keys: Vec<_> = sets
         .iter()
         .map(|set| {
             let players: Vec<usize> = set.iter().map(|&v| bracket[v]).collect();
-            (c6_bracket_psd(ctx, bracket, treated, pairs, set), next_bracket_falls_short(ctx, &players, next, next_is_last, rules))
+            let short = !c12_allows_p1(ctx, &players, next, next_is_last, rules, p1);
+            let shortfall = (short && rules.c12_floaters == C12Floaters::AllowsP1OrMostPairs).then(|| c7_key(ctx, &players, next, next_is_last));
+            (c6_bracket_psd(ctx, bracket, treated, pairs, set), (short, shortfall))
         })
         .collect();
     let c7_cost = best_sets_costs(ctx, bracket, &sets, &keys)?;

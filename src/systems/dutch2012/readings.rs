@@ -69,8 +69,9 @@ pub const C12_WHEN: Reading = Reading {
     values: &[
         ReadingValue { name: "all-paired", doc: "the next bracket cannot pair all its moved-down players, or cannot make the P0 pairs of the players C.1 leaves in it" },
         ReadingValue { name: "c1-or-p0", doc: "a moved-down player has no compatible opponent in the next bracket (C.1), or the players C.1 leaves cannot make their P0 pairs" },
+        ReadingValue { name: "heterogeneous-all-paired", doc: "as all-paired, but a next bracket that A.3 treats as homogeneous (at least half of it moved down) pairs no moved-down player as such: only C.1 and its P0 pairs count there" },
     ],
-    default: "all-paired",
+    default: "heterogeneous-all-paired",
 };
 
 pub const C12_FLOATERS: Reading = Reading {
@@ -80,8 +81,9 @@ pub const C12_FLOATERS: Reading = Reading {
     values: &[
         ReadingValue { name: "most-pairs", doc: "the next bracket ranked by its pairs (then its PSD), before the bracket's own colour and float criteria" },
         ReadingValue { name: "allows-p1", doc: "the first pairing, by the bracket's own criteria and order, whose floaters let the next bracket make its P1 pairs" },
+        ReadingValue { name: "allows-p1-or-most-pairs", doc: "as allows-p1, accepted whenever the next bracket then makes its P1 pairs; when no set of floaters lets it, the next bracket ranked by its pairs (then its PSD) as most-pairs" },
     ],
-    default: "most-pairs",
+    default: "allows-p1-or-most-pairs",
 };
 
 pub const C12_LAST_BRACKET: Reading = Reading {
@@ -185,6 +187,7 @@ pub enum C12Backtracking {
 pub enum C12When {
     AllPaired,
     C1OrP0,
+    HeterogeneousAllPaired,
 }
 
 /// Which pairing of the previous bracket C.12 takes.
@@ -192,6 +195,7 @@ pub enum C12When {
 pub enum C12Floaters {
     MostPairs,
     AllowsP1,
+    AllowsP1OrMostPairs,
 }
 
 /// B.3 in the lowest bracket.
@@ -264,11 +268,13 @@ pub fn configured(choices: &Choices) -> Dutch2012 {
         },
         c12_when: match choices.of(&C12_WHEN) {
             "c1-or-p0" => C12When::C1OrP0,
-            _ => C12When::AllPaired,
+            "all-paired" => C12When::AllPaired,
+            _ => C12When::HeterogeneousAllPaired,
         },
         c12_floaters: match choices.of(&C12_FLOATERS) {
             "allows-p1" => C12Floaters::AllowsP1,
-            _ => C12Floaters::MostPairs,
+            "most-pairs" => C12Floaters::MostPairs,
+            _ => C12Floaters::AllowsP1OrMostPairs,
         },
         c12_last_bracket: match choices.of(&C12_LAST_BRACKET) {
             "ignoring-bye" => C12LastBracket::IgnoringBye,
