@@ -366,10 +366,11 @@ fn c12_p1(ctx: &RoundContext, moved_down: &[usize], next: &[usize]) -> usize {
 /// made" in the next bracket: it does not fall short
 /// ([`next_bracket_falls_short`]) and makes at least `p1` pairs, the P1 of
 /// the bracket that backtracked ([`c12_p1`]). With
-/// `C12Floaters::AllowsP1OrMostPairs` the other set must let the next bracket
-/// pair all of its moved-down players (`C12When::AllPaired`), even where A.3
-/// would treat it as homogeneous: the backtracking looks for players who can
-/// be paired below.
+/// `C12Floaters::AllowsP1OrMostPairs`, by `C12OtherSet`: the next bracket
+/// must pair all of them even where A.3 treats it as homogeneous
+/// (`AllPaired`), or is judged as C.12's need is (`AsC12When`), and there
+/// leaves unpaired only lower moved-down players than the first set did
+/// (`HigherPaired`, [`c12_higher_paired`]).
 fn c12_allows_p1(ctx: &RoundContext, moved_down: &[usize], next: &[usize], next_is_last: bool, rules: Dutch2012, p1: usize, first: &[usize]) -> bool {
     let mut rules = rules;
     if rules.c12_floaters == C12Floaters::AllowsP1OrMostPairs && rules.c12_other_set == C12OtherSet::AllPaired {
