@@ -41,8 +41,10 @@ fn corpus_files() -> Vec<PathBuf> {
 ///   all its moved-down players (`c12_when`);
 /// - default-1197 round 9: C.12 takes the first pairing, in the bracket's
 ///   own order, whose floaters allow the next bracket's P1 pairings;
-///   default-26 round 11: only if the next bracket pairs them all
-///   (`c12_floaters`);
+///   default-26 round 11: not if the moved-down players the next bracket,
+///   treated as homogeneous, leaves unpaired score as high as before;
+///   small-1114 round 9, small-1120 round 12: if they score lower
+///   (`c12_floaters`, `c12_other_set`);
 ///
 /// - small-1141 round 7: at M1 = 1 the penultimate bracket pairs its
 ///   highest moved-down player, P1 lowered first (`c14_single_mdp`);
@@ -51,15 +53,12 @@ fn corpus_files() -> Vec<PathBuf> {
 ///   residents' (`a3_ppb_mdps`);
 ///
 /// small-47 round 13 differs: JaVaFo skips a P1 = 3, M1 = 2 pairing of the
-/// penultimate bracket that C.14.b2 reaches; small-1114 round 9 differs:
-/// JaVaFo counts a moved-down player moving on from a bracket treated as
-/// homogeneous against B.6, which it does not elsewhere (`a3_floaters`;
-/// `corpora/disputed/README.md`).
+/// penultimate bracket that C.14.b2 reaches (`corpora/disputed/README.md`).
 #[test]
 fn every_round_of_the_subset_equals_javafo() {
     let files = corpus_files();
     assert!(files.len() >= 20, "the subset has {} files", files.len());
-    common::assert_every_round_identical_but(SystemId::Dutch2012, &files, 120, &[("small-47.trf", 13), ("small-1114.trf", 9)]);
+    common::assert_every_round_identical_but(SystemId::Dutch2012, &files, 120, &[("small-47.trf", 13)]);
 }
 
 /// pairproof's pairing under the 2012 rules of every round of `file` (or of

@@ -413,17 +413,47 @@ fn a3_ppb_mdps_every_pair_misses_javafo_small_1222_round_11() {
 /// `a3_floaters` (A.3, C.3.e-f) on JaVaFo's small-1114 round 9: the bracket
 /// of 4 (moved down 2, 3, 5; residents 4, 8, 9) is treated as homogeneous
 /// and makes two pairs, 2-9 and 3-8 or 5-8. 5 had a downfloat two rounds
-/// before, 3 an upfloat. Only the residents it moves down concern B.6
-/// (`residents`, the 2012 model): 3-8 comes first (D.1), 5 moves on;
-/// `all-moved-down` counts 5 moving on against B.6 and pairs 5-8, as JaVaFo
-/// does (a reading that loses elsewhere, `corpora/disputed/README.md`).
+/// before, 3 an upfloat. `all-moved-down` counts 5 moving on against B.6
+/// and pairs 5-8, as JaVaFo does (a reading that loses elsewhere,
+/// `corpora/disputed/README.md`); the 2012 model gets there by C.12
+/// (`c12_other_set`, below).
 #[test]
 fn a3_floaters_all_moved_down_pairs_small_1114_round_9_as_javafo() {
-    let own_model = model::load(&PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("models/dutch-2012.toml")).unwrap();
-    assert!(!javafo_round_identical(&own_model, "small-1114.trf", 9));
     let text = "name = \"switched\"\nsystem = \"dutch-2012\"\n[readings]\na3_floaters = \"all-moved-down\"\n";
     let all_moved_down = model::parse(text, Path::new("switched.toml")).unwrap();
     assert!(javafo_round_identical(&all_moved_down, "small-1114.trf", 9));
+}
+
+/// `c12_other_set` (A.3, C.12) on JaVaFo's small-1114 round 9: with 3-8 the
+/// bracket of 4 moves 5 and 4 down to the bracket of 3.5 (6, 7); 5 has met
+/// both (C.1: C.12). With 5-8 it moves 3 and 4 instead: both can meet only
+/// 6, so one of them is left unpaired, but a lower one (4, not 5½).
+/// `higher-paired` (the 2012 model) accepts it, as JaVaFo does
+/// (2-9 5-8 ... 3-13); `all-paired` wants both paired and keeps 3-8.
+#[test]
+fn c12_other_set_all_paired_misses_javafo_small_1114_round_9() {
+    only_the_2012_model_pairs_as_javafo("small-1114.trf", 9, "c12_other_set", "all-paired");
+}
+
+/// `c12_other_set` on JaVaFo's small-1120 round 12: the bracket of 5.5
+/// (moved down 1, 4, 6, 9, 16; residents 3, 5) makes one pair; with 4-5, 6
+/// (8.0) has no opponent in the bracket of 5.0 (8, 10, 11, 15), treated as
+/// homogeneous. With 6-5 the moved-down players left unpaired there are 16
+/// and 3 instead of 6 and 3: `higher-paired` takes 6-5, as JaVaFo does;
+/// `all-paired` keeps 4-5 (B.4).
+#[test]
+fn c12_other_set_all_paired_misses_javafo_small_1120_round_12() {
+    only_the_2012_model_pairs_as_javafo("small-1120.trf", 12, "c12_other_set", "all-paired");
+}
+
+/// `c12_other_set` on JaVaFo's default-26 round 11: the bracket of 7.0
+/// pairs 3-13 4-6 and moves 9 and 11 down to the bracket of 6.5 (1, 2); 11
+/// has met 1, 2 and 9 (C.1: C.12). With 4-11 it would move 6 and 9, who can
+/// both meet only 1: a 7.0 player is left unpaired either way, so
+/// `higher-paired` keeps 4-6, as JaVaFo does; `as-c12-when` accepts 4-11.
+#[test]
+fn c12_other_set_as_c12_when_misses_javafo_default_26_round_11() {
+    only_the_2012_model_pairs_as_javafo("default-26.trf", 11, "c12_other_set", "as-c12-when");
 }
 
 /// `c9_scope`, C9's note of 2026. Round 1: 3-1 and 2-4 drawn, 6 won by

@@ -18,7 +18,7 @@ use crate::engine::rules::{Absolute, ColourDecision, RuleSet};
 use crate::engine::walk::with_mdps;
 use crate::engine::readings::{Choices, ModelTable};
 use crate::engine::{ByeRule, RoundContext};
-use readings::{A3Floaters, A3PpbMdps, D4B3, C12Backtracking, C12Floaters, C12LastBracket, C12When, C14M1, C14SingleMdp, E5LaterRounds, E5Numbers};
+use readings::{A3Floaters, A3PpbMdps, D4B3, C12Backtracking, C12Floaters, C12LastBracket, C12OtherSet, C12When, C14M1, C14SingleMdp, E5LaterRounds, E5Numbers};
 use crate::solver::matching::matching_size;
 use crate::solver::candidates::CandidateGraph;
 use crate::solver::{Lexicographic, SolveError};
@@ -52,6 +52,7 @@ pub struct Dutch2012 {
     pub c12_backtracking: C12Backtracking,
     pub c12_when: C12When,
     pub c12_floaters: C12Floaters,
+    pub c12_other_set: C12OtherSet,
     pub c12_last_bracket: C12LastBracket,
     pub c14_m1: C14M1,
     pub c14_single_mdp: C14SingleMdp,
@@ -69,6 +70,7 @@ pub const DUTCH_2012: Dutch2012 = Dutch2012 {
     c12_backtracking: C12Backtracking::NextBracketOnly,
     c12_when: C12When::HeterogeneousAllPaired,
     c12_floaters: C12Floaters::AllowsP1OrMostPairs,
+    c12_other_set: C12OtherSet::HigherPaired,
     c12_last_bracket: C12LastBracket::WithBye,
     c14_m1: C14M1::OneByOne,
     c14_single_mdp: C14SingleMdp::HighestFirst,
@@ -296,7 +298,7 @@ fn c12_pairing_afresh(ctx: &RoundContext, bracket: &[usize], mdps: usize, lower:
     let (next, next_is_last) = (&lower[0], lower.len() == 1);
     let mut c12_role = role_for(ctx, bracket, mdps, next, next_is_last);
     if rules.c12_floaters == C12Floaters::AllowsP1 && !c12_role.next_bracket_void() {
-        if let Some(role) = c12_allows_p1_role(ctx, bracket, mdps, next, next_is_last, rules, 0) {
+        if let Some(role) = c12_allows_p1_role(ctx, bracket, mdps, next, next_is_last, rules, 0, &[]) {
             c12_role = role;
         }
     }
@@ -326,7 +328,7 @@ fn c12_pairing_afresh(ctx: &RoundContext, bracket: &[usize], mdps: usize, lower:
     // A backtracking sent up from further below (`C12Backtracking::GoesOnUp`)
     // ranks the next bracket by its pairs.
     if rules.c12_floaters == C12Floaters::AllowsP1OrMostPairs && next_bracket_falls_short(ctx, &first.unpaired, next, next_is_last, rules) {
-        if let Some(role) = c12_allows_p1_role(ctx, bracket, mdps, next, next_is_last, rules, p1) {
+        if let Some(role) = c12_allows_p1_role(ctx, bracket, mdps, next, next_is_last, rules, p1, &first.unpaired) {
             c12_role = role;
         }
     }
@@ -350,7 +352,7 @@ fn c12_accepted(ctx: &RoundContext, first: &[usize], again: &[usize], next: &[us
     if compared(again) > compared(first) {
         return true;
     }
-    rules.c12_floaters == C12Floaters::AllowsP1OrMostPairs && c12_allows_p1(ctx, again, next, next_is_last, rules, p1)
+    rules.c12_floaters == C12Floaters::AllowsP1OrMostPairs && c12_allows_p1(ctx, again, next, next_is_last, rules, p1, first)
 }
 
 /// C.12's P1: the P1 of the bracket that backtracks (C.2.a: P1 = P0), with
@@ -364,16 +366,35 @@ fn c12_p1(ctx: &RoundContext, moved_down: &[usize], next: &[usize]) -> usize {
 /// made" in the next bracket: it does not fall short
 /// ([`next_bracket_falls_short`]) and makes at least `p1` pairs, the P1 of
 /// the bracket that backtracked ([`c12_p1`]). With
-/// `C12Floaters::AllowsP1OrMostPairs` the other set must let the next bracket
-/// pair all of its moved-down players (`C12When::AllPaired`), even where A.3
-/// would treat it as homogeneous: the backtracking looks for players who can
-/// be paired below.
-fn c12_allows_p1(ctx: &RoundContext, moved_down: &[usize], next: &[usize], next_is_last: bool, rules: Dutch2012, p1: usize) -> bool {
+/// `C12Floaters::AllowsP1OrMostPairs`, by `C12OtherSet`: the next bracket
+/// must pair all of them even where A.3 treats it as homogeneous
+/// (`AllPaired`), or is judged as C.12's need is (`AsC12When`), and there
+/// leaves unpaired only lower moved-down players than the first set did
+/// (`HigherPaired`, [`c12_higher_paired`]).
+fn c12_allows_p1(ctx: &RoundContext, moved_down: &[usize], next: &[usize], next_is_last: bool, rules: Dutch2012, p1: usize, first: &[usize]) -> bool {
     let mut rules = rules;
-    if rules.c12_floaters == C12Floaters::AllowsP1OrMostPairs {
+    if rules.c12_floaters == C12Floaters::AllowsP1OrMostPairs && rules.c12_other_set == C12OtherSet::AllPaired {
         rules.c12_when = C12When::AllPaired;
     }
-    !next_bracket_falls_short(ctx, moved_down, next, next_is_last, rules) && following_bracket(ctx, moved_down, next).pairs >= p1
+    let a3_higher_paired = rules.c12_floaters != C12Floaters::AllowsP1OrMostPairs
+        || rules.c12_other_set != C12OtherSet::HigherPaired
+        || !a3_treated_as_homogeneous(ctx, moved_down, next)
+        || c12_higher_paired(ctx, moved_down, first, next);
+    a3_higher_paired && !next_bracket_falls_short(ctx, moved_down, next, next_is_last, rules) && following_bracket(ctx, moved_down, next).pairs >= p1
+}
+
+/// C.1, C.12 in a next bracket A.3 treats as homogeneous
+/// (`C12OtherSet::HigherPaired`): C.12 backtracks for the moved-down players
+/// the next bracket cannot pair, so another set "now allows" its pairings
+/// only if the moved-down players it leaves unpaired there score lower (or
+/// are fewer) than those the `first` set left.
+fn c12_higher_paired(ctx: &RoundContext, moved_down: &[usize], first: &[usize], next: &[usize]) -> bool {
+    let unpaired_scores = |floaters: &[usize]| {
+        let mut scores: Vec<_> = following_bracket(ctx, floaters, next).unpaired_floaters.iter().map(|&p| ctx.states[p].pairing_score).collect();
+        scores.sort_unstable_by(|a, b| b.cmp(a));
+        scores
+    };
+    unpaired_scores(moved_down) < unpaired_scores(first)
 }
 
 /// Whether the players a bracket moves down into `lower` make C.12 needed:
@@ -450,7 +471,7 @@ fn a3_treated_as_homogeneous(ctx: &RoundContext, moved_down: &[usize], next: &[u
 /// `MostPairs` ranks them: "now allows P1 pairings" when none reaches P1 is
 /// read as allowing more of them. `None` when the sets cannot be enumerated
 /// or singled out by a cost per player.
-fn c12_allows_p1_role(ctx: &RoundContext, bracket: &[usize], mdps: usize, next: &[usize], next_is_last: bool, rules: Dutch2012, p1: usize) -> Option<Role> {
+fn c12_allows_p1_role(ctx: &RoundContext, bracket: &[usize], mdps: usize, next: &[usize], next_is_last: bool, rules: Dutch2012, p1: usize, first: &[usize]) -> Option<Role> {
     let treated = ctx.mdps_treated(bracket.len(), mdps);
     let adj = ctx.adjacency(bracket, treated);
     let pairs = matching_size(&adj);
@@ -462,7 +483,7 @@ fn c12_allows_p1_role(ctx: &RoundContext, bracket: &[usize], mdps: usize, next: 
         .iter()
         .map(|set| {
             let players: Vec<usize> = set.iter().map(|&v| bracket[v]).collect();
-            let short = !c12_allows_p1(ctx, &players, next, next_is_last, rules, p1);
+            let short = !c12_allows_p1(ctx, &players, next, next_is_last, rules, p1, first);
             let shortfall = (short && rules.c12_floaters == C12Floaters::AllowsP1OrMostPairs).then(|| c7_key(ctx, &players, next, next_is_last));
             (c6_bracket_psd(ctx, bracket, treated, pairs, set), (short, shortfall))
         })

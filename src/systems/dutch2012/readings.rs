@@ -86,6 +86,18 @@ pub const C12_FLOATERS: Reading = Reading {
     default: "allows-p1-or-most-pairs",
 };
 
+pub const C12_OTHER_SET: Reading = Reading {
+    name: "c12_other_set",
+    paragraph: "A.3, C.12",
+    doc: "what the next bracket must do with another set of floaters for C.12 to take it ('this now allows P1 pairings'), where A.3 treats that bracket as homogeneous (at least half of it moved down)",
+    values: &[
+        ReadingValue { name: "all-paired", doc: "pair all of them, even where A.3 treats it as homogeneous" },
+        ReadingValue { name: "as-c12-when", doc: "the same test as the one that makes C.12 needed (c12_when): where A.3 treats it as homogeneous, only C.1 and its P0 pairs count" },
+        ReadingValue { name: "higher-paired", doc: "as as-c12-when, and where A.3 treats it as homogeneous the moved-down players it cannot pair score lower than those it could not pair with the first set (C.1's moved-down players are what C.12 backtracks for)" },
+    ],
+    default: "higher-paired",
+};
+
 pub const C12_LAST_BRACKET: Reading = Reading {
     name: "c12_last_bracket",
     paragraph: "C.12, C.13, B.1.b",
@@ -154,7 +166,7 @@ pub const A3_PPB_MDPS: Reading = Reading {
 };
 
 /// The 2012 readings, in the order the model file lists them.
-pub const READINGS: &[Reading] = &[D2_REMAINDER_NUMBERING, E2_ABSOLUTE_TIE, E5_NUMBERS, E5_LATER_ROUNDS, C12_BACKTRACKING, C12_WHEN, C12_FLOATERS, C12_LAST_BRACKET, C14_M1, C14_SINGLE_MDP, D4_B3, A3_FLOATERS, A3_PPB_MDPS];
+pub const READINGS: &[Reading] = &[D2_REMAINDER_NUMBERING, E2_ABSOLUTE_TIE, E5_NUMBERS, E5_LATER_ROUNDS, C12_BACKTRACKING, C12_WHEN, C12_FLOATERS, C12_OTHER_SET, C12_LAST_BRACKET, C14_M1, C14_SINGLE_MDP, D4_B3, A3_FLOATERS, A3_PPB_MDPS];
 
 /// The paragraphs of the quality criteria (A.11's order).
 pub const CRITERIA: &[&str] = &[
@@ -203,6 +215,14 @@ pub enum C12Floaters {
 pub enum D4B3 {
     FactorOnly,
     ThenPsd,
+}
+
+/// What C.12 asks of the next bracket with another set of floaters.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum C12OtherSet {
+    AllPaired,
+    AsC12When,
+    HigherPaired,
 }
 
 /// Whether C.12 sees the bye of the lowest bracket.
@@ -275,6 +295,11 @@ pub fn configured(choices: &Choices) -> Dutch2012 {
             "allows-p1" => C12Floaters::AllowsP1,
             "most-pairs" => C12Floaters::MostPairs,
             _ => C12Floaters::AllowsP1OrMostPairs,
+        },
+        c12_other_set: match choices.of(&C12_OTHER_SET) {
+            "all-paired" => C12OtherSet::AllPaired,
+            "as-c12-when" => C12OtherSet::AsC12When,
+            _ => C12OtherSet::HigherPaired,
         },
         c12_last_bracket: match choices.of(&C12_LAST_BRACKET) {
             "ignoring-bye" => C12LastBracket::IgnoringBye,
