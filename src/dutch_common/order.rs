@@ -169,8 +169,7 @@ fn d2d_moved_in(m: &BracketModel, lex: &mut Lexicographic, r: &Remainder, exchan
         if moved_in == exchange_size {
             break;
         }
-        let mut form = r.lower_is(m, v);
-        form.terms.iter_mut().for_each(|(_, c)| *c = -*c);
+        let form = r.lower_is(m, v).negated();
         if lex.minimise(&form, Some(-1))? == -1 {
             moved_in += 1;
         }

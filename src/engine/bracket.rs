@@ -85,20 +85,15 @@ impl Role {
 pub struct PairQuota {
     pub pairs: usize,
     pub mdp_pairs: usize,
-    /// The moved-down players from this one on (A.2 order) are not paired:
-    /// which of them the pairs may hold (`usize::MAX`: any).
-    pub unpaired_from: usize,
+    /// The moved-down players from this one on (A.2 order), if any, are not
+    /// paired: the pairs hold only the ones before it.
+    pub unpaired_from: Option<usize>,
 }
 
 impl PairQuota {
-    /// The quota a pairing of the bracket whose moved-down players are `mdps` meets.
-    pub fn of(outcome: &BracketOutcome, mdps: &[usize]) -> PairQuota {
-        let with_mdp = |&&(a, b): &&(usize, usize)| mdps.contains(&a) || mdps.contains(&b);
-        PairQuota {
-            pairs: outcome.pairs.len(),
-            mdp_pairs: outcome.pairs.iter().filter(with_mdp).count(),
-            unpaired_from: usize::MAX,
-        }
+    /// `pairs` pairs, `mdp_pairs` of them with any moved-down players.
+    pub fn new(pairs: usize, mdp_pairs: usize) -> PairQuota {
+        PairQuota { pairs, mdp_pairs, unpaired_from: None }
     }
 
     /// The constraints of the quota on the bracket model `m`.
@@ -118,12 +113,10 @@ impl PairQuota {
             Constraint { form: pairs, relation: Relation::Equal, rhs: self.pairs as i64 },
             Constraint { form: mdp_pairs, relation: Relation::Equal, rhs: self.mdp_pairs as i64 },
         ];
-        for v in self.unpaired_from..m.moved_down {
+        for v in self.unpaired_from.map_or(m.moved_down, |first| first.min(m.moved_down))..m.moved_down {
             let mut form = LinearForm::new();
-            for (e, &(a, b)) in m.edges.iter().enumerate() {
-                if m.is_bracket_edge(e) && (a == v || b == v) {
-                    form.add(e, 1);
-                }
+            for &e in m.incidence[v].iter().filter(|&&e| m.is_bracket_edge(e)) {
+                form.add(e, 1);
             }
             constraints.push(Constraint { form, relation: Relation::Equal, rhs: 0 });
         }

@@ -239,9 +239,7 @@ impl Lexicographic {
         }
         Ok(chosen)
     }
-}
 
-impl Lexicographic {
     /// The optimum of `form` from the relaxation kept since the last solve,
     /// when it is integral (then it is the integer optimum).
     fn integral_relaxation(&mut self, form: &LinearForm) -> Option<Vec<bool>> {
@@ -263,7 +261,7 @@ impl Lexicographic {
         let reduced = Reduced::of(&self.model).ok_or(SolveError::Infeasible)?;
         let incumbent = self.model.is_feasible(&self.chosen).then(|| reduced.restrict(&self.chosen));
         let values = run_highs(&reduced.model, &reduced.form(form), false, incumbent.as_deref(), self.time_limit, presolve)?;
-        Ok(reduced.expand(&values, 1.0, 0.0))
+        Ok(reduced.expand(&values))
     }
 }
 
@@ -301,29 +299,24 @@ fn run_highs(
         })
         .collect();
     let mut problem = vars.minimise(to_expression(form, &x)).using(highs);
-    for (v, edges) in model.incidence().iter().enumerate() {
-        if edges.is_empty() {
-            if model.must_match[v] {
-                return Err(SolveError::Infeasible);
-            }
-            continue;
+    for row in model.matching_rows().into_iter().chain(model.constraints.iter().map(Constraint::row)) {
+        if row.unsatisfiable_when_empty() {
+            return Err(SolveError::Infeasible);
         }
-        let degree: Expression = edges.iter().map(|&e| x[e]).sum();
-        problem.add_constraint(if model.must_match[v] { degree.eq(1) } else { degree.leq(1) });
-    }
-    for (edges, most) in model.odd_components() {
-        let pairs: Expression = edges.iter().map(|&e| x[e]).sum();
-        problem.add_constraint(pairs.leq(most as f64));
-    }
-    for c in &model.constraints {
-        // The form's constant moves to the right-hand side.
-        let lhs = to_expression(&c.form, &x);
-        let rhs = (c.rhs - c.form.constant) as f64;
-        problem.add_constraint(match c.relation {
-            Relation::AtMost => lhs.leq(rhs),
-            Relation::Equal => lhs.eq(rhs),
-            Relation::AtLeast => lhs.geq(rhs),
-        });
+        let lhs = to_expression(&LinearForm { terms: row.terms, constant: 0 }, &x);
+        match (row.lower, row.upper) {
+            (Some(l), Some(u)) if l == u => {
+                problem.add_constraint(lhs.eq(l as f64));
+            }
+            (lower, upper) => {
+                if let Some(u) = upper {
+                    problem.add_constraint(lhs.clone().leq(u as f64));
+                }
+                if let Some(l) = lower {
+                    problem.add_constraint(lhs.geq(l as f64));
+                }
+            }
+        }
     }
     let mut problem = problem
         .set_option("mip_rel_gap", 0.0)

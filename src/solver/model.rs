@@ -47,6 +47,14 @@ impl LinearForm {
         }
     }
 
+    /// The same form with every sign turned: its minimum is the maximum of this one, negated.
+    pub fn negated(&self) -> LinearForm {
+        LinearForm {
+            terms: self.terms.iter().map(|&(e, c)| (e, -c)).collect(),
+            constant: -self.constant,
+        }
+    }
+
     pub fn is_constant(&self) -> bool {
         self.terms.is_empty()
     }
@@ -66,7 +74,34 @@ pub struct Constraint {
     pub rhs: i64,
 }
 
+/// One row of a program over the edge variables:
+/// `lower <= sum coef * x_edge <= upper`, each edge once.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Row {
+    pub terms: Vec<(usize, i64)>,
+    pub lower: Option<i64>,
+    pub upper: Option<i64>,
+}
+
+impl Row {
+    /// Whether no choice of edges can meet a row without terms.
+    pub fn unsatisfiable_when_empty(&self) -> bool {
+        self.terms.is_empty() && (self.lower.is_some_and(|l| l > 0) || self.upper.is_some_and(|u| u < 0))
+    }
+}
+
 impl Constraint {
+    /// The constraint as a row, its form's constant moved to the bounds.
+    pub fn row(&self) -> Row {
+        let rhs = self.rhs - self.form.constant;
+        let (lower, upper) = match self.relation {
+            Relation::AtMost => (None, Some(rhs)),
+            Relation::Equal => (Some(rhs), Some(rhs)),
+            Relation::AtLeast => (Some(rhs), None),
+        };
+        Row { terms: self.form.clone().normalised().terms, lower, upper }
+    }
+
     pub fn holds(&self, chosen: &[bool]) -> bool {
         let v = self.form.value(chosen);
         match self.relation {
@@ -147,6 +182,24 @@ impl MatchingModel {
             .filter(|&r| size[r] >= 3 && size[r] % 2 == 1)
             .map(|r| (std::mem::take(&mut edges[r]), (size[r] - 1) / 2))
             .collect()
+    }
+
+    /// The rows of the matching polytope the programs use, side constraints
+    /// apart: each player in at most one pair (exactly one where
+    /// `must_match`; a player without edges gets a row only then), and the
+    /// odd-set rows of [`Self::odd_components`].
+    pub fn matching_rows(&self) -> Vec<Row> {
+        let degree = self.incidence().into_iter().enumerate().filter(|(v, edges)| self.must_match[*v] || !edges.is_empty()).map(|(v, edges)| Row {
+            terms: edges.into_iter().map(|e| (e, 1)).collect(),
+            lower: self.must_match[v].then_some(1),
+            upper: Some(1),
+        });
+        let odd_sets = self.odd_components().into_iter().map(|(edges, most)| Row {
+            terms: edges.into_iter().map(|e| (e, 1)).collect(),
+            lower: None,
+            upper: Some(most),
+        });
+        degree.chain(odd_sets).collect()
     }
 
     /// The players an edge fixed to one pairs; `None` if two such edges meet
@@ -262,7 +315,6 @@ impl Reduced {
         Some(reduced)
     }
 
-
     /// A form over the original edges, over the reduced model's.
     pub fn form(&self, form: &LinearForm) -> LinearForm {
         let mut reduced = LinearForm { terms: Vec::new(), constant: form.constant };
@@ -277,16 +329,16 @@ impl Reduced {
     }
 
     /// The reduced model's edge values, over the original edges.
-    pub fn expand<T: Copy>(&self, values: &[T], one: T, zero: T) -> Vec<T> {
-        let mut all: Vec<T> = self.decided.iter().map(|d| if *d == Some(true) { one } else { zero }).collect();
+    pub fn expand(&self, values: &[f64]) -> Vec<f64> {
+        let mut all: Vec<f64> = self.decided.iter().map(|d| if *d == Some(true) { 1.0 } else { 0.0 }).collect();
         for (i, &e) in self.original.iter().enumerate() {
             all[e] = values[i];
         }
         all
     }
 
-    /// Original edge values, restricted to the reduced model's edges.
-    pub fn restrict<T: Copy>(&self, values: &[T]) -> Vec<T> {
-        self.original.iter().map(|&e| values[e]).collect()
+    /// A choice of the original edges, restricted to the reduced model's.
+    pub fn restrict(&self, chosen: &[bool]) -> Vec<bool> {
+        self.original.iter().map(|&e| chosen[e]).collect()
     }
 }

@@ -6,7 +6,7 @@
 //! integer program from below and this point is a matching of the model);
 //! otherwise the integer program is solved as before.
 
-use super::model::{LinearForm, MatchingModel, Relation};
+use super::model::{Constraint, LinearForm, MatchingModel, Row};
 use highs::{Col, HighsModelStatus, Model, RowProblem, Sense};
 use std::time::Duration;
 
@@ -21,9 +21,6 @@ pub struct RelaxationSession {
     /// The columns the last objective gave a cost.
     costed: Vec<usize>,
 }
-
-/// An integral optimum of the relaxation: the edges chosen.
-pub type Integral = Vec<bool>;
 
 /// A session that a copy of its owner does not share: the copy starts its
 /// own when it first solves.
@@ -40,12 +37,8 @@ impl RelaxationSession {
     pub fn new(model: &MatchingModel, time_limit: Duration) -> RelaxationSession {
         let mut problem = RowProblem::default();
         let cols: Vec<Col> = model.fixed.iter().map(|&f| problem.add_column(0.0, bounds(f))).collect();
-        for (v, edges) in model.incidence().iter().enumerate() {
-            let low = if model.must_match[v] { 1.0 } else { 0.0 };
-            problem.add_row(low..=1.0, edges.iter().map(|&e| (cols[e], 1.0)));
-        }
-        for (edges, most) in model.odd_components() {
-            problem.add_row(..=most as f64, edges.iter().map(|&e| (cols[e], 1.0)));
+        for row in model.matching_rows() {
+            problem.add_row(row_bounds(&row), row.terms.iter().map(|&(e, k)| (cols[e], k as f64)));
         }
         let mut highs = problem.optimise(Sense::Minimise);
         highs.make_quiet();
@@ -66,7 +59,7 @@ impl RelaxationSession {
     /// session was created for, since grown by rows and fixed edges).
     /// `Some` only for a proven optimum at a 0/1 point that is a matching of
     /// the model with the optimum's value.
-    pub fn integral_optimum(&mut self, model: &MatchingModel, form: &LinearForm) -> Option<Integral> {
+    pub fn integral_optimum(&mut self, model: &MatchingModel, form: &LinearForm) -> Option<Vec<bool>> {
         self.add_constraints(model);
         self.fix_columns(model);
         self.set_objective(form);
@@ -86,16 +79,8 @@ impl RelaxationSession {
 
     fn add_constraints(&mut self, model: &MatchingModel) {
         let highs = self.highs.as_mut().expect("a session holds its model between solves");
-        for c in &model.constraints[self.rows..] {
-            let rhs = (c.rhs - c.form.constant) as f64;
-            // HiGHS takes each column once per row.
-            let form = c.form.clone().normalised();
-            let terms = form.terms.iter().map(|&(e, k)| (self.cols[e], k as f64));
-            match c.relation {
-                Relation::AtMost => highs.add_row(..=rhs, terms),
-                Relation::Equal => highs.add_row(rhs..=rhs, terms),
-                Relation::AtLeast => highs.add_row(rhs.., terms),
-            };
+        for row in model.constraints[self.rows..].iter().map(Constraint::row) {
+            highs.add_row(row_bounds(&row), row.terms.iter().map(|&(e, k)| (self.cols[e], k as f64)));
         }
         self.rows = model.constraints.len();
     }
@@ -120,6 +105,10 @@ impl RelaxationSession {
             self.costed.push(e);
         }
     }
+}
+
+fn row_bounds(row: &Row) -> std::ops::RangeInclusive<f64> {
+    row.lower.map_or(f64::NEG_INFINITY, |l| l as f64)..=row.upper.map_or(f64::INFINITY, |u| u as f64)
 }
 
 fn bounds(fixed: Option<bool>) -> std::ops::RangeInclusive<f64> {

@@ -7,7 +7,7 @@
 use super::cracking::{normalised, s2_6_pairs_taken_back, MedianGroup, SidePairs};
 use super::levels::{exact_proofs, first_better_or_equals, lexicographic_minimum_with, Better, Effort, Judgement, LevelSpec, PairsScope, Relaxation};
 use super::{BracketWitness, Finding, OrderCrossCheck, RoundReport, Verdict};
-use crate::engine::bracket::{outcome, quality_levels, solve_bracket, BracketModel, BracketOutcome, EdgeKind, OrdinaryPairing, PairQuota, Role};
+use crate::engine::bracket::{outcome, quality_levels, solve_bracket, BracketModel, BracketOutcome, EdgeKind, OrdinaryPairing, Role};
 use crate::engine::criteria::{Level, LevelKind};
 use crate::engine::walk::{self, Bracket, BracketOrder, Step, Visitor};
 use crate::engine::{round_context, round_states, RoundContext, RuleSet};
@@ -478,7 +478,8 @@ impl Judge {
             return Ok(Step::Down(rules.unpaired));
         }
         self.note_order(Some(false));
-        let quota = rules.quota.unwrap_or_else(|| PairQuota::of(&rules, &b.players[..b.mdps]));
+        // The steps solve the bracket under the quota they reached.
+        let quota = rules.quota.ok_or("the rules' pairing of the penultimate bracket came without its quota")?;
         let ppb = BracketModel::build(ctx, b.players.clone(), b.mdps, Role::Penultimate { rest: b.rest(), quota: Some(quota) });
         let keeps = self.tested_edges(&ppb).is_some_and(|tested| quota.constraints(&ppb).iter().all(|c| c.holds(&tested)));
         if !keeps {
@@ -493,7 +494,7 @@ impl Judge {
                     b.index + 1,
                     quota.pairs,
                     quota.mdp_pairs,
-                    if quota.unpaired_from < b.mdps { ", one of the highest score" } else { "" }
+                    if quota.unpaired_from.is_some_and(|first| first < b.mdps) { ", one of the highest score" } else { "" }
                 ),
                 witness: None,
             })));

@@ -378,7 +378,7 @@ impl Chain {
     /// One more than the spread of `form` over the scope's matchings.
     fn weight_over(&self, scope: &PairsScope, form: &LinearForm) -> Option<i64> {
         let least = matching_minimum(scope.model.as_ref()?, form, scope.pairs)?;
-        let most = -matching_minimum(scope.model.as_ref()?, &negated(form), scope.pairs)?;
+        let most = -matching_minimum(scope.model.as_ref()?, &form.negated(), scope.pairs)?;
         Some(most - least + 1)
     }
 
@@ -401,13 +401,6 @@ impl Chain {
 /// Largest coefficient the weighted forms may reach (well within what
 /// [`min_cost_matching`] takes).
 const EXACT_COST_LIMIT: i64 = 1 << 36;
-
-fn negated(form: &LinearForm) -> LinearForm {
-    LinearForm {
-        terms: form.terms.iter().map(|&(e, c)| (e, -c)).collect(),
-        constant: -form.constant,
-    }
-}
 
 /// The least value of `form` over the matchings of `model` with exactly
 /// `pairs` pairs (edges fixed in or out kept so, side constraints dropped:

@@ -574,7 +574,7 @@ fn c14_steps(ctx: &RoundContext, bracket: &[usize], mdps: usize, rest: &[usize],
     let most = ctx.max_pairs(bracket, mdps);
     for p1 in (1..=most).rev() {
         for m1 in c14_m1_steps(ctx, bracket, mdps, p1, rules) {
-            let unpaired_from = if highest { c14_single_mdp_pairable(ctx, bracket, mdps, m1) } else { usize::MAX };
+            let unpaired_from = if highest { c14_single_mdp_pairable(ctx, bracket, mdps, m1) } else { None };
             let role = Role::Penultimate { rest: rest.to_vec(), quota: Some(PairQuota { pairs: p1, mdp_pairs: m1, unpaired_from }) };
             match solve_bracket(ctx, bracket.to_vec(), mdps, role) {
                 Ok(outcome) => {
@@ -591,14 +591,14 @@ fn c14_steps(ctx: &RoundContext, bracket: &[usize], mdps: usize, rest: &[usize],
 
 /// C.8.b, C.14.b at M1 = 1 (`C14SingleMdp::HighestFirst`): the moved-down
 /// players (A.2 order) from the returned one on stay unpaired, so that the
-/// one paired has the highest score; `usize::MAX` when M1 is not 1 or the
+/// one paired has the highest score; `None` when M1 is not 1 or the
 /// bracket is treated as homogeneous (A.3).
-fn c14_single_mdp_pairable(ctx: &RoundContext, bracket: &[usize], mdps: usize, m1: usize) -> usize {
+fn c14_single_mdp_pairable(ctx: &RoundContext, bracket: &[usize], mdps: usize, m1: usize) -> Option<usize> {
     if m1 != 1 || ctx.mdps_treated(bracket.len(), mdps) == 0 {
-        return usize::MAX;
+        return None;
     }
     let score = |v: usize| ctx.states[bracket[v]].pairing_score;
-    (0..mdps).filter(|&v| score(v) == score(0)).count()
+    Some((0..mdps).filter(|&v| score(v) == score(0)).count())
 }
 
 /// The values of M1 C.14 tries at P1 = `p1` (see [`c14_penultimate_pairing`]).

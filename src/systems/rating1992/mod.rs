@@ -399,7 +399,7 @@ pub fn c14_steps(ctx: &RoundContext, bracket: &[usize], mdps: usize, order: C14O
     if ctx.mdps_treated(bracket.len(), mdps) == 0 {
         for pairs in (1..=most).rev() {
             for mdp_pairs in (0..=pairs.min(mdps)).rev() {
-                steps.push(PairQuota { pairs, mdp_pairs, unpaired_from: usize::MAX });
+                steps.push(PairQuota::new(pairs, mdp_pairs));
             }
         }
         return steps;
@@ -409,14 +409,14 @@ pub fn c14_steps(ctx: &RoundContext, bracket: &[usize], mdps: usize, order: C14O
         C14Order::RemainderFirst => {
             for mdp_pairs in (1..=most_mdp).rev() {
                 for remainder in (0..=most - mdp_pairs).rev() {
-                    steps.push(PairQuota { pairs: mdp_pairs + remainder, mdp_pairs, unpaired_from: usize::MAX });
+                    steps.push(PairQuota::new(mdp_pairs + remainder, mdp_pairs));
                 }
             }
         }
         C14Order::MovedDownFirst => {
             for remainder in (0..most).rev() {
                 for mdp_pairs in (1..=most_mdp.min(most - remainder)).rev() {
-                    steps.push(PairQuota { pairs: mdp_pairs + remainder, mdp_pairs, unpaired_from: usize::MAX });
+                    steps.push(PairQuota::new(mdp_pairs + remainder, mdp_pairs));
                 }
             }
         }
