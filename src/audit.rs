@@ -41,11 +41,21 @@ pub fn collect_files(paths: &[PathBuf]) -> Result<Vec<PathBuf>> {
     Ok(files)
 }
 
+/// The setup a file is audited under, given the tournament read from it
+/// (which it may accelerate, C.04.7).
+pub type SetupOf<'a> = dyn Fn(&mut crate::tournament::Tournament, &Path) -> crate::error::Result<Setup> + Sync + 'a;
+
 /// Audits one file: every round it records.
 pub fn audit_file(system: impl Into<Setup>, path: &Path) -> FileAudit {
     let system = system.into();
-    let t = match crate::trf::read_file(path) {
-        Ok(t) => t,
+    audit_file_with(&|t: &mut crate::tournament::Tournament, path: &Path| system.accelerate(t, path).map(|()| system), path)
+}
+
+/// Audits one file under the setup `setup_of` chooses for it.
+pub fn audit_file_with(setup_of: &SetupOf, path: &Path) -> FileAudit {
+    let read = crate::trf::read_file(path).and_then(|mut t| setup_of(&mut t, path).map(|setup| (setup, t)));
+    let (system, t) = match read {
+        Ok(read) => read,
         Err(e) => {
             return FileAudit {
                 path: path.to_path_buf(),
@@ -79,10 +89,15 @@ pub fn audit_file(system: impl Into<Setup>, path: &Path) -> FileAudit {
 /// Audits many files in parallel, calling `progress` after each file.
 pub fn audit_files(system: impl Into<Setup>, files: &[PathBuf], progress: impl Fn(&FileAudit) + Sync) -> Vec<FileAudit> {
     let system = system.into();
+    audit_files_with(&|t: &mut crate::tournament::Tournament, path: &Path| system.accelerate(t, path).map(|()| system), files, progress)
+}
+
+/// Audits many files in parallel, each under the setup `setup_of` chooses.
+pub fn audit_files_with(setup_of: &SetupOf, files: &[PathBuf], progress: impl Fn(&FileAudit) + Sync) -> Vec<FileAudit> {
     files
         .par_iter()
         .map(|f| {
-            let audit = audit_file(system, f);
+            let audit = audit_file_with(setup_of, f);
             progress(&audit);
             audit
         })

@@ -62,7 +62,9 @@ impl FileCheck {
 
 /// Checks every round of one file (or only round `only`, 1-based).
 pub fn check_file(system: impl Into<Setup>, path: &Path, only: Option<usize>) -> FileCheck {
-    match trf::read_file(path) {
+    let system = system.into();
+    let read = trf::read_file(path).and_then(|mut t| system.accelerate(&mut t, path).map(|()| t));
+    match read {
         Ok(t) => FileCheck {
             path: path.to_path_buf(),
             rounds: check_tournament(system, &t, only),

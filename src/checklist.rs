@@ -12,8 +12,9 @@
 //!    1    3.5  BWBW      0  B mild      --      yes  4 6 8 14
 //! ```
 //!
-//! `score` is the pairing score (points, plus the `XXA` acceleration of the
-//! round); `colours` the colours of the games played, oldest first; `cd` the
+//! `score` is the pairing score (points, plus the acceleration of the round);
+//! when the tournament is accelerated (`XXA`/`250` lines, or C.04.7's virtual
+//! points, which the title line then describes), `vp` shows that acceleration; `colours` the colours of the games played, oldest first; `cd` the
 //! colour difference (whites minus blacks); `preference` the colour and its
 //! strength (`-` for none); `floats` the floats received two rounds and one round
 //! before (`D` down, `U` up, `-` none); `bye` whether the pairing-allocated bye
@@ -33,15 +34,38 @@ pub fn checklist(setup: impl Into<Setup>, t: &Tournament, request: &RoundRequest
     let mut present: Vec<&PlayerState> = states.iter().filter(|s| request.present.contains(&s.id)).collect();
     present.sort_by_key(|s| (std::cmp::Reverse(s.pairing_score), s.id));
     let width = colours_width(&present);
-    let mut out = format!("round {} ({system}), {} players\n", request.round + 1, present.len());
+    let accelerated = !t.config.acceleration.is_empty();
+    let mut out = format!("round {} ({system}), {} players{}\n", request.round + 1, present.len(), derived_note(t));
+    let vp_header = if accelerated { format!("  {:>4}", "vp") } else { String::new() };
     out.push_str(&format!(
-        "{:>4}  {:>5}  {:<width$}  {:>3}  {:<10}  {:<6}  {:<3}  opponents\n",
+        "{:>4}  {:>5}{vp_header}  {:<width$}  {:>3}  {:<10}  {:<6}  {:<3}  opponents\n",
         "id", "score", "colours", "cd", "preference", "floats", "bye",
     ));
     for s in present {
-        out.push_str(&player_line(s, request.round, width));
+        let vp = accelerated.then(|| t.acceleration(s.id, request.round));
+        out.push_str(&player_line(s, request.round, width, vp));
     }
     Ok(out)
+}
+
+/// The title's account of derived virtual points (C.04.7), if any.
+fn derived_note(t: &Tournament) -> String {
+    let Some(d) = &t.config.derived_acceleration else { return String::new() };
+    let win = t.config.points.win;
+    let rounds = |from: usize, to: usize| if from == to { format!("round {from}") } else { format!("rounds {from}-{to}") };
+    let mut note = format!(
+        ", C.04.7 Baku acceleration: GA = players up to {} ({} of {} in round 1, ga_size {}), virtual points {} in {}",
+        d.last_ga,
+        d.ga,
+        d.players,
+        d.ga_reading,
+        format_points(win),
+        rounds(1, d.full_rounds),
+    );
+    if d.accelerated_rounds > d.full_rounds {
+        note.push_str(&format!(", {} in {}", format_points(win / 2), rounds(d.full_rounds + 1, d.accelerated_rounds)));
+    }
+    note
 }
 
 /// Width of the colour-history column: the longest history, at least the header.
@@ -49,11 +73,12 @@ fn colours_width(states: &[&PlayerState]) -> usize {
     states.iter().map(|s| s.colours.len()).max().unwrap_or(0).max("colours".len())
 }
 
-fn player_line(s: &PlayerState, round: usize, colours_width: usize) -> String {
+fn player_line(s: &PlayerState, round: usize, colours_width: usize, vp: Option<crate::points::Points>) -> String {
     let floats: String = [2, 1].iter().map(|&back| float_letter(s.float_before(round, back))).collect();
     let opponents: Vec<String> = s.opponents.iter().map(|id| id.to_string()).collect();
+    let vp = vp.map_or(String::new(), |vp| format!("  {:>4}", format_points(vp)));
     let line = format!(
-        "{:>4}  {:>5}  {:<colours_width$}  {:>3}  {:<10}  {:<6}  {:<3}  {}",
+        "{:>4}  {:>5}{vp}  {:<colours_width$}  {:>3}  {:<10}  {:<6}  {:<3}  {}",
         s.id,
         format_points(s.pairing_score),
         colour_history(&s.colours),

@@ -47,6 +47,9 @@ pub enum Error {
     TooLarge(String),
     /// Anything else (solver failure...).
     Unexpected(String),
+    /// A feature pairproof does not have (e.g. the system a tournament type
+    /// names): exit code 2, like an unexpected error, as bbpPairings does.
+    Unavailable(String),
 }
 
 impl Error {
@@ -74,7 +77,7 @@ impl Error {
             Error::NoPairing(_) => ExitCode::NoPairing,
             Error::File { .. } => ExitCode::FileAccess,
             Error::TooLarge(_) => ExitCode::TooLarge,
-            Error::Unexpected(_) => ExitCode::Unexpected,
+            Error::Unexpected(_) | Error::Unavailable(_) => ExitCode::Unexpected,
         }
     }
 }
@@ -88,6 +91,7 @@ impl fmt::Display for Error {
             Error::File { path, message } => write!(f, "{}: {message}", path.display()),
             Error::TooLarge(m) => write!(f, "too large: {m}"),
             Error::Unexpected(m) => write!(f, "unexpected error: {m}"),
+            Error::Unavailable(m) => write!(f, "not available: {m}"),
         }
     }
 }

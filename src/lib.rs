@@ -4,6 +4,7 @@
 //! Architecture (one module per concept):
 //! - [`trf`]: reading and writing TRF-2006 / TRF-16 / TRF(x) files.
 //! - [`tournament`]: the tournament as read from a file (players, rounds, results).
+//! - [`acceleration`]: acceleration derived from a rule text (C.04.7 Baku).
 //! - [`state`]: what a pairing system needs for the round to be paired.
 //! - [`solver`]: matching, the exact lexicographic assignment, the
 //!   integer-program builder and the HiGHS driver.
@@ -23,6 +24,7 @@
 pub mod error;
 pub mod points;
 pub mod tournament;
+pub mod acceleration;
 pub mod trf;
 pub mod pairing;
 pub mod state;

@@ -237,6 +237,9 @@ pub struct Config {
     pub type_text: Option<String>,
     /// `240`: byes and absences announced for a round, in file order.
     pub announced: Vec<Announced>,
+    /// Set when [`Config::acceleration`] was derived by pairproof (C.04.7),
+    /// not read from `XXA`/`250` lines.
+    pub derived_acceleration: Option<DerivedAcceleration>,
 }
 
 /// A `260` record: none of `players` may meet another of them in rounds
@@ -264,14 +267,32 @@ pub struct Announced {
     pub players: Vec<PlayerId>,
 }
 
-/// What an encoded tournament type (`192`, else `092`) says about the rules.
+/// An encoded tournament type (`192`, else `092`) read as its base code and
+/// the optional `_BAKU` suffix (C.04.7 acceleration), case-insensitive:
+/// `fide_dutch_2026_baku` is `FIDE_DUTCH_2026` with Baku acceleration. Which
+/// system a base code names is [`crate::systems::system_of_type`]'s business.
 #[derive(Debug, Clone, PartialEq, Eq, serde::Serialize)]
-pub enum PairingRules {
-    /// `FIDE_DUTCH_2026` or `FIDE_DUTCH_2025` (the same text, whose effective
-    /// date moved to 2026); `baku_acceleration` for the `_BAKU` variant.
-    Dutch2026 { baku_acceleration: bool },
-    /// Any other code, as written.
-    Other(String),
+pub struct PairingRules {
+    /// The code in upper case, without `_BAKU`.
+    pub base: String,
+    /// The code ends in `_BAKU`.
+    pub baku_acceleration: bool,
+}
+
+/// How pairproof derived the acceleration it pairs with, when the file gives
+/// none itself (C.04.7): for the check-list and for messages.
+#[derive(Debug, Clone, PartialEq, Eq, serde::Serialize)]
+pub struct DerivedAcceleration {
+    /// The reading of GA's size (`text`, `bbp-first-half`).
+    pub ga_reading: &'static str,
+    /// Players in the list of round 1 (N) and in GA at round 1.
+    pub players: usize,
+    pub ga: usize,
+    /// The last GA player (pairing id): every player ranked up to him is in GA.
+    pub last_ga: PlayerId,
+    /// Rounds with a win's virtual points, and accelerated rounds in all.
+    pub full_rounds: usize,
+    pub accelerated_rounds: usize,
 }
 
 impl Config {
@@ -313,14 +334,10 @@ impl PairingRules {
     /// Reads a code like `FIDE_DUTCH_2026_BAKU` (case-insensitive).
     pub fn from_code(code: &str) -> PairingRules {
         let upper = code.trim().to_ascii_uppercase();
-        for base in ["FIDE_DUTCH_2026", "FIDE_DUTCH_2025"] {
-            match upper.strip_prefix(base) {
-                Some("") => return PairingRules::Dutch2026 { baku_acceleration: false },
-                Some("_BAKU") => return PairingRules::Dutch2026 { baku_acceleration: true },
-                _ => {}
-            }
+        match upper.strip_suffix("_BAKU") {
+            Some(base) => PairingRules { base: base.to_string(), baku_acceleration: true },
+            None => PairingRules { base: upper, baku_acceleration: false },
         }
-        PairingRules::Other(code.trim().to_string())
     }
 }
 

@@ -164,9 +164,25 @@ fn an_unknown_criterion_lists_the_paragraphs_of_the_system() {
 
 #[test]
 fn a_parameter_the_engine_reads_from_the_file_says_so() {
-    let (line, column, message) = input_error("system = \"dutch-2017\"\n[parameters]\nacceleration = \"baku\"\n");
+    let (line, column, message) = input_error("system = \"dutch-2017\"\n[parameters]\nbye_value = \"1.0\"\n");
     assert_eq!((line, column), (3, 1));
-    assert!(message.contains("unknown parameter 'acceleration'") && message.contains("XXA") && message.contains("allowed: topscorers"), "{message}");
+    assert!(message.contains("unknown parameter 'bye_value'") && message.contains("XXS") && message.contains("allowed: topscorers, acceleration, ga_size"), "{message}");
+}
+
+/// C.04.7 by a model: `acceleration = "baku"` asks for the virtual points,
+/// `ga_size` names the reading of GA's size.
+#[test]
+fn c04_7_a_model_asks_for_baku_acceleration_and_names_the_ga_reading() {
+    use pairproof::acceleration::{Acceleration, GaSize};
+    let text = "system = \"dutch-2026\"\n[parameters]\nacceleration = \"baku\"\nga_size = \"bbp-first-half\"\n";
+    let m = model::parse(text, Path::new("baku.toml")).unwrap();
+    assert_eq!(m.acceleration, Acceleration { baku: true, ga_size: GaSize::BbpFirstHalf });
+    assert_eq!(m.setup(Solver::Exact).acceleration, m.acceleration);
+    let plain = model::parse("system = \"dutch-2026\"\n", Path::new("plain.toml")).unwrap();
+    assert_eq!(plain.acceleration, Acceleration::default());
+    let (line, column, message) = input_error("system = \"dutch-2026\"\n[parameters]\nga_size = \"half\"\n");
+    assert_eq!((line, column), (3, 11));
+    assert!(message.contains("allowed: text, bbp-first-half"), "{message}");
 }
 
 #[test]

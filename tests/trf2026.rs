@@ -133,7 +133,7 @@ fn trf2026_sample_fills_the_config() {
     assert_eq!(c.type_text.as_deref(), Some("FIDE_DUTCH_2025"));
     assert_eq!(
         c.pairing_rules(),
-        Some(PairingRules::Dutch2026 { baku_acceleration: true })
+        Some(PairingRules { base: "FIDE_DUTCH_2026".to_string(), baku_acceleration: true })
     );
     assert_eq!(
         c.announced,
@@ -156,10 +156,10 @@ fn trf2026_type_092_is_the_hint_without_192() {
     let c = read(&text).config;
     assert_eq!(c.tournament_type, None);
     assert_eq!(c.type_code(), Some("FIDE_DUTCH_2025"));
-    assert_eq!(c.pairing_rules(), Some(PairingRules::Dutch2026 { baku_acceleration: false }));
+    assert_eq!(c.pairing_rules(), Some(PairingRules { base: "FIDE_DUTCH_2025".to_string(), baku_acceleration: false }));
     assert_eq!(
-        PairingRules::from_code("FIDE_BURSTEIN"),
-        PairingRules::Other("FIDE_BURSTEIN".to_string())
+        PairingRules::from_code(" fide_burstein_baku"),
+        PairingRules { base: "FIDE_BURSTEIN".to_string(), baku_acceleration: true }
     );
 }
 

@@ -15,9 +15,13 @@ verdict (the reports are complete). Output to a closed pipe is dropped quietly.
 `-` as the input tournament reads it from standard input (named <stdin> in messages).
 
 Engine form used by tournament managers, under the Dutch rules in force: those the
-tournament type names (192, else 092: FIDE_DUTCH_2026/2025 = dutch-2026), else those of
+tournament type names (192, else 092: FIDE_DUTCH, _2025, _2026 = dutch-2026, FIDE_DUTCH_2017
+= dutch-2017; a code of a system pairproof lacks, e.g. FIDE_BURSTEIN: exit 3), else those of
 the start date (042: dutch-2026 from 2026-02-01, dutch-2017 before), else dutch-2026 (also
-for -g); stderr says which were used:
+for -g); stderr says which were used. A _BAKU type (or --baku) pairs with the C.04.7
+virtual points unless the file has XXA/250 lines. pair, check, verify and audit without
+--system follow the file the same way; a 192 code of a system pairproof lacks, or CUSTOM_*,
+is exit 2 there.
   pairproof --dutch input.trf -p [output]      pair the next round
   pairproof --dutch input.trf -p out -l [list] also write the check-list (default:
                                                out with extension .list; stderr when
@@ -64,6 +68,10 @@ pub struct EngineForm {
     /// Seed of the generator.
     #[arg(short = 's', value_name = "SEED")]
     pub seed: Option<u64>,
+    /// Derive C.04.7 (Baku acceleration) virtual points even when the file's
+    /// tournament type does not ask for them.
+    #[arg(long)]
+    pub baku: bool,
 }
 
 #[derive(Debug, Subcommand)]
@@ -119,9 +127,15 @@ pub enum Format {
 
 #[derive(Debug, Args)]
 pub struct PairArgs {
-    /// Pairing system: dutch-2017, dutch-2012, rating-1992 or lim.
-    #[arg(long, required_unless_present = "model")]
+    /// Pairing system: dutch-2026, dutch-2017, dutch-2012, rating-1992 or lim.
+    /// Without it (and without --model) the file's rules: its tournament type
+    /// (192), else its start date (042), else dutch-2026; stderr says which.
+    #[arg(long)]
     pub system: Option<SystemId>,
+    /// Derive C.04.7 (Baku acceleration) virtual points even when the file's
+    /// tournament type does not ask for them (never over its XXA/250 lines).
+    #[arg(long)]
+    pub baku: bool,
     /// A rule model (`models/*.toml`): a base system with readings switched,
     /// criteria dropped or moved, parameters; instead of --system.
     #[arg(long, value_name = "FILE", conflicts_with = "system")]
@@ -146,8 +160,15 @@ pub struct PairArgs {
 
 #[derive(Debug, Args)]
 pub struct CheckArgs {
-    #[arg(long, required_unless_present = "model")]
+    /// Pairing system: dutch-2026, dutch-2017, dutch-2012, rating-1992 or lim.
+    /// Without it (and without --model) the file's rules: its tournament type
+    /// (192), else its start date (042), else dutch-2026; stderr says which.
+    #[arg(long)]
     pub system: Option<SystemId>,
+    /// Derive C.04.7 (Baku acceleration) virtual points even when the file's
+    /// tournament type does not ask for them (never over its XXA/250 lines).
+    #[arg(long)]
+    pub baku: bool,
     /// A rule model (`models/*.toml`): a base system with readings switched,
     /// criteria dropped or moved, parameters; instead of --system.
     #[arg(long, value_name = "FILE", conflicts_with = "system")]
@@ -183,6 +204,10 @@ pub struct CheckArgs {
 pub struct GenerateArgs {
     #[arg(long, required_unless_present = "model")]
     pub system: Option<SystemId>,
+    /// Pair with C.04.7 (Baku acceleration) virtual points; the file written
+    /// records them (XXA lines, or 250 records with --trf 2026).
+    #[arg(long)]
+    pub baku: bool,
     /// A rule model (`models/*.toml`): a base system with readings switched,
     /// criteria dropped or moved, parameters; instead of --system.
     #[arg(long, value_name = "FILE", conflicts_with = "system")]
@@ -206,8 +231,15 @@ pub struct GenerateArgs {
 
 #[derive(Debug, Args)]
 pub struct VerifyArgs {
-    #[arg(long, required_unless_present = "model")]
+    /// Pairing system: dutch-2026, dutch-2017, dutch-2012, rating-1992 or lim.
+    /// Without it (and without --model) the file's rules: its tournament type
+    /// (192), else its start date (042), else dutch-2026; stderr says which.
+    #[arg(long)]
     pub system: Option<SystemId>,
+    /// Derive C.04.7 (Baku acceleration) virtual points even when the file's
+    /// tournament type does not ask for them (never over its XXA/250 lines).
+    #[arg(long)]
+    pub baku: bool,
     /// A rule model (`models/*.toml`): a base system with readings switched,
     /// criteria dropped or moved, parameters; instead of --system.
     #[arg(long, value_name = "FILE", conflicts_with = "system")]
@@ -229,8 +261,15 @@ pub struct VerifyArgs {
 
 #[derive(Debug, Args)]
 pub struct AuditArgs {
-    #[arg(long, required_unless_present = "model")]
+    /// Pairing system: dutch-2026, dutch-2017, dutch-2012, rating-1992 or lim.
+    /// Without it (and without --model) the file's rules: its tournament type
+    /// (192), else its start date (042), else dutch-2026; stderr says which.
+    #[arg(long)]
     pub system: Option<SystemId>,
+    /// Derive C.04.7 (Baku acceleration) virtual points even when the file's
+    /// tournament type does not ask for them (never over its XXA/250 lines).
+    #[arg(long)]
+    pub baku: bool,
     /// A rule model (`models/*.toml`): a base system with readings switched,
     /// criteria dropped or moved, parameters; instead of --system.
     #[arg(long, value_name = "FILE", conflicts_with = "system")]

@@ -1,8 +1,8 @@
 //! `check`: the Free Pairings Checker on files or standard input.
 
 use super::args::CheckArgs;
-use super::input::{at_most_one_stdin, input_name, read_tournament};
-use super::output::{emit_line, progress_bar, write_atomically};
+use super::input::{at_most_one_stdin, input_name, read_tournament, RulesChoice};
+use super::output::{emit_line, progress_bar, warn, write_atomically};
 use crate::checker::{self, FileCheck, Produced, Recorded, RoundCheck, Summary};
 use crate::checklist::checklist;
 use crate::error::{Error, Result};
@@ -17,23 +17,23 @@ use std::path::{Path, PathBuf};
 pub fn check(a: &CheckArgs) -> Result<i32> {
     at_most_one_stdin(&a.files)?;
     let keep = a.explain || a.checklist.is_some();
-    let setup = super::input::rules_setup(a.system, a.model.as_deref(), a.solver)?;
+    let choice = RulesChoice::new(a.system, a.model.as_deref(), a.solver, a.baku)?;
     let bar = progress_bar(a.files.len() as u64, "checking");
-    let (checks, tournaments): (Vec<FileCheck>, Vec<Option<Tournament>>) = a
+    let (checks, kept): (Vec<FileCheck>, Vec<Option<(Setup, Tournament)>>) = a
         .files
         .par_iter()
         .map(|path| {
-            let checked = check_input(setup, path, a.round, keep);
+            let checked = check_input(&choice, path, a.round, keep, a.quiet);
             bar.inc(1);
             checked
         })
         .unzip();
     bar.finish_and_clear();
     if !a.quiet {
-        for (check, tournament) in checks.iter().zip(&tournaments) {
+        for (check, kept) in checks.iter().zip(&kept) {
             print_differences(check)?;
-            if let (true, Some(t)) = (a.explain, tournament) {
-                explain_differences(setup, t, check)?;
+            if let (true, Some((setup, t))) = (a.explain, kept) {
+                explain_differences(*setup, t, check)?;
             }
         }
     }
@@ -45,7 +45,7 @@ pub fn check(a: &CheckArgs) -> Result<i32> {
         write_atomically(json, &json_report(a, &summary, &checks)?, &inputs)?;
     }
     if let Some(list) = &a.checklist {
-        write_atomically(list, &checklists(setup, &checks, &tournaments)?, &inputs)?;
+        write_atomically(list, &checklists(&checks, &kept)?, &inputs)?;
     }
     Ok(0)
 }
@@ -67,12 +67,19 @@ fn json_report(a: &CheckArgs, summary: &Summary, checks: &[FileCheck]) -> Result
     serde_json::to_string_pretty(&report).map_err(|e| Error::Unexpected(e.to_string()))
 }
 
-fn check_input(system: Setup, path: &Path, only: Option<usize>, keep: bool) -> (FileCheck, Option<Tournament>) {
+fn check_input(choice: &RulesChoice, path: &Path, only: Option<usize>, keep: bool, quiet: bool) -> (FileCheck, Option<(Setup, Tournament)>) {
     let path_name = input_name(path);
-    match read_tournament(path) {
-        Ok(t) => {
-            let rounds = checker::check_tournament(system, &t, only);
-            (FileCheck { path: path_name, rounds, error: None }, keep.then_some(t))
+    let read = read_tournament(path).and_then(|mut t| {
+        let (setup, note) = choice.for_tournament(&mut t, path)?;
+        if let Some(note) = note.filter(|n| !quiet || n.contains("warning:")) {
+            warn(&format!("{note}\n"));
+        }
+        Ok((setup, t))
+    });
+    match read {
+        Ok((setup, t)) => {
+            let rounds = checker::check_tournament(setup, &t, only);
+            (FileCheck { path: path_name, rounds, error: None }, keep.then_some((setup, t)))
         }
         Err(e) => {
             let error = Some(e.to_string());
@@ -84,10 +91,11 @@ fn check_input(system: Setup, path: &Path, only: Option<usize>, keep: bool) -> (
 /// `--checklist`: for each file a `== file` heading, then the check-list of
 /// every recorded round checked (the round after a file that stops short of
 /// `XXR` has none: nobody was paired in it).
-fn checklists(system: Setup, checks: &[FileCheck], tournaments: &[Option<Tournament>]) -> Result<String> {
+fn checklists(checks: &[FileCheck], kept: &[Option<(Setup, Tournament)>]) -> Result<String> {
     let mut out = String::new();
-    for (check, tournament) in checks.iter().zip(tournaments) {
-        let Some(t) = tournament else { continue };
+    for (check, kept) in checks.iter().zip(kept) {
+        let Some((system, t)) = kept else { continue };
+        let system = *system;
         out.push_str(&format!("== {}\n", check.path.display()));
         for r in check.rounds.iter().filter(|r| r.round <= t.rounds_in_file()) {
             out.push_str(&checklist(system, t, &recorded_request(t, r))?);

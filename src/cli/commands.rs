@@ -4,7 +4,7 @@
 
 use super::args::{Cli, Command, EngineForm, Format, GenerateArgs, PairArgs};
 use super::check::check;
-use super::input::{read_tournament, rules_setup};
+use super::input::{read_tournament, rules_setup, RulesChoice};
 use super::output::{emit, emit_line, warn, write_atomically};
 use super::verify::{audit, merge_reports, verify};
 use crate::checklist::checklist;
@@ -45,16 +45,18 @@ fn engine_form(e: EngineForm) -> Result<i32> {
             .ok_or_else(|| Error::Request("an input file is required".into()))
     };
     let (system, why) = match (&e.input, e.generate.is_some()) {
-        (Some(path), false) => rules_in_force(&read_tournament(path)?),
+        (Some(path), false) => rules_in_force(&read_tournament(path)?)?,
         _ => (SystemId::Dutch2026, "a new tournament".to_string()),
     };
     warn(&format!("--dutch: pairing under {system} ({why})\n"));
     if let Some(output) = &e.pair {
-        return engine_pair(system.into(), &input()?, output.as_deref(), e.checklist.as_ref());
+        let setup = Setup::from(system).with_baku(e.baku);
+        return engine_pair(setup, &input()?, output.as_deref(), e.checklist.as_ref());
     }
     if e.check {
         return check(&super::args::CheckArgs {
             system: Some(system),
+            baku: e.baku,
             model: None,
             files: vec![input()?],
             json: None,
@@ -72,6 +74,7 @@ fn engine_form(e: EngineForm) -> Result<i32> {
             .ok_or_else(|| Error::Request("-g needs -o <file>".into()))?;
         return generate(&GenerateArgs {
             system: Some(system),
+            baku: e.baku,
             model: None,
             config: config.clone(),
             seed: e.seed.unwrap_or(1),
@@ -83,31 +86,14 @@ fn engine_form(e: EngineForm) -> Result<i32> {
     Err(Error::Request("--dutch needs one of -p, -c or -g".into()))
 }
 
-/// The Dutch rules in force for `t`: those its tournament type (`192`, else
-/// `092`) names; else those of its start date (`042`: the 2026 text from
-/// 1 February 2026, the 2017 text before); else the 2026 text. With the reason.
-pub fn rules_in_force(t: &Tournament) -> (SystemId, String) {
-    use crate::tournament::PairingRules;
-    // Another code (or `092` free text) says nothing of the Dutch rules: the date decides.
-    if let Some(PairingRules::Dutch2026 { .. }) = t.config.pairing_rules() {
-        return (SystemId::Dutch2026, format!("tournament type {}", t.config.type_code().unwrap_or_default().trim()));
-    }
-    let start = t.headers.iter().find(|h| h.code == "042").map(|h| h.text.get(3..).unwrap_or_default().trim().to_string());
-    match start.as_deref().and_then(start_date) {
-        Some(date) if date >= (2026, 2, 1) => (SystemId::Dutch2026, format!("start date {}", start.unwrap_or_default())),
-        Some(_) => (SystemId::Dutch2017, format!("start date {}", start.unwrap_or_default())),
-        None => (SystemId::Dutch2026, "no tournament type or start date: the rules in force".to_string()),
-    }
-}
-
-/// A `042` start date as (year, month, day): `YYYY/MM/DD`, `YYYY-MM-DD`,
-/// `YYYY.MM.DD` or `DD.MM.YYYY` (any of those separators).
-fn start_date(text: &str) -> Option<(u32, u32, u32)> {
-    let parts: Vec<&str> = text.split(|c: char| !c.is_ascii_digit()).filter(|p| !p.is_empty()).collect();
-    let [a, b, c] = parts.as_slice() else { return None };
-    let number = |p: &str| p.parse::<u32>().ok();
-    let (y, m, d) = if a.len() == 4 { (number(a)?, number(b)?, number(c)?) } else if c.len() == 4 { (number(c)?, number(b)?, number(a)?) } else { return None };
-    ((1..=12).contains(&m) && (1..=31).contains(&d)).then_some((y, m, d))
+/// The Dutch rules in force for `t` ([`systems::rules_of_file`]), with the
+/// reason. A file typed for another system is invalid input for `--dutch`
+/// (exit 3, as bbpPairings), the message naming both.
+pub fn rules_in_force(t: &Tournament) -> Result<(SystemId, String)> {
+    systems::rules_of_file(t).map_err(|e| match e {
+        Error::Unavailable(m) => Error::Request(format!("--dutch asks for the Dutch system, but the {m}")),
+        other => other,
+    })
 }
 
 /// `-p [out] -l [list]`: the list format; the check-list goes to `list`, else
@@ -136,7 +122,8 @@ struct Paired {
 
 impl Paired {
     fn next_round(system: Setup, input: &Path) -> Result<Paired> {
-        let tournament = read_tournament(input)?;
+        let mut tournament = read_tournament(input)?;
+        system.accelerate(&mut tournament, &super::input::input_name(input))?;
         Paired::paired(system, tournament)
     }
 
@@ -157,8 +144,12 @@ fn unpairable_json(setup: Setup, tournament: &Tournament, message: &str) -> Resu
 }
 
 fn pair(a: &PairArgs) -> Result<i32> {
-    let setup = rules_setup(a.system, a.model.as_deref(), a.solver)?;
-    let tournament = read_tournament(&a.input)?;
+    let choice = RulesChoice::new(a.system, a.model.as_deref(), a.solver, a.baku)?;
+    let mut tournament = read_tournament(&a.input)?;
+    let (setup, note) = choice.for_tournament(&mut tournament, &a.input)?;
+    if let Some(note) = note {
+        warn(&format!("{note}\n"));
+    }
     let paired = match Paired::paired(setup, tournament.clone()) {
         Err(Error::NoPairing(message)) if matches!(a.format, Format::Json) => {
             write_or_print(a.output.as_deref(), &unpairable_json(setup, &tournament, &message)?, &[&a.input])?;
@@ -192,15 +183,19 @@ fn generate(a: &GenerateArgs) -> Result<i32> {
         Some(path) => generator::config::read_config(path)?,
         None => generator::config::GeneratorConfig::default(),
     };
-    let setup = rules_setup(a.system, a.model.as_deref(), Solver::default())?;
+    let setup = rules_setup(a.system, a.model.as_deref(), Solver::default())?.with_baku(a.baku);
     let mut lists = String::new();
-    let t = generator::generate_with(&config, a.seed, |t, request| {
+    let mut t = generator::generate_with(&config, a.seed, |t, request| {
+        let mut t = t.clone();
+        setup.accelerate(&mut t, &a.output)?;
         if a.checklist.is_some() {
-            lists.push_str(&checklist(setup, t, request)?);
+            lists.push_str(&checklist(setup, &t, request)?);
             lists.push('\n');
         }
-        systems::pair(setup, t, request)
+        systems::pair(setup, &t, request)
     })?;
+    // The file records the virtual points it was paired with (XXA, or 250).
+    setup.accelerate(&mut t, &a.output)?;
     let inputs: Vec<&Path> = a.config.iter().map(PathBuf::as_path).collect();
     let text = match a.trf {
         trf::Dialect::Trfx => trf::write(&t),

@@ -67,8 +67,54 @@ pub fn at_most_one_stdin(paths: &[PathBuf]) -> Result<()> {
     Ok(())
 }
 
-/// The setup of a command given `--system` or `--model` (clap makes one of
-/// them present): the system's own rule set, or the model's.
+/// How a command chooses the rules of each tournament: the system or model
+/// it names (`--system`, `--model`), else the rules the file names
+/// ([`crate::systems::rules_of_file`]); `--baku` on top.
+#[derive(Debug, Clone, Copy)]
+pub struct RulesChoice {
+    pub named: Option<crate::systems::Setup>,
+    pub solver: crate::solver::Solver,
+    pub baku: bool,
+}
+
+impl RulesChoice {
+    /// Loads the model, if any.
+    pub fn new(system: Option<crate::systems::SystemId>, model: Option<&Path>, solver: crate::solver::Solver, baku: bool) -> Result<RulesChoice> {
+        let named = match (model, system) {
+            (None, None) => None,
+            (model, system) => Some(rules_setup(system, model, solver)?),
+        };
+        Ok(RulesChoice { named, solver, baku })
+    }
+
+    /// The setup `t` (read from `path`) is paired under, with its acceleration
+    /// derived (C.04.7) when asked for, and the line stderr gets: which rules
+    /// the file named, or the warning that the command's system contradicts it.
+    pub fn for_tournament(&self, t: &mut Tournament, path: &Path) -> Result<(crate::systems::Setup, Option<String>)> {
+        let name = input_name(path);
+        let (setup, note) = match self.named {
+            Some(setup) => {
+                let warning = crate::systems::type_conflict(t, setup.system).map(|w| format!("{}: warning: {w}", name.display()));
+                (setup, warning)
+            }
+            None => {
+                let (system, why) = crate::systems::rules_of_file(t).map_err(|e| match e {
+                    Error::Unavailable(m) => Error::Unavailable(format!("{}: {m} (--system pairs it under another system)", name.display())),
+                    Error::Request(m) => Error::Request(format!("{}: {m}", name.display())),
+                    other => other,
+                })?;
+                let setup = crate::systems::Setup::new(system, self.solver);
+                (setup, Some(format!("{}: pairing under {system} ({why})", name.display())))
+            }
+        };
+        let setup = setup.with_baku(self.baku);
+        setup.accelerate(t, &name)?;
+        Ok((setup, note))
+    }
+}
+
+/// The setup of a command given `--system` or `--model`: the system's own
+/// rule set, or the model's.
 pub fn rules_setup(system: Option<crate::systems::SystemId>, model: Option<&Path>, solver: crate::solver::Solver) -> Result<crate::systems::Setup> {
     match (model, system) {
         (Some(path), _) => Ok(crate::model::load(path)?.setup(solver)),

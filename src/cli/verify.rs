@@ -22,8 +22,12 @@ fn exit_code(denied: bool) -> i32 {
 }
 
 pub fn verify(a: &VerifyArgs) -> Result<i32> {
-    let setup = super::input::rules_setup(a.system, a.model.as_deref(), crate::solver::Solver::default())?;
-    let t = read_tournament(&a.input)?;
+    let choice = super::input::RulesChoice::new(a.system, a.model.as_deref(), crate::solver::Solver::default(), a.baku)?;
+    let mut t = read_tournament(&a.input)?;
+    let (setup, note) = choice.for_tournament(&mut t, &a.input)?;
+    if let Some(note) = note {
+        super::output::warn(&format!("{note}\n"));
+    }
     let report = match (&a.pairing, a.round) {
         (Some(list), _) => {
             at_most_one_stdin(&[a.input.clone(), list.clone()])?;
@@ -62,8 +66,15 @@ pub fn audit(a: &AuditArgs) -> Result<i32> {
         .build()
         .map_err(|e| Error::Unexpected(e.to_string()))?;
     let bar = progress_bar(files.len() as u64, "auditing");
-    let setup = super::input::rules_setup(a.system, a.model.as_deref(), a.solver)?;
-    let audits = pool.install(|| audit::audit_files(setup, &files, |_| bar.inc(1)));
+    let choice = super::input::RulesChoice::new(a.system, a.model.as_deref(), a.solver, a.baku)?;
+    let setup_of = |t: &mut crate::tournament::Tournament, path: &Path| {
+        let (setup, note) = choice.for_tournament(t, path)?;
+        if let Some(note) = note {
+            super::output::warn(&format!("{note}\n"));
+        }
+        Ok(setup)
+    };
+    let audits = pool.install(|| audit::audit_files_with(&setup_of, &files, |_| bar.inc(1)));
     bar.finish_and_clear();
     let summary = AuditSummary::of(&audits);
     emit(&summary.to_string())?;
@@ -72,7 +83,7 @@ pub fn audit(a: &AuditArgs) -> Result<i32> {
         write_atomically(csv, &audit::to_csv(&audits)?, &as_paths(&files))?;
     }
     if let Some(json) = &a.json {
-        write_atomically(json, &json_report(&setup.system, &summary, &audits)?, &as_paths(&files))?;
+        write_atomically(json, &json_report(&a.system, &summary, &audits)?, &as_paths(&files))?;
     }
     Ok(exit_code(summary.any_denied(&a.deny)))
 }

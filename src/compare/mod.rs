@@ -84,7 +84,7 @@ pub fn compare_files(models: &[Model], files: &[PathBuf], solver: Solver, progre
     let per_file: Vec<(PathBuf, Result<Vec<Vec<RoundOutcome>>, String>)> = files
         .par_iter()
         .map(|path| {
-            let outcome = crate::trf::read_file(path).map(|t| rounds_of(models, &t, solver)).map_err(|e| e.to_string());
+            let outcome = crate::trf::read_file(path).and_then(|t| rounds_of(models, &t, solver, path)).map_err(|e| e.to_string());
             progress();
             (path.clone(), outcome)
         })
@@ -139,22 +139,31 @@ fn add_tournament(report: &mut CorpusReport, path: PathBuf, rounds: Vec<Vec<Roun
 }
 
 /// Every recorded round of `t` paired under each model: `[round][model]`.
-fn rounds_of(models: &[Model], t: &Tournament, solver: Solver) -> Vec<Vec<RoundOutcome>> {
+fn rounds_of(models: &[Model], t: &Tournament, solver: Solver, path: &std::path::Path) -> crate::error::Result<Vec<Vec<RoundOutcome>>> {
     let total = t.total_rounds();
-    (0..t.rounds_in_file())
+    // Each model pairs the tournament with the acceleration it asks for (C.04.7).
+    let accelerated = models
+        .iter()
+        .map(|m| {
+            let mut t = t.clone();
+            m.setup(solver).accelerate(&mut t, path).map(|()| t)
+        })
+        .collect::<crate::error::Result<Vec<Tournament>>>()?;
+    Ok((0..t.rounds_in_file())
         .map(|r| {
             let request = RoundRequest::recorded_round(t, r, total);
             let recorded = Pairing::from_round(t, r);
             models
                 .iter()
-                .map(|m| {
+                .zip(&accelerated)
+                .map(|(m, t)| {
                     let mut outcome = pair_and_measure(m, solver, t, &request);
                     outcome.as_recorded = outcome.pairing.as_ref().is_some_and(|p| same_pairing(p, &recorded));
                     outcome
                 })
                 .collect()
         })
-        .collect()
+        .collect())
 }
 
 /// Pairs the round under `model` and measures the pairing.

@@ -124,6 +124,9 @@ fn play(model: &Model, config: &GeneratorConfig, seed: u64) -> Result<(Played, V
         seed,
         |t, request| {
             let started = Instant::now();
+            let mut t = t.clone();
+            setup.accelerate(&mut t, std::path::Path::new("<simulated>"))?;
+            let t = &t;
             let paired = crate::systems::pair(setup, t, request);
             let seconds = started.elapsed().as_secs_f64();
             match &paired {

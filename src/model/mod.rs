@@ -20,6 +20,7 @@ pub mod history;
 pub mod rules;
 mod toml_file;
 
+use crate::acceleration::{Acceleration, GaSize};
 use crate::engine::readings::{Choices, Reading, ReadingValue};
 use crate::engine::RuleSet;
 use crate::error::{Error, Result};
@@ -43,12 +44,14 @@ pub struct Model {
     pub dropped: Vec<String>,
     /// The criteria in the model's priority order, when it moved some.
     pub order: Option<Vec<String>>,
+    /// The parameters `acceleration` and `ga_size` (C.04.7).
+    pub acceleration: Acceleration,
 }
 
 impl Model {
     /// The setup commands run this model with.
     pub fn setup(&self, solver: Solver) -> Setup {
-        Setup { system: self.system, solver, model: Some(self.rules) }
+        Setup { system: self.system, solver, model: Some(self.rules), acceleration: self.acceleration }
     }
 
     /// The readings and parameters that differ from the base system's defaults.
@@ -76,21 +79,42 @@ const CRITERIA_KEYS: &[&str] = &["drop", "move"];
 const MOVE_KEYS: &[&str] = &["criterion", "before", "after"];
 
 /// The parameters a model may set, with their values.
-pub const PARAMETERS: &[Reading] = &[Reading {
-    name: "topscorers",
-    paragraph: "A.7",
-    doc: "who counts as a topscorer, with the colour exceptions of C.3 and E.2",
-    values: &[
-        ReadingValue { name: "last-round", doc: "over 50% of the maximum score, in the last round (the text)" },
-        ReadingValue { name: "none", doc: "nobody: topscorers lose their colour exceptions" },
-    ],
-    default: "last-round",
-}];
+pub const PARAMETERS: &[Reading] = &[
+    Reading {
+        name: "topscorers",
+        paragraph: "A.7",
+        doc: "who counts as a topscorer, with the colour exceptions of C.3 and E.2",
+        values: &[
+            ReadingValue { name: "last-round", doc: "over 50% of the maximum score, in the last round (the text)" },
+            ReadingValue { name: "none", doc: "nobody: topscorers lose their colour exceptions" },
+        ],
+        default: "last-round",
+    },
+    Reading {
+        name: "acceleration",
+        paragraph: "C.04.7",
+        doc: "the acceleration paired with: the file's (XXA/250 lines, or C.04.7's virtual points when its 192 type ends in _BAKU), or C.04.7's for every tournament (never over XXA/250 lines)",
+        values: &[
+            ReadingValue { name: "file", doc: "as the file says" },
+            ReadingValue { name: "baku", doc: "C.04.7 Baku acceleration unless the file has XXA/250 lines (as --baku)" },
+        ],
+        default: "file",
+    },
+    Reading {
+        name: "ga_size",
+        paragraph: "C.04.7 (Initial groups division)",
+        doc: "how many of the N players of round 1 are in GA",
+        values: &[
+            ReadingValue { name: "text", doc: "the first half rounded up to an even number, 2 x ceil(N/4) (161 players: 82)" },
+            ReadingValue { name: "bbp-first-half", doc: "the first half rounded up, ceil(N/2) (161 players: 81), as bbpPairings 6.0.0" },
+        ],
+        default: "text",
+    },
+];
 
 /// Parameters a researcher may look for that the engine takes from the
 /// tournament file instead, and why.
 const NOT_PARAMETERS: &[(&str, &str)] = &[
-    ("acceleration", "the engine applies the acceleration the tournament file records (XXA lines, TRF-2026 records); a model cannot set one"),
     ("bye_value", "the points of the pairing-allocated bye are the tournament's point system (XXS, TRF-2026 records, the generator's PointsForPAB)"),
     ("bye_points", "the points of the pairing-allocated bye are the tournament's point system (XXS, TRF-2026 records, the generator's PointsForPAB)"),
 ];
@@ -149,6 +173,13 @@ pub fn parse(text: &str, path: &Path) -> Result<Model> {
         topscorers,
     };
     let rules: &'static dyn RuleSet = Box::leak(Box::new(wrapped));
+    let acceleration = Acceleration {
+        baku: parameters.of(&PARAMETERS[1]) == "baku",
+        ga_size: match parameters.of(&PARAMETERS[2]) {
+            "bbp-first-half" => GaSize::BbpFirstHalf,
+            _ => GaSize::Text,
+        },
+    };
     Ok(Model {
         name,
         system,
@@ -158,6 +189,7 @@ pub fn parse(text: &str, path: &Path) -> Result<Model> {
         parameters: allowed_parameters.iter().map(|r| (r.name.to_string(), parameters.of(r).to_string())).collect(),
         dropped: dropped.iter().map(|p| p.to_string()).collect(),
         order: order.map(|o| o.iter().map(|p| p.to_string()).collect()),
+        acceleration,
     })
 }
 

@@ -51,6 +51,8 @@ pub(crate) struct Sources {
     pub references: Vec<IdReference>,
     /// Line, column and code of the number of rounds.
     pub total_rounds_at: Option<(usize, usize, &'static str)>,
+    /// Line and column of the tournament type code (`192`, else `092`).
+    pub type_at: Option<(usize, usize)>,
 }
 
 /// A value with where it was read, for messages that point back at it.
@@ -354,6 +356,12 @@ impl<'p> Extensions<'p> {
             (None, Some(r)) => Some((r.line, r.column, "142")),
             (None, None) => None,
         };
+        let type_at = self
+            .trf2026
+            .tournament_type
+            .as_ref()
+            .or(self.trf2026.type_text.as_ref())
+            .map(|t| (t.line, t.column));
         let mut references = self.references;
         references.extend(self.trf2026.references);
         let config = Config {
@@ -367,10 +375,12 @@ impl<'p> Extensions<'p> {
             tournament_type: self.trf2026.tournament_type.map(|t| t.value),
             type_text: self.trf2026.type_text.map(|t| t.value),
             announced: self.trf2026.announced,
+            derived_acceleration: None,
         };
         let sources = Sources {
             references,
             total_rounds_at,
+            type_at,
         };
         Ok((config, sources))
     }

@@ -25,7 +25,22 @@ pub(crate) fn check(
     for player in &t.players {
         check_games(player, &index, t, path)?;
     }
-    check_points(t, points_given, path)
+    check_points(t, points_given, path)?;
+    check_baku(t, sources, path)
+}
+
+/// A `_BAKU` tournament type without `XXA`/`250` lines asks for C.04.7's
+/// virtual points: the text must define them for this tournament.
+fn check_baku(t: &Tournament, sources: &Sources, path: &Path) -> Result<()> {
+    let baku = t.config.pairing_rules().is_some_and(|r| r.baku_acceleration);
+    if !baku || !t.config.acceleration.is_empty() {
+        return Ok(());
+    }
+    let (line, column) = sources.type_at.unwrap_or((1, 1));
+    crate::acceleration::baku::check(t).map_err(|message| {
+        let code = t.config.type_code().unwrap_or_default().trim().to_string();
+        Error::input(path, line, column, format!("{code}: {message}"))
+    })
 }
 
 /// Each id on one line only; returns the index in `t.players` of every id.
