@@ -28,7 +28,9 @@ use crate::tournament::{Colour, Tournament};
 
 /// The check-list of the round `request` describes, as text.
 pub fn checklist(setup: impl Into<Setup>, t: &Tournament, request: &RoundRequest) -> Result<String> {
-    let rules = setup.into().rules();
+    let setup = setup.into();
+    let t = &*setup.accelerated(t)?;
+    let rules = setup.rules();
     let system = rules.name();
     let states = derive(t, request, &rules.derivation());
     let mut present: Vec<&PlayerState> = states.iter().filter(|s| request.present.contains(&s.id)).collect();

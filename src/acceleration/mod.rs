@@ -19,15 +19,18 @@ pub struct Acceleration {
     pub ga_size: GaSize,
 }
 
+/// Whether C.04.7's virtual points are asked for and not derived yet.
+pub fn pending(t: &Tournament, choice: Acceleration) -> bool {
+    let explicit = !t.config.acceleration.is_empty() || t.config.derived_acceleration.is_some();
+    let by_type = t.config.pairing_rules().is_some_and(|r| r.baku_acceleration);
+    !explicit && (choice.baku || by_type)
+}
+
 /// Derives C.04.7's virtual points into `t` when they are asked for (by
 /// `choice` or a `_BAKU` tournament type) and the file states no acceleration
 /// of its own. `Err` says why the text leaves them undefined for `t`.
 pub fn apply(t: &mut Tournament, choice: Acceleration) -> Result<(), String> {
-    if !t.config.acceleration.is_empty() || t.config.derived_acceleration.is_some() {
-        return Ok(());
-    }
-    let by_type = t.config.pairing_rules().is_some_and(|r| r.baku_acceleration);
-    if !(choice.baku || by_type) {
+    if !pending(t, choice) {
         return Ok(());
     }
     let derived = baku::derive(t, choice.ga_size)?;

@@ -123,6 +123,17 @@ impl Setup {
         self
     }
 
+    /// `t` with its acceleration derived, when that is still to be done (a
+    /// caller that read the file itself and did not call [`Setup::accelerate`]).
+    pub fn accelerated<'t>(&self, t: &'t Tournament) -> Result<std::borrow::Cow<'t, Tournament>> {
+        if !crate::acceleration::pending(t, self.acceleration) {
+            return Ok(std::borrow::Cow::Borrowed(t));
+        }
+        let mut t = t.clone();
+        self.accelerate(&mut t, std::path::Path::new("<tournament>"))?;
+        Ok(std::borrow::Cow::Owned(t))
+    }
+
     /// `t` as this setup pairs it: with the acceleration C.04.7 derives when
     /// it is asked for (here or by a `_BAKU` tournament type) and the file
     /// gives none (exit code 3 when the text leaves it undefined).
@@ -149,12 +160,15 @@ impl From<SystemId> for Setup {
 /// Pairs the round described by `request` under `setup`'s rules.
 pub fn pair(setup: impl Into<Setup>, t: &Tournament, request: &RoundRequest) -> Result<Pairing> {
     let setup = setup.into();
-    crate::engine::pair_round(setup.rules(), setup.solver, t, request)
+    let t = setup.accelerated(t)?;
+    crate::engine::pair_round(setup.rules(), setup.solver, &t, request)
 }
 
 /// Why the round cannot be paired under the absolute criteria, if so.
 pub fn unpairable(setup: impl Into<Setup>, t: &Tournament, request: &RoundRequest) -> Result<Option<crate::engine::Unpairable>> {
-    crate::engine::unpairable_round(setup.into().rules(), t, request)
+    let setup = setup.into();
+    let t = setup.accelerated(t)?;
+    crate::engine::unpairable_round(setup.rules(), &t, request)
 }
 
 /// How `system` reads the history (forfeits, floats, colour preferences).
