@@ -198,3 +198,27 @@ fn contradictory_250_and_xxa_and_an_undefined_point_system_exit_3() {
     assert_code(&r, 3);
     assert!(r.stderr.contains("q.trf") && r.stderr.contains("half a win"), "{}", r.stderr);
 }
+
+/// `pairproof --dutch F -c` on each file of `folder`: the engine form finds
+/// the rules (FIDE_DUTCH_2026_BAKU) and reproduces every round.
+fn engine_form_reproduces_every_round(folder: &std::path::Path, min_files: usize) {
+    let files = pairproof::trf::find_files(folder);
+    assert!(files.len() >= min_files, "{}: {} files", folder.display(), files.len());
+    for file in &files {
+        let r = run(&["--dutch", &file.to_string_lossy(), "-c"]);
+        assert_code(&r, 0);
+        assert!(r.stderr.contains("pairing under dutch-2026 (tournament type FIDE_DUTCH_2026_BAKU)"), "{}", r.stderr);
+        assert!(r.stdout.contains("tournaments identical: 1/1 (100.00%)"), "{}: {}", file.display(), r.stdout);
+    }
+}
+
+#[test]
+fn engine_form_reproduces_the_baku_subset() {
+    engine_form_reproduces_every_round(&std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("corpora/dutch-2026-baku"), 5);
+}
+
+#[test]
+#[ignore = "reads ../shared, outside the repository"]
+fn engine_form_reproduces_the_shared_baku_corpus() {
+    engine_form_reproduces_every_round(&std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../shared/corpora/dutch-2026-baku"), 60);
+}
