@@ -77,8 +77,11 @@ fn c04_7_a_late_entry_keeps_the_last_ga_player() {
     assert_eq!(schedule_of(&t, 3, 3), vec![10, 10, 5]);
     assert_eq!(schedule_of(&t, 7, 3), vec![10, 10, 5]);
     assert_eq!(schedule_of(&t, 8, 3), vec![0, 0, 0]);
-    // Counting all 11 players would have made 6 the last GA player.
+    // Counting all 11 players would have made 6 the last GA player, as the
+    // bbpPairings reading does (ceil(11/2) = 6 of every listed player).
     assert_eq!(GaSize::Text.ga(11), 6);
+    let bbp = accelerated(common::tournament_with(11, 5, &[BAKU], &round1), GaSize::BbpFirstHalf);
+    assert_eq!(bbp.config.derived_acceleration.as_ref().unwrap().last_ga, 6);
 }
 
 #[test]

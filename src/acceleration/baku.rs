@@ -30,7 +30,8 @@ pub enum GaSize {
     /// 2 × ⌈N/4⌉ (Initial groups division and its note).
     #[default]
     Text,
-    /// ⌈N/2⌉ (bbpPairings 6.0.0).
+    /// ⌈N/2⌉ of every player the file lists, late entries included
+    /// (bbpPairings 6.0.0).
     BbpFirstHalf,
 }
 
@@ -117,7 +118,14 @@ pub fn check(t: &Tournament) -> Result<(), String> {
 /// Every GA player's virtual points, round by round.
 pub fn derive(t: &Tournament, ga_size: GaSize) -> Result<Derived, String> {
     check(t)?;
-    let listed = round_one_players(t);
+    let listed = match ga_size {
+        GaSize::Text => round_one_players(t),
+        GaSize::BbpFirstHalf => {
+            let mut all: Vec<PlayerId> = t.players.iter().map(|p| p.id).collect();
+            all.sort_unstable();
+            all
+        }
+    };
     let ga = ga_size.ga(listed.len()).min(listed.len());
     let last_ga = listed[ga - 1];
     let rounds = t.total_rounds();

@@ -83,7 +83,7 @@ pub fn audit(a: &AuditArgs) -> Result<i32> {
         write_atomically(csv, &audit::to_csv(&audits)?, &as_paths(&files))?;
     }
     if let Some(json) = &a.json {
-        write_atomically(json, &json_report(&a.system, &summary, &audits)?, &as_paths(&files))?;
+        write_atomically(json, &json_report(&choice.named.map(|s| s.system), &summary, &audits)?, &as_paths(&files))?;
     }
     Ok(exit_code(summary.any_denied(&a.deny)))
 }

@@ -106,7 +106,7 @@ pub const PARAMETERS: &[Reading] = &[
         doc: "how many of the N players of round 1 are in GA",
         values: &[
             ReadingValue { name: "text", doc: "the first half rounded up to an even number, 2 x ceil(N/4) (161 players: 82)" },
-            ReadingValue { name: "bbp-first-half", doc: "the first half rounded up, ceil(N/2) (161 players: 81), as bbpPairings 6.0.0" },
+            ReadingValue { name: "bbp-first-half", doc: "the first half rounded up, ceil(N/2) (161 players: 81), N counting every player of the file, as bbpPairings 6.0.0" },
         ],
         default: "text",
     },
