@@ -456,6 +456,23 @@ fn a3_ppb_single_mdp_any_misses_javafo_absent_2061_round_7() {
     only_the_2012_model_pairs_as_javafo("absent-2061.trf", 7, "a3_ppb_single_mdp", "any");
 }
 
+/// `c14_single_mdp = highest-then-down` (C.8.b, C.14.b), the reading of
+/// the recorded small-2055 round 8: the penultimate bracket of 4.0 (moved
+/// down 1, 6; residents 2, 4, 7) cannot let the rest be paired with 1 at
+/// any P1 of one or more. The 2012 model (`highest-first`) then pairs the
+/// lower 6 at P1 = 1 (2-6), as C.8.b gives before C.14 lowers P1;
+/// `highest-then-down` moves the whole bracket down first, JaVaFo's
+/// pairing (1-9 8-6 10-2 11-7, 4 the bye), a reading that loses 25
+/// tournaments elsewhere (`corpora/disputed/README.md`).
+#[test]
+fn c14_single_mdp_highest_then_down_pairs_the_disputed_small_2055_round_8_as_javafo() {
+    let own_model = model::load(&PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("models/dutch-2012.toml")).unwrap();
+    assert!(!javafo_round_identical(&own_model, "small-2055.trf", 8), "the 2012 model");
+    let text = "name = \"switched\"\nsystem = \"dutch-2012\"\n[readings]\nc14_single_mdp = \"highest-then-down\"\n";
+    let other = model::parse(text, Path::new("switched.toml")).unwrap();
+    assert!(javafo_round_identical(&other, "small-2055.trf", 8), "highest-then-down");
+}
+
 /// `a3_floaters` (A.3, C.3.e-f) on JaVaFo's small-1114 round 9: the bracket
 /// of 4 (moved down 2, 3, 5; residents 4, 8, 9) is treated as homogeneous
 /// and makes two pairs, 2-9 and 3-8 or 5-8. 5 had a downfloat two rounds
