@@ -634,8 +634,8 @@ fn c14_steps(ctx: &RoundContext, bracket: &[usize], mdps: usize, rest: &[usize],
 
 /// C.8.b, C.14.b at M1 = 1 (`C14SingleMdp::HighestFirst`): the moved-down
 /// players (A.2 order) from the returned one on stay unpaired, so that the
-/// one paired has the highest score; `None` when M1 is not 1 or the
-/// bracket is treated as homogeneous (A.3).
+/// one paired has the highest score; `None` when M1 is not 1, or when the
+/// bracket is treated as homogeneous (A.3) and `A3PpbSingleMdp::Any` reads it.
 fn c14_single_mdp_pairable(ctx: &RoundContext, bracket: &[usize], mdps: usize, m1: usize, rules: Dutch2012) -> Option<usize> {
     let homogeneous = ctx.mdps_treated_penultimate(bracket, mdps) == 0;
     if m1 != 1 || mdps == 0 || (homogeneous && rules.a3_ppb_single_mdp == A3PpbSingleMdp::Any) {
