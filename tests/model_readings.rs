@@ -410,6 +410,69 @@ fn a3_ppb_mdps_every_pair_misses_javafo_small_1222_round_11() {
     only_the_2012_model_pairs_as_javafo("small-1222.trf", 11, "a3_ppb_mdps", "every-pair");
 }
 
+/// `a3_half` (A.3, C.1) on JaVaFo's small-2063 round 6: the bracket of 3.0
+/// holds moved-down 2 (4.5) and 1 (4.0) and residents 3 and 5; 2 has met all
+/// three. Counted after C.1 moves 2 on (`after-c1`, the 2012 model), one of
+/// three came from above: the bracket is heterogeneous, B.5 for upfloaters
+/// holds, and 1 meets 5 (3 had an upfloat last round, 5 two rounds before),
+/// as JaVaFo pairs it. `all-players` counts 2: half of four, treated as
+/// homogeneous, no upfloater criteria, and D.1 pairs 1-3.
+#[test]
+fn a3_half_all_players_misses_javafo_small_2063_round_6() {
+    only_the_2012_model_pairs_as_javafo("small-2063.trf", 6, "a3_half", "all-players");
+}
+
+/// `a3_half` on JaVaFo's small-2115 round 9: the bracket of 4.5 (moved down
+/// 2, 3, 4, 9; residents 1, 6, 8), 2 and 3 without an opponent in it. After
+/// C.1, two of five came from above: B.5 for upfloaters makes 9 meet 6 (1
+/// had an upfloat last round), as JaVaFo does; counting all seven,
+/// `all-players` treats it as homogeneous and pairs 9-1.
+#[test]
+fn a3_half_all_players_misses_javafo_small_2115_round_9() {
+    only_the_2012_model_pairs_as_javafo("small-2115.trf", 9, "a3_half", "all-players");
+}
+
+/// `a3_half` in the penultimate bracket, on JaVaFo's small-120 round 11:
+/// C.13 sends the search back to the bracket of 5.0 (moved down 5, 2, 3, 4;
+/// residents 8, 9, 10), 5 and 2 without an opponent in it. Being reached by
+/// a backtracking, it sends none of them to C.12 (C.1) and A.3 counts all
+/// seven (`after-c1`, the 2012 model): treated as homogeneous, its two
+/// moved-down players that can be paired cannot both be with the rest
+/// pairable, and P1 = 1 gives 4-10, as JaVaFo pairs it.
+/// `after-c1-everywhere` makes it heterogeneous and pairs 4-10 8-9.
+#[test]
+fn a3_half_after_c1_everywhere_misses_javafo_small_120_round_11() {
+    only_the_2012_model_pairs_as_javafo("small-120.trf", 11, "a3_half", "after-c1-everywhere");
+}
+
+/// `a3_ppb_single_mdp` (A.3, C.14) on JaVaFo's absent-2061 round 7: the
+/// penultimate bracket of 3.5 (moved down 2, 3, 1; residents 4, 5, 6) is
+/// treated as homogeneous; 2 and 3 can meet only 6, 1 no one. At P1 = 2
+/// 2-6 4-5 leaves the rest unpairable, 3-6 4-5 does not. `highest-first`
+/// (the 2012 model) keeps 2, the highest, and lowers P1: 2-6 alone, as
+/// JaVaFo pairs it; `any` pairs 3-6 4-5.
+#[test]
+fn a3_ppb_single_mdp_any_misses_javafo_absent_2061_round_7() {
+    only_the_2012_model_pairs_as_javafo("absent-2061.trf", 7, "a3_ppb_single_mdp", "any");
+}
+
+/// `c14_single_mdp = highest-then-down` (C.8.b, C.14.b), the reading of
+/// the recorded small-2055 round 8: the penultimate bracket of 4.0 (moved
+/// down 1, 6; residents 2, 4, 7) cannot let the rest be paired with 1 at
+/// any P1 of one or more. The 2012 model (`highest-first`) then pairs the
+/// lower 6 at P1 = 1 (2-6), as C.8.b gives before C.14 lowers P1;
+/// `highest-then-down` moves the whole bracket down first, JaVaFo's
+/// pairing (1-9 8-6 10-2 11-7, 4 the bye), a reading that loses 25
+/// tournaments elsewhere (`corpora/disputed/README.md`).
+#[test]
+fn c14_single_mdp_highest_then_down_pairs_the_disputed_small_2055_round_8_as_javafo() {
+    let own_model = model::load(&PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("models/dutch-2012.toml")).unwrap();
+    assert!(!javafo_round_identical(&own_model, "small-2055.trf", 8), "the 2012 model");
+    let text = "name = \"switched\"\nsystem = \"dutch-2012\"\n[readings]\nc14_single_mdp = \"highest-then-down\"\n";
+    let other = model::parse(text, Path::new("switched.toml")).unwrap();
+    assert!(javafo_round_identical(&other, "small-2055.trf", 8), "highest-then-down");
+}
+
 /// `a3_floaters` (A.3, C.3.e-f) on JaVaFo's small-1114 round 9: the bracket
 /// of 4 (moved down 2, 3, 5; residents 4, 8, 9) is treated as homogeneous
 /// and makes two pairs, 2-9 and 3-8 or 5-8. 5 had a downfloat two rounds

@@ -56,7 +56,7 @@ fn the_dutch_2017_model_pairs_its_corpus_as_recorded() {
 
 #[test]
 fn the_dutch_2012_model_pairs_its_corpus_as_recorded() {
-    assert_model_pairs_corpus_as_recorded("models/dutch-2012.toml", "dutch-2012", usize::MAX, &[("small-47.trf", 13)]);
+    assert_model_pairs_corpus_as_recorded("models/dutch-2012.toml", "dutch-2012", usize::MAX, &[("small-47.trf", 13), ("small-2055.trf", 8), ("small-2035.trf", 10)]);
 }
 
 #[test]

@@ -44,7 +44,7 @@ pub fn looking_ahead(ctx: &RoundContext, bracket: &[usize], mdps: usize, lower: 
 /// and otherwise the next scoregroup joins the model with a bye vertex.
 pub fn role_for(ctx: &RoundContext, bracket: &[usize], mdps: usize, next: &[usize], next_is_last: bool) -> Role {
     let started = std::time::Instant::now();
-    let mdps = ctx.mdps_treated(bracket.len(), mdps);
+    let mdps = ctx.mdps_treated(bracket, mdps);
     let adj = ctx.adjacency(bracket, mdps);
     let pairs = matching_size(&adj);
     let floaters = bracket.len() - 2 * pairs;
@@ -254,7 +254,7 @@ pub fn c7_best_floater_set(
     next_is_last: bool,
     floaters: &[usize],
 ) -> Option<bool> {
-    let mdps = ctx.mdps_treated(bracket.len(), mdps);
+    let mdps = ctx.mdps_treated(bracket, mdps);
     let adj = ctx.adjacency(bracket, mdps);
     let pairs = matching_size(&adj);
     if next.is_empty() || mdps >= bracket.len() || bracket.len() - 2 * pairs != floaters.len() {

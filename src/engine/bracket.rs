@@ -185,7 +185,10 @@ enum PairCost {
 
 impl<'a> BracketModel<'a> {
     pub fn build(ctx: &RoundContext<'a>, players: Vec<usize>, moved_down: usize, role: Role) -> Self {
-        let mdps = ctx.mdps_treated(players.len(), moved_down);
+        let mdps = match role {
+            Role::Penultimate { .. } => ctx.mdps_treated_penultimate(&players, moved_down),
+            _ => ctx.mdps_treated(&players, moved_down),
+        };
         let extra_players: Vec<usize> = match &role {
             Role::Normal { next, .. } => next.clone(),
             Role::Penultimate { rest, .. } | Role::Completion { rest, .. } => rest.clone(),
@@ -655,7 +658,7 @@ pub fn solve_bracket_model(
 /// or when the last bracket's candidate leaves the bye to an ineligible player.
 pub fn settled_by_first_candidate(ctx: &RoundContext, players: &[usize], moved_down: usize, role: &Role) -> Option<BracketOutcome> {
     let without_players_below = matches!(role, Role::Last | Role::FloaterCosts { .. }) || role.next_bracket_void();
-    if ctx.solver != Solver::Exact || !without_players_below || ctx.mdps_treated(players.len(), moved_down) > 0 {
+    if ctx.solver != Solver::Exact || !without_players_below || ctx.mdps_treated(players, moved_down) > 0 {
         return None;
     }
     let pairs = ctx.rules.first_candidate_pairs(ctx, players, players.len() / 2)?;

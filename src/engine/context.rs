@@ -105,9 +105,14 @@ impl<'a> RoundContext<'a> {
         !self.forbidden.is_empty() && self.forbidden.contains(&(self.states[a].id, self.states[b].id))
     }
 
-    /// The moved-down players a bracket of `size` players pairs as such.
-    pub fn mdps_treated(&self, size: usize, mdps: usize) -> usize {
-        self.rules.mdps_treated(size, mdps)
+    /// The moved-down players (the first `mdps` of `players`) a bracket pairs as such.
+    pub fn mdps_treated(&self, players: &[usize], mdps: usize) -> usize {
+        self.rules.mdps_treated(self, players, mdps)
+    }
+
+    /// [`Self::mdps_treated`] in a penultimate bracket (C.13 and the like).
+    pub fn mdps_treated_penultimate(&self, players: &[usize], mdps: usize) -> usize {
+        self.rules.mdps_treated_penultimate(self, players, mdps)
     }
 
     /// Whether player `a` may get the pairing-allocated bye.
@@ -167,7 +172,12 @@ impl<'a> RoundContext<'a> {
     /// The most pairs a bracket can make, its moved-down players (as the
     /// rule set treats them) meeting only residents.
     pub fn max_pairs(&self, bracket: &[usize], mdps: usize) -> usize {
-        matching::matching_size(&self.adjacency(bracket, self.mdps_treated(bracket.len(), mdps)))
+        matching::matching_size(&self.adjacency(bracket, self.mdps_treated(bracket, mdps)))
+    }
+
+    /// [`Self::max_pairs`] in a penultimate bracket.
+    pub fn max_pairs_penultimate(&self, bracket: &[usize], mdps: usize) -> usize {
+        matching::matching_size(&self.adjacency(bracket, self.mdps_treated_penultimate(bracket, mdps)))
     }
 
     /// Can `floaters` (players leaving a bracket) and `rest` (everybody

@@ -114,9 +114,15 @@ pub trait RuleSet: Sync {
     /// Adjusts the round before it is paired (e.g. a bye rule relaxed).
     fn prepare_round(&self, _ctx: &mut RoundContext, _present: &[usize]) {}
 
-    /// The moved-down players a bracket of `size` players pairs as such.
-    fn mdps_treated(&self, _size: usize, mdps: usize) -> usize {
+    /// The moved-down players (the first `mdps` of `players`) a bracket pairs as such.
+    fn mdps_treated(&self, _ctx: &RoundContext, _players: &[usize], mdps: usize) -> usize {
         mdps
+    }
+
+    /// [`Self::mdps_treated`] in the penultimate bracket the pairing of the
+    /// lowest one sends the search back to.
+    fn mdps_treated_penultimate(&self, ctx: &RoundContext, players: &[usize], mdps: usize) -> usize {
+        self.mdps_treated(ctx, players, mdps)
     }
 
     /// Whether the colour conditions yield for the pair `a`, `b`, so that two

@@ -95,8 +95,11 @@ impl RuleSet for ModelRules {
     fn prepare_round(&self, ctx: &mut RoundContext, present: &[usize]) {
         self.base.prepare_round(ctx, present)
     }
-    fn mdps_treated(&self, size: usize, mdps: usize) -> usize {
-        self.base.mdps_treated(size, mdps)
+    fn mdps_treated(&self, ctx: &RoundContext, players: &[usize], mdps: usize) -> usize {
+        self.base.mdps_treated(ctx, players, mdps)
+    }
+    fn mdps_treated_penultimate(&self, ctx: &RoundContext, players: &[usize], mdps: usize) -> usize {
+        self.base.mdps_treated_penultimate(ctx, players, mdps)
     }
     fn mdps_meet_as_last_resort(&self) -> bool {
         self.base.mdps_meet_as_last_resort()

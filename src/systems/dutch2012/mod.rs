@@ -18,7 +18,7 @@ use crate::engine::rules::{Absolute, ColourDecision, RuleSet};
 use crate::engine::walk::with_mdps;
 use crate::engine::readings::{Choices, ModelTable};
 use crate::engine::{ByeRule, RoundContext};
-use readings::{A3Floaters, A3PpbMdps, D4B3, C12Backtracking, C12Floaters, C12LastBracket, C12OtherSet, C12When, C14M1, C14SingleMdp, E5LaterRounds, E5Numbers};
+use readings::{A3Floaters, A3Half, A3PpbMdps, A3PpbSingleMdp, D4B3, C12Backtracking, C12Floaters, C12LastBracket, C12OtherSet, C12When, C14M1, C14SingleMdp, E5LaterRounds, E5Numbers};
 use crate::solver::matching::matching_size;
 use crate::solver::candidates::CandidateGraph;
 use crate::solver::{Lexicographic, SolveError};
@@ -59,6 +59,8 @@ pub struct Dutch2012 {
     pub d4_b3: D4B3,
     pub a3_floaters: A3Floaters,
     pub a3_ppb_mdps: A3PpbMdps,
+    pub a3_half: A3Half,
+    pub a3_ppb_single_mdp: A3PpbSingleMdp,
 }
 
 /// The 2012 rules as pairproof reads them by default (measured against JaVaFo 1.4).
@@ -77,6 +79,8 @@ pub const DUTCH_2012: Dutch2012 = Dutch2012 {
     d4_b3: D4B3::FactorOnly,
     a3_floaters: A3Floaters::Residents,
     a3_ppb_mdps: A3PpbMdps::AsManyAsPossible,
+    a3_half: A3Half::AfterC1,
+    a3_ppb_single_mdp: A3PpbSingleMdp::HighestFirst,
 };
 
 impl RuleSet for Dutch2012 {
@@ -152,8 +156,22 @@ impl RuleSet for Dutch2012 {
         relax_bye_rule_if_unpairable(ctx, present);
     }
 
-    fn mdps_treated(&self, size: usize, mdps: usize) -> usize {
-        a3_mdps_treated(size, mdps)
+    fn mdps_treated(&self, ctx: &RoundContext, players: &[usize], mdps: usize) -> usize {
+        match self.a3_half {
+            A3Half::AllPlayers => a3_mdps_treated(players.len(), mdps),
+            A3Half::AfterC1 | A3Half::AfterC1Everywhere => a3_mdps_treated_after_c1(ctx, players, mdps),
+        }
+    }
+
+    /// The penultimate bracket C.13 backtracks to: "backtracking is
+    /// disallowed when already backtracking from a lower score bracket", so
+    /// C.1 sends no moved-down player of it to C.12 and A.3 counts them all
+    /// (`A3Half::AfterC1`).
+    fn mdps_treated_penultimate(&self, ctx: &RoundContext, players: &[usize], mdps: usize) -> usize {
+        match self.a3_half {
+            A3Half::AllPlayers | A3Half::AfterC1 => a3_mdps_treated(players.len(), mdps),
+            A3Half::AfterC1Everywhere => a3_mdps_treated_after_c1(ctx, players, mdps),
+        }
     }
 
     /// A.3 makes the remainder of a heterogeneous last bracket homogeneous:
@@ -236,6 +254,21 @@ impl RuleSet for Dutch2012 {
 /// homogeneous: none of its moved-down players is paired as such.
 fn a3_mdps_treated(size: usize, mdps: usize) -> usize {
     if 2 * mdps >= size {
+        0
+    } else {
+        mdps
+    }
+}
+
+/// A.3 counted over the players C.1 leaves in the bracket (`A3Half::AfterC1`):
+/// a player without a compatible opponent in it is moved on (or, moved down
+/// from above, sent to C.12) before C.2 determines P0 and M0. A bracket left
+/// without a moved-down player who can be paired there is homogeneous.
+fn a3_mdps_treated_after_c1(ctx: &RoundContext, players: &[usize], mdps: usize) -> usize {
+    let has_opponent = |&p: &usize| players.iter().any(|&o| o != p && ctx.compatible(p, o));
+    let staying = players.iter().filter(|p| has_opponent(p)).count();
+    let staying_mdps = players[..mdps].iter().filter(|p| has_opponent(p)).count();
+    if staying_mdps == 0 || 2 * staying_mdps >= staying {
         0
     } else {
         mdps
@@ -472,7 +505,7 @@ fn a3_treated_as_homogeneous(ctx: &RoundContext, moved_down: &[usize], next: &[u
 /// read as allowing more of them. `None` when the sets cannot be enumerated
 /// or singled out by a cost per player.
 fn c12_allows_p1_role(ctx: &RoundContext, bracket: &[usize], mdps: usize, next: &[usize], next_is_last: bool, rules: Dutch2012, p1: usize, first: &[usize]) -> Option<Role> {
-    let treated = ctx.mdps_treated(bracket.len(), mdps);
+    let treated = ctx.mdps_treated(bracket, mdps);
     let adj = ctx.adjacency(bracket, treated);
     let pairs = matching_size(&adj);
     let sets = c5_floater_sets(&adj, pairs)?;
@@ -556,25 +589,35 @@ pub fn c14_penultimate_pairing(
     rules: Dutch2012,
 ) -> std::result::Result<Option<BracketOutcome>, SolveError> {
     let passes: &[bool] = match rules.c14_single_mdp {
-        C14SingleMdp::HighestFirst => &[true, false],
+        C14SingleMdp::HighestFirst | C14SingleMdp::HighestThenDown => &[true, false],
         C14SingleMdp::Any => &[false],
     };
     for &highest in passes {
         if let Some(outcome) = c14_steps(ctx, bracket, mdps, rest, rules, highest)? {
             return Ok(Some(outcome));
         }
+        if highest && rules.c14_single_mdp == C14SingleMdp::HighestThenDown && whole_bracket_down_completes(ctx, bracket, rest) {
+            return Ok(None);
+        }
     }
     Ok(None)
+}
+
+/// C.14.b1, C.13: P1 lowered to zero, the whole bracket joins the lowest one,
+/// where anybody may meet anybody: can the round then be paired?
+fn whole_bracket_down_completes(ctx: &RoundContext, bracket: &[usize], rest: &[usize]) -> bool {
+    let merged: Vec<usize> = bracket.iter().chain(rest).copied().collect();
+    ctx.completable(&[], &merged)
 }
 
 /// C.14's steps from the most pairs down: the first pairing of the bracket
 /// that lets the rest be paired; with `highest`, at M1 = 1 only a
 /// moved-down player of the highest score ([`c14_single_mdp_pairable`]).
 fn c14_steps(ctx: &RoundContext, bracket: &[usize], mdps: usize, rest: &[usize], rules: Dutch2012, highest: bool) -> Result<Option<BracketOutcome>, SolveError> {
-    let most = ctx.max_pairs(bracket, mdps);
+    let most = ctx.max_pairs_penultimate(bracket, mdps);
     for p1 in (1..=most).rev() {
         for m1 in c14_m1_steps(ctx, bracket, mdps, p1, rules) {
-            let unpaired_from = if highest { c14_single_mdp_pairable(ctx, bracket, mdps, m1) } else { None };
+            let unpaired_from = if highest { c14_single_mdp_pairable(ctx, bracket, mdps, m1, rules) } else { None };
             let role = Role::Penultimate { rest: rest.to_vec(), quota: Some(PairQuota { pairs: p1, mdp_pairs: m1, unpaired_from }) };
             match solve_bracket(ctx, bracket.to_vec(), mdps, role) {
                 Ok(outcome) => {
@@ -591,10 +634,11 @@ fn c14_steps(ctx: &RoundContext, bracket: &[usize], mdps: usize, rest: &[usize],
 
 /// C.8.b, C.14.b at M1 = 1 (`C14SingleMdp::HighestFirst`): the moved-down
 /// players (A.2 order) from the returned one on stay unpaired, so that the
-/// one paired has the highest score; `None` when M1 is not 1 or the
-/// bracket is treated as homogeneous (A.3).
-fn c14_single_mdp_pairable(ctx: &RoundContext, bracket: &[usize], mdps: usize, m1: usize) -> Option<usize> {
-    if m1 != 1 || ctx.mdps_treated(bracket.len(), mdps) == 0 {
+/// one paired has the highest score; `None` when M1 is not 1, or when the
+/// bracket is treated as homogeneous (A.3) and `A3PpbSingleMdp::Any` reads it.
+fn c14_single_mdp_pairable(ctx: &RoundContext, bracket: &[usize], mdps: usize, m1: usize, rules: Dutch2012) -> Option<usize> {
+    let homogeneous = ctx.mdps_treated_penultimate(bracket, mdps) == 0;
+    if m1 != 1 || mdps == 0 || (homogeneous && rules.a3_ppb_single_mdp == A3PpbSingleMdp::Any) {
         return None;
     }
     let score = |v: usize| ctx.states[bracket[v]].pairing_score;
@@ -614,7 +658,7 @@ fn c14_m1_steps(ctx: &RoundContext, bracket: &[usize], mdps: usize, p1: usize, r
     if mdps == 0 {
         return vec![0];
     }
-    if ctx.mdps_treated(bracket.len(), mdps) == 0 {
+    if ctx.mdps_treated_penultimate(bracket, mdps) == 0 {
         return vec![a3_ppb_mdp_pairs(ctx, bracket, mdps, p1, rules.a3_ppb_mdps)];
     }
     let pairable = most_mdp_pairs(ctx, bracket, mdps);

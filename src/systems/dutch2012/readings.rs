@@ -128,6 +128,7 @@ pub const C14_SINGLE_MDP: Reading = Reading {
     values: &[
         ReadingValue { name: "highest-first", doc: "one of the highest score, at the highest P1 that lets the rest be paired; a lower one only when no P1 does" },
         ReadingValue { name: "any", doc: "any, by D.3 and the bracket's criteria, at each P1 before P1 is lowered" },
+        ReadingValue { name: "highest-then-down", doc: "as highest-first, but when no P1 lets the rest be paired with one of the highest, P1 goes on down to zero (the whole bracket moves down, C.14.b1) if the round can then be paired; a lower one only when it cannot (small-2055 round 8)" },
     ],
     default: "highest-first",
 };
@@ -165,8 +166,31 @@ pub const A3_PPB_MDPS: Reading = Reading {
     default: "as-many-as-possible",
 };
 
+pub const A3_HALF: Reading = Reading {
+    name: "a3_half",
+    paragraph: "A.3, C.1, C.2",
+    doc: "whom A.3 counts for 'at least half of the players have come from a higher score bracket' (the bracket then treated as homogeneous): C.1 moves on the players without a compatible opponent in the bracket before C.2 determines P0 and M0",
+    values: &[
+        ReadingValue { name: "after-c1", doc: "the players C.1 leaves in the bracket: those with a compatible opponent in it (small-2063 round 6, small-2115 round 9); in the penultimate bracket C.13 backtracks to, every player (C.1 sends none of them to C.12 when already backtracking: small-120 round 11, absent-1102 round 9)" },
+        ReadingValue { name: "all-players", doc: "every player of the bracket, those C.1 moves on included" },
+        ReadingValue { name: "after-c1-everywhere", doc: "as after-c1, in the penultimate bracket too" },
+    ],
+    default: "after-c1",
+};
+
+pub const A3_PPB_SINGLE_MDP: Reading = Reading {
+    name: "a3_ppb_single_mdp",
+    paragraph: "A.3, C.14",
+    doc: "which moved-down player a penultimate bracket A.3 treats as homogeneous pairs when it pairs only one of them (c14_single_mdp's question there)",
+    values: &[
+        ReadingValue { name: "any", doc: "any, by the bracket's criteria and order, at each P1" },
+        ReadingValue { name: "highest-first", doc: "as c14_single_mdp = highest-first: one of the highest score, P1 lowered before a lower one is paired (absent-2061 round 7)" },
+    ],
+    default: "highest-first",
+};
+
 /// The 2012 readings, in the order the model file lists them.
-pub const READINGS: &[Reading] = &[D2_REMAINDER_NUMBERING, E2_ABSOLUTE_TIE, E5_NUMBERS, E5_LATER_ROUNDS, C12_BACKTRACKING, C12_WHEN, C12_FLOATERS, C12_OTHER_SET, C12_LAST_BRACKET, C14_M1, C14_SINGLE_MDP, D4_B3, A3_FLOATERS, A3_PPB_MDPS];
+pub const READINGS: &[Reading] = &[D2_REMAINDER_NUMBERING, E2_ABSOLUTE_TIE, E5_NUMBERS, E5_LATER_ROUNDS, C12_BACKTRACKING, C12_WHEN, C12_FLOATERS, C12_OTHER_SET, C12_LAST_BRACKET, C14_M1, C14_SINGLE_MDP, D4_B3, A3_FLOATERS, A3_PPB_MDPS, A3_HALF, A3_PPB_SINGLE_MDP];
 
 /// The paragraphs of the quality criteria (A.11's order).
 pub const CRITERIA: &[&str] = &[
@@ -255,12 +279,28 @@ pub enum A3PpbMdps {
     AsManyAsPossible,
 }
 
+/// Which moved-down player a penultimate bracket treated as homogeneous pairs alone.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum A3PpbSingleMdp {
+    Any,
+    HighestFirst,
+}
+
+/// Whom A.3 counts for its "at least half".
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum A3Half {
+    AfterC1,
+    AllPlayers,
+    AfterC1Everywhere,
+}
+
 /// Which moved-down player C.14 pairs at M1 = 1 in a heterogeneous
 /// penultimate bracket.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum C14SingleMdp {
     HighestFirst,
     Any,
+    HighestThenDown,
 }
 
 /// The 2012 rule set with `choices` applied.
@@ -312,6 +352,7 @@ pub fn configured(choices: &Choices) -> Dutch2012 {
         },
         c14_single_mdp: match choices.of(&C14_SINGLE_MDP) {
             "any" => C14SingleMdp::Any,
+            "highest-then-down" => C14SingleMdp::HighestThenDown,
             _ => C14SingleMdp::HighestFirst,
         },
         d4_b3: match choices.of(&D4_B3) {
@@ -325,6 +366,15 @@ pub fn configured(choices: &Choices) -> Dutch2012 {
         a3_ppb_mdps: match choices.of(&A3_PPB_MDPS) {
             "every-pair" => A3PpbMdps::EveryPair,
             _ => A3PpbMdps::AsManyAsPossible,
+        },
+        a3_half: match choices.of(&A3_HALF) {
+            "all-players" => A3Half::AllPlayers,
+            "after-c1-everywhere" => A3Half::AfterC1Everywhere,
+            _ => A3Half::AfterC1,
+        },
+        a3_ppb_single_mdp: match choices.of(&A3_PPB_SINGLE_MDP) {
+            "any" => A3PpbSingleMdp::Any,
+            _ => A3PpbSingleMdp::HighestFirst,
         },
     }
 }

@@ -39,7 +39,7 @@ fn c7_scores(ctx: &RoundContext, floaters: &[usize]) -> Vec<Points> {
 /// The role of a bracket paired on its own, with what [C8] needs.
 pub fn c8_role(ctx: &RoundContext, bracket: &[usize], mdps: usize, next: &[usize]) -> Role {
     let void = Role::Normal { next: Vec::new(), next_is_last: false };
-    let adj = ctx.adjacency(bracket, ctx.mdps_treated(bracket.len(), mdps));
+    let adj = ctx.adjacency(bracket, ctx.mdps_treated(bracket, mdps));
     let pairs = matching_size(&adj);
     let floaters = bracket.len() - 2 * pairs;
     if floaters == 0 || next.is_empty() {

@@ -96,7 +96,7 @@ impl RuleSet for Lim {
 
     /// Reading `FloatersMeet`: a floater is paired like any player of the
     /// group (`Allowed`), or only with the group's own players (`Forbidden`).
-    fn mdps_treated(&self, _size: usize, mdps: usize) -> usize {
+    fn mdps_treated(&self, _ctx: &RoundContext, _players: &[usize], mdps: usize) -> usize {
         match self.readings.floaters_meet {
             FloatersMeet::Allowed => 0,
             FloatersMeet::Forbidden => mdps,

@@ -172,8 +172,8 @@ impl RuleSet for Rating1992 {
         b1b_when_no_pairing_keeps_it(ctx, present);
     }
 
-    fn mdps_treated(&self, size: usize, mdps: usize) -> usize {
-        a3_mdps_treated(size, mdps)
+    fn mdps_treated(&self, _ctx: &RoundContext, players: &[usize], mdps: usize) -> usize {
+        a3_mdps_treated(players.len(), mdps)
     }
 
     /// C.13 joins the two lowest brackets "into a new lowest score bracket":
@@ -396,7 +396,7 @@ pub fn c13_penultimate_pairing(
 pub fn c14_steps(ctx: &RoundContext, bracket: &[usize], mdps: usize, order: C14Order) -> Vec<PairQuota> {
     let most = ctx.max_pairs(bracket, mdps);
     let mut steps = Vec::new();
-    if ctx.mdps_treated(bracket.len(), mdps) == 0 {
+    if ctx.mdps_treated(bracket, mdps) == 0 {
         for pairs in (1..=most).rev() {
             for mdp_pairs in (0..=pairs.min(mdps)).rev() {
                 steps.push(PairQuota::new(pairs, mdp_pairs));
