@@ -118,10 +118,16 @@ impl CandidateGraph {
     /// numbered after the model's vertices), if some candidate is left;
     /// returns whether (when not, nothing changes).
     pub fn try_restrict(&mut self, keep: impl Fn(usize, usize) -> bool) -> bool {
-        let saved = (self.adjacency.clone(), self.mate.clone());
+        // Only the lists that lose a pair are saved: a copy of the whole
+        // graph (millions of pairs in a large bracket) would double its memory.
+        let mut saved_lists = Vec::new();
         for (a, list) in self.adjacency.iter_mut().enumerate() {
-            list.retain(|&b| keep(a.min(b), a.max(b)));
+            if list.iter().any(|&b| !keep(a.min(b), a.max(b))) {
+                saved_lists.push((a, list.clone()));
+                list.retain(|&b| keep(a.min(b), a.max(b)));
+            }
         }
+        let saved_mate = self.mate.clone();
         for a in 0..self.mate.len() {
             let b = self.mate[a];
             if b != NONE && !keep(a.min(b), a.max(b)) {
@@ -132,7 +138,10 @@ impl CandidateGraph {
         for root in 0..self.mate.len() {
             let unmatched = self.mate[root] == NONE;
             if unmatched && !(self.free[root] && augment_from(&self.adjacency, &mut self.mate, root, &self.free)) {
-                (self.adjacency, self.mate) = saved;
+                for (a, list) in saved_lists {
+                    self.adjacency[a] = list;
+                }
+                self.mate = saved_mate;
                 return false;
             }
         }
