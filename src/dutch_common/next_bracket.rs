@@ -18,7 +18,7 @@ use super::criteria::{downfloater_sd, pair_sd};
 use crate::engine::bracket::{solve_bracket, OrdinaryPairing, Role};
 use crate::engine::RoundContext;
 use crate::points::Points;
-use crate::solver::matching::{matching_size, maximum_matching, without, Bipartite, NONE};
+use crate::solver::matching::{deficient_vertices, matching_size, maximum_matching, without, Bipartite, NONE};
 use crate::trace::trace;
 use crate::tournament::PlayerId;
 use std::collections::HashMap;
@@ -175,7 +175,8 @@ pub fn c5_floater_sets(adj: &[Vec<usize>], pairs: usize) -> Option<Vec<Vec<usize
     let size = n - 2 * pairs;
     let mate: Vec<usize> = maximum_matching(adj).into_iter().map(|m| m.unwrap_or(NONE)).collect();
     let mut usable = vec![true; n];
-    let deficient: Vec<usize> = (0..n).filter(|&v| without(adj, &mate, v, &mut usable).is_some()).collect();
+    let is_deficient = deficient_vertices(adj, &mate);
+    let deficient: Vec<usize> = (0..n).filter(|&v| is_deficient[v]).collect();
     let mut search = FloaterSearch {
         adj,
         deficient: &deficient,
@@ -374,20 +375,33 @@ impl OneFloaterBelow {
         let pairs = mate.iter().filter(|&&m| m != NONE).count() / 2;
         // A perfect matching leaves nobody out: no search needed.
         let perfect = 2 * pairs == next.len();
-        let mut usable = vec![true; next.len()];
-        let deficient = (0..next.len()).map(|v| !perfect && without(&adj, &mate, v, &mut usable).is_some()).collect();
+        let deficient = if perfect { vec![false; next.len()] } else { deficient_vertices(&adj, &mate) };
         OneFloaterBelow { deficient, pairs, next: next.to_vec() }
     }
 
     /// C.7's (−pairs, PSD) of the following bracket made of `d` and the next scoregroup.
     fn key(&mut self, ctx: &RoundContext, d: usize) -> C7Key {
+        let following = self.following(ctx, d);
+        (-(following.pairs as i64), following.psd)
+    }
+
+    /// The following bracket made of `d` and the next scoregroup, as
+    /// [`following_bracket`] finds it (`with_opponent` left at 0).
+    fn following(&mut self, ctx: &RoundContext, d: usize) -> FollowingBracket {
         let n = self.next.len();
         let opponents: Vec<usize> = (0..n).filter(|&r| ctx.compatible(d, self.next[r])).collect();
         let grows = opponents.iter().any(|&r| self.deficient[r]);
         let pairs = self.pairs + usize::from(grows);
-        let following = following_with_pairs(ctx, &[d], &self.next, pairs, |i, r| i == 0 && opponents.binary_search(&r).is_ok());
-        (-(pairs as i64), following.psd)
+        following_with_pairs(ctx, &[d], &self.next, pairs, |i, r| i == 0 && opponents.binary_search(&r).is_ok())
     }
+}
+
+/// [`following_bracket`] of each of `floaters` as the one floater above the
+/// next scoregroup `next` (not empty), by [`OneFloaterBelow`]: the
+/// scoregroup's matching is found once, not once per floater.
+pub fn each_floater_following(ctx: &RoundContext, floaters: &[usize], next: &[usize]) -> Vec<FollowingBracket> {
+    let mut following = OneFloaterBelow::new(ctx, next);
+    floaters.iter().map(|&d| following.following(ctx, d)).collect()
 }
 
 /// The following bracket paired as the last bracket; `None` when no pairing

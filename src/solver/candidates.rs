@@ -31,20 +31,29 @@ impl CandidateGraph {
     /// `vertices` model vertices, `dummies` dummy vertices, the candidate
     /// pairs over `edges` (the model's). `None` if it has no perfect matching.
     pub fn new(vertices: usize, edges: &[(usize, usize)], dummies: usize, pairs: Vec<Pair>) -> Option<CandidateGraph> {
-        let mut adjacency = vec![Vec::new(); vertices + dummies];
-        let mut model_edges = Vec::new();
-        for pair in pairs {
-            let (a, b) = match pair {
-                Pair::Edge(e) => {
-                    let (a, b) = edges[e];
-                    model_edges.push((a, b, e));
-                    (a, b)
-                }
-                Pair::Unpaired(v, d) => (v, vertices + d),
-            };
+        let ends = |pair: &Pair| match *pair {
+            Pair::Edge(e) => edges[e],
+            Pair::Unpaired(v, d) => (v, vertices + d),
+        };
+        // Lists at their exact size: a large bracket's graph holds millions
+        // of pairs, and growing lists leave up to as much again unused.
+        let mut degree = vec![0usize; vertices + dummies];
+        for (a, b) in pairs.iter().map(ends) {
+            degree[a] += 1;
+            degree[b] += 1;
+        }
+        let mut adjacency: Vec<Vec<usize>> = degree.into_iter().map(Vec::with_capacity).collect();
+        let model_count = pairs.iter().filter(|p| matches!(p, Pair::Edge(_))).count();
+        let mut model_edges = Vec::with_capacity(model_count);
+        for pair in &pairs {
+            let (a, b) = ends(pair);
+            if let Pair::Edge(e) = *pair {
+                model_edges.push((a, b, e));
+            }
             adjacency[a].push(b);
             adjacency[b].push(a);
         }
+        drop(pairs);
         let mate: Vec<usize> = maximum_matching(&adjacency)
             .into_iter()
             .map(|m| m.unwrap_or(NONE))
@@ -118,10 +127,16 @@ impl CandidateGraph {
     /// numbered after the model's vertices), if some candidate is left;
     /// returns whether (when not, nothing changes).
     pub fn try_restrict(&mut self, keep: impl Fn(usize, usize) -> bool) -> bool {
-        let saved = (self.adjacency.clone(), self.mate.clone());
+        // Only the lists that lose a pair are saved: a copy of the whole
+        // graph (millions of pairs in a large bracket) would double its memory.
+        let mut saved_lists = Vec::new();
         for (a, list) in self.adjacency.iter_mut().enumerate() {
-            list.retain(|&b| keep(a.min(b), a.max(b)));
+            if list.iter().any(|&b| !keep(a.min(b), a.max(b))) {
+                saved_lists.push((a, list.clone()));
+                list.retain(|&b| keep(a.min(b), a.max(b)));
+            }
         }
+        let saved_mate = self.mate.clone();
         for a in 0..self.mate.len() {
             let b = self.mate[a];
             if b != NONE && !keep(a.min(b), a.max(b)) {
@@ -132,7 +147,10 @@ impl CandidateGraph {
         for root in 0..self.mate.len() {
             let unmatched = self.mate[root] == NONE;
             if unmatched && !(self.free[root] && augment_from(&self.adjacency, &mut self.mate, root, &self.free)) {
-                (self.adjacency, self.mate) = saved;
+                for (a, list) in saved_lists {
+                    self.adjacency[a] = list;
+                }
+                self.mate = saved_mate;
                 return false;
             }
         }

@@ -62,6 +62,20 @@ pub fn without(adj: &[Vec<usize>], mate: &[usize], v: usize, usable: &mut [bool]
     kept.then_some(mate)
 }
 
+/// The vertices some maximum matching leaves unmatched (the D of the
+/// Gallai-Edmonds decomposition), given `mate`, a maximum matching ([`NONE`]
+/// for unmatched vertices). They are the outer vertices of one alternating
+/// forest grown from every unmatched vertex at once, blossoms contracted: a
+/// vertex an even alternating path reaches from an unmatched one is left
+/// unmatched by the matching that path's exchange gives. One search for the
+/// whole graph, where asking [`without`] of each vertex searches once per
+/// vertex (quadratic in the edges on the large dense scoregroups).
+pub fn deficient_vertices(adj: &[Vec<usize>], mate: &[usize]) -> Vec<bool> {
+    let mut search = Search::new(adj.len());
+    search.grow_forest(adj, mate);
+    search.in_queue
+}
+
 /// Why a graph has no perfect matching (Tutte's theorem, as the Gallai-Edmonds
 /// decomposition gives it): removing the `barrier` leaves the `odd_groups`,
 /// components of odd size, more of them than the barrier has vertices, so
@@ -81,8 +95,7 @@ pub fn tutte_barrier(adj: &[Vec<usize>]) -> Option<Barrier> {
     if mate.iter().all(|&m| m != NONE) {
         return None;
     }
-    let mut usable = vec![true; n];
-    let deficient: Vec<bool> = (0..n).map(|v| without(adj, &mate, v, &mut usable).is_some()).collect();
+    let deficient = deficient_vertices(adj, &mate);
     let mut barrier: Vec<usize> = (0..n)
         .filter(|&v| !deficient[v] && adj[v].iter().any(|&u| deficient[u]))
         .collect();
@@ -195,6 +208,52 @@ impl Search {
         None
     }
 
+    /// The alternating forest from every unmatched vertex of `mate`, a
+    /// maximum matching, grown as far as it goes: afterwards `in_queue`
+    /// marks its outer vertices (those in contracted blossoms included).
+    /// Two outer vertices of different trees never meet, since their edge
+    /// would close an augmenting path; so every edge between outer vertices
+    /// closes a blossom within one tree, as in the search from one root.
+    fn grow_forest(&mut self, adj: &[Vec<usize>], mate: &[usize]) {
+        let n = adj.len();
+        self.queue.clear();
+        for v in (0..n).filter(|&v| mate[v] == NONE) {
+            self.in_queue[v] = true;
+            self.queue.push_back(v);
+        }
+        let outer = |s: &Search, u: usize| mate[u] == NONE || s.parent[mate[u]] != NONE;
+        while let Some(v) = self.queue.pop_front() {
+            for &to in &adj[v] {
+                if self.base[v] == self.base[to] || mate[v] == to {
+                    continue;
+                }
+                if outer(self, to) {
+                    let lca = self.common_base(mate, v, v, to);
+                    self.in_blossom.iter_mut().for_each(|b| *b = false);
+                    self.mark_path(mate, v, lca, to);
+                    self.mark_path(mate, to, lca, v);
+                    for i in 0..n {
+                        if self.in_blossom[self.base[i]] {
+                            self.base[i] = lca;
+                            if !self.in_queue[i] {
+                                self.in_queue[i] = true;
+                                self.queue.push_back(i);
+                            }
+                        }
+                    }
+                } else if self.parent[to] == NONE {
+                    // `to` is matched (every unmatched vertex is a root, outer).
+                    self.parent[to] = v;
+                    let next = mate[to];
+                    if !self.in_queue[next] {
+                        self.in_queue[next] = true;
+                        self.queue.push_back(next);
+                    }
+                }
+            }
+        }
+    }
+
     fn common_base(&self, mate: &[usize], _root: usize, mut a: usize, mut b: usize) -> usize {
         let mut seen = vec![false; mate.len()];
         loop {
@@ -210,6 +269,9 @@ impl Search {
             if seen[b] {
                 return b;
             }
+            // Another root: an augmenting path, which a maximum matching
+            // (the forest's premise) does not have.
+            assert!(mate[b] != NONE, "the alternating forest needs a maximum matching");
             b = self.parent[mate[b]];
         }
     }
@@ -974,6 +1036,33 @@ mod weighted_tests {
             if let (Some(f), Some(b)) = (doubled_fractional(n, &edges, &must, pairs), brute) {
                 prop_assert!(f <= 2 * b, "the relaxation bounds the integral minimum");
             }
+        }
+
+        /// The one-forest Gallai-Edmonds D against its definition computed
+        /// afresh for each vertex: a maximum matching of the graph without
+        /// the vertex is as large as one of the whole graph.
+        #[test]
+        fn deficient_vertices_are_those_a_maximum_matching_can_miss(seed in any::<u64>()) {
+            let mut rng = ChaCha8Rng::seed_from_u64(seed);
+            let n = rng.gen_range(1..16);
+            let density = rng.gen_range(0.05..0.8);
+            let edges = random_graph(&mut rng, n, density, 1);
+            let mut adj = vec![Vec::new(); n];
+            for &(a, b, _) in &edges {
+                adj[a].push(b);
+                adj[b].push(a);
+            }
+            let mate: Vec<usize> = maximum_matching(&adj).into_iter().map(|m| m.unwrap_or(NONE)).collect();
+            let size = matching_size(&adj);
+            let fresh: Vec<bool> = (0..n)
+                .map(|v| {
+                    let others: Vec<Vec<usize>> = (0..n)
+                        .map(|u| if u == v { Vec::new() } else { adj[u].iter().copied().filter(|&w| w != v).collect() })
+                        .collect();
+                    matching_size(&others) == size
+                })
+                .collect();
+            prop_assert_eq!(deficient_vertices(&adj, &mate), fresh);
         }
     }
 }

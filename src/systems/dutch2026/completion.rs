@@ -11,6 +11,7 @@ use super::readings::C8UnderC4;
 use crate::engine::bracket::{solve_bracket, OrdinaryPairing, Role};
 use crate::engine::RoundContext;
 use crate::points::Points;
+use crate::solver::matching::{deficient_vertices, maximum_matching, NONE};
 
 /// An ordinary bracket under [C4]-[C8]; `lower` holds the scoregroups below.
 pub fn c4_ordinary_pairing(ctx: &RoundContext, bracket: &[usize], mdps: usize, lower: &[Vec<usize>], c8: C8UnderC4) -> OrdinaryPairing {
@@ -44,9 +45,53 @@ pub fn c4_ordinary_pairing(ctx: &RoundContext, bracket: &[usize], mdps: usize, l
 /// bracket's pairing on its own stands; otherwise the model decides.
 fn c8_holds_under_c4(ctx: &RoundContext, floaters: &[usize], lower: &[Vec<usize>], may_get_pab: &dyn Fn(usize) -> bool) -> bool {
     let players: Vec<usize> = floaters.iter().chain(&lower[0]).copied().collect();
+    if let Some(holds) = c8_under_c4_by_matchings(ctx, &players, floaters.len(), lower, may_get_pab) {
+        return holds;
+    }
     let alone = Role::Normal { next: Vec::new(), next_is_last: false };
     let Ok(following) = solve_bracket(ctx, players, floaters.len(), alone) else { return false };
     ctx.completable_with_bye(&following.unpaired, &lower[1..].concat(), may_get_pab)
+}
+
+/// [`c8_holds_under_c4`] decided by the following bracket's maximum
+/// matchings alone, without pairing it, where they decide it: paired on its
+/// own, it leaves unpaired as many players as a maximum matching does
+/// ([C6]), and with one left, one of the lowest score among those some
+/// maximum matching leaves out ([C7]). So: nobody left, and the round below
+/// is checked as the pairing would leave it; when it is the last bracket,
+/// two or more left never complete it, and one left completes it when every
+/// such candidate may get the PAB, never when none may. `None`: the
+/// candidates disagree, or the following bracket's pairing must be found.
+fn c8_under_c4_by_matchings(
+    ctx: &RoundContext,
+    players: &[usize],
+    floaters: usize,
+    lower: &[Vec<usize>],
+    may_get_pab: &dyn Fn(usize) -> bool,
+) -> Option<bool> {
+    let adj = ctx.adjacency(players, ctx.mdps_treated(players.len(), floaters));
+    let mate: Vec<usize> = maximum_matching(&adj).into_iter().map(|m| m.unwrap_or(NONE)).collect();
+    let left = mate.iter().filter(|&&m| m == NONE).count();
+    let last = lower.len() == 1;
+    match left {
+        0 => Some(ctx.completable_with_bye(&[], &lower[1..].concat(), may_get_pab)),
+        1 if last => {
+            let deficient = deficient_vertices(&adj, &mate);
+            let score = |v: usize| ctx.states[players[v]].pairing_score;
+            let candidates: Vec<usize> = (0..players.len()).filter(|&v| deficient[v]).collect();
+            let lowest = candidates.iter().map(|&v| score(v)).min()?;
+            let pab: Vec<bool> = candidates.iter().filter(|&&v| score(v) == lowest).map(|&v| may_get_pab(players[v])).collect();
+            if pab.iter().all(|&p| p) {
+                Some(true)
+            } else if pab.iter().all(|&p| !p) {
+                Some(false)
+            } else {
+                None
+            }
+        }
+        _ if last => Some(false),
+        _ => None,
+    }
 }
 
 /// The bracket paired with `rest` (everybody below it, the first `next` the

@@ -59,7 +59,9 @@ pub fn all_levels(m: &BracketModel, r: Readings) -> Vec<Level> {
 /// of the round, the bye edge's player; in the last bracket, its unpaired one.
 pub fn c5_pab_score(m: &BracketModel) -> Option<Level> {
     match m.role {
-        Role::Last => Some(m.bracket_level(C5, |_, _, _| 0, |s| i64::from(s.pairing_score))),
+        // Pairs cost nothing: a bound from the scores alone settles a
+        // bracket whose first candidate reaches it without its model.
+        Role::Last => Some(m.constant_pair_level(C5, 0, |s| i64::from(s.pairing_score))),
         Role::Completion { .. } => Some(bye_level(m, C5, |s| i64::from(s.pairing_score))),
         _ => None,
     }
@@ -144,7 +146,7 @@ pub fn c9_pab_unplayed_games(m: &BracketModel, r: Readings) -> Option<Level> {
     let round = m.round as i64;
     let unplayed = move |s: &PlayerState| round - s.colours.len() as i64;
     match m.role {
-        Role::Last if m.bracket_size() % 2 == 1 => Some(m.bracket_level(C9, |_, _, _| 0, unplayed)),
+        Role::Last if m.bracket_size() % 2 == 1 => Some(m.constant_pair_level(C9, 0, unplayed)),
         Role::Completion { .. } if m.bracket_size() - 2 * m.max_bracket_pairs() == 1 && c9_note_applies(m, r.c9_scope) => {
             let nb = m.bracket_size();
             Some(bye_level(m, C9, |s| {
@@ -231,21 +233,17 @@ fn resident(lowest: Points, s: &PlayerState) -> bool {
 /// only, or every one, as the float-scope reading reads [C14]/[C16].
 fn repeated_downfloaters(m: &BracketModel, r: Readings, criterion: Criterion, back: usize) -> Level {
     let (round, lowest) = (m.round, m.lowest_score());
-    m.bracket_level(
-        criterion,
-        |_, _, _| 0,
-        |s| {
-            let counted = r.float_scope == FloatScope::AsWritten && !resident(lowest, s);
-            i64::from(!counted && s.float_before(round, back) == Float::Down)
-        },
-    )
+    m.constant_pair_level(criterion, 0, |s| {
+        let counted = r.float_scope == FloatScope::AsWritten && !resident(lowest, s);
+        i64::from(!counted && s.float_before(round, back) == Float::Down)
+    })
 }
 
 /// Opponents of MDPs (the lower player of a pair of different scores) who
 /// had an upfloat `back` rounds before.
 fn repeated_upfloaters(m: &BracketModel, criterion: Criterion, back: usize) -> Level {
     let round = m.round;
-    m.bracket_level(
+    m.count_level(
         criterion,
         |a, b, _| {
             let lower = match a.pairing_score.cmp(&b.pairing_score) {
@@ -253,7 +251,7 @@ fn repeated_upfloaters(m: &BracketModel, criterion: Criterion, back: usize) -> L
                 std::cmp::Ordering::Less => a,
                 std::cmp::Ordering::Equal => return 0,
             };
-            i64::from(lower.float_before(round, back) == Float::Up)
+            u32::from(lower.float_before(round, back) == Float::Up)
         },
         |_| 0,
     )
@@ -314,10 +312,12 @@ fn repeated_float_sds(m: &BracketModel, r: Readings, criterion: Criterion, float
     values
         .into_iter()
         .map(|value| {
-            m.bracket_level(
+            // Counts: a sketch of the first candidate is bounded by 0 on
+            // any pair, and a value only pairs outside it carry is 0 there.
+            m.count_level(
                 criterion,
-                |a, b, _| i64::from(pair_sd(a, b) == Some(value)),
-                |s| i64::from(downfloater_sd(s) == Some(value)),
+                |a, b, _| u32::from(pair_sd(a, b) == Some(value)),
+                |s| u32::from(downfloater_sd(s) == Some(value)),
             )
         })
         .collect()

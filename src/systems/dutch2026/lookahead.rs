@@ -11,7 +11,7 @@ use crate::engine::bracket::Role;
 use crate::engine::RoundContext;
 use crate::points::Points;
 use crate::solver::matching::matching_size;
-use crate::dutch_common::next_bracket::{best_sets_costs, c5_floater_sets, following_bracket};
+use crate::dutch_common::next_bracket::{best_sets_costs, c5_floater_sets, each_floater_following, following_bracket, FollowingBracket};
 
 /// [C8] of one set of downfloaters: (−pairs, downfloater scores from the
 /// highest) of the following bracket; smaller is better.
@@ -19,7 +19,11 @@ pub type C8Key = (i64, Vec<Points>);
 
 /// The following bracket of `floaters` and the next scoregroup `next`.
 pub fn c8_following_bracket(ctx: &RoundContext, floaters: &[usize], next: &[usize]) -> C8Key {
-    let following = following_bracket(ctx, floaters, next);
+    c8_key(ctx, floaters, next, &following_bracket(ctx, floaters, next))
+}
+
+/// [`c8_following_bracket`] given the following bracket.
+fn c8_key(ctx: &RoundContext, floaters: &[usize], next: &[usize], following: &FollowingBracket) -> C8Key {
     let paired_floaters = floaters.len() - following.unpaired_floaters.len();
     let resident_pairs = following.pairs.saturating_sub(paired_floaters);
     let unpaired_residents = next.len().saturating_sub(paired_floaters + 2 * resident_pairs);
@@ -45,15 +49,11 @@ pub fn c8_role(ctx: &RoundContext, bracket: &[usize], mdps: usize, next: &[usize
     if floaters == 0 || next.is_empty() {
         return void;
     }
+    if floaters == 1 {
+        return if bracket.len() == 1 { void } else { one_floater_role(ctx, bracket, next) };
+    }
     let in_model = Role::Normal { next: next.to_vec(), next_is_last: false };
-    let sets: Vec<Vec<usize>> = if floaters == 1 {
-        (0..bracket.len()).map(|v| vec![v]).collect()
-    } else {
-        match c5_floater_sets(&adj, pairs) {
-            Some(sets) => sets,
-            None => return in_model,
-        }
-    };
+    let Some(sets) = c5_floater_sets(&adj, pairs) else { return in_model };
     if sets.len() == 1 {
         return void;
     }
@@ -64,21 +64,29 @@ pub fn c8_role(ctx: &RoundContext, bracket: &[usize], mdps: usize, next: &[usize
             (c7_scores(ctx, &players), c8_following_bracket(ctx, &players, next))
         })
         .collect();
-    if floaters == 1 {
-        // One floater: the rank of his following bracket, [C7] before it in the model.
-        let mut distinct: Vec<&C8Key> = keys.iter().map(|(_, k)| k).collect();
-        distinct.sort();
-        distinct.dedup();
-        let cost = bracket
-            .iter()
-            .zip(&keys)
-            .map(|(&p, (_, key))| (ctx.states[p].id, distinct.binary_search(&key).expect("listed") as i64))
-            .collect();
-        return Role::FloaterCosts { c7_cost: cost };
-    }
     if keys.iter().all(|(_, c8)| *c8 == keys[0].1) {
         return void;
     }
     let Some(cost) = best_sets_costs(ctx, bracket, &sets, &keys) else { return in_model };
+    Role::FloaterCosts { c7_cost: cost }
+}
+
+/// One floater: the rank of his following bracket as a cost per player
+/// ([C7] comes before it in the model). The next scoregroup's matching is
+/// found once for all the bracket's players, not once per player.
+fn one_floater_role(ctx: &RoundContext, bracket: &[usize], next: &[usize]) -> Role {
+    let keys: Vec<C8Key> = bracket
+        .iter()
+        .zip(each_floater_following(ctx, bracket, next))
+        .map(|(&p, following)| c8_key(ctx, &[p], next, &following))
+        .collect();
+    let mut distinct: Vec<&C8Key> = keys.iter().collect();
+    distinct.sort();
+    distinct.dedup();
+    let cost = bracket
+        .iter()
+        .zip(&keys)
+        .map(|(&p, key)| (ctx.states[p].id, distinct.binary_search(&key).expect("listed") as i64))
+        .collect();
     Role::FloaterCosts { c7_cost: cost }
 }

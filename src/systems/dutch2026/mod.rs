@@ -140,6 +140,12 @@ impl RuleSet for Dutch2026 {
         order::first_legal_candidate(m)
     }
 
+    /// Art. 4 starts a homogeneous bracket from S1 against S2 as the 2017
+    /// text does: its first legal candidate follows from compatibility alone.
+    fn first_candidate_pairs(&self, ctx: &RoundContext, players: &[usize], pairs: usize) -> Option<Vec<(usize, usize)>> {
+        order::first_legal_pairs(pairs, players.len(), |i, j| ctx.compatible(players[i], players[j]))
+    }
+
     fn first_of_candidates(&self, m: &BracketModel, g: &mut CandidateGraph) -> Option<Vec<bool>> {
         order::exact_generation_order(m, g)
     }
