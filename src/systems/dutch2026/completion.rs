@@ -69,7 +69,7 @@ fn c8_under_c4_by_matchings(
     lower: &[Vec<usize>],
     may_get_pab: &dyn Fn(usize) -> bool,
 ) -> Option<bool> {
-    let adj = ctx.adjacency(players, ctx.mdps_treated(players.len(), floaters));
+    let adj = ctx.adjacency(players, ctx.mdps_treated(players, floaters));
     let mate: Vec<usize> = maximum_matching(&adj).into_iter().map(|m| m.unwrap_or(NONE)).collect();
     let left = mate.iter().filter(|&&m| m == NONE).count();
     let last = lower.len() == 1;
