@@ -30,10 +30,10 @@ pub fn verify(a: &VerifyArgs) -> Result<i32> {
             let text = read_text(list)?;
             let tested = crate::pairing::parse_list(&text, &input_name(list))?;
             let request = RoundRequest::next_round(&t)?;
-            verifier::verify(setup, &t, &request, &tested)?
+            verifier::verify_every(setup, &t, &request, &tested)?
         }
         (None, Some(round)) if round >= 1 && round <= t.rounds_in_file() => {
-            verifier::verify_recorded(setup, &t, round - 1)?
+            verifier::verify_recorded_every(setup, &t, round - 1)?
         }
         (None, Some(round)) => {
             return Err(Error::Request(format!(
