@@ -39,6 +39,7 @@ pub mod audit;
 pub mod checklist;
 pub mod report_merge;
 pub mod compare;
+pub mod endorse;
 pub mod html_report;
 pub mod trace;
 pub mod cli;
