@@ -32,6 +32,7 @@ pub mod dutch_common;
 pub mod systems;
 pub mod model;
 pub mod generator;
+pub mod certificate;
 pub mod checker;
 pub mod classify;
 pub mod verifier;

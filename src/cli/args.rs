@@ -105,6 +105,8 @@ pub enum Command {
     ///
     /// Example: pairproof endorse --system dutch-2017 --engine 'bbpPairings.exe --dutch {in} -p {out}' --tournaments 1000 --html endorse.html
     Endorse(EndorseArgs),
+    /// Certificates of verdicts: `certificate check FILE...`.
+    Certificate(CertificateArgs),
     /// Read, write and re-read TRF files; report whether each round-trips.
     Roundtrip(RoundtripArgs),
     /// Merge the reports of a sharded audit (audit --shard K/N) into the report
@@ -230,8 +232,29 @@ pub struct VerifyArgs {
     /// Write the whole report as JSON.
     #[arg(long, value_name = "FILE")]
     pub json: Option<PathBuf>,
+    /// Write the round's certificate (docs/certificates.md), for
+    /// `pairproof certificate check`.
+    #[arg(long, value_name = "FILE")]
+    pub certificate: Option<PathBuf>,
     #[arg(long, value_enum, value_delimiter = ',', value_name = "VERDICTS", help = DENY_HELP)]
     pub deny: Vec<Denied>,
+}
+
+#[derive(Debug, Args)]
+pub struct CertificateArgs {
+    #[command(subcommand)]
+    pub action: CertificateAction,
+}
+
+#[derive(Debug, Subcommand)]
+pub enum CertificateAction {
+    /// Check certificates with the independent checker (std and serde only):
+    /// every value it can recompute, every candidate and barrier; prints what
+    /// it proved and what it trusted. Exit 3 names the first check that failed.
+    Check {
+        #[arg(required = true)]
+        files: Vec<PathBuf>,
+    },
 }
 
 #[derive(Debug, Args)]

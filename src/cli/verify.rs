@@ -1,7 +1,7 @@
 //! `verify`, `audit` and `merge-reports`: verdicts on pairings, one round or
 //! many, and the `--deny` exit code.
 
-use super::args::{AuditArgs, MergeArgs, VerifyArgs};
+use super::args::{AuditArgs, CertificateAction, CertificateArgs, MergeArgs, VerifyArgs};
 use super::input::{at_most_one_stdin, input_name, read_text, read_tournament};
 use super::output::{emit, progress_bar, write_atomically};
 use crate::audit::{self, denies, json_report, AuditSummary};
@@ -24,17 +24,17 @@ fn exit_code(denied: bool) -> i32 {
 pub fn verify(a: &VerifyArgs) -> Result<i32> {
     let setup = super::input::rules_setup(a.system, a.model.as_deref(), crate::solver::Solver::default())?;
     let t = read_tournament(&a.input)?;
-    let report = match (&a.pairing, a.round) {
+    let (request, tested) = match (&a.pairing, a.round) {
         (Some(list), _) => {
             at_most_one_stdin(&[a.input.clone(), list.clone()])?;
             let text = read_text(list)?;
             let tested = crate::pairing::parse_list(&text, &input_name(list))?;
-            let request = RoundRequest::next_round(&t)?;
-            verifier::verify_every(setup, &t, &request, &tested)?
+            (RoundRequest::next_round(&t)?, tested)
         }
-        (None, Some(round)) if round >= 1 && round <= t.rounds_in_file() => {
-            verifier::verify_recorded_every(setup, &t, round - 1)?
-        }
+        (None, Some(round)) if round >= 1 && round <= t.rounds_in_file() => (
+            RoundRequest::recorded_round(&t, round - 1, t.total_rounds()),
+            crate::pairing::Pairing::from_round(&t, round - 1),
+        ),
         (None, Some(round)) => {
             return Err(Error::Request(format!(
                 "round {round} is not recorded in {} (it has {} rounds)",
@@ -43,6 +43,15 @@ pub fn verify(a: &VerifyArgs) -> Result<i32> {
             )))
         }
         (None, None) => return Err(Error::Request("give the pairing under test (--pairing FILE) or a recorded round (--round N)".into())),
+    };
+    let report = match &a.certificate {
+        None => verifier::verify_every(setup, &t, &request, &tested)?,
+        Some(path) => {
+            let (report, certificate) = verifier::verify_certified(setup, &t, &request, &tested)?;
+            let text = serde_json::to_string_pretty(&certificate).map_err(|e| Error::Unexpected(e.to_string()))?;
+            write_atomically(path, &(text + "\n"), &[&a.input])?;
+            report
+        }
     };
     emit(&report.render())?;
     if let Some(json) = &a.json {
@@ -92,4 +101,18 @@ pub fn merge_reports(a: &MergeArgs) -> Result<i32> {
 
 fn as_paths(files: &[PathBuf]) -> Vec<&Path> {
     files.iter().map(PathBuf::as_path).collect()
+}
+
+/// `certificate check FILES`: the independent checker on each file; exit 3
+/// (invalid input) at the first certificate rejected, naming what failed.
+pub fn certificate(a: &CertificateArgs) -> Result<i32> {
+    let CertificateAction::Check { files } = &a.action;
+    for file in files {
+        let text = read_text(file)?;
+        match crate::certificate::check::check_text(&text) {
+            Ok(checked) => emit(&format!("{}: {}", input_name(file).display(), checked.render()))?,
+            Err(why) => return Err(Error::Request(format!("{}: certificate rejected: {why}", input_name(file).display()))),
+        }
+    }
+    Ok(0)
 }

@@ -21,12 +21,25 @@ use crate::tournament::Tournament;
 
 /// Verifies `tested` as the pairing of the round `request` describes, under `rules`.
 pub fn verify(rules: &dyn RuleSet, solver: Solver, t: &Tournament, request: &RoundRequest, tested: &Pairing) -> Result<RoundReport> {
-    verify_with(rules, solver, t, request, tested, None, false).map(|(report, _)| report)
+    verify_with(rules, solver, t, request, tested, None, false, None).map(|(report, _)| report)
 }
 
 /// [`verify`] listing every finding of the round (see [`super::findings`]).
 pub fn verify_every(rules: &dyn RuleSet, solver: Solver, t: &Tournament, request: &RoundRequest, tested: &Pairing) -> Result<RoundReport> {
-    verify_with(rules, solver, t, request, tested, None, true).map(|(report, _)| report)
+    verify_with(rules, solver, t, request, tested, None, true, None).map(|(report, _)| report)
+}
+
+/// [`verify_every`] with the certificate of every bracket judged.
+pub fn verify_certified(
+    rules: &dyn RuleSet,
+    solver: Solver,
+    t: &Tournament,
+    request: &RoundRequest,
+    tested: &Pairing,
+) -> Result<(RoundReport, Vec<crate::certificate::BracketCertificate>)> {
+    let mut certificates = Vec::new();
+    let (report, _) = verify_with(rules, solver, t, request, tested, None, true, Some(&mut certificates))?;
+    Ok((report, certificates))
 }
 
 /// Verifies `tested` and, in each bracket where it is optimal, checks the
@@ -42,7 +55,7 @@ pub fn cross_check_order(
     request: &RoundRequest,
     tested: &Pairing,
 ) -> Result<(RoundReport, OrderCrossCheck)> {
-    let (report, check) = verify_with(rules, solver, t, request, tested, Some(OrderCrossCheck::default()), false)?;
+    let (report, check) = verify_with(rules, solver, t, request, tested, Some(OrderCrossCheck::default()), false, None)?;
     Ok((report, check.unwrap_or_default()))
 }
 
@@ -54,6 +67,7 @@ fn verify_with(
     tested: &Pairing,
     order_check: Option<OrderCrossCheck>,
     every: bool,
+    certificates: Option<&mut Vec<crate::certificate::BracketCertificate>>,
 ) -> Result<(RoundReport, Option<OrderCrossCheck>)> {
     let (states, present) = round_states(rules, t, request)?;
     let mut ctx = round_context(rules, t, request, &states, &present);
@@ -85,8 +99,12 @@ fn verify_with(
         order_check,
         every,
         found: Vec::new(),
+        certificates: certificates.as_ref().map(|_| Vec::new()),
     };
     let outcome = walk::walk(&ctx, &present, &mut judge);
+    if let (Some(out), Some(written)) = (certificates, judge.certificates.take()) {
+        out.extend(written);
+    }
     report.brackets = judge.brackets;
     report.sat_calls = judge.effort.sat_calls;
     if every {
@@ -168,6 +186,8 @@ struct Judge {
     /// floaters under test), collecting every finding in `found`.
     every: bool,
     found: Vec<(Verdict, Finding)>,
+    /// When asked: the certificate of each bracket judged.
+    certificates: Option<Vec<crate::certificate::BracketCertificate>>,
 }
 
 type Judging = std::result::Result<Step<Judged>, String>;
@@ -597,6 +617,10 @@ impl Judge {
             None => Vec::new(),
         };
         let (judgement, equals) = first_better_or_equals(&model, &specs(&quality), &values, &proved, &avoid, &mut self.effort);
+        if let Some(certificates) = self.certificates.as_mut() {
+            let judged = super::certify::Judged { index: k, model: &model, quality: &quality, values: &values, tested: &tested, proved: &proved, judgement: &judgement };
+            certificates.extend(super::certify::bracket(m, &judged));
+        }
         self.check_order(ctx, k, m, &tested, equals);
         Ok(judged(ctx, judgement, k, m, &quality))
     }

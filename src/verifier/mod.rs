@@ -7,6 +7,7 @@
 //! own definitions; the solver and the encoding are not, so each checks the
 //! other.
 
+mod certify;
 mod completion;
 mod cracking;
 pub mod encoding;
@@ -224,6 +225,30 @@ fn render_finding(out: &mut String, f: &Finding) {
 pub fn verify_every(setup: impl Into<Setup>, t: &Tournament, request: &RoundRequest, tested: &Pairing) -> Result<RoundReport> {
     let setup = setup.into();
     judge::verify_every(setup.rules(), setup.solver, t, request, tested)
+}
+
+/// [`verify_every`] with the round's certificate (see [`crate::certificate`]).
+pub fn verify_certified(
+    setup: impl Into<Setup>,
+    t: &Tournament,
+    request: &RoundRequest,
+    tested: &Pairing,
+) -> Result<(RoundReport, crate::certificate::RoundCertificate)> {
+    let setup = setup.into();
+    let (report, brackets) = judge::verify_certified(setup.rules(), setup.solver, t, request, tested)?;
+    let certificate = crate::certificate::RoundCertificate {
+        format: crate::certificate::FORMAT.to_string(),
+        system: setup.rules().name().to_string(),
+        round: report.round,
+        verdict: report.verdict.word().to_string(),
+        tested: crate::certificate::TestedPairing {
+            boards: tested.boards.iter().map(|b| (b.white, b.black)).collect(),
+            bye: tested.bye,
+        },
+        brackets_judged: report.brackets,
+        brackets,
+    };
+    Ok((report, certificate))
 }
 
 /// [`verify_every`] on round `round` (0-based) as the tournament records it.
