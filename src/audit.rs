@@ -43,6 +43,12 @@ pub fn collect_files(paths: &[PathBuf]) -> Result<Vec<PathBuf>> {
 
 /// Audits one file: every round it records.
 pub fn audit_file(system: impl Into<Setup>, path: &Path) -> FileAudit {
+    audit_file_certified(system, path, None)
+}
+
+/// [`audit_file`], writing each round's certificate into `certificates`
+/// (see [`crate::certificate`]) as `<path with / as _>-round<N>.json`.
+pub fn audit_file_certified(system: impl Into<Setup>, path: &Path, certificates: Option<&Path>) -> FileAudit {
     let system = system.into();
     let t = match crate::trf::read_file(path) {
         Ok(t) => t,
@@ -56,7 +62,7 @@ pub fn audit_file(system: impl Into<Setup>, path: &Path) -> FileAudit {
     };
     let rounds = (0..t.rounds_in_file())
         .into_par_iter()
-        .map(|r| match verifier::verify_recorded(system, &t, r) {
+        .map(|r| match verify_round(system, &t, r, path, certificates) {
             Ok(report) => RoundAudit {
                 round: r + 1,
                 report: Some(report),
@@ -76,13 +82,37 @@ pub fn audit_file(system: impl Into<Setup>, path: &Path) -> FileAudit {
     }
 }
 
+/// Verifies round `r` (0-based) of `t`, read from `path`, writing its
+/// certificate into the folder `certificates` when given.
+fn verify_round(system: Setup, t: &crate::tournament::Tournament, r: usize, path: &Path, certificates: Option<&Path>) -> Result<RoundReport> {
+    let Some(dir) = certificates else {
+        return verifier::verify_recorded(system, t, r);
+    };
+    let (report, certificate) = verifier::verify_recorded_certified(system, t, r)?;
+    let name = format!("{}-round{}.json", path.to_string_lossy().replace(['/', '\\'], "_"), r + 1);
+    let text = serde_json::to_string(&certificate).map_err(|e| crate::error::Error::Unexpected(e.to_string()))?;
+    let file = dir.join(name);
+    std::fs::write(&file, text + "\n").map_err(|e| crate::error::Error::file(&file, e))?;
+    Ok(report)
+}
+
 /// Audits many files in parallel, calling `progress` after each file.
 pub fn audit_files(system: impl Into<Setup>, files: &[PathBuf], progress: impl Fn(&FileAudit) + Sync) -> Vec<FileAudit> {
+    audit_files_certified(system, files, None, progress)
+}
+
+/// [`audit_files`] writing every round's certificate into `certificates`.
+pub fn audit_files_certified(
+    system: impl Into<Setup>,
+    files: &[PathBuf],
+    certificates: Option<&Path>,
+    progress: impl Fn(&FileAudit) + Sync,
+) -> Vec<FileAudit> {
     let system = system.into();
     files
         .par_iter()
         .map(|f| {
-            let audit = audit_file(system, f);
+            let audit = audit_file_certified(system, f, certificates);
             progress(&audit);
             audit
         })

@@ -51,7 +51,12 @@ pub fn check(c: &RoundCertificate) -> Result<Checked, String> {
         let better = check_bracket(c, b, &mut done).map_err(|e| format!("{at}: {e}"))?;
         suboptimal_proved |= better;
     }
+    let uncertified = c.brackets.len() < c.brackets_judged;
     match c.verdict.as_str() {
+        "suboptimal" if !suboptimal_proved && uncertified => done.trusted.push(format!(
+            "round {}: the verdict suboptimal, which rests on a bracket judged without a certificate (a step of the text such as a quota of the penultimate bracket)",
+            c.round
+        )),
         "suboptimal" if !suboptimal_proved => return Err("verdict suboptimal, but no bracket holds a better candidate".into()),
         "suboptimal" => done.proved.push(format!("round {}: the pairing under test is suboptimal", c.round)),
         "optimal" if c.brackets.iter().any(|b| b.verdict != "optimal") => {
@@ -59,7 +64,7 @@ pub fn check(c: &RoundCertificate) -> Result<Checked, String> {
         }
         _ => {}
     }
-    if c.brackets.len() < c.brackets_judged {
+    if uncertified {
         done.trusted.push(format!("{} of {} brackets judged are not certified", c.brackets_judged - c.brackets.len(), c.brackets_judged));
     }
     Ok(done)

@@ -284,6 +284,10 @@ pub struct AuditArgs {
     pub solver: Solver,
     #[arg(long, value_enum, value_delimiter = ',', value_name = "VERDICTS", help = DENY_HELP)]
     pub deny: Vec<Denied>,
+    /// Write every round's certificate into DIR (created), one JSON file a
+    /// round, for `pairproof certificate check DIR/*.json`.
+    #[arg(long, value_name = "DIR")]
+    pub certificates: Option<PathBuf>,
     /// Audit only the K-th of N slices of the sorted file list: the files at
     /// positions i (0-based) with i % N == K-1. Merge the shards' reports with
     /// merge-reports.

@@ -72,7 +72,10 @@ pub fn audit(a: &AuditArgs) -> Result<i32> {
         .map_err(|e| Error::Unexpected(e.to_string()))?;
     let bar = progress_bar(files.len() as u64, "auditing");
     let setup = super::input::rules_setup(a.system, a.model.as_deref(), a.solver)?;
-    let audits = pool.install(|| audit::audit_files(setup, &files, |_| bar.inc(1)));
+    if let Some(dir) = &a.certificates {
+        std::fs::create_dir_all(dir).map_err(|e| Error::file(dir, e))?;
+    }
+    let audits = pool.install(|| audit::audit_files_certified(setup, &files, a.certificates.as_deref(), |_| bar.inc(1)));
     bar.finish_and_clear();
     let summary = AuditSummary::of(&audits);
     emit(&summary.to_string())?;

@@ -29,16 +29,17 @@ pub fn verify_every(rules: &dyn RuleSet, solver: Solver, t: &Tournament, request
     verify_with(rules, solver, t, request, tested, None, true, None).map(|(report, _)| report)
 }
 
-/// [`verify_every`] with the certificate of every bracket judged.
+/// [`verify`] (or, with `every`, [`verify_every`]) with the certificate of every bracket judged.
 pub fn verify_certified(
     rules: &dyn RuleSet,
     solver: Solver,
     t: &Tournament,
     request: &RoundRequest,
     tested: &Pairing,
+    every: bool,
 ) -> Result<(RoundReport, Vec<crate::certificate::BracketCertificate>)> {
     let mut certificates = Vec::new();
-    let (report, _) = verify_with(rules, solver, t, request, tested, None, true, Some(&mut certificates))?;
+    let (report, _) = verify_with(rules, solver, t, request, tested, None, every, Some(&mut certificates))?;
     Ok((report, certificates))
 }
 

@@ -234,8 +234,24 @@ pub fn verify_certified(
     request: &RoundRequest,
     tested: &Pairing,
 ) -> Result<(RoundReport, crate::certificate::RoundCertificate)> {
-    let setup = setup.into();
-    let (report, brackets) = judge::verify_certified(setup.rules(), setup.solver, t, request, tested)?;
+    certified(setup.into(), t, request, tested, true)
+}
+
+/// [`verify_recorded`] (the first finding only, as audits count) with the
+/// round's certificate.
+pub fn verify_recorded_certified(setup: impl Into<Setup>, t: &Tournament, round: usize) -> Result<(RoundReport, crate::certificate::RoundCertificate)> {
+    let request = RoundRequest::recorded_round(t, round, t.total_rounds());
+    certified(setup.into(), t, &request, &Pairing::from_round(t, round), false)
+}
+
+fn certified(
+    setup: Setup,
+    t: &Tournament,
+    request: &RoundRequest,
+    tested: &Pairing,
+    every: bool,
+) -> Result<(RoundReport, crate::certificate::RoundCertificate)> {
+    let (report, brackets) = judge::verify_certified(setup.rules(), setup.solver, t, request, tested, every)?;
     let certificate = crate::certificate::RoundCertificate {
         format: crate::certificate::FORMAT.to_string(),
         system: setup.rules().name().to_string(),
