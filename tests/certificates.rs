@@ -137,3 +137,29 @@ fn the_checker_depends_on_nothing_of_the_engine() {
         }
     }
 }
+
+#[path = "cli_support/mod.rs"]
+mod cli_support;
+
+/// As a user runs it: `verify --certificate`, then `certificate check`;
+/// a tampered file is exit 3 naming what failed.
+#[test]
+fn verify_writes_and_certificate_check_reads() {
+    use cli_support::{arg, assert_code, repo, run, scratch};
+    let dir = scratch("certificate-cli");
+    let file = dir.join("round3.json");
+    let out = run(&["verify", "--system", "dutch-2017", &repo("corpora/dutch-2017/absent-1.trf"), "--round", "3", "--certificate", &arg(&file)]);
+    assert_code(&out, 0);
+    let checked = run(&["certificate", "check", &arg(&dir)]);
+    assert_code(&checked, 0);
+    assert!(checked.stdout.contains("certificate accepted") && checked.stdout.contains("1 certificates accepted"), "{}", checked.stdout);
+    assert!(checked.stdout.contains("Tutte-Berge barrier"), "{}", checked.stdout);
+    let text = std::fs::read_to_string(&file).unwrap();
+    let mut c: RoundCertificate = serde_json::from_str(&text).unwrap();
+    c.brackets[0].vertices.swap(0, 1);
+    c.brackets[0].vertices[0] = 999;
+    std::fs::write(&file, serde_json::to_string(&c).unwrap()).unwrap();
+    let rejected = run(&["certificate", "check", &arg(&file)]);
+    assert_code(&rejected, 3);
+    assert!(rejected.stderr.contains("certificate rejected: bracket 1:"), "{}", rejected.stderr);
+}

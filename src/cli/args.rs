@@ -252,6 +252,7 @@ pub enum CertificateAction {
     /// every value it can recompute, every candidate and barrier; prints what
     /// it proved and what it trusted. Exit 3 names the first check that failed.
     Check {
+        /// Certificate files, or folders of them (every *.json inside).
         #[arg(required = true)]
         files: Vec<PathBuf>,
     },

@@ -110,12 +110,31 @@ fn as_paths(files: &[PathBuf]) -> Vec<&Path> {
 /// (invalid input) at the first certificate rejected, naming what failed.
 pub fn certificate(a: &CertificateArgs) -> Result<i32> {
     let CertificateAction::Check { files } = &a.action;
-    for file in files {
+    let mut expanded = Vec::new();
+    for path in files {
+        if path.is_dir() {
+            let mut inside: Vec<PathBuf> = std::fs::read_dir(path)
+                .map_err(|e| Error::file(path, e))?
+                .filter_map(|entry| entry.ok().map(|e| e.path()))
+                .filter(|p| p.extension().is_some_and(|x| x == "json"))
+                .collect();
+            inside.sort();
+            expanded.extend(inside);
+        } else {
+            expanded.push(path.clone());
+        }
+    }
+    let mut accepted = 0;
+    for file in &expanded {
         let text = read_text(file)?;
         match crate::certificate::check::check_text(&text) {
-            Ok(checked) => emit(&format!("{}: {}", input_name(file).display(), checked.render()))?,
+            Ok(checked) => {
+                accepted += 1;
+                emit(&format!("{}: {}", input_name(file).display(), checked.render()))?
+            }
             Err(why) => return Err(Error::Request(format!("{}: certificate rejected: {why}", input_name(file).display()))),
         }
     }
+    emit(&format!("{accepted} certificates accepted\n"))?;
     Ok(0)
 }
