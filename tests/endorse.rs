@@ -16,6 +16,9 @@ fn every_planted_fault_found_and_classified() {
     let json = dir.join("report.json");
     let csv = dir.join("report.csv");
     let html = dir.join("report.html");
+    // Small tournaments, so that no honest round comes near the time limit.
+    let config = dir.join("rtg.properties");
+    std::fs::write(&config, "PlayersNumber=16\nRoundsNumber=6\n").unwrap();
     let engine = format!(
         "sh {} {} dutch-2017 {} {{in}} {{out}}",
         repo("tests/engines/faulty.sh"),
@@ -24,7 +27,7 @@ fn every_planted_fault_found_and_classified() {
     );
     let out = run(&[
         "endorse", "--system", "dutch-2017", "--engine", &engine, "--tournaments", "8", "--seed", "5",
-        "--kinds", "small,absent,points,accelerated", "--timeout", "3",
+        "--kinds", "small,absent,points,accelerated", "--timeout", "5", "--config", &arg(&config),
         "--json", &arg(&json), "--csv", &arg(&csv), "--html", &arg(&html),
     ]);
     assert_code(&out, 0);
