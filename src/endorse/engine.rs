@@ -1,8 +1,9 @@
 //! Calling the engine under test the way JaVaFo and bbpPairings are called:
 //! a command line with `{in}` (the tournament so far, TRF) and `{out}` (the
-//! pairing list it writes), run by `/bin/sh` with both replaced by quoted
-//! paths, in a process group of its own so that a hanging engine is killed
-//! with everything it started.
+//! pairing list it writes), run by `/bin/sh` as `exec CMD` with both
+//! replaced by quoted paths, so that the engine is the process started and
+//! a hanging one is killed by its id (a script that starts a program of its
+//! own should `exec` it too, or that program outlives the kill).
 
 use crate::pairing::{parse_list, Pairing};
 use std::path::Path;
@@ -36,7 +37,8 @@ impl EngineCommand {
     /// The shell command for the two files: each placeholder replaced by
     /// the path in single quotes.
     fn line(&self, input: &Path, output: &Path) -> String {
-        self.template.replace("{in}", &quoted(input)).replace("{out}", &quoted(output))
+        let line = self.template.replace("{in}", &quoted(input)).replace("{out}", &quoted(output));
+        format!("exec {line}")
     }
 
     /// Runs the engine on `input`, its pairing expected in `output`; the
@@ -57,11 +59,6 @@ impl EngineCommand {
             .stdin(Stdio::null())
             .stdout(Stdio::null())
             .stderr(stderr);
-        #[cfg(unix)]
-        {
-            use std::os::unix::process::CommandExt;
-            command.process_group(0);
-        }
         let mut child = match command.spawn() {
             Ok(child) => child,
             Err(e) => return EngineRun::Crashed(format!("cannot start /bin/sh: {e}")),
@@ -71,7 +68,6 @@ impl EngineCommand {
             match child.try_wait() {
                 Ok(Some(status)) => break status,
                 Ok(None) if start.elapsed() >= self.timeout => {
-                    kill_group(child.id());
                     let _ = child.kill();
                     let _ = child.wait();
                     return EngineRun::TimedOut(self.timeout);
@@ -107,13 +103,5 @@ fn stderr_tail(path: &Path) -> String {
     match text.lines().rev().find(|l| !l.trim().is_empty()) {
         Some(line) => format!(": {}", line.chars().take(200).collect::<String>()),
         None => String::new(),
-    }
-}
-
-/// Kills the engine's process group (everything the shell started).
-fn kill_group(pid: u32) {
-    #[cfg(unix)]
-    {
-        let _ = Command::new("kill").arg("-KILL").arg(format!("-{pid}")).stderr(Stdio::null()).status();
     }
 }

@@ -33,7 +33,7 @@ case $(( (t * 5 + r) % 7 )) in
 4)
     if [ "$t" = 1 ]; then
         echo "$t $r hang" >> "$log"
-        sleep 60
+        exec sleep 60
     fi ;;
 esac
 exit 0
