@@ -227,8 +227,8 @@ impl Summary {
 body{{font-family:sans-serif;margin:2em;max-width:70em}}table{{border-collapse:collapse}}td,th{{border:1px solid #ccc;padding:.2em .5em;vertical-align:top}}\
 td.n{{text-align:right}}.bar{{background:#4a7ab5;height:1em}}.ex{{margin:1em 0}}pre{{margin:0}}</style></head><body>\n\
 <h1>Endorsement test: {system} against <code>{engine}</code></h1>\n\
-<p>{n} tournaments (seed {seed}, kinds {kinds}). Rounds compared {compared}, identical {identical}, differing {differing}.\
- Tournaments with a difference: <b>{tdiff}</b> ({per} per 1,000).</p>\n\
+<p>{n} tournaments (seed {seed}, kinds {kinds}). Rounds compared {compared}, identical {identical}, differing {differing}. \
+Tournaments with a difference: <b>{tdiff}</b> ({per} per 1,000).</p>\n\
 <p>Continuation: {continuation}.</p>\n\
 <table><tr><th>class</th><th>meaning</th><th>rounds</th><th>tournaments</th><th>per 1,000 tournaments</th><th></th><th>paragraphs</th></tr>\n{rows}</table>\n\
 <h2>Examples</h2>\n{examples}<h2>The other direction</h2><p>{reverse}</p>\n</body></html>\n",
