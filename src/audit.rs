@@ -48,11 +48,13 @@ pub type SetupOf<'a> = dyn Fn(&mut crate::tournament::Tournament, &Path) -> crat
 /// Audits one file: every round it records.
 pub fn audit_file(system: impl Into<Setup>, path: &Path) -> FileAudit {
     let system = system.into();
-    audit_file_with(&|t: &mut crate::tournament::Tournament, path: &Path| system.accelerate(t, path).map(|()| system), path)
+    audit_file_with(&|t: &mut crate::tournament::Tournament, path: &Path| system.accelerate(t, path).map(|()| system), path, None)
 }
 
-/// Audits one file under the setup `setup_of` chooses for it.
-pub fn audit_file_with(setup_of: &SetupOf, path: &Path) -> FileAudit {
+/// Audits one file under the setup `setup_of` chooses for it, writing each
+/// round's certificate into `certificates` when given (see
+/// [`crate::certificate`]) as `<path with / as _>-round<N>.json`.
+pub fn audit_file_with(setup_of: &SetupOf, path: &Path, certificates: Option<&Path>) -> FileAudit {
     let read = crate::trf::read_file(path).and_then(|mut t| setup_of(&mut t, path).map(|setup| (setup, t)));
     let (system, t) = match read {
         Ok(read) => read,
@@ -66,7 +68,7 @@ pub fn audit_file_with(setup_of: &SetupOf, path: &Path) -> FileAudit {
     };
     let rounds = (0..t.rounds_in_file())
         .into_par_iter()
-        .map(|r| match verifier::verify_recorded(system, &t, r) {
+        .map(|r| match verify_round(system, &t, r, path, certificates) {
             Ok(report) => RoundAudit {
                 round: r + 1,
                 report: Some(report),
@@ -86,18 +88,33 @@ pub fn audit_file_with(setup_of: &SetupOf, path: &Path) -> FileAudit {
     }
 }
 
+/// Verifies round `r` (0-based) of `t`, read from `path`, writing its
+/// certificate into the folder `certificates` when given.
+fn verify_round(system: Setup, t: &crate::tournament::Tournament, r: usize, path: &Path, certificates: Option<&Path>) -> Result<RoundReport> {
+    let Some(dir) = certificates else {
+        return verifier::verify_recorded(system, t, r);
+    };
+    let (report, certificate) = verifier::verify_recorded_certified(system, t, r)?;
+    let name = format!("{}-round{}.json", path.to_string_lossy().replace(['/', '\\'], "_"), r + 1);
+    let text = serde_json::to_string(&certificate).map_err(|e| crate::error::Error::Unexpected(e.to_string()))?;
+    let file = dir.join(name);
+    std::fs::write(&file, text + "\n").map_err(|e| crate::error::Error::file(&file, e))?;
+    Ok(report)
+}
+
 /// Audits many files in parallel, calling `progress` after each file.
 pub fn audit_files(system: impl Into<Setup>, files: &[PathBuf], progress: impl Fn(&FileAudit) + Sync) -> Vec<FileAudit> {
     let system = system.into();
-    audit_files_with(&|t: &mut crate::tournament::Tournament, path: &Path| system.accelerate(t, path).map(|()| system), files, progress)
+    audit_files_with(&|t: &mut crate::tournament::Tournament, path: &Path| system.accelerate(t, path).map(|()| system), files, None, progress)
 }
 
-/// Audits many files in parallel, each under the setup `setup_of` chooses.
-pub fn audit_files_with(setup_of: &SetupOf, files: &[PathBuf], progress: impl Fn(&FileAudit) + Sync) -> Vec<FileAudit> {
+/// Audits many files in parallel, each under the setup `setup_of` chooses,
+/// writing every round's certificate into `certificates` when given.
+pub fn audit_files_with(setup_of: &SetupOf, files: &[PathBuf], certificates: Option<&Path>, progress: impl Fn(&FileAudit) + Sync) -> Vec<FileAudit> {
     files
         .par_iter()
         .map(|f| {
-            let audit = audit_file_with(setup_of, f);
+            let audit = audit_file_with(setup_of, f, certificates);
             progress(&audit);
             audit
         })

@@ -106,6 +106,15 @@ pub enum Command {
     /// Example: pairproof compare --model models/dutch-2017.toml --model models/dutch-2012.toml corpora/dutch-2017
     /// Example: pairproof compare --simulate 200 --seed 1 --model A.toml --model B.toml --html report.html
     Compare(CompareArgs),
+    /// FIDE's endorsement test against another engine: N tournaments generated
+    /// by pairproof, every round paired by the engine (JaVaFo / bbpPairings
+    /// command line: input TRF, output pairing list), every difference judged
+    /// by the verifier. The engine's pairings drive each tournament.
+    ///
+    /// Example: pairproof endorse --system dutch-2017 --engine 'bbpPairings.exe --dutch {in} -p {out}' --tournaments 1000 --html endorse.html
+    Endorse(EndorseArgs),
+    /// Certificates of verdicts: `certificate check FILE...`.
+    Certificate(CertificateArgs),
     /// Read, write and re-read TRF files; report whether each round-trips.
     Roundtrip(RoundtripArgs),
     /// Merge the reports of a sharded audit (audit --shard K/N) into the report
@@ -255,8 +264,30 @@ pub struct VerifyArgs {
     /// Write the whole report as JSON.
     #[arg(long, value_name = "FILE")]
     pub json: Option<PathBuf>,
+    /// Write the round's certificate (docs/certificates.md), for
+    /// `pairproof certificate check`.
+    #[arg(long, value_name = "FILE")]
+    pub certificate: Option<PathBuf>,
     #[arg(long, value_enum, value_delimiter = ',', value_name = "VERDICTS", help = DENY_HELP)]
     pub deny: Vec<Denied>,
+}
+
+#[derive(Debug, Args)]
+pub struct CertificateArgs {
+    #[command(subcommand)]
+    pub action: CertificateAction,
+}
+
+#[derive(Debug, Subcommand)]
+pub enum CertificateAction {
+    /// Check certificates with the independent checker (std and serde only):
+    /// every value it can recompute, every candidate and barrier; prints what
+    /// it proved and what it trusted. Exit 3 names the first check that failed.
+    Check {
+        /// Certificate files, or folders of them (every *.json inside).
+        #[arg(required = true)]
+        files: Vec<PathBuf>,
+    },
 }
 
 #[derive(Debug, Args)]
@@ -293,6 +324,10 @@ pub struct AuditArgs {
     pub solver: Solver,
     #[arg(long, value_enum, value_delimiter = ',', value_name = "VERDICTS", help = DENY_HELP)]
     pub deny: Vec<Denied>,
+    /// Write every round's certificate into DIR (created), one JSON file a
+    /// round, for `pairproof certificate check DIR/*.json`.
+    #[arg(long, value_name = "DIR")]
+    pub certificates: Option<PathBuf>,
     /// Audit only the K-th of N slices of the sorted file list: the files at
     /// positions i (0-based) with i % N == K-1. Merge the shards' reports with
     /// merge-reports.
@@ -351,6 +386,55 @@ pub struct CompareArgs {
     /// A self-contained HTML page with the figures and charts.
     #[arg(long, value_name = "FILE")]
     pub html: Option<PathBuf>,
+    /// Worker threads (default: all cores).
+    #[arg(long, value_name = "N")]
+    pub jobs: Option<usize>,
+}
+
+#[derive(Debug, Args)]
+pub struct EndorseArgs {
+    #[arg(long, required_unless_present = "model")]
+    pub system: Option<SystemId>,
+    /// A rule model (`models/*.toml`) instead of --system.
+    #[arg(long, value_name = "FILE", conflicts_with = "system")]
+    pub model: Option<PathBuf>,
+    /// The engine's command line, run by /bin/sh: `{in}` is replaced by the
+    /// tournament so far (TRF), `{out}` by the file it writes the pairing list
+    /// to. Exit 1 means no pairing exists; its environment has
+    /// PAIRPROOF_TOURNAMENT and PAIRPROOF_ROUND.
+    #[arg(long, value_name = "CMD")]
+    pub engine: String,
+    /// Number of tournaments.
+    #[arg(long, value_name = "N")]
+    pub tournaments: usize,
+    /// Seed of the run (tournament i has a seed drawn from it, in the report).
+    #[arg(long, default_value_t = 1)]
+    pub seed: u64,
+    /// Generator configuration (RTG keys) under every kind.
+    #[arg(long, value_name = "FILE")]
+    pub config: Option<PathBuf>,
+    /// Kinds of tournament, taken in turn: default, small, absent, points, accelerated.
+    #[arg(long, value_enum, value_delimiter = ',', default_value = "default")]
+    pub kinds: Vec<crate::endorse::kinds::Kind>,
+    /// Seconds the engine may take for one round before it is killed.
+    #[arg(long, value_name = "SECS", default_value_t = 60.0)]
+    pub timeout: f64,
+    /// The TRF dialect the engine reads: `x` (TRF(x)) or `2026`.
+    #[arg(long = "trf", value_enum, default_value = "x")]
+    pub trf: crate::trf::Dialect,
+    /// The whole report as JSON (every difference with the verifier's findings).
+    #[arg(long, value_name = "FILE")]
+    pub json: Option<PathBuf>,
+    /// One row per difference.
+    #[arg(long, value_name = "FILE")]
+    pub csv: Option<PathBuf>,
+    /// A self-contained HTML page.
+    #[arg(long, value_name = "FILE")]
+    pub html: Option<PathBuf>,
+    /// Keep each differing round's TRF, the engine's output and its stderr
+    /// under DIR/tNNNNN/ (default: a temporary folder, removed).
+    #[arg(long, value_name = "DIR")]
+    pub keep: Option<PathBuf>,
     /// Worker threads (default: all cores).
     #[arg(long, value_name = "N")]
     pub jobs: Option<usize>,

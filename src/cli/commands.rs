@@ -27,6 +27,8 @@ pub fn dispatch(cli: Cli) -> Result<i32> {
         Some(Command::Audit(a)) => audit(&a),
         Some(Command::MergeReports(a)) => merge_reports(&a),
         Some(Command::Compare(a)) => super::compare::compare(&a),
+        Some(Command::Endorse(a)) => super::endorse::endorse(&a),
+        Some(Command::Certificate(a)) => super::verify::certificate(&a),
         Some(Command::Roundtrip(a)) => roundtrip(&a.files),
         None => engine_form(cli.engine),
     }

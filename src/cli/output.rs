@@ -78,11 +78,16 @@ fn same_file(a: &Path, b: &Path) -> bool {
 
 /// A progress bar on stderr when it is a terminal; hidden otherwise.
 pub fn progress_bar(len: u64, what: &str) -> ProgressBar {
+    progress_bar_of(len, what, "files")
+}
+
+/// [`progress_bar`] counting `unit` (`tournaments`).
+pub fn progress_bar_of(len: u64, what: &str, unit: &str) -> ProgressBar {
     let bar = ProgressBar::new(len);
     if std::io::stderr().is_terminal() {
         bar.set_draw_target(ProgressDrawTarget::stderr());
         bar.set_style(
-            ProgressStyle::with_template("{msg} [{bar:40}] {pos}/{len} files, {elapsed} (eta {eta})")
+            ProgressStyle::with_template(&format!("{{msg}} [{{bar:40}}] {{pos}}/{{len}} {unit}, {{elapsed}} (eta {{eta}})"))
                 .expect("a valid template")
                 .progress_chars("=> "),
         );

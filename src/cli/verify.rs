@@ -1,7 +1,7 @@
 //! `verify`, `audit` and `merge-reports`: verdicts on pairings, one round or
 //! many, and the `--deny` exit code.
 
-use super::args::{AuditArgs, MergeArgs, VerifyArgs};
+use super::args::{AuditArgs, CertificateAction, CertificateArgs, MergeArgs, VerifyArgs};
 use super::input::{at_most_one_stdin, input_name, read_text, read_tournament};
 use super::output::{emit, progress_bar, write_atomically};
 use crate::audit::{self, denies, json_report, AuditSummary};
@@ -28,17 +28,17 @@ pub fn verify(a: &VerifyArgs) -> Result<i32> {
     if let Some(note) = note {
         super::output::warn(&format!("{note}\n"));
     }
-    let report = match (&a.pairing, a.round) {
+    let (request, tested) = match (&a.pairing, a.round) {
         (Some(list), _) => {
             at_most_one_stdin(&[a.input.clone(), list.clone()])?;
             let text = read_text(list)?;
             let tested = crate::pairing::parse_list(&text, &input_name(list))?;
-            let request = RoundRequest::next_round(&t)?;
-            verifier::verify(setup, &t, &request, &tested)?
+            (RoundRequest::next_round(&t)?, tested)
         }
-        (None, Some(round)) if round >= 1 && round <= t.rounds_in_file() => {
-            verifier::verify_recorded(setup, &t, round - 1)?
-        }
+        (None, Some(round)) if round >= 1 && round <= t.rounds_in_file() => (
+            RoundRequest::recorded_round(&t, round - 1, t.total_rounds()),
+            crate::pairing::Pairing::from_round(&t, round - 1),
+        ),
         (None, Some(round)) => {
             return Err(Error::Request(format!(
                 "round {round} is not recorded in {} (it has {} rounds)",
@@ -47,6 +47,15 @@ pub fn verify(a: &VerifyArgs) -> Result<i32> {
             )))
         }
         (None, None) => return Err(Error::Request("give the pairing under test (--pairing FILE) or a recorded round (--round N)".into())),
+    };
+    let report = match &a.certificate {
+        None => verifier::verify_every(setup, &t, &request, &tested)?,
+        Some(path) => {
+            let (report, certificate) = verifier::verify_certified(setup, &t, &request, &tested)?;
+            let text = serde_json::to_string_pretty(&certificate).map_err(|e| Error::Unexpected(e.to_string()))?;
+            write_atomically(path, &(text + "\n"), &[&a.input])?;
+            report
+        }
     };
     emit(&report.render())?;
     if let Some(json) = &a.json {
@@ -74,7 +83,10 @@ pub fn audit(a: &AuditArgs) -> Result<i32> {
         }
         Ok(setup)
     };
-    let audits = pool.install(|| audit::audit_files_with(&setup_of, &files, |_| bar.inc(1)));
+    if let Some(dir) = &a.certificates {
+        std::fs::create_dir_all(dir).map_err(|e| Error::file(dir, e))?;
+    }
+    let audits = pool.install(|| audit::audit_files_with(&setup_of, &files, a.certificates.as_deref(), |_| bar.inc(1)));
     bar.finish_and_clear();
     let summary = AuditSummary::of(&audits);
     emit(&summary.to_string())?;
@@ -103,4 +115,37 @@ pub fn merge_reports(a: &MergeArgs) -> Result<i32> {
 
 fn as_paths(files: &[PathBuf]) -> Vec<&Path> {
     files.iter().map(PathBuf::as_path).collect()
+}
+
+/// `certificate check FILES`: the independent checker on each file; exit 3
+/// (invalid input) at the first certificate rejected, naming what failed.
+pub fn certificate(a: &CertificateArgs) -> Result<i32> {
+    let CertificateAction::Check { files } = &a.action;
+    let mut expanded = Vec::new();
+    for path in files {
+        if path.is_dir() {
+            let mut inside: Vec<PathBuf> = std::fs::read_dir(path)
+                .map_err(|e| Error::file(path, e))?
+                .filter_map(|entry| entry.ok().map(|e| e.path()))
+                .filter(|p| p.extension().is_some_and(|x| x == "json"))
+                .collect();
+            inside.sort();
+            expanded.extend(inside);
+        } else {
+            expanded.push(path.clone());
+        }
+    }
+    let mut accepted = 0;
+    for file in &expanded {
+        let text = read_text(file)?;
+        match crate::certificate::check::check_text(&text) {
+            Ok(checked) => {
+                accepted += 1;
+                emit(&format!("{}: {}", input_name(file).display(), checked.render()))?
+            }
+            Err(why) => return Err(Error::Request(format!("{}: certificate rejected: {why}", input_name(file).display()))),
+        }
+    }
+    emit(&format!("{accepted} certificates accepted\n"))?;
+    Ok(0)
 }

@@ -141,6 +141,15 @@ pub trait RuleSet: Sync {
     /// The colour `a` gets against `b`, and the paragraph deciding it.
     fn allocate(&self, a: &PlayerState, b: &PlayerState, initial: Colour) -> ColourDecision;
 
+    /// The paragraph a board breaks when it gives `s` the colour `given`
+    /// against the allocation `decided` (the verifier's colour findings): by
+    /// default the allocation's own paragraph; a text whose colour rules
+    /// forbid the colour outright names that rule.
+    fn colour_breach(&self, s: &PlayerState, given: Colour, decided: &ColourDecision) -> &'static str {
+        let _ = (s, given);
+        decided.paragraph
+    }
+
     /// Whether `a` is the higher-ranked of the two (board order, colours):
     /// by default the higher pairing score, then the lower rank (`PlayerState::rank`).
     fn ranks_higher(&self, a: &PlayerState, b: &PlayerState) -> bool {

@@ -113,6 +113,9 @@ impl RuleSet for ModelRules {
     fn ranks_higher(&self, a: &PlayerState, b: &PlayerState) -> bool {
         self.base.ranks_higher(a, b)
     }
+    fn colour_breach(&self, s: &PlayerState, given: Colour, decided: &ColourDecision) -> &'static str {
+        self.base.colour_breach(s, given, decided)
+    }
     /// The base's levels without the dropped paragraphs, in the model's order
     /// (a stable sort: the levels of one paragraph keep their own order).
     fn criteria(&self, m: &BracketModel) -> Vec<Level> {

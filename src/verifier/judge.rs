@@ -17,11 +17,30 @@ use crate::points::format_points;
 use crate::solver::matching::matching_size;
 use crate::solver::{MatchingModel, SolveError, Solver};
 use crate::state::RoundRequest;
-use crate::tournament::{Colour, Tournament};
+use crate::tournament::Tournament;
 
 /// Verifies `tested` as the pairing of the round `request` describes, under `rules`.
 pub fn verify(rules: &dyn RuleSet, solver: Solver, t: &Tournament, request: &RoundRequest, tested: &Pairing) -> Result<RoundReport> {
-    verify_with(rules, solver, t, request, tested, None).map(|(report, _)| report)
+    verify_with(rules, solver, t, request, tested, None, false, None).map(|(report, _)| report)
+}
+
+/// [`verify`] listing every finding of the round (see [`super::findings`]).
+pub fn verify_every(rules: &dyn RuleSet, solver: Solver, t: &Tournament, request: &RoundRequest, tested: &Pairing) -> Result<RoundReport> {
+    verify_with(rules, solver, t, request, tested, None, true, None).map(|(report, _)| report)
+}
+
+/// [`verify`] (or, with `every`, [`verify_every`]) with the certificate of every bracket judged.
+pub fn verify_certified(
+    rules: &dyn RuleSet,
+    solver: Solver,
+    t: &Tournament,
+    request: &RoundRequest,
+    tested: &Pairing,
+    every: bool,
+) -> Result<(RoundReport, Vec<crate::certificate::BracketCertificate>)> {
+    let mut certificates = Vec::new();
+    let (report, _) = verify_with(rules, solver, t, request, tested, None, every, Some(&mut certificates))?;
+    Ok((report, certificates))
 }
 
 /// Verifies `tested` and, in each bracket where it is optimal, checks the
@@ -37,7 +56,7 @@ pub fn cross_check_order(
     request: &RoundRequest,
     tested: &Pairing,
 ) -> Result<(RoundReport, OrderCrossCheck)> {
-    let (report, check) = verify_with(rules, solver, t, request, tested, Some(OrderCrossCheck::default()))?;
+    let (report, check) = verify_with(rules, solver, t, request, tested, Some(OrderCrossCheck::default()), false, None)?;
     Ok((report, check.unwrap_or_default()))
 }
 
@@ -48,6 +67,8 @@ fn verify_with(
     request: &RoundRequest,
     tested: &Pairing,
     order_check: Option<OrderCrossCheck>,
+    every: bool,
+    certificates: Option<&mut Vec<crate::certificate::BracketCertificate>>,
 ) -> Result<(RoundReport, Option<OrderCrossCheck>)> {
     let (states, present) = round_states(rules, t, request)?;
     let mut ctx = round_context(rules, t, request, &states, &present);
@@ -55,7 +76,12 @@ fn verify_with(
     let mut report = RoundReport::new(request.round + 1, present.len(), rules);
     let partner = match super::legality::partners(&ctx, &present, tested) {
         Ok(partner) => partner,
-        Err(finding) => return Ok((report.with(Verdict::Illegal, finding), order_check)),
+        Err(breaches) if every => {
+            let colours = super::findings::colour_breaches(&ctx, tested);
+            let listed = listed(Verdict::Illegal, breaches).chain(listed(Verdict::Colours, colours)).collect();
+            return Ok((report.with_all(listed), order_check));
+        }
+        Err(mut breaches) => return Ok((report.with(Verdict::Illegal, breaches.swap_remove(0)), order_check)),
     };
     let median = match rules.bracket_order(&ctx, &present) {
         BracketOrder::MedianLast { median, bye } => Some((median, bye)),
@@ -72,23 +98,64 @@ fn verify_with(
         taken_back: Vec::new(),
         sides: SidePairs::default(),
         order_check,
+        every,
+        found: Vec::new(),
+        certificates: certificates.as_ref().map(|_| Vec::new()),
     };
     let outcome = walk::walk(&ctx, &present, &mut judge);
+    if let (Some(out), Some(written)) = (certificates, judge.certificates.take()) {
+        out.extend(written);
+    }
     report.brackets = judge.brackets;
     report.sat_calls = judge.effort.sat_calls;
+    if every {
+        return every_finding(report, judge, outcome, &ctx, tested);
+    }
     let report = match outcome.map_err(crate::error::Error::Unexpected)? {
         Judged::Better(finding) => report.with(Verdict::Suboptimal, finding),
         Judged::Undecided(finding) => report.with(Verdict::Undecided, finding),
         Judged::Optimal => {
             report.first_in_order = judge.first_in_order;
             report.parting = judge.parting.flatten().filter(|_| judge.first_in_order == Some(false));
-            match colours_finding(&ctx, tested) {
+            match super::findings::colour_breaches(&ctx, tested).into_iter().next() {
                 Some(finding) => report.with(Verdict::Colours, finding),
                 None => report,
             }
         }
     };
     Ok((report, judge.order_check))
+}
+
+fn listed(verdict: Verdict, findings: Vec<Finding>) -> impl Iterator<Item = super::findings::Listed> {
+    findings.into_iter().map(move |finding| super::findings::Listed { verdict, finding })
+}
+
+/// The report of a walk that carried on past its findings: those of the
+/// brackets, then the colour breaches. A walk that failed after a finding
+/// keeps the findings it had; the generation order is reported only when no
+/// bracket has a finding.
+fn every_finding(
+    report: RoundReport,
+    mut judge: Judge,
+    outcome: std::result::Result<Judged, String>,
+    ctx: &RoundContext,
+    tested: &Pairing,
+) -> Result<(RoundReport, Option<OrderCrossCheck>)> {
+    let mut found = std::mem::take(&mut judge.found);
+    match outcome {
+        Err(e) if found.is_empty() => return Err(crate::error::Error::Unexpected(e)),
+        Err(_) | Ok(Judged::Optimal) => {}
+        Ok(Judged::Better(f)) => found.push((Verdict::Suboptimal, f)),
+        Ok(Judged::Undecided(f)) => found.push((Verdict::Undecided, f)),
+    }
+    let mut report = report;
+    if found.is_empty() {
+        report.first_in_order = judge.first_in_order;
+        report.parting = judge.parting.flatten().filter(|_| judge.first_in_order == Some(false));
+    }
+    let brackets = found.into_iter().map(|(verdict, finding)| super::findings::Listed { verdict, finding });
+    let colours = listed(Verdict::Colours, super::findings::colour_breaches(ctx, tested));
+    Ok((report.with_all(brackets.chain(colours).collect()), judge.order_check))
 }
 
 /// The verifier's walk along the pairing under test.
@@ -116,6 +183,12 @@ struct Judge {
     /// When asked: the account of the generation order checked bracket by
     /// bracket against the pairs under test.
     order_check: Option<OrderCrossCheck>,
+    /// Whether the walk carries on past a bracket with a finding (with the
+    /// floaters under test), collecting every finding in `found`.
+    every: bool,
+    found: Vec<(Verdict, Finding)>,
+    /// When asked: the certificate of each bracket judged.
+    certificates: Option<Vec<crate::certificate::BracketCertificate>>,
 }
 
 type Judging = std::result::Result<Step<Judged>, String>;
@@ -143,10 +216,7 @@ impl Visitor for Judge {
         self.put_back(saved);
         let judged = judged?;
         crate::trace::trace(|| format!("bracket {} of {} ({} MDPs): {}", b.index + 1, b.players.len(), b.mdps, judged.name()));
-        Ok(match judged {
-            Judged::Optimal => Step::Down(self.floaters(&b.players)),
-            stop => Step::Stop(stop),
-        })
+        Ok(self.carry_on(judged, &b.players))
     }
 
     /// The PPB: judged under the rules' steps when the text prescribes them,
@@ -163,10 +233,8 @@ impl Visitor for Judge {
             self.note_parting(ctx, b, o);
         }
         let ppb = BracketModel::build(ctx, b.players.clone(), b.mdps, Role::Penultimate { rest: b.rest(), quota: None });
-        Ok(match self.judge(ctx, b.index, &ppb, false)? {
-            Judged::Optimal => Step::Down(self.floaters(&b.players)),
-            stop => Step::Stop(stop),
-        })
+        let judged = self.judge(ctx, b.index, &ppb, false)?;
+        Ok(self.carry_on(judged, &b.players))
     }
 
     /// The last bracket (or the CLB): complete, with the bye.
@@ -249,6 +317,21 @@ impl Visitor for Judge {
 }
 
 impl Judge {
+    /// The walk's next step after a bracket judged `judged`: down with the
+    /// floaters under test when optimal; otherwise stop, or, collecting every
+    /// finding, note it and go down all the same (the brackets below are
+    /// then judged given the pairs under test above them).
+    fn carry_on(&mut self, judged: Judged, bracket: &[usize]) -> Step<Judged> {
+        let finding = match judged {
+            Judged::Optimal => return Step::Down(self.floaters(bracket)),
+            stop if !self.every => return Step::Stop(stop),
+            Judged::Better(f) => (Verdict::Suboptimal, f),
+            Judged::Undecided(f) => (Verdict::Undecided, f),
+        };
+        self.found.push(finding);
+        Step::Down(self.floaters(bracket))
+    }
+
     /// Makes the pairing under test hold `pairs`, returning what it held.
     fn restore(&mut self, pairs: &[(usize, usize)]) -> Vec<(usize, Option<usize>)> {
         let mut saved = Vec::new();
@@ -483,7 +566,7 @@ impl Judge {
         let ppb = BracketModel::build(ctx, b.players.clone(), b.mdps, Role::Penultimate { rest: b.rest(), quota: Some(quota) });
         let keeps = self.tested_edges(&ppb).is_some_and(|tested| quota.constraints(&ppb).iter().all(|c| c.holds(&tested)));
         if !keeps {
-            return Ok(Step::Stop(Judged::Better(Finding {
+            let judged = Judged::Better(Finding {
                 criterion: paragraph.to_string(),
                 bracket: Some(b.index + 1),
                 bracket_score: None,
@@ -497,12 +580,11 @@ impl Judge {
                     if quota.unpaired_from.is_some_and(|first| first < b.mdps) { ", one of the highest score" } else { "" }
                 ),
                 witness: None,
-            })));
+            });
+            return Ok(self.carry_on(judged, &b.players));
         }
-        Ok(match self.judge(ctx, b.index, &ppb, false)? {
-            Judged::Optimal => Step::Down(self.floaters(&b.players)),
-            stop => Step::Stop(stop),
-        })
+        let judged = self.judge(ctx, b.index, &ppb, false)?;
+        Ok(self.carry_on(judged, &b.players))
     }
     /// Judges the pairing under test in the bracket model `m`, whose role
     /// says which criteria apply: its values, the levels the relaxation (or,
@@ -536,6 +618,10 @@ impl Judge {
             None => Vec::new(),
         };
         let (judgement, equals) = first_better_or_equals(&model, &specs(&quality), &values, &proved, &avoid, &mut self.effort);
+        if let Some(certificates) = self.certificates.as_mut() {
+            let judged = super::certify::Judged { index: k, model: &model, quality: &quality, values: &values, tested: &tested, proved: &proved, judgement: &judgement };
+            certificates.extend(super::certify::bracket(m, &judged));
+        }
         self.check_order(ctx, k, m, &tested, equals);
         Ok(judged(ctx, judgement, k, m, &quality))
     }
@@ -965,31 +1051,4 @@ fn describe(index: usize, quality: &[Level], m: &BracketModel) -> &'static str {
         LevelKind::NextBracket => "score differences of one size in the following bracket's PSD",
         LevelKind::Other => level.criterion.measure,
     }
-}
-
-/// The colour allocation (`RuleSet::allocate`) for every board of a pairing whose pairs are right.
-fn colours_finding(ctx: &RoundContext, tested: &Pairing) -> Option<Finding> {
-    let s = ctx.states;
-    let index = |id| s.iter().position(|p| p.id == id).expect("checked by legality");
-    for board in &tested.boards {
-        let (w, b) = (index(board.white), index(board.black));
-        let (high, low, high_is_white) = if ctx.rules.ranks_higher(&s[w], &s[b]) { (w, b, true) } else { (b, w, false) };
-        let decision = ctx.allocate(high, low);
-        if (decision.colour == Colour::White) != high_is_white {
-            let (white, black) = if decision.colour == Colour::White { (s[high].id, s[low].id) } else { (s[low].id, s[high].id) };
-            return Some(Finding {
-                criterion: decision.paragraph.to_string(),
-                bracket: None,
-                bracket_score: None,
-                tested: None,
-                better: None,
-                message: format!(
-                    "board {}-{}: {} gives white to {} ({} - {})",
-                    board.white, board.black, decision.paragraph, white, white, black
-                ),
-                witness: None,
-            });
-        }
-    }
-    None
 }

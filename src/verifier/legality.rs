@@ -11,45 +11,55 @@ use crate::tournament::PlayerId;
 use std::collections::HashMap;
 
 /// Each present player's opponent under test (by state index; `None` for the
-/// bye), or the first absolute criterion the pairing breaks.
-pub fn partners(ctx: &RoundContext, present: &[usize], tested: &Pairing) -> Result<Vec<Option<usize>>, Finding> {
+/// bye), or every absolute criterion the pairing breaks, in board order.
+pub fn partners(ctx: &RoundContext, present: &[usize], tested: &Pairing) -> Result<Vec<Option<usize>>, Vec<Finding>> {
     let index: HashMap<PlayerId, usize> = present.iter().map(|&i| (ctx.states[i].id, i)).collect();
     let mut partner: Vec<Option<usize>> = vec![None; ctx.states.len()];
     let mut seen: HashMap<PlayerId, ()> = HashMap::new();
-    let mut place = |id: PlayerId| -> Result<usize, Finding> {
-        let i = *index
-            .get(&id)
-            .ok_or_else(|| illegal(paragraph(ctx, Absolute::Completion), format!("player {id} is paired but does not take part in this round")))?;
+    let mut breaches = Vec::new();
+    let mut place = |id: PlayerId, breaches: &mut Vec<Finding>| -> Option<usize> {
+        let Some(&i) = index.get(&id) else {
+            breaches.push(illegal(paragraph(ctx, Absolute::Completion), format!("player {id} is paired but does not take part in this round")));
+            return None;
+        };
         if seen.insert(id, ()).is_some() {
-            return Err(illegal(paragraph(ctx, Absolute::Completion), format!("player {id} appears twice in the pairing")));
+            breaches.push(illegal(paragraph(ctx, Absolute::Completion), format!("player {id} appears twice in the pairing")));
+            return None;
         }
-        Ok(i)
+        Some(i)
     };
     for board in &tested.boards {
-        let (w, b) = (place(board.white)?, place(board.black)?);
+        let (w, b) = (place(board.white, &mut breaches), place(board.black, &mut breaches));
+        let (Some(w), Some(b)) = (w, b) else { continue };
         partner[w] = Some(b);
         partner[b] = Some(w);
-        check_pair(ctx, w, b)?;
+        if let Err(finding) = check_pair(ctx, w, b) {
+            breaches.push(finding);
+        }
     }
     if let Some(bye) = tested.bye {
-        let i = place(bye)?;
-        if present.len() % 2 == 0 {
-            return Err(illegal(paragraph(ctx, Absolute::Completion), format!("player {bye} gets a bye although everybody can be paired")));
-        }
-        if !ctx.bye_eligible(i) {
-            return Err(illegal(
-                paragraph(ctx, Absolute::Bye),
-                format!("player {bye} gets the pairing-allocated bye after a bye or a forfeit win"),
-            ));
+        if let Some(i) = place(bye, &mut breaches) {
+            if present.len() % 2 == 0 {
+                breaches.push(illegal(paragraph(ctx, Absolute::Completion), format!("player {bye} gets a bye although everybody can be paired")));
+            } else if !ctx.bye_eligible(i) {
+                breaches.push(illegal(
+                    paragraph(ctx, Absolute::Bye),
+                    format!("player {bye} gets the pairing-allocated bye after a bye or a forfeit win"),
+                ));
+            }
         }
     }
-    if let Some(&missing) = present.iter().find(|&&i| !seen.contains_key(&ctx.states[i].id)) {
-        return Err(illegal(
+    for &missing in present.iter().filter(|&&i| !seen.contains_key(&ctx.states[i].id)) {
+        breaches.push(illegal(
             paragraph(ctx, Absolute::Completion),
             format!("player {} takes part but is neither paired nor given the bye", ctx.states[missing].id),
         ));
     }
-    Ok(partner)
+    if breaches.is_empty() {
+        Ok(partner)
+    } else {
+        Err(breaches)
+    }
 }
 
 fn check_pair(ctx: &RoundContext, a: usize, b: usize) -> Result<(), Finding> {

@@ -7,9 +7,11 @@
 //! own definitions; the solver and the encoding are not, so each checks the
 //! other.
 
+mod certify;
 mod completion;
 mod cracking;
 pub mod encoding;
+pub mod findings;
 mod judge;
 pub mod legality;
 pub mod levels;
@@ -104,7 +106,12 @@ pub struct RoundReport {
     pub players: usize,
     pub brackets: usize,
     pub verdict: Verdict,
+    /// The strongest finding (the first of `findings`), kept for readers
+    /// of a single finding.
     pub finding: Option<Finding>,
+    /// Every finding, strongest first (see [`findings`]); with
+    /// [`verify_every`], else the one the verdict rests on.
+    pub findings: Vec<findings::Listed>,
     pub sat_calls: u64,
     /// For an optimal (or colours) verdict: whether the pairs are the
     /// candidate the generation order picks among the equally good ones
@@ -138,6 +145,7 @@ impl RoundReport {
             brackets: 0,
             verdict: Verdict::Optimal,
             finding: None,
+            findings: Vec::new(),
             sat_calls: 0,
             first_in_order: None,
             parting: None,
@@ -146,7 +154,18 @@ impl RoundReport {
 
     pub fn with(mut self, verdict: Verdict, finding: Finding) -> RoundReport {
         self.verdict = verdict;
+        self.findings = vec![findings::Listed { verdict, finding: finding.clone() }];
         self.finding = Some(finding);
+        self
+    }
+
+    /// The report with every finding, strongest first; the verdict and the
+    /// single finding are the strongest one's.
+    pub fn with_all(mut self, listed: Vec<findings::Listed>) -> RoundReport {
+        let (verdict, listed) = findings::strongest_first(listed);
+        self.verdict = verdict;
+        self.finding = listed.first().map(|l| l.finding.clone());
+        self.findings = listed;
         self
     }
 
@@ -172,21 +191,86 @@ impl RoundReport {
                 "no better candidate exists on any criterion ({}), and colours follow {}\n",
                 self.criteria, self.colours
             )),
-            Some(f) => {
-                out.push_str(&format!("{}: {}\n", f.criterion, f.message));
-                if let Some(w) = &f.witness {
-                    let pairs: Vec<String> = w.pairs.iter().map(|(a, b)| format!("{a}-{b}")).collect();
-                    out.push_str(&format!("better candidate: pairs {}", pairs.join(" ")));
-                    if !w.unpaired.is_empty() {
-                        let rest: Vec<String> = w.unpaired.iter().map(|p| p.to_string()).collect();
-                        out.push_str(&format!("; unpaired {}", rest.join(" ")));
-                    }
-                    out.push('\n');
+            Some(f) if self.findings.len() <= 1 => render_finding(&mut out, f),
+            Some(_) => {
+                out.push_str(&format!("{} findings, strongest first:\n", self.findings.len()));
+                for (k, listed) in self.findings.iter().enumerate() {
+                    out.push_str(&format!("{}. {} ", k + 1, listed.verdict.word()));
+                    render_finding(&mut out, &listed.finding);
                 }
             }
         }
         out
     }
+}
+
+/// A finding's paragraph and message, then its better candidate, one item a line.
+fn render_finding(out: &mut String, f: &Finding) {
+    out.push_str(&format!("{}: {}\n", f.criterion, f.message));
+    if let Some(w) = &f.witness {
+        let pairs: Vec<String> = w.pairs.iter().map(|(a, b)| format!("{a}-{b}")).collect();
+        out.push_str(&format!("better candidate: pairs {}", pairs.join(" ")));
+        if !w.unpaired.is_empty() {
+            let rest: Vec<String> = w.unpaired.iter().map(|p| p.to_string()).collect();
+            out.push_str(&format!("; unpaired {}", rest.join(" ")));
+        }
+        out.push('\n');
+    }
+}
+
+/// Verifies `tested` as [`verify`] does, listing every finding of the
+/// round (see [`findings`]): each broken absolute criterion, the first level
+/// of each bracket with a better candidate (the walk goes on with the
+/// floaters under test), each bracket left undecided, each colour breach.
+pub fn verify_every(setup: impl Into<Setup>, t: &Tournament, request: &RoundRequest, tested: &Pairing) -> Result<RoundReport> {
+    let setup = setup.into();
+    judge::verify_every(setup.rules(), setup.solver, t, request, tested)
+}
+
+/// [`verify_every`] with the round's certificate (see [`crate::certificate`]).
+pub fn verify_certified(
+    setup: impl Into<Setup>,
+    t: &Tournament,
+    request: &RoundRequest,
+    tested: &Pairing,
+) -> Result<(RoundReport, crate::certificate::RoundCertificate)> {
+    certified(setup.into(), t, request, tested, true)
+}
+
+/// [`verify_recorded`] (the first finding only, as audits count) with the
+/// round's certificate.
+pub fn verify_recorded_certified(setup: impl Into<Setup>, t: &Tournament, round: usize) -> Result<(RoundReport, crate::certificate::RoundCertificate)> {
+    let request = RoundRequest::recorded_round(t, round, t.total_rounds());
+    certified(setup.into(), t, &request, &Pairing::from_round(t, round), false)
+}
+
+fn certified(
+    setup: Setup,
+    t: &Tournament,
+    request: &RoundRequest,
+    tested: &Pairing,
+    every: bool,
+) -> Result<(RoundReport, crate::certificate::RoundCertificate)> {
+    let (report, brackets) = judge::verify_certified(setup.rules(), setup.solver, t, request, tested, every)?;
+    let certificate = crate::certificate::RoundCertificate {
+        format: crate::certificate::FORMAT.to_string(),
+        system: setup.rules().name().to_string(),
+        round: report.round,
+        verdict: report.verdict.word().to_string(),
+        tested: crate::certificate::TestedPairing {
+            boards: tested.boards.iter().map(|b| (b.white, b.black)).collect(),
+            bye: tested.bye,
+        },
+        brackets_judged: report.brackets,
+        brackets,
+    };
+    Ok((report, certificate))
+}
+
+/// [`verify_every`] on round `round` (0-based) as the tournament records it.
+pub fn verify_recorded_every(setup: impl Into<Setup>, t: &Tournament, round: usize) -> Result<RoundReport> {
+    let request = RoundRequest::recorded_round(t, round, t.total_rounds());
+    verify_every(setup, t, &request, &Pairing::from_round(t, round))
 }
 
 /// Verifies `tested` as the pairing of the round `request` describes.

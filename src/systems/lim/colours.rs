@@ -42,6 +42,19 @@ pub fn due(s: &PlayerState) -> Option<Colour> {
     s.preference.colour
 }
 
+/// 5.1 a and b: giving `s` the colour `given` makes it his third in a row
+/// (a), or gives him three more of one colour than the other (b).
+pub fn s5_1_breach(s: &PlayerState, given: Colour) -> Option<&'static str> {
+    let step = if given == Colour::White { 1 } else { -1 };
+    if s.last_two_same() == Some(given) {
+        Some("5.1(a)")
+    } else if (s.colour_difference() + step).abs() >= 3 {
+        Some("5.1(b)")
+    } else {
+        None
+    }
+}
+
 /// 5.1: the alternate colour, the other one than in his last game.
 pub fn alternate(s: &PlayerState) -> Option<Colour> {
     s.last_colour().map(Colour::opposite)

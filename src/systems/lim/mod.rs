@@ -129,6 +129,12 @@ impl RuleSet for Lim {
         ColourDecision { colour, paragraph }
     }
 
+    /// 5.1 a, b: the colour 5.3 gives a player with an absolute colour
+    /// withheld from him (a third one in a row, or three more of one colour).
+    fn colour_breach(&self, s: &PlayerState, given: Colour, decided: &ColourDecision) -> &'static str {
+        colours::s5_1_breach(s, given).filter(|_| decided.paragraph == "5.3").unwrap_or(decided.paragraph)
+    }
+
     fn criteria(&self, m: &BracketModel) -> Vec<Level> {
         criteria::levels(m, &self.readings)
     }

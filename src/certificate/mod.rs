@@ -1,0 +1,120 @@
+//! Certificates of the verifier's verdicts, and their checker.
+//!
+//! A certificate ([`RoundCertificate`]) is plain JSON, documented field by
+//! field in `docs/certificates.md`: per bracket the model the verifier judged
+//! (its players, the compatible pairs, the constraints), per criterion level
+//! the linear form exactly as the rule set defines it, the value of the
+//! pairing under test, and the evidence for that value: a better candidate
+//! (a `suboptimal` verdict), a Tutte-Berge barrier (no matching of the
+//! bracket has more pairs), or the claim of the method that proved it where
+//! no evidence is written yet.
+//!
+//! This module and [`check`] depend on std and serde alone: neither HiGHS,
+//! varisat nor the engine's modules, so that the checker is a second, much
+//! smaller program inside the first (`tests/certificates.rs` holds it to that).
+
+pub mod check;
+
+use serde::{Deserialize, Serialize};
+
+/// The format's name and version, the first field of every certificate.
+pub const FORMAT: &str = "pairproof-certificate/1";
+
+/// One round's certificate.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct RoundCertificate {
+    pub format: String,
+    pub system: String,
+    /// 1-based.
+    pub round: usize,
+    /// The verifier's verdict: optimal, suboptimal, illegal, colours, undecided.
+    pub verdict: String,
+    /// The pairing under test.
+    pub tested: TestedPairing,
+    /// How many brackets the verifier judged; those certified follow.
+    pub brackets_judged: usize,
+    pub brackets: Vec<BracketCertificate>,
+}
+
+/// The pairing under test: boards as `[white, black]`, the bye.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct TestedPairing {
+    pub boards: Vec<(u32, u32)>,
+    pub bye: Option<u32>,
+}
+
+/// One bracket as a matching model and its levels.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct BracketCertificate {
+    /// 1-based, in the walk's order.
+    pub bracket: usize,
+    /// The model's role: normal, penultimate, last, completion, floater-costs, adjacent-opponents.
+    pub role: String,
+    /// The player id of each model vertex; 0 for the bye vertex.
+    pub vertices: Vec<u32>,
+    /// The bracket's own players: vertices `0..own` (the rest are the
+    /// players below it the role adds, and the bye vertex).
+    pub own: usize,
+    /// The compatible pairs (the model's edges), as the rule set gives them.
+    pub edges: Vec<Edge>,
+    /// Vertices every candidate must match.
+    pub must_match: Vec<usize>,
+    /// Edges fixed in or out before the levels.
+    pub fixed: Vec<(usize, bool)>,
+    /// Further linear rows every candidate satisfies (a quota, the completion).
+    pub rows: Vec<Row>,
+    /// The bracket's own pairs under test, as edges.
+    pub tested_edges: Vec<usize>,
+    pub levels: Vec<LevelCertificate>,
+    /// optimal, suboptimal or undecided.
+    pub verdict: String,
+}
+
+/// An edge between two vertices: `bracket` (both of the bracket), `next`
+/// (below it), `completion` (the rest of the round), `bye` (to the bye vertex).
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Edge {
+    pub a: usize,
+    pub b: usize,
+    pub kind: String,
+}
+
+/// `lower <= sum weight * x_edge <= upper`.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Row {
+    pub terms: Vec<(usize, i64)>,
+    pub lower: Option<i64>,
+    pub upper: Option<i64>,
+}
+
+/// One criterion level: minimise `constant + sum weight * x_edge`.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct LevelCertificate {
+    pub paragraph: String,
+    pub measure: String,
+    /// `max-pairs` (minus the bracket's own pairs), `next-bracket` (the look-ahead), `other`.
+    pub kind: String,
+    pub constant: i64,
+    pub terms: Vec<(usize, i64)>,
+    /// The value of the pairing under test (with the rest below the bracket
+    /// at its best where the form reaches below it).
+    pub tested: i64,
+    pub evidence: Evidence,
+}
+
+/// Why the value under test is what it is, or where a better one is.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(tag = "kind", rename_all = "kebab-case")]
+pub enum Evidence {
+    /// A candidate equal on every earlier level and better on this one:
+    /// its edges (a matching of the model) and its value here.
+    Candidate { edges: Vec<usize>, value: i64 },
+    /// A Tutte-Berge barrier of the bracket's own pairs: removing the
+    /// vertices `set` leaves `odd` odd components, so no matching has more
+    /// than `pairs` = (own + |set| - odd) / 2 pairs.
+    Barrier { set: Vec<usize>, odd: usize, pairs: usize },
+    /// Proved by the verifier, no evidence written yet: how.
+    Claimed { method: String },
+    /// After the level with a better candidate: not asked.
+    NotReached,
+}

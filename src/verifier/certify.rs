@@ -1,0 +1,194 @@
+//! The certificate of one judged bracket (see [`crate::certificate`]): the
+//! model as the verifier judged it, each level's linear form and value under
+//! test, and the evidence: the better candidate SAT found, a Tutte-Berge
+//! barrier where the number of pairs under test is a maximum matching of
+//! the bracket, else the method that proved the level, claimed.
+
+use super::levels::Judgement;
+use crate::certificate::{BracketCertificate, Edge, Evidence, LevelCertificate, Row};
+use crate::engine::bracket::{BracketModel, EdgeKind, Role};
+use crate::engine::criteria::{Level, LevelKind};
+use crate::solver::matching::matching_size;
+use crate::solver::model::Relation;
+use crate::solver::MatchingModel;
+
+/// What the verifier knows of one bracket when it has judged it.
+pub struct Judged<'a> {
+    pub index: usize,
+    pub model: &'a MatchingModel,
+    pub quality: &'a [Level],
+    pub values: &'a [i64],
+    pub tested: &'a [bool],
+    /// Levels proved by a bound before any SAT question.
+    pub proved: &'a [bool],
+    pub judgement: &'a Judgement,
+}
+
+/// The bracket's certificate; `None` when the model's edges are not the bracket's.
+pub fn bracket(m: &BracketModel, j: &Judged) -> Option<BracketCertificate> {
+    if j.model.edges != m.edges || m.kinds.len() != m.edges.len() {
+        return None;
+    }
+    let id = |v: &Option<usize>| v.map_or(0, |s| m.states[s].id);
+    let edges = m
+        .edges
+        .iter()
+        .zip(&m.kinds)
+        .map(|(&(a, b), kind)| Edge { a, b, kind: kind_word(*kind).to_string() })
+        .collect();
+    let (better, undecided) = match j.judgement {
+        Judgement::Better(b) => (Some(b), None),
+        Judgement::Undecided { level } => (None, Some(*level)),
+        Judgement::Optimal => (None, None),
+    };
+    let tested_pairs = j.tested.iter().zip(&m.kinds).filter(|(t, k)| **t && **k == EdgeKind::Bracket).count();
+    let levels = j
+        .quality
+        .iter()
+        .enumerate()
+        .map(|(l, level)| {
+            let evidence = match (better, undecided) {
+                (Some(b), _) if l == b.level => Evidence::Candidate { edges: chosen(&b.chosen), value: b.better },
+                (Some(b), _) if l > b.level => Evidence::NotReached,
+                (_, Some(u)) if l >= u => Evidence::Claimed { method: "undecided: the SAT effort budget ran out".into() },
+                _ => barrier(m, level, tested_pairs).unwrap_or_else(|| Evidence::Claimed { method: method(j.proved[l]).into() }),
+            };
+            LevelCertificate {
+                paragraph: level.criterion.paragraph.to_string(),
+                measure: level.criterion.measure.to_string(),
+                kind: match level.kind {
+                    LevelKind::MaxPairs => "max-pairs",
+                    LevelKind::NextBracket => "next-bracket",
+                    LevelKind::Other => "other",
+                }
+                .to_string(),
+                constant: level.form.constant,
+                terms: level.form.terms.clone(),
+                tested: j.values[l],
+                evidence,
+            }
+        })
+        .collect();
+    Some(BracketCertificate {
+        bracket: j.index + 1,
+        role: role_word(&m.role).to_string(),
+        vertices: m.vertex_state.iter().map(id).collect(),
+        own: m.players.len(),
+        edges,
+        must_match: (0..j.model.vertices).filter(|&v| j.model.must_match[v]).collect(),
+        fixed: j.model.fixed.iter().enumerate().filter_map(|(e, f)| f.map(|f| (e, f))).collect(),
+        rows: j.model.constraints.iter().map(row).collect(),
+        tested_edges: chosen(j.tested),
+        levels,
+        verdict: match (better, undecided) {
+            (Some(_), _) => "suboptimal",
+            (_, Some(_)) => "undecided",
+            _ => "optimal",
+        }
+        .to_string(),
+    })
+}
+
+fn chosen(edges: &[bool]) -> Vec<usize> {
+    (0..edges.len()).filter(|&e| edges[e]).collect()
+}
+
+fn method(by_bound: bool) -> &'static str {
+    if by_bound {
+        "a bound: the relaxation, a maximum or least-cost matching (no evidence written yet)"
+    } else {
+        "SAT: the question was unsatisfiable (no proof written yet)"
+    }
+}
+
+fn row(c: &crate::solver::model::Constraint) -> Row {
+    let rhs = c.rhs - c.form.constant;
+    let (lower, upper) = match c.relation {
+        Relation::AtMost => (None, Some(rhs)),
+        Relation::Equal => (Some(rhs), Some(rhs)),
+        Relation::AtLeast => (Some(rhs), None),
+    };
+    Row { terms: c.form.terms.clone(), lower, upper }
+}
+
+fn kind_word(kind: EdgeKind) -> &'static str {
+    match kind {
+        EdgeKind::Bracket => "bracket",
+        EdgeKind::Next => "next",
+        EdgeKind::Completion => "completion",
+        EdgeKind::Bye => "bye",
+    }
+}
+
+fn role_word(role: &Role) -> &'static str {
+    match role {
+        Role::Normal { .. } => "normal",
+        Role::FloaterCosts { .. } => "floater-costs",
+        Role::AdjacentOpponents { .. } => "adjacent-opponents",
+        Role::Penultimate { .. } => "penultimate",
+        Role::Completion { .. } => "completion",
+        Role::Last => "last",
+    }
+}
+
+/// A Tutte-Berge barrier for a level that is minus the bracket's own pairs,
+/// when the pairs under test are a maximum matching of the bracket: the
+/// Edmonds-Gallai set A (the neighbours of the vertices some maximum
+/// matching leaves out, D, not in D themselves).
+fn barrier(m: &BracketModel, level: &Level, tested_pairs: usize) -> Option<Evidence> {
+    if level.kind != LevelKind::MaxPairs || level.form.constant != 0 {
+        return None;
+    }
+    let own = m.players.len();
+    let bracket: Vec<usize> = (0..m.edges.len()).filter(|&e| m.kinds[e] == EdgeKind::Bracket).collect();
+    let mut form: Vec<(usize, i64)> = level.form.terms.clone();
+    form.sort_unstable();
+    if form != bracket.iter().map(|&e| (e, -1)).collect::<Vec<_>>() {
+        return None;
+    }
+    let graph = |without: Option<usize>| {
+        let mut adj = vec![Vec::new(); own];
+        for &e in &bracket {
+            let (a, b) = m.edges[e];
+            if Some(a) != without && Some(b) != without {
+                adj[a].push(b);
+                adj[b].push(a);
+            }
+        }
+        adj
+    };
+    let full = graph(None);
+    let nu = matching_size(&full);
+    if nu != tested_pairs {
+        return None;
+    }
+    let left_out: Vec<bool> = (0..own).map(|v| matching_size(&graph(Some(v))) == nu).collect();
+    let set: Vec<usize> = (0..own).filter(|&v| !left_out[v] && full[v].iter().any(|&w| left_out[w])).collect();
+    let odd = odd_components(&full, &set);
+    let pairs = (own + set.len()).checked_sub(odd)? / 2;
+    (pairs == nu).then_some(Evidence::Barrier { set, odd, pairs })
+}
+
+fn odd_components(adj: &[Vec<usize>], removed: &[usize]) -> usize {
+    let mut seen = vec![false; adj.len()];
+    removed.iter().for_each(|&v| seen[v] = true);
+    let mut odd = 0;
+    for start in 0..adj.len() {
+        if seen[start] {
+            continue;
+        }
+        seen[start] = true;
+        let (mut stack, mut size) = (vec![start], 0);
+        while let Some(v) = stack.pop() {
+            size += 1;
+            for &w in &adj[v] {
+                if !seen[w] {
+                    seen[w] = true;
+                    stack.push(w);
+                }
+            }
+        }
+        odd += size % 2;
+    }
+    odd
+}
