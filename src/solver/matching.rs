@@ -164,7 +164,6 @@ impl Search {
         root: usize,
         usable: &[bool],
     ) -> Option<usize> {
-        let n = adj.len();
         self.parent.iter_mut().for_each(|p| *p = NONE);
         self.in_queue.iter_mut().for_each(|u| *u = false);
         for (i, b) in self.base.iter_mut().enumerate() {
@@ -181,19 +180,7 @@ impl Search {
                 let closes_blossom =
                     to == root || (mate[to] != NONE && self.parent[mate[to]] != NONE);
                 if closes_blossom {
-                    let lca = self.common_base(mate, root, v, to);
-                    self.in_blossom.iter_mut().for_each(|b| *b = false);
-                    self.mark_path(mate, v, lca, to);
-                    self.mark_path(mate, to, lca, v);
-                    for i in 0..n {
-                        if self.in_blossom[self.base[i]] {
-                            self.base[i] = lca;
-                            if !self.in_queue[i] {
-                                self.in_queue[i] = true;
-                                self.queue.push_back(i);
-                            }
-                        }
-                    }
+                    self.contract_blossom(mate, root, v, to);
                 } else if self.parent[to] == NONE {
                     self.parent[to] = v;
                     if mate[to] == NONE {
@@ -228,19 +215,7 @@ impl Search {
                     continue;
                 }
                 if outer(self, to) {
-                    let lca = self.common_base(mate, v, v, to);
-                    self.in_blossom.iter_mut().for_each(|b| *b = false);
-                    self.mark_path(mate, v, lca, to);
-                    self.mark_path(mate, to, lca, v);
-                    for i in 0..n {
-                        if self.in_blossom[self.base[i]] {
-                            self.base[i] = lca;
-                            if !self.in_queue[i] {
-                                self.in_queue[i] = true;
-                                self.queue.push_back(i);
-                            }
-                        }
-                    }
+                    self.contract_blossom(mate, v, v, to);
                 } else if self.parent[to] == NONE {
                     // `to` is matched (every unmatched vertex is a root, outer).
                     self.parent[to] = v;
@@ -249,6 +224,25 @@ impl Search {
                         self.in_queue[next] = true;
                         self.queue.push_back(next);
                     }
+                }
+            }
+        }
+    }
+
+    /// Contracts the blossom that the edge `v`-`to` closes in the tree of
+    /// `root`: every vertex of it takes the blossom's base and, being outer
+    /// now, joins the queue.
+    fn contract_blossom(&mut self, mate: &[usize], root: usize, v: usize, to: usize) {
+        let lca = self.common_base(mate, root, v, to);
+        self.in_blossom.iter_mut().for_each(|b| *b = false);
+        self.mark_path(mate, v, lca, to);
+        self.mark_path(mate, to, lca, v);
+        for i in 0..self.base.len() {
+            if self.in_blossom[self.base[i]] {
+                self.base[i] = lca;
+                if !self.in_queue[i] {
+                    self.in_queue[i] = true;
+                    self.queue.push_back(i);
                 }
             }
         }

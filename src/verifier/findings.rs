@@ -66,15 +66,7 @@ pub fn colour_breaches(ctx: &RoundContext, tested: &Pairing) -> Vec<Finding> {
                 board.white, board.black, decision.paragraph, white, white, black
             )
         };
-        breaches.push(Finding {
-            criterion: paragraph.to_string(),
-            bracket: None,
-            bracket_score: None,
-            tested: None,
-            better: None,
-            message,
-            witness: None,
-        });
+        breaches.push(Finding::round_wide(paragraph.to_string(), message));
     }
     breaches
 }

@@ -83,13 +83,5 @@ fn paragraph(ctx: &RoundContext, rule: Absolute) -> String {
 }
 
 fn illegal(criterion: String, message: String) -> Finding {
-    Finding {
-        criterion,
-        bracket: None,
-        bracket_score: None,
-        tested: None,
-        better: None,
-        message,
-        witness: None,
-    }
+    Finding::round_wide(criterion, message)
 }

@@ -73,6 +73,13 @@ pub struct Finding {
     pub witness: Option<BracketWitness>,
 }
 
+impl Finding {
+    /// A finding of the whole round, in no bracket (an illegal pair, a colour breach).
+    pub fn round_wide(criterion: String, message: String) -> Finding {
+        Finding { criterion, bracket: None, bracket_score: None, tested: None, better: None, message, witness: None }
+    }
+}
+
 /// The rule set's account of its generation order checked against a
 /// pairing (see [`judge::cross_check_order`]): in each bracket where the
 /// pairing is optimal, the other optimal candidates SAT found, each leaving
