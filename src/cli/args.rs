@@ -303,6 +303,21 @@ pub struct CompareArgs {
     /// Generator configuration of the simulated tournaments (RTG keys).
     #[arg(long, value_name = "FILE", requires = "simulate")]
     pub config: Option<PathBuf>,
+    /// Draw the players' Elo strengths from a normal law of this standard
+    /// deviation (and `--strength-mean`), given as their ratings; default: the
+    /// configuration's uniform ratings.
+    #[arg(long, value_name = "ELO", requires = "simulate")]
+    pub strength_spread: Option<f64>,
+    /// Mean of the normal Elo strengths of `--strength-spread`.
+    #[arg(long, value_name = "ELO", default_value_t = 1800.0, requires = "strength_spread")]
+    pub strength_mean: f64,
+    /// Standard deviation of the gap between a player's latent strength and
+    /// his rating (0: the rating is the strength).
+    #[arg(long, value_name = "ELO", default_value_t = 0.0, requires = "simulate")]
+    pub rating_noise: f64,
+    /// Elo points White's strength gains in every game (0: no advantage).
+    #[arg(long, value_name = "ELO", default_value_t = 0.0, requires = "simulate")]
+    pub white_elo: f64,
     /// The figures as CSV (measure, then one column per model).
     #[arg(long, value_name = "FILE")]
     pub csv: Option<PathBuf>,
