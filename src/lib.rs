@@ -40,5 +40,6 @@ pub mod checklist;
 pub mod report_merge;
 pub mod compare;
 pub mod html_report;
+pub mod explain;
 pub mod trace;
 pub mod cli;

@@ -98,6 +98,12 @@ pub enum Command {
     /// Example: pairproof compare --model models/dutch-2017.toml --model models/dutch-2012.toml corpora/dutch-2017
     /// Example: pairproof compare --simulate 200 --seed 1 --model A.toml --model B.toml --html report.html
     Compare(CompareArgs),
+    /// Explain a round as the rules build it, bracket by bracket, in the
+    /// system's own paragraphs; with --pairing, where another pairing parts
+    /// from it and which paragraph decides.
+    ///
+    /// Example: pairproof explain --system dutch-2017 --round 5 corpora/examples/demo-round5.trf --html round5.html
+    Explain(ExplainArgs),
     /// Read, write and re-read TRF files; report whether each round-trips.
     Roundtrip(RoundtripArgs),
     /// Merge the reports of a sharded audit (audit --shard K/N) into the report
@@ -279,6 +285,30 @@ pub struct MergeArgs {
 const DENY_HELP: &str = "Exit with code 6 when some round got one of these verdicts \
 (comma list of suboptimal, illegal, colours, undecided, error), once the run is complete \
 and its reports written";
+
+#[derive(Debug, Args)]
+pub struct ExplainArgs {
+    #[arg(long, required_unless_present = "model")]
+    pub system: Option<SystemId>,
+    /// A rule model (`models/*.toml`) instead of --system.
+    #[arg(long, value_name = "FILE", conflicts_with = "system")]
+    pub model: Option<PathBuf>,
+    /// The tournament (TRF; `-` for standard input).
+    pub input: PathBuf,
+    /// The round to explain (1-based): a recorded round, paired again from the
+    /// rounds before it, or the next round (the default).
+    #[arg(long, value_name = "N")]
+    pub round: Option<usize>,
+    /// Another pairing of that round (JaVaFo-style list) to set beside the rules'.
+    #[arg(long, value_name = "FILE")]
+    pub pairing: Option<PathBuf>,
+    /// Also write the explanation as one self-contained HTML page.
+    #[arg(long, value_name = "FILE")]
+    pub html: Option<PathBuf>,
+    /// Also write the explanation as JSON.
+    #[arg(long, value_name = "FILE")]
+    pub json: Option<PathBuf>,
+}
 
 #[derive(Debug, Args)]
 pub struct RoundtripArgs {

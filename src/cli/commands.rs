@@ -27,6 +27,7 @@ pub fn dispatch(cli: Cli) -> Result<i32> {
         Some(Command::Audit(a)) => audit(&a),
         Some(Command::MergeReports(a)) => merge_reports(&a),
         Some(Command::Compare(a)) => super::compare::compare(&a),
+        Some(Command::Explain(a)) => super::explain::explain(&a),
         Some(Command::Roundtrip(a)) => roundtrip(&a.files),
         None => engine_form(cli.engine),
     }

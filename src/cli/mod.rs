@@ -5,6 +5,7 @@ mod args;
 mod check;
 mod commands;
 mod compare;
+mod explain;
 mod input;
 mod output;
 mod verify;
