@@ -11,7 +11,7 @@ fn escape(text: &str) -> String {
 const STYLE: &str = "body{font-family:system-ui,sans-serif;margin:0 auto;padding:0.8em;max-width:60em;line-height:1.4}\
 h1{font-size:1.4em}h2{font-size:1.15em;margin-top:1.4em}section{border-top:1px solid #ccc;padding-top:0.3em}\
 .wrap{overflow-x:auto;-webkit-overflow-scrolling:touch}table{border-collapse:collapse;font-size:0.92em}\
-td,th{border:1px solid #bbb;padding:2px 6px;text-align:left;white-space:nowrap}th{background:#eee}\
+td,th{border:1px solid #bbb;padding:2px 6px;text-align:left;vertical-align:top}td.v,code{white-space:nowrap}th{background:#eee}\
 .moved{background:#fff4d6}.pairs li{margin:0.1em 0}.note{color:#444;font-size:0.92em}\
 .differs{background:#ffe0e0}code{font-size:0.95em}\
 @media (max-width:600px){body{padding:0.4em;font-size:15px}td,th{padding:2px 4px}}";
@@ -71,14 +71,14 @@ pub fn render(e: &Explanation) -> String {
 
 fn bracket(b: &BracketExplained) -> String {
     let mut out = format!(
-        "<section id=\"bracket-{n}\"><h2>Bracket {n}: score {s} ({k}, {r})</h2>\n",
+        "<section id=\"bracket-{n}\"><h2>Bracket {n}: score {s} ({k}{r})</h2>\n",
         n = b.number,
         s = escape(&b.score),
         k = b.kind,
-        r = escape(&b.role)
+        r = if b.role == b.kind { String::new() } else { format!(", {}", escape(&b.role)) }
     );
     out.push_str(&format!("<p>{} moved in, {} residents.</p>\n", b.moved.len(), b.residents.len()));
-    out.push_str("<div class=\"wrap\"><table><tr><th>player</th><th>rating</th><th>score</th><th>colour preference</th><th>colours</th><th>floats</th><th>why here</th></tr>\n");
+    out.push_str("<div class=\"wrap\"><table><tr><th>player</th><th>rating</th><th>score</th><th>colour pref.</th><th>colours</th><th>floats</th><th>why here</th></tr>\n");
     for p in &b.moved {
         out.push_str(&player(p, true));
     }
@@ -104,9 +104,9 @@ fn bracket(b: &BracketExplained) -> String {
         out.push_str(&format!("<p>Unpaired: {} ({}).</p>\n", rest.join(", "), escape(&b.unpaired_go)));
     }
     if !b.criteria.is_empty() {
-        out.push_str("<div class=\"wrap\"><table><tr><th>paragraph</th><th>what it counts</th><th>value</th></tr>\n");
+        out.push_str("<div class=\"wrap\"><table><tr><th>paragraph</th><th>value</th><th>what it counts</th></tr>\n");
         for c in &b.criteria {
-            out.push_str(&format!("<tr><td>{}</td><td>{}</td><td>{}</td></tr>\n", escape(c.paragraph), escape(c.measure), c.value));
+            out.push_str(&format!("<tr><td>{}</td><td class=\"v\">{}</td><td>{}</td></tr>\n", escape(c.paragraph), c.value, escape(c.measure)));
         }
         out.push_str("</table></div>\n");
     }
