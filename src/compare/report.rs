@@ -180,7 +180,7 @@ fn study_tables(r: &SimulationReport) -> Vec<Table> {
                     c.second.clone(),
                     interval_text(&c.test.difference),
                     format!("{}/{}", c.test.higher, c.test.lower),
-                    format!("{:.4}", c.test.p_value),
+                    p_text(c.test.p_value),
                 ]
             })
             .collect(),
@@ -188,7 +188,17 @@ fn study_tables(r: &SimulationReport) -> Vec<Table> {
     vec![intervals, paired]
 }
 
-/// `mean [low, high]` (n when some tournaments lack the value).
+/// A p-value: four decimals, or in scientific notation below 0.0001 (so
+/// that a tiny p never reads as 0).
+fn p_text(p: f64) -> String {
+    if p >= 1e-4 {
+        format!("{p:.4}")
+    } else {
+        format!("{p:.1e}")
+    }
+}
+
+/// `mean [low, high] n=N`, over the N tournaments where the value is defined.
 pub fn interval_text(i: &Interval) -> String {
     format!("{:.4} [{:.4}, {:.4}] n={}", i.mean, i.low, i.high, i.n)
 }
