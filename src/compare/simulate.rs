@@ -162,7 +162,7 @@ pub fn simulate(models: &[Model], config: &GeneratorConfig, strength: StrengthMo
     let played: Vec<Vec<(Played, Vec<Points>)>> = (0..n)
         .into_par_iter()
         .map(|i| {
-            let one = models.iter().map(|m| play(m, config, &strength, mix(seed, i as u64))).collect::<Result<Vec<_>>>();
+            let one = models.iter().map(|m| play_guarded(m, config, &strength, i, mix(seed, i as u64))).collect::<Result<Vec<_>>>();
             progress();
             one
         })
@@ -265,6 +265,18 @@ fn normal<R: Rng>(rng: &mut R) -> f64 {
     (-2.0 * u.ln()).sqrt() * (std::f64::consts::TAU * v).cos()
 }
 
+
+/// [`play`], an engine panic turned into an error naming the tournament and
+/// the model, so that a long study says which tournament to reproduce.
+fn play_guarded(model: &Model, config: &GeneratorConfig, strength: &StrengthModel, index: usize, seed: u64) -> Result<(Played, Vec<Points>)> {
+    std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| play(model, config, strength, seed))).unwrap_or_else(|_| {
+        Err(Error::Unexpected(format!(
+            "simulated tournament {} (generator seed {seed}) under {}: the engine panicked (see the message above)",
+            index + 1,
+            model.name
+        )))
+    })
+}
 /// One tournament of seed `seed` under `model`, with its final scores.
 fn play(model: &Model, config: &GeneratorConfig, strength: &StrengthModel, seed: u64) -> Result<(Played, Vec<Points>)> {
     let setup = model.setup(Solver::default());
