@@ -44,5 +44,6 @@ pub mod report_merge;
 pub mod compare;
 pub mod endorse;
 pub mod html_report;
+pub mod explain;
 pub mod trace;
 pub mod cli;

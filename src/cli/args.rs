@@ -115,6 +115,12 @@ pub enum Command {
     Endorse(EndorseArgs),
     /// Certificates of verdicts: `certificate check FILE...`.
     Certificate(CertificateArgs),
+    /// Explain a round as the rules build it, bracket by bracket, in the
+    /// system's own paragraphs; with --pairing, where another pairing parts
+    /// from it and which paragraph decides.
+    ///
+    /// Example: pairproof explain --system dutch-2017 --round 5 corpora/examples/demo-round5.trf --html round5.html
+    Explain(ExplainArgs),
     /// Read, write and re-read TRF files; report whether each round-trips.
     Roundtrip(RoundtripArgs),
     /// Merge the reports of a sharded audit (audit --shard K/N) into the report
@@ -355,6 +361,36 @@ const DENY_HELP: &str = "Exit with code 6 when some round got one of these verdi
 and its reports written";
 
 #[derive(Debug, Args)]
+pub struct ExplainArgs {
+    /// The pairing system. Without it (and without --model), the rules the
+    /// file names (192), else its start date (042), else dutch-2026; stderr says which.
+    #[arg(long)]
+    pub system: Option<SystemId>,
+    /// Derive C.04.7 (Baku acceleration) virtual points even when the file's
+    /// tournament type does not ask for them (never over its XXA/250 lines).
+    #[arg(long)]
+    pub baku: bool,
+    /// A rule model (`models/*.toml`) instead of --system.
+    #[arg(long, value_name = "FILE", conflicts_with = "system")]
+    pub model: Option<PathBuf>,
+    /// The tournament (TRF; `-` for standard input).
+    pub input: PathBuf,
+    /// The round to explain (1-based): a recorded round, paired again from the
+    /// rounds before it, or the next round (the default).
+    #[arg(long, value_name = "N")]
+    pub round: Option<usize>,
+    /// Another pairing of that round (JaVaFo-style list) to set beside the rules'.
+    #[arg(long, value_name = "FILE")]
+    pub pairing: Option<PathBuf>,
+    /// Also write the explanation as one self-contained HTML page.
+    #[arg(long, value_name = "FILE")]
+    pub html: Option<PathBuf>,
+    /// Also write the explanation as JSON.
+    #[arg(long, value_name = "FILE")]
+    pub json: Option<PathBuf>,
+}
+
+#[derive(Debug, Args)]
 pub struct RoundtripArgs {
     #[arg(required = true)]
     pub files: Vec<PathBuf>,
@@ -377,6 +413,21 @@ pub struct CompareArgs {
     /// Generator configuration of the simulated tournaments (RTG keys).
     #[arg(long, value_name = "FILE", requires = "simulate")]
     pub config: Option<PathBuf>,
+    /// Draw the players' Elo strengths from a normal law of this standard
+    /// deviation (and `--strength-mean`), given as their ratings; default: the
+    /// configuration's uniform ratings.
+    #[arg(long, value_name = "ELO", requires = "simulate")]
+    pub strength_spread: Option<f64>,
+    /// Mean of the normal Elo strengths of `--strength-spread`.
+    #[arg(long, value_name = "ELO", default_value_t = 1800.0, requires = "strength_spread")]
+    pub strength_mean: f64,
+    /// Standard deviation of the gap between a player's latent strength and
+    /// his rating (0: the rating is the strength).
+    #[arg(long, value_name = "ELO", default_value_t = 0.0, requires = "simulate")]
+    pub rating_noise: f64,
+    /// Elo points White's strength gains in every game (0: no advantage).
+    #[arg(long, value_name = "ELO", default_value_t = 0.0, requires = "simulate")]
+    pub white_elo: f64,
     /// The figures as CSV (measure, then one column per model).
     #[arg(long, value_name = "FILE")]
     pub csv: Option<PathBuf>,

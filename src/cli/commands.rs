@@ -29,6 +29,7 @@ pub fn dispatch(cli: Cli) -> Result<i32> {
         Some(Command::Compare(a)) => super::compare::compare(&a),
         Some(Command::Endorse(a)) => super::endorse::endorse(&a),
         Some(Command::Certificate(a)) => super::verify::certificate(&a),
+        Some(Command::Explain(a)) => super::explain::explain(&a),
         Some(Command::Roundtrip(a)) => roundtrip(&a.files),
         None => engine_form(cli.engine),
     }

@@ -3,7 +3,7 @@
 use super::args::CompareArgs;
 use super::output::{emit, progress_bar, write_atomically};
 use crate::compare::report::{corpus_figures, simulation_figures, Figures};
-use crate::compare::{compare_files, simulate::simulate};
+use crate::compare::{compare_files, simulate::{simulate, StrengthModel}};
 use crate::error::{Error, Result};
 use crate::generator::{self, GeneratorConfig};
 use crate::model::{self, Model};
@@ -30,7 +30,8 @@ pub fn compare(a: &CompareArgs) -> Result<i32> {
                 None => GeneratorConfig::default(),
             };
             let bar = progress_bar(n as u64, "simulating");
-            let report = pool.install(|| simulate(&models, &config, n, a.seed, || bar.inc(1)))?;
+            let strength = study_strength(a)?;
+            let report = pool.install(|| simulate(&models, &config, strength, n, a.seed, || bar.inc(1)))?;
             bar.finish_and_clear();
             let json = to_json(&report)?;
             let html = a.html.as_ref().map(|_| crate::html_report::simulation_page(&report, &json)).transpose()?;
@@ -48,6 +49,23 @@ pub fn compare(a: &CompareArgs) -> Result<i32> {
         }
     };
     write_outputs(a, &figures, &json, html, &inputs)
+}
+
+/// The strength model of `--strength-spread`, `--rating-noise` and `--white-elo`.
+fn study_strength(a: &CompareArgs) -> Result<StrengthModel> {
+    let finite = |name: &str, x: f64| {
+        if x.is_finite() && x >= 0.0 {
+            Ok(x)
+        } else {
+            Err(Error::Request(format!("{name} must be a finite number of Elo points, at least 0 (got {x})")))
+        }
+    };
+    Ok(StrengthModel {
+        mean: finite("--strength-mean", a.strength_mean)?,
+        spread: a.strength_spread.map(|x| finite("--strength-spread", x)).transpose()?,
+        rating_noise: finite("--rating-noise", a.rating_noise)?,
+        white_elo: if a.white_elo.is_finite() { a.white_elo } else { return Err(Error::Request("--white-elo must be a finite number".into())) },
+    })
 }
 
 fn to_json(report: &impl serde::Serialize) -> Result<String> {

@@ -6,6 +6,7 @@ mod check;
 mod commands;
 mod compare;
 mod endorse;
+mod explain;
 mod input;
 mod output;
 mod verify;

@@ -10,6 +10,7 @@
 pub mod measures;
 pub mod report;
 pub mod simulate;
+pub mod stats;
 
 use crate::checker::same_pairing;
 use crate::model::Model;

@@ -3,7 +3,8 @@
 //! they all show the same numbers.
 
 use super::measures::Measures;
-use super::simulate::SimulationReport;
+use super::simulate::{SimulationReport, StrengthModel};
+use super::stats::Interval;
 use super::CorpusReport;
 use crate::points::format_points;
 
@@ -13,6 +14,42 @@ pub struct Figures {
     pub headline: Vec<String>,
     pub models: Vec<String>,
     pub rows: Vec<(String, Vec<String>)>,
+    /// Further tables (a study's intervals and paired tests).
+    pub tables: Vec<Table>,
+}
+
+/// A table of its own: a title, the column names and the rows.
+#[derive(Debug, Clone)]
+pub struct Table {
+    pub title: String,
+    pub header: Vec<String>,
+    pub rows: Vec<Vec<String>>,
+}
+
+impl Table {
+    /// Plain text, columns aligned (the first to the left).
+    pub fn to_text(&self) -> String {
+        let widths: Vec<usize> = (0..self.header.len())
+            .map(|k| self.rows.iter().map(|r| r[k].chars().count()).chain([self.header[k].chars().count()]).max().unwrap_or(0))
+            .collect();
+        let line = |cells: &[String]| {
+            let mut out = String::new();
+            for (k, (cell, w)) in cells.iter().zip(&widths).enumerate() {
+                let pad = w - cell.chars().count();
+                match k {
+                    0 => out.push_str(&format!("{cell}{}", " ".repeat(pad))),
+                    _ => out.push_str(&format!("  {}{cell}", " ".repeat(pad))),
+                }
+            }
+            out.trim_end().to_string() + "\n"
+        };
+        let mut out = format!("\n{}\n", self.title);
+        out.push_str(&line(&self.header));
+        for r in &self.rows {
+            out.push_str(&line(r));
+        }
+        out
+    }
 }
 
 impl Figures {
@@ -34,6 +71,9 @@ impl Figures {
                 out.push_str(&format!("  {value:>w$}"));
             }
             out.push('\n');
+        }
+        for t in &self.tables {
+            out.push_str(&t.to_text());
         }
         out
     }
@@ -81,7 +121,7 @@ pub fn corpus_figures(r: &CorpusReport) -> Figures {
         headline.push(format!("files not read: {}", r.unreadable.len()));
     }
     headline.extend(model_lines(r.models.iter().map(|m| &m.model)));
-    Figures { headline, models: r.models.iter().map(|m| m.model.name.clone()).collect(), rows }
+    Figures { headline, models: r.models.iter().map(|m| m.model.name.clone()).collect(), rows, tables: Vec::new() }
 }
 
 /// The figures of a simulation.
@@ -98,7 +138,69 @@ pub fn simulation_figures(r: &SimulationReport) -> Figures {
         format!("tournaments whose final scores differ: {} of {}", r.differing_tournaments, r.tournaments),
     ];
     headline.extend(model_lines(r.models.iter().map(|m| &m.model)));
-    Figures { headline, models: r.models.iter().map(|m| m.model.name.clone()).collect(), rows }
+    headline.push(strength_line(&r.strength));
+    headline.push(format!("method: {}", r.method));
+    Figures { headline, models: r.models.iter().map(|m| m.model.name.clone()).collect(), rows, tables: study_tables(r) }
+}
+
+fn strength_line(s: &StrengthModel) -> String {
+    let strengths = match s.spread {
+        Some(sd) => format!("Elo strengths drawn from a normal law (mean {}, standard deviation {sd}), given as ratings", s.mean),
+        None => "Elo strengths: the configuration's uniform ratings".to_string(),
+    };
+    format!("players: {strengths}; strength minus rating: normal, standard deviation {}; White's advantage: {} Elo", s.rating_noise, s.white_elo)
+}
+
+/// The study's tables: each measure with its interval per model, then the
+/// paired differences.
+fn study_tables(r: &SimulationReport) -> Vec<Table> {
+    let mut header = vec!["measure (mean [95% interval])".to_string()];
+    header.extend(r.models.iter().map(|m| m.model.name.clone()));
+    let rows = r
+        .study_measures
+        .iter()
+        .enumerate()
+        .map(|(k, name)| {
+            let mut row = vec![name.to_string()];
+            row.extend(r.models.iter().map(|m| interval_text(&m.intervals[k])));
+            row
+        })
+        .collect();
+    let intervals = Table { title: "Measures per tournament, with 95% intervals".to_string(), header, rows };
+    let paired = Table {
+        title: "Paired differences over the same tournaments (second minus first)".to_string(),
+        header: ["measure", "first", "second", "difference [95% interval]", "higher/lower", "sign test p"].map(String::from).to_vec(),
+        rows: r
+            .paired
+            .iter()
+            .map(|c| {
+                vec![
+                    c.measure.clone(),
+                    c.first.clone(),
+                    c.second.clone(),
+                    interval_text(&c.test.difference),
+                    format!("{}/{}", c.test.higher, c.test.lower),
+                    p_text(c.test.p_value),
+                ]
+            })
+            .collect(),
+    };
+    vec![intervals, paired]
+}
+
+/// A p-value: four decimals, or in scientific notation below 0.0001 (so
+/// that a tiny p never reads as 0).
+fn p_text(p: f64) -> String {
+    if p >= 1e-4 {
+        format!("{p:.4}")
+    } else {
+        format!("{p:.1e}")
+    }
+}
+
+/// `mean [low, high] n=N`, over the N tournaments where the value is defined.
+pub fn interval_text(i: &Interval) -> String {
+    format!("{:.4} [{:.4}, {:.4}] n={}", i.mean, i.low, i.high, i.n)
 }
 
 fn model_lines<'a>(models: impl Iterator<Item = &'a super::ModelSummary>) -> Vec<String> {

@@ -93,14 +93,27 @@ pub type Seat = (PlayerId, u32);
 /// white, black)` instead of from the generator's own stream: a caller that
 /// compares pairing rules draws a pair's result from a stream of its own, so
 /// that the same pair gets the same result under either rules.
-pub fn run_with_results<F, R>(config: &GeneratorConfig, seed: u64, mut engine: F, mut result: R) -> Result<Generated>
+pub fn run_with_results<F, R>(config: &GeneratorConfig, seed: u64, engine: F, result: R) -> Result<Generated>
 where
+    F: FnMut(&Tournament, &RoundRequest) -> Result<Pairing>,
+    R: FnMut(&mut ChaCha8Rng, &Settings, usize, Seat, Seat) -> crate::tournament::ResultCode,
+{
+    run_prepared(config, seed, |_| {}, engine, result)
+}
+
+/// [`run_with_results`] with the players changed by `prepare` before round 1
+/// (a study draws its own ratings); `prepare` must keep the players' ids and
+/// their order by rating. The generator's own draws are made as in [`run`].
+pub fn run_prepared<P, F, R>(config: &GeneratorConfig, seed: u64, prepare: P, mut engine: F, mut result: R) -> Result<Generated>
+where
+    P: FnOnce(&mut Tournament),
     F: FnMut(&Tournament, &RoundRequest) -> Result<Pairing>,
     R: FnMut(&mut ChaCha8Rng, &Settings, usize, Seat, Seat) -> crate::tournament::ResultCode,
 {
     let mut rng = ChaCha8Rng::seed_from_u64(seed);
     let settings = config.resolve(&mut rng)?;
     let mut t = players::new_tournament(&settings, seed, &mut rng);
+    prepare(&mut t);
     let absences = Absences::plan(&settings, &mut rng);
     let mut stopped = None;
     let mut rounds_played = 0;

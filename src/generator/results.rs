@@ -47,7 +47,12 @@ pub fn expected_score(rating: u32, opponent: u32) -> f64 {
 /// The chances of a game between `white` and `black` (ratings), with
 /// `draw_percentage` percent of draws between equal ratings (clamped to 0-100).
 pub fn probabilities(white: u32, black: u32, draw_percentage: f64) -> Probabilities {
-    let e = expected_score(white, black);
+    probabilities_of_difference(f64::from(white) - f64::from(black), draw_percentage)
+}
+
+/// [`probabilities`] of a strength difference `d` (white minus black, Elo points).
+pub fn probabilities_of_difference(d: f64, draw_percentage: f64) -> Probabilities {
+    let e = 1.0 / (1.0 + 10f64.powf(-d / 400.0));
     let d = (draw_percentage / 100.0).clamp(0.0, 1.0);
     let draw = d * 2.0 * e.min(1.0 - e);
     let white_wins = (e - draw / 2.0).max(0.0);
@@ -58,7 +63,12 @@ pub fn probabilities(white: u32, black: u32, draw_percentage: f64) -> Probabilit
 /// Draws the result of a game played over the board, as white's result code
 /// (`1`, `=` or `0`). Uses one number from `rng`.
 pub fn play_game<R: Rng + ?Sized>(rng: &mut R, white: u32, black: u32, draw_percentage: f64) -> ResultCode {
-    let p = probabilities(white, black, draw_percentage);
+    play_game_of_difference(rng, f64::from(white) - f64::from(black), draw_percentage)
+}
+
+/// [`play_game`] with a strength difference `d` (white minus black, Elo points).
+pub fn play_game_of_difference<R: Rng + ?Sized>(rng: &mut R, d: f64, draw_percentage: f64) -> ResultCode {
+    let p = probabilities_of_difference(d, draw_percentage);
     let u: f64 = rng.gen();
     if u < p.white_wins {
         ResultCode::Win
@@ -73,13 +83,18 @@ pub fn play_game<R: Rng + ?Sized>(rng: &mut R, white: u32, black: u32, draw_perc
 /// (`+` or `-`) with probability `ForfeitRate` percent, else a played game
 /// ([`play_game`]).
 pub fn board_result<R: Rng + ?Sized>(rng: &mut R, settings: &Settings, white: u32, black: u32) -> ResultCode {
+    board_result_of_difference(rng, settings, f64::from(white) - f64::from(black))
+}
+
+/// [`board_result`] with a strength difference `d` (white minus black, Elo points).
+pub fn board_result_of_difference<R: Rng + ?Sized>(rng: &mut R, settings: &Settings, d: f64) -> ResultCode {
     if chance(rng, settings.forfeit_rate) {
         return match rng.gen::<bool>() {
             true => ResultCode::ForfeitWin,
             false => ResultCode::ForfeitLoss,
         };
     }
-    play_game(rng, white, black, settings.draw_percentage)
+    play_game_of_difference(rng, d, settings.draw_percentage)
 }
 
 /// True with probability `percent` / 100 (one number from `rng`, always drawn).

@@ -40,6 +40,7 @@ pub fn simulation_page(r: &SimulationReport, json: &str) -> Result<String> {
     };
     let charts = vec![
         histogram("Kendall's tau of final scores against ratings", "tau", &samples(&|p| p.kendall_tau), 12)?,
+        histogram("Kendall's tau of final scores against latent strengths", "tau", &samples(&|p| p.strength_tau), 12)?,
         per_round(&names, &by_round, "Floaters per round (mean per tournament)", "floating pairs", |m| m.floaters as f64)?,
         histogram("Absolute colour difference at the end (mean per player)", "colour difference", &samples(&|p| p.mean_colour_imbalance), 12)?,
         histogram(&format!("Games among the top players (at most {})", r.top_players), "games", &samples(&|p| p.top_meetings as f64), 10)?,
@@ -125,7 +126,23 @@ fn page(title: &str, figures: &Figures, charts: &[String], differences: &[String
         }
         out.push_str("</tr>\n");
     }
-    out.push_str("</table>\n<h2>Charts</h2>\n");
+    out.push_str("</table>\n");
+    for t in &figures.tables {
+        out.push_str(&format!("<h2>{}</h2>\n<table class=\"study\"><tr>", escape(&t.title)));
+        for h in &t.header {
+            out.push_str(&format!("<th>{}</th>", escape(h)));
+        }
+        out.push_str("</tr>\n");
+        for row in &t.rows {
+            out.push_str("<tr>");
+            for (k, cell) in row.iter().enumerate() {
+                out.push_str(&format!("<td{}>{}</td>", if k == 0 { "" } else { " class=\"n\"" }, escape(cell)));
+            }
+            out.push_str("</tr>\n");
+        }
+        out.push_str("</table>\n");
+    }
+    out.push_str("<h2>Charts</h2>\n");
     for svg in charts {
         out.push_str(&format!("<figure>{svg}</figure>\n"));
     }

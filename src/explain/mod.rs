@@ -1,0 +1,380 @@
+//! `pairproof explain`: a round as the rules build it, bracket by bracket,
+//! for people. The engine's walk is followed with a visitor of its own that
+//! pairs every bracket as the generator does and keeps what a reader needs:
+//! who is in the bracket and why, each player's colour preference and float
+//! history, the pairs chosen with the optimum of every quality criterion (in
+//! the rule set's own paragraphs), the players handed down and the bye.
+//!
+//! With another pairing of the same round (an arbiter's, another engine's),
+//! the verifier judges it ([`crate::verifier::verify`]) and the explanation
+//! says in which bracket the two part and which paragraph decides.
+//!
+//! What is not shown exactly: the engine settles each criterion's optimum
+//! and then takes the candidate the generation order reaches first, without
+//! listing the other optimal candidates; so for the rules' own pairing the
+//! explanation names the paragraphs of the generation order, not the single
+//! step that parted the rules' candidate from the next one. For a pairing
+//! under test the verifier names that step when the pairing is equally good
+//! but later in the order.
+//!
+//! [`Explanation`] is the data; [`text`] and [`html`] render it.
+
+pub mod html;
+pub mod text;
+
+use crate::engine::bracket::{solve_bracket, BracketOutcome, OrdinaryPairing, Role};
+use crate::engine::walk::{self, Bracket, Step, Visitor};
+use crate::engine::{self, RoundContext};
+use crate::error::{Error, Result};
+use crate::pairing::Pairing;
+use crate::points::format_points;
+use crate::solver::SolveError;
+use crate::state::{Float, PlayerState, RoundRequest, Strength};
+use crate::systems::Setup;
+use crate::tournament::{Colour, PlayerId, Tournament};
+use serde::Serialize;
+use std::collections::{BTreeMap, BTreeSet};
+
+/// A round explained.
+#[derive(Debug, Clone, Serialize)]
+pub struct Explanation {
+    /// The rule set's name.
+    pub system: String,
+    /// 1-based.
+    pub round: usize,
+    pub players: usize,
+    /// The paragraphs of the quality criteria, of the generation order and
+    /// of the colour allocation, as the rule set names them.
+    pub criteria_paragraphs: &'static str,
+    pub order_paragraphs: &'static str,
+    pub colour_paragraphs: &'static str,
+    pub brackets: Vec<BracketExplained>,
+    /// The boards of the rules' pairing, in board order.
+    pub boards: Vec<BoardLine>,
+    pub bye: Option<PlayerLine>,
+    /// The pairing under test, when one was given.
+    pub other: Option<OtherPairing>,
+}
+
+/// A player as a bracket shows him.
+#[derive(Debug, Clone, Serialize)]
+pub struct PlayerLine {
+    pub id: PlayerId,
+    pub name: String,
+    pub rating: u32,
+    /// Pairing score.
+    pub score: String,
+    /// `absolute White`, `mild Black`, `none`.
+    pub preference: String,
+    /// Colours of his played games, oldest first (`W`/`B`), `-` when none.
+    pub colours: String,
+    /// Float of each earlier round (`D` down, `U` up, `.` none).
+    pub floats: String,
+    /// Where a moved player came from: the bracket (1-based) and its score.
+    pub from: Option<(usize, String)>,
+}
+
+/// A pair of a bracket.
+#[derive(Debug, Clone, Serialize)]
+pub struct PairLine {
+    pub first: PlayerId,
+    pub second: PlayerId,
+    pub first_name: String,
+    pub second_name: String,
+}
+
+/// A board of the round's pairing.
+#[derive(Debug, Clone, Serialize, PartialEq, Eq)]
+pub struct BoardLine {
+    pub board: usize,
+    pub white: PlayerId,
+    pub black: PlayerId,
+}
+
+/// A quality criterion's optimum in a bracket.
+#[derive(Debug, Clone, Serialize)]
+pub struct CriterionValue {
+    pub paragraph: &'static str,
+    pub measure: &'static str,
+    pub value: i64,
+}
+
+/// One bracket of the walk.
+#[derive(Debug, Clone, Serialize)]
+pub struct BracketExplained {
+    /// 1-based, in the walk's order.
+    pub number: usize,
+    /// `ordinary`, `penultimate` or `last`.
+    pub kind: &'static str,
+    /// What of the following bracket counts (the engine's role name).
+    pub role: String,
+    /// The score of its residents.
+    pub score: String,
+    /// The players moved into it, then its residents.
+    pub moved: Vec<PlayerLine>,
+    pub residents: Vec<PlayerLine>,
+    pub pairs: Vec<PairLine>,
+    /// Players left unpaired: handed to the next bracket, or the bye.
+    pub unpaired: Vec<PlayerId>,
+    pub unpaired_go: String,
+    pub criteria: Vec<CriterionValue>,
+    /// How the remaining tie was broken, in the text's words.
+    pub decided_by: String,
+}
+
+/// The pairing under test beside the rules'.
+#[derive(Debug, Clone, Serialize)]
+pub struct OtherPairing {
+    /// The verifier's verdict word.
+    pub verdict: String,
+    /// Whether its pairs are the rules' pairs.
+    pub same_pairs: bool,
+    /// The first bracket (1-based) where the rules pair a player otherwise.
+    pub parting_bracket: Option<usize>,
+    /// The paragraph that decides between the two, and why.
+    pub deciding_paragraph: Option<String>,
+    pub reason: String,
+    pub boards: Vec<BoardLine>,
+    pub bye: Option<PlayerId>,
+    /// The verifier's own report, as `verify` prints it.
+    pub report: String,
+}
+
+/// Explains the round `request` of `t` as `setup`'s rules pair it, and
+/// `other` beside it when given.
+pub fn explain(setup: Setup, t: &Tournament, request: &RoundRequest, other: Option<&Pairing>) -> Result<Explanation> {
+    let rules = setup.rules();
+    let (states, present) = engine::round_states(rules, t, request)?;
+    let mut ctx = engine::round_context(rules, t, request, &states, &present);
+    ctx.use_solver(setup.solver);
+    if let Some(reason) = engine::unpairable::unpairable(&ctx, &present) {
+        return Err(Error::NoPairing(format!("round {}: the {} players cannot all be paired: {reason}", request.round + 1, present.len())));
+    }
+    let mut visitor = Explainer { t, brackets: Vec::new(), pairs: Vec::new(), origin: BTreeMap::new() };
+    let bye = walk::walk(&ctx, &present, &mut visitor)?;
+    let pairing = engine::boards(&ctx, visitor.pairs.clone(), bye);
+    let boards = board_lines(&pairing);
+    let other = other.map(|o| judge_other(setup, t, request, &pairing, o, &visitor.brackets)).transpose()?;
+    Ok(Explanation {
+        system: rules.name().to_string(),
+        round: request.round + 1,
+        players: present.len(),
+        criteria_paragraphs: rules.criteria_summary(),
+        order_paragraphs: rules.order_paragraphs(),
+        colour_paragraphs: rules.colour_paragraphs(),
+        bye: bye.map(|b| player_line(t, &states[b], None)),
+        brackets: visitor.brackets,
+        boards,
+        other,
+    })
+}
+
+fn board_lines(p: &Pairing) -> Vec<BoardLine> {
+    p.boards.iter().enumerate().map(|(i, b)| BoardLine { board: i + 1, white: b.white, black: b.black }).collect()
+}
+
+/// The set of pairs of a pairing, each as (lower id, higher id).
+fn pair_set(p: &Pairing) -> BTreeSet<(PlayerId, PlayerId)> {
+    p.boards.iter().map(|b| (b.white.min(b.black), b.white.max(b.black))).collect()
+}
+
+/// The verifier's judgement of `other`, and where it parts from the rules'.
+fn judge_other(setup: Setup, t: &Tournament, request: &RoundRequest, rules: &Pairing, other: &Pairing, brackets: &[BracketExplained]) -> Result<OtherPairing> {
+    let report = crate::verifier::verify(setup, t, request, other)?;
+    let theirs = pair_set(other);
+    let same_pairs = theirs == pair_set(rules) && other.bye == rules.bye;
+    let parting_bracket = brackets
+        .iter()
+        .find(|b| {
+            b.pairs.iter().any(|p| !theirs.contains(&(p.first.min(p.second), p.first.max(p.second))))
+                || (b.kind == "last" && b.unpaired.first().copied() != other.bye)
+        })
+        .map(|b| b.number);
+    let (deciding_paragraph, reason) = match (&report.finding, &report.parting, same_pairs) {
+        (Some(f), _, _) => {
+            let values = match (f.tested, f.better) {
+                (Some(a), Some(b)) => format!(" (this pairing {a}, the better candidate {b})"),
+                _ => String::new(),
+            };
+            let at = f.bracket.map_or(String::new(), |b| format!(" in the verifier's bracket {b}"));
+            (Some(f.criterion.clone()), format!("{}{values}{at}: {}", f.criterion, f.message))
+        }
+        (None, Some(p), _) => (
+            Some(p.step.clone()),
+            format!("equally good on {} but generated later: {} decides (bracket {})", report.criteria, p.step, p.bracket),
+        ),
+        (None, None, true) => (None, "the same pairs as the rules'".to_string()),
+        (None, None, false) => (
+            Some(report.order.to_string()),
+            format!("no better candidate on {}; the two part in the generation order ({})", report.criteria, report.order),
+        ),
+    };
+    Ok(OtherPairing {
+        verdict: report.verdict.word().to_string(),
+        same_pairs,
+        parting_bracket: if same_pairs { None } else { parting_bracket },
+        deciding_paragraph,
+        reason,
+        boards: board_lines(other),
+        bye: other.bye,
+        report: report.render(),
+    })
+}
+
+/// A player's line: score, colour preference, colours, floats.
+fn player_line(t: &Tournament, s: &PlayerState, from: Option<(usize, String)>) -> PlayerLine {
+    let name = t.player(s.id).map(|p| p.name.clone()).unwrap_or_default();
+    let preference = match (s.preference.strength, s.preference.colour) {
+        (Strength::None, _) | (_, None) => "none".to_string(),
+        (strength, Some(colour)) => format!("{} {}", strength_word(strength), colour_word(colour)),
+    };
+    let colours: String = s.colours.iter().map(|c| if *c == Colour::White { 'W' } else { 'B' }).collect();
+    let floats: String = s
+        .floats
+        .iter()
+        .map(|f| match f {
+            Float::Down => 'D',
+            Float::Up => 'U',
+            Float::None => '.',
+        })
+        .collect();
+    PlayerLine {
+        id: s.id,
+        name,
+        rating: s.rating,
+        score: format_points(s.pairing_score),
+        preference,
+        colours: if colours.is_empty() { "-".to_string() } else { colours },
+        floats: if floats.is_empty() { "-".to_string() } else { floats },
+        from,
+    }
+}
+
+fn strength_word(s: Strength) -> &'static str {
+    match s {
+        Strength::Absolute => "absolute",
+        Strength::Strong => "strong",
+        Strength::Mild => "mild",
+        Strength::None => "none",
+    }
+}
+
+fn colour_word(c: Colour) -> &'static str {
+    match c {
+        Colour::White => "White",
+        Colour::Black => "Black",
+    }
+}
+
+/// The walk's visitor: every bracket paired as the generator pairs it, and
+/// kept for the explanation.
+struct Explainer<'t> {
+    t: &'t Tournament,
+    brackets: Vec<BracketExplained>,
+    pairs: Vec<(usize, usize)>,
+    /// Where each moved player was left unpaired: bracket number and score.
+    origin: BTreeMap<usize, (usize, String)>,
+}
+
+impl Explainer<'_> {
+    fn record(&mut self, ctx: &RoundContext, b: &Bracket, kind: &'static str, role: &str, outcome: Option<&BracketOutcome>) -> Vec<usize> {
+        let number = self.brackets.len() + 1;
+        let score = if b.players.is_empty() { String::new() } else { format_points(ctx.bracket_score(&b.players, b.mdps)) };
+        let line = |p: usize, from: Option<(usize, String)>| player_line(self.t, &ctx.states[p], from);
+        let moved = b.players[..b.mdps].iter().map(|&p| line(p, self.origin.get(&p).cloned())).collect();
+        let residents = b.players[b.mdps..].iter().map(|&p| line(p, None)).collect();
+        let name = |p: usize| self.t.player(ctx.states[p].id).map(|x| x.name.clone()).unwrap_or_default();
+        let (pairs, unpaired, criteria) = match outcome {
+            Some(o) => (
+                o.pairs
+                    .iter()
+                    .map(|&(a, c)| PairLine { first: ctx.states[a].id, second: ctx.states[c].id, first_name: name(a), second_name: name(c) })
+                    .collect(),
+                o.unpaired.clone(),
+                o.levels.iter().map(|(c, v)| CriterionValue { paragraph: c.paragraph, measure: c.measure, value: *v }).collect(),
+            ),
+            None => (Vec::new(), b.players.clone(), Vec::new()),
+        };
+        let unpaired_go = match (kind, unpaired.len()) {
+            (_, 0) => "nobody left unpaired".to_string(),
+            ("last", _) => "the bye".to_string(),
+            _ => format!("handed on to bracket {}, the next the walk pairs", number + 1),
+        };
+        let decided_by = decided_by(ctx, outcome, kind, b.players.len());
+        for &p in &unpaired {
+            self.origin.insert(p, (number, score.clone()));
+        }
+        self.brackets.push(BracketExplained {
+            number,
+            kind,
+            role: role.to_string(),
+            score,
+            moved,
+            residents,
+            pairs,
+            unpaired: unpaired.iter().map(|&p| ctx.states[p].id).collect(),
+            unpaired_go,
+            criteria,
+            decided_by,
+        });
+        if let Some(o) = outcome {
+            self.pairs.extend(o.pairs.iter().copied());
+        }
+        unpaired
+    }
+}
+
+/// What broke the tie among the candidates equal on every criterion (see
+/// the module notes for what is not shown).
+fn decided_by(ctx: &RoundContext, outcome: Option<&BracketOutcome>, kind: &str, size: usize) -> String {
+    let order = ctx.rules.order_paragraphs();
+    match outcome {
+        None if kind == "penultimate" => "no pairing of this bracket lets the rest of the round be paired: it moves down whole".to_string(),
+        None => String::new(),
+        Some(_) if size <= 2 => "a single candidate: nothing to decide".to_string(),
+        Some(_) => format!(
+            "among the candidates equal on every criterion above, the first in the generation order ({order}); \
+             pairproof does not list the other optimal candidates, so the single step of {order} that parted them is not shown"
+        ),
+    }
+}
+
+fn failure(ctx: &RoundContext, number: usize, e: SolveError) -> Error {
+    let what = format!("round {}, bracket {number}", ctx.round + 1);
+    match e {
+        SolveError::Infeasible => Error::NoPairing(format!("{what}: the absolute criteria cannot be satisfied")),
+        SolveError::TimeLimit(_) => Error::TooLarge(format!("{what}: {e}")),
+        other => Error::Unexpected(format!("{what}: {other}")),
+    }
+}
+
+impl Visitor for Explainer<'_> {
+    /// The player who gets the bye.
+    type Output = Option<usize>;
+    type Error = Error;
+
+    fn ordinary(&mut self, ctx: &RoundContext, b: &Bracket, rules: OrdinaryPairing) -> Result<Step<Option<usize>>> {
+        let number = self.brackets.len() + 1;
+        let outcome = rules.outcome.map_err(|e| failure(ctx, number, e))?;
+        Ok(Step::Down(self.record(ctx, b, "ordinary", rules.role.name(), Some(&outcome))))
+    }
+
+    fn penultimate(&mut self, ctx: &RoundContext, b: &Bracket, rules: std::result::Result<Option<BracketOutcome>, SolveError>) -> Result<Step<Option<usize>>> {
+        let number = self.brackets.len() + 1;
+        let outcome = rules.map_err(|e| failure(ctx, number, e))?;
+        Ok(Step::Down(self.record(ctx, b, "penultimate", "PPB", outcome.as_ref())))
+    }
+
+    fn last(&mut self, ctx: &RoundContext, b: &Bracket) -> Result<Option<usize>> {
+        if b.players.is_empty() {
+            return Ok(None);
+        }
+        let number = self.brackets.len() + 1;
+        let outcome = solve_bracket(ctx, b.players.clone(), b.mdps, Role::Last).map_err(|e| failure(ctx, number, e))?;
+        match self.record(ctx, b, "last", "last", Some(&outcome)).as_slice() {
+            [] => Ok(None),
+            [bye] => Ok(Some(*bye)),
+            more => Err(Error::Unexpected(format!("the last bracket left {} players unpaired", more.len()))),
+        }
+    }
+}
