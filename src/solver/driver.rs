@@ -247,6 +247,10 @@ impl Lexicographic {
         let (model, time_limit) = (&self.model, self.time_limit);
         let session = self.relaxation.0.get_or_insert_with(|| RelaxationSession::new(model, time_limit));
         let chosen = session.integral_optimum(&self.model, form);
+        if session.is_spent() {
+            // A fresh session from the model as it stands serves the next solve.
+            self.relaxation.0 = None;
+        }
         super::calls::highs_lp();
         self.stats.solves += 1;
         self.stats.solve_time += started.elapsed();

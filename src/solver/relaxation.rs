@@ -59,11 +59,22 @@ impl RelaxationSession {
     /// session was created for, since grown by rows and fixed edges).
     /// `Some` only for a proven optimum at a 0/1 point that is a matching of
     /// the model with the optimum's value.
+    /// When HiGHS fails on the kept model (it has, with an error status after
+    /// many modifications), the session is spent ([`Self::is_spent`]) and the
+    /// answer is `None`: the integer program then decides, as for any
+    /// fractional optimum.
     pub fn integral_optimum(&mut self, model: &MatchingModel, form: &LinearForm) -> Option<Vec<bool>> {
+        self.highs.as_ref()?;
         self.add_constraints(model);
         self.fix_columns(model);
         self.set_objective(form);
-        let solved = self.highs.take()?.solve();
+        let solved = match self.highs.take()?.try_solve() {
+            Ok(solved) => solved,
+            Err(status) => {
+                crate::trace::trace(|| format!("HiGHS failed on the kept relaxation ({status:?}): the integer program decides"));
+                return None;
+            }
+        };
         let optimal = solved.status() == HighsModelStatus::Optimal;
         let values = optimal.then(|| solved.get_solution().columns().to_vec());
         let objective = solved.objective_value() + form.constant as f64;
@@ -75,6 +86,11 @@ impl RelaxationSession {
         let chosen: Vec<bool> = values.iter().map(|&v| v > 0.5).collect();
         let exact = (form.value(&chosen) as f64 - objective).abs() < 0.5;
         (exact && model.is_feasible(&chosen)).then_some(chosen)
+    }
+
+    /// Whether HiGHS failed on this session's model, which is then gone.
+    pub fn is_spent(&self) -> bool {
+        self.highs.is_none()
     }
 
     fn add_constraints(&mut self, model: &MatchingModel) {
