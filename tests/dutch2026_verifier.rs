@@ -97,3 +97,21 @@ fn recorded_rounds_proved_optimal_by_the_completion_bounds() {
         assert_eq!(report.first_in_order, Some(true), "{file} round {round}");
     }
 }
+
+/// Round 10 of a simulated 114-player tournament (`compare --simulate`, the
+/// study set-up of `scripts/study-white-advantage`), where HiGHS answered
+/// the relaxation kept between solves with an error status inside the
+/// generation order of the [C4] completion, and the engine panicked. The
+/// level now goes to the integer program; the pairing it gives is proved
+/// optimal on [C5]-[C21] and first in the generation order (Art. 4).
+#[test]
+fn a_highs_failure_on_the_kept_relaxation_still_pairs_the_round() {
+    let path = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("corpora/examples/highs-error-round10.trf");
+    let t = pairproof::trf::read_file(&path).unwrap();
+    let request = RoundRequest::next_round(&t).unwrap();
+    let paired = pairproof::systems::pair(SystemId::Dutch2026, &t, &request).unwrap();
+    assert_eq!(paired.boards.len(), 57);
+    let report = verify(SystemId::Dutch2026, &t, &request, &paired).unwrap();
+    assert_eq!(report.verdict, Verdict::Optimal, "{}", report.render());
+    assert_eq!(report.first_in_order, Some(true));
+}
