@@ -37,8 +37,9 @@ fn narrow(index: usize) -> u32 {
 pub struct CandidateGraph {
     vertices: usize,
     adjacency: Vec<Vec<usize>>,
-    /// The model edges among the candidate pairs, with their two vertices.
-    model_edges: Vec<(usize, usize, usize)>,
+    /// The model edges among the candidate pairs, with their two vertices
+    /// (as `u32`, as in [`Pair`]).
+    model_edges: Vec<(u32, u32, u32)>,
     mate: Vec<usize>,
     /// Vertices not yet in a fixed pair.
     free: Vec<bool>,
@@ -65,7 +66,7 @@ impl CandidateGraph {
         for pair in &pairs {
             let (a, b) = ends(pair);
             if let Pair::Edge(e) = *pair {
-                model_edges.push((a, b, e as usize));
+                model_edges.push((narrow(a), narrow(b), e));
             }
             adjacency[a].push(b);
             adjacency[b].push(a);
@@ -178,7 +179,7 @@ impl CandidateGraph {
     pub fn chosen(&self, edges: usize) -> Vec<bool> {
         let mut chosen = vec![false; edges];
         for &(a, b, e) in &self.model_edges {
-            chosen[e] = self.partner(a) == Some(b);
+            chosen[e as usize] = self.partner(a as usize) == Some(b as usize);
         }
         chosen
     }
