@@ -35,7 +35,7 @@ pub fn generation_order(m: &BracketModel, lex: &mut Lexicographic, numbering: Re
 
 /// The bracket edge `v` is paired by in the incumbent.
 fn partner_edge(m: &BracketModel, lex: &Lexicographic, v: usize) -> Option<usize> {
-    m.incidence[v].iter().copied().find(|&e| m.is_bracket_edge(e) && lex.chosen[e])
+    m.incident(v).find(|&e| m.is_bracket_edge(e) && lex.chosen[e])
 }
 
 /// D.3: which MDPs are in S1 (paired), lowest BSNs first.
@@ -47,7 +47,7 @@ fn d3_paired_mdps(m: &BracketModel, lex: &mut Lexicographic) -> Result<Vec<usize
             break;
         }
         let mut form = LinearForm::new();
-        for &e in &m.incidence[v] {
+        for e in m.incident(v) {
             if m.is_bracket_edge(e) {
                 form.add(e, -1);
             }
@@ -208,7 +208,7 @@ fn fix_lowest_partner(
 ) -> Result<(), SolveError> {
     let mut form = LinearForm::new();
     let mut best_possible = i64::MAX;
-    for &e in &m.incidence[v] {
+    for e in m.incident(v) {
         if !m.is_bracket_edge(e) {
             continue;
         }
@@ -220,7 +220,7 @@ fn fix_lowest_partner(
         }
     }
     lex.minimise(&form, Some(best_possible))?;
-    for &e in &m.incidence[v] {
+    for e in m.incident(v) {
         if m.is_bracket_edge(e) && lex.chosen[e] {
             lex.fix_edge(e, true);
         }

@@ -115,7 +115,7 @@ impl PairQuota {
         ];
         for v in self.unpaired_from.map_or(m.moved_down, |first| first.min(m.moved_down))..m.moved_down {
             let mut form = LinearForm::new();
-            for &e in m.incidence[v].iter().filter(|&&e| m.is_bracket_edge(e)) {
+            for e in m.incident(v).filter(|&e| m.is_bracket_edge(e)) {
                 form.add(e, 1);
             }
             constraints.push(Constraint { form, relation: Relation::Equal, rhs: 0 });
@@ -157,7 +157,9 @@ pub struct BracketModel<'a> {
     pub vertex_state: Vec<Option<usize>>,
     pub edges: Vec<(usize, usize)>,
     pub kinds: Vec<EdgeKind>,
-    pub incidence: Vec<Vec<usize>>,
+    /// Each vertex's edges, as `u32` (half the size of `usize`: a large
+    /// bracket lists millions of pairs twice here); read by [`Self::incident`].
+    incidence: Vec<Vec<u32>>,
     /// For bracket edges: the colour E.1-E.5 give to the edge's first player.
     pub colour_a: Vec<Option<Colour>>,
     pub role: Role,
@@ -294,6 +296,11 @@ impl<'a> BracketModel<'a> {
         m
     }
 
+    /// The edges at vertex `v`, in increasing order.
+    pub fn incident(&self, v: usize) -> impl Iterator<Item = usize> + '_ {
+        self.incidence[v].iter().map(|&e| e as usize)
+    }
+
     /// The vertices' incident edges, each list at its exact size, and the
     /// edge lists trimmed: a large bracket holds millions of pairs, and
     /// growing vectors leave up to as much again unused.
@@ -308,6 +315,7 @@ impl<'a> BracketModel<'a> {
         }
         self.incidence = degree.into_iter().map(Vec::with_capacity).collect();
         for (e, &(a, b)) in self.edges.iter().enumerate() {
+            let e = u32::try_from(e).expect("a bracket of fewer than 2^32 pairs");
             self.incidence[a].push(e);
             self.incidence[b].push(e);
         }

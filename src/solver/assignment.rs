@@ -169,12 +169,10 @@ impl LexAssignment {
         if largest > POTENTIAL_LIMIT / (4 * self.arcs.len() as i64 + 4) {
             return None;
         }
-        let costed: Vec<Vec<(usize, i64)>> = self
-            .arcs
-            .iter()
-            .map(|row| row.iter().map(|a| (a.col(), arc_cost(a))).collect())
-            .collect();
-        let (col_of_row, u, v) = hungarian(&costed)?;
+        // The costed rows are read off the arcs, not built: on a bracket of
+        // millions of pairs a costed copy would be the largest allocation.
+        let arcs = &self.arcs;
+        let (col_of_row, u, v) = hungarian_rows(arcs.len(), |r| arcs[r].iter().map(|a| (a.col(), arc_cost(a))))?;
         // Strong duality: the optimum is the dual objective.
         let total: i64 = u.iter().sum::<i64>() + v.iter().sum::<i64>();
         for (r, row) in self.arcs.iter_mut().enumerate() {
@@ -212,12 +210,12 @@ impl LexAssignment {
         match &self.reduction {
             Reduction::Saturating { rows, cols } => {
                 let saturated = rows.len();
-                let mut pairs = Vec::new();
+                let mut pairs = Vec::with_capacity(self.arcs.iter().map(Vec::len).sum());
                 for (r, arcs) in self.arcs.iter().enumerate() {
                     for a in arcs {
                         pairs.push(match a.edge() {
-                            Some(e) => Pair::Edge(e),
-                            None => Pair::Unpaired(cols[a.col()], r - saturated),
+                            Some(e) => Pair::edge(e),
+                            None => Pair::unpaired(cols[a.col()], r - saturated),
                         });
                     }
                 }
@@ -238,12 +236,12 @@ impl LexAssignment {
                         }
                     }
                 }
-                let mut pairs: Vec<Pair> = (0..self.edge_count)
-                    .filter(|&e| edge_arcs[e] == 2)
-                    .map(Pair::Edge)
-                    .collect();
+                // The list at its exact size: growing it would leave up to as much again unused.
+                let kept = edge_arcs.iter().chain(&dummy_arcs).filter(|&&arcs| arcs == 2).count();
+                let mut pairs: Vec<Pair> = Vec::with_capacity(kept);
+                pairs.extend((0..self.edge_count).filter(|&e| edge_arcs[e] == 2).map(Pair::edge));
                 for v in 0..n {
-                    pairs.extend((0..dummies).filter(|&d| dummy_arcs[v * dummies + d] == 2).map(|d| Pair::Unpaired(v, d)));
+                    pairs.extend((0..dummies).filter(|&d| dummy_arcs[v * dummies + d] == 2).map(|d| Pair::unpaired(v, d)));
                 }
                 CandidateGraph::new(n, &model.edges, dummies, pairs)
             }
@@ -294,10 +292,15 @@ fn dense_costs(form: &LinearForm, edges: usize) -> Vec<i64> {
 /// (columns), with `cost - u[row] - v[col] >= 0` on every arc and `= 0` on
 /// the chosen ones; `None` when there is no perfect assignment.
 pub fn hungarian(arcs: &[Vec<(usize, i64)>]) -> Option<(Vec<usize>, Vec<i64>, Vec<i64>)> {
+    hungarian_rows(arcs.len(), |r| arcs[r].iter().copied())
+}
+
+/// [`hungarian`] on `n` rows whose arcs `row(r)` gives, in the same order
+/// each time it is asked.
+fn hungarian_rows<I: Iterator<Item = (usize, i64)>>(n: usize, row: impl Fn(usize) -> I) -> Option<(Vec<usize>, Vec<i64>, Vec<i64>)> {
     const UNREACHED: i64 = i64::MAX;
-    let n = arcs.len();
     // 1-based rows and columns; column 0 is the root of each search.
-    let (mut u, mut v, mut row_of_col) = greedy_start(arcs)?;
+    let (mut u, mut v, mut row_of_col) = greedy_start(n, &row)?;
     let mut matched = vec![false; n + 1];
     row_of_col.iter().for_each(|&r| matched[r] = true);
     let mut way = vec![0usize; n + 1];
@@ -311,7 +314,7 @@ pub fn hungarian(arcs: &[Vec<(usize, i64)>]) -> Option<(Vec<usize>, Vec<i64>, Ve
         loop {
             used[j0] = true;
             let i0 = row_of_col[j0];
-            for &(col, cost) in &arcs[i0 - 1] {
+            for (col, cost) in row(i0 - 1) {
                 let j = col + 1;
                 if !used[j] {
                     let reduced = cost - u[i0] - v[j];
@@ -364,14 +367,13 @@ pub fn hungarian(arcs: &[Vec<(usize, i64)>]) -> Option<(Vec<usize>, Vec<i64>, Ve
 /// free columns over arcs of zero reduced cost while they can. Returns the
 /// potentials and the column assignment (`row_of_col[j]`, 0 when free);
 /// `None` when a row has no arc at all.
-fn greedy_start(arcs: &[Vec<(usize, i64)>]) -> Option<(Vec<i64>, Vec<i64>, Vec<usize>)> {
-    let n = arcs.len();
+fn greedy_start<I: Iterator<Item = (usize, i64)>>(n: usize, row: impl Fn(usize) -> I) -> Option<(Vec<i64>, Vec<i64>, Vec<usize>)> {
     let mut u = vec![0i64; n + 1];
     let v = vec![0i64; n + 1];
     let mut row_of_col = vec![0usize; n + 1];
-    for (r, row) in arcs.iter().enumerate() {
-        u[r + 1] = row.iter().map(|&(_, c)| c).min()?;
-        if let Some(&(col, _)) = row.iter().find(|&&(col, c)| c == u[r + 1] && row_of_col[col + 1] == 0) {
+    for r in 0..n {
+        u[r + 1] = row(r).map(|(_, c)| c).min()?;
+        if let Some((col, _)) = row(r).find(|&(col, c)| c == u[r + 1] && row_of_col[col + 1] == 0) {
             row_of_col[col + 1] = r + 1;
         }
     }

@@ -7,11 +7,28 @@
 use super::matching::{augment_from, maximum_matching, NONE};
 
 /// A candidate pair: a model edge, or a model vertex left unpaired (matched
-/// to the dummy vertex of that index).
+/// to the dummy vertex of that index). Indices held as `u32`, half the size
+/// of `usize`: a large bracket lists millions of pairs before its graph.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Pair {
-    Edge(usize),
-    Unpaired(usize, usize),
+    Edge(u32),
+    Unpaired(u32, u32),
+}
+
+impl Pair {
+    pub fn edge(e: usize) -> Pair {
+        Pair::Edge(narrow(e))
+    }
+
+    pub fn unpaired(v: usize, dummy: usize) -> Pair {
+        Pair::Unpaired(narrow(v), narrow(dummy))
+    }
+}
+
+/// An index as a pair holds it; a model of 2^32 edges is far beyond any
+/// bracket a TRF can hold (9,999 players make 50 million pairs).
+fn narrow(index: usize) -> u32 {
+    u32::try_from(index).expect("an index beyond u32")
 }
 
 /// A graph whose perfect matchings are the candidates still allowed, with one
@@ -20,8 +37,9 @@ pub enum Pair {
 pub struct CandidateGraph {
     vertices: usize,
     adjacency: Vec<Vec<usize>>,
-    /// The model edges among the candidate pairs, with their two vertices.
-    model_edges: Vec<(usize, usize, usize)>,
+    /// The model edges among the candidate pairs, with their two vertices
+    /// (as `u32`, as in [`Pair`]).
+    model_edges: Vec<(u32, u32, u32)>,
     mate: Vec<usize>,
     /// Vertices not yet in a fixed pair.
     free: Vec<bool>,
@@ -32,8 +50,8 @@ impl CandidateGraph {
     /// pairs over `edges` (the model's). `None` if it has no perfect matching.
     pub fn new(vertices: usize, edges: &[(usize, usize)], dummies: usize, pairs: Vec<Pair>) -> Option<CandidateGraph> {
         let ends = |pair: &Pair| match *pair {
-            Pair::Edge(e) => edges[e],
-            Pair::Unpaired(v, d) => (v, vertices + d),
+            Pair::Edge(e) => edges[e as usize],
+            Pair::Unpaired(v, d) => (v as usize, vertices + d as usize),
         };
         // Lists at their exact size: a large bracket's graph holds millions
         // of pairs, and growing lists leave up to as much again unused.
@@ -48,7 +66,7 @@ impl CandidateGraph {
         for pair in &pairs {
             let (a, b) = ends(pair);
             if let Pair::Edge(e) = *pair {
-                model_edges.push((a, b, e));
+                model_edges.push((narrow(a), narrow(b), e));
             }
             adjacency[a].push(b);
             adjacency[b].push(a);
@@ -161,7 +179,7 @@ impl CandidateGraph {
     pub fn chosen(&self, edges: usize) -> Vec<bool> {
         let mut chosen = vec![false; edges];
         for &(a, b, e) in &self.model_edges {
-            chosen[e] = self.partner(a) == Some(b);
+            chosen[e as usize] = self.partner(a as usize) == Some(b as usize);
         }
         chosen
     }

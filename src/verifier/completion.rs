@@ -210,7 +210,7 @@ fn unpaired_form(m: &BracketModel, members: usize, score: Points) -> LinearForm 
     let mut form = LinearForm::new();
     for v in (0..members).filter(|&v| m.state(v).pairing_score == score) {
         form.constant += 1;
-        for &e in &m.incidence[v] {
+        for e in m.incident(v) {
             if pairs_a_member(m, e, members) {
                 form.add(e, -1);
             }

@@ -129,7 +129,7 @@ pub fn c8_following_bracket(m: &BracketModel) -> Vec<Level> {
         let mut form = LinearForm::new();
         for v in (0..members).filter(|&v| m.state(v).pairing_score == score) {
             form.constant += 1;
-            for &e in &m.incidence[v] {
+            for e in m.incident(v) {
                 if m.kinds[e] == EdgeKind::Bracket || in_next(e) {
                     form.add(e, -1);
                 }

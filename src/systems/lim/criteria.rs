@@ -120,10 +120,10 @@ fn s3_9_has_adjacent_opponent(m: &BracketModel, v: usize) -> bool {
 pub fn adjacent_opponents(m: &BracketModel, v: usize) -> Vec<PlayerId> {
     match &m.role {
         Role::AdjacentOpponents { of } => of.get(&m.state(v).id).cloned().unwrap_or_default(),
-        _ => m.incidence[v]
-            .iter()
-            .filter(|&&e| m.kinds[e] == EdgeKind::Next)
-            .map(|&e| {
+        _ => m
+            .incident(v)
+            .filter(|&e| m.kinds[e] == EdgeKind::Next)
+            .map(|e| {
                 let (a, b) = m.edges[e];
                 m.state(if a == v { b } else { a }).id
             })

@@ -130,7 +130,7 @@ impl Optimal for Lexicographic {
                 Some(r) => form.add(bracket_edge(m, v, *r).expect("an option is a bracket edge"), -saving),
                 None => {
                     form.constant -= saving;
-                    for &e in m.incidence[v].iter().filter(|&&e| m.is_bracket_edge(e)) {
+                    for e in m.incident(v).filter(|&e| m.is_bracket_edge(e)) {
                         form.add(e, saving);
                     }
                 }
@@ -156,7 +156,7 @@ fn bye_vertex(m: &BracketModel) -> Option<usize> {
 
 /// The bracket edge between `a` and `b`.
 fn bracket_edge(m: &BracketModel, a: usize, b: usize) -> Option<usize> {
-    m.incidence[a].iter().copied().find(|&e| m.is_bracket_edge(e) && (m.edges[e] == (a, b) || m.edges[e] == (b, a)))
+    m.incident(a).find(|&e| m.is_bracket_edge(e) && (m.edges[e] == (a, b) || m.edges[e] == (b, a)))
 }
 
 /// The first candidate in the text's order among those `optimal` holds.
