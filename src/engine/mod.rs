@@ -32,6 +32,30 @@ use walk::{Bracket, Step, Visitor};
 
 /// Pairs the round `request` describes under `rules`, the brackets settled by `solver`.
 pub fn pair_round(rules: &dyn RuleSet, solver: Solver, t: &Tournament, request: &RoundRequest) -> Result<Pairing> {
+    pair_round_observed(rules, solver, t, request, &mut ())
+}
+
+/// Where a bracket stands in the walk, as an [`Observer`] sees it.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Stage {
+    Ordinary,
+    Penultimate,
+    Last,
+}
+
+/// Sees each bracket as the generator settles it (`pairproof explain`): its
+/// stage, the name of its role and the rules' outcome (`None`: a
+/// penultimate bracket that moves down whole).
+pub trait Observer {
+    fn settled(&mut self, ctx: &RoundContext, b: &Bracket, stage: Stage, role: &str, outcome: Option<&BracketOutcome>);
+}
+
+impl Observer for () {
+    fn settled(&mut self, _: &RoundContext, _: &Bracket, _: Stage, _: &str, _: Option<&BracketOutcome>) {}
+}
+
+/// [`pair_round`], showing `observer` every bracket as it is settled.
+pub fn pair_round_observed(rules: &dyn RuleSet, solver: Solver, t: &Tournament, request: &RoundRequest, observer: &mut dyn Observer) -> Result<Pairing> {
     let (states, present) = round_states(rules, t, request)?;
     let mut ctx = round_context(rules, t, request, &states, &present);
     ctx.use_solver(solver);
@@ -42,7 +66,7 @@ pub fn pair_round(rules: &dyn RuleSet, solver: Solver, t: &Tournament, request: 
             present.len()
         )));
     }
-    let mut generator = Generator { pairs: Vec::new() };
+    let mut generator = Generator { pairs: Vec::new(), observer };
     let bye = walk::walk(&ctx, &present, &mut generator)?;
     Ok(boards(&ctx, generator.pairs, bye))
 }
@@ -109,29 +133,33 @@ fn present_in_rank_order(t: &Tournament, request: &RoundRequest, states: &[Playe
 }
 
 /// The generator's walk: every bracket paired as the rules pair it.
-struct Generator {
+struct Generator<'o> {
     pairs: Vec<(usize, usize)>,
+    observer: &'o mut dyn Observer,
 }
 
-impl Generator {
+impl Generator<'_> {
     fn take(&mut self, outcome: BracketOutcome) -> Vec<usize> {
         self.pairs.extend(outcome.pairs);
         outcome.unpaired
     }
 }
 
-impl Visitor for Generator {
+impl Visitor for Generator<'_> {
     /// The player who gets the bye.
     type Output = Option<usize>;
     type Error = Error;
 
     fn ordinary(&mut self, ctx: &RoundContext, b: &Bracket, rules: OrdinaryPairing) -> Result<Step<Option<usize>>> {
         let outcome = rules.outcome.map_err(|e| failure(ctx, b, rules.role.name(), e))?;
+        self.observer.settled(ctx, b, Stage::Ordinary, rules.role.name(), Some(&outcome));
         Ok(Step::Down(self.take(outcome)))
     }
 
     fn penultimate(&mut self, ctx: &RoundContext, b: &Bracket, rules: std::result::Result<Option<BracketOutcome>, SolveError>) -> Result<Step<Option<usize>>> {
-        match rules.map_err(|e| failure(ctx, b, "PPB", e))? {
+        let outcome = rules.map_err(|e| failure(ctx, b, "PPB", e))?;
+        self.observer.settled(ctx, b, Stage::Penultimate, "PPB", outcome.as_ref());
+        match outcome {
             Some(outcome) => Ok(Step::Down(self.take(outcome))),
             None => Ok(Step::Down(b.players.clone())),
         }
@@ -142,6 +170,7 @@ impl Visitor for Generator {
             return Ok(None);
         }
         let outcome = solve_bracket(ctx, b.players.clone(), b.mdps, Role::Last).map_err(|e| failure(ctx, b, "last", e))?;
+        self.observer.settled(ctx, b, Stage::Last, "last", Some(&outcome));
         match self.take(outcome).as_slice() {
             [] => Ok(None),
             [bye] => Ok(Some(*bye)),

@@ -1,6 +1,6 @@
 //! `pairproof explain`: a round as the rules build it, bracket by bracket,
-//! for people. The engine's walk is followed with a visitor of its own that
-//! pairs every bracket as the generator does and keeps what a reader needs:
+//! for people. The generator pairs the round and shows each bracket to an
+//! observer (`engine::Observer`) that keeps what a reader needs:
 //! who is in the bracket and why, each player's colour preference and float
 //! history, the pairs chosen with the optimum of every quality criterion (in
 //! the rule set's own paragraphs), the players handed down and the bye.
@@ -22,13 +22,12 @@
 pub mod html;
 pub mod text;
 
-use crate::engine::bracket::{solve_bracket, BracketOutcome, OrdinaryPairing, Role};
-use crate::engine::walk::{self, Bracket, Step, Visitor};
-use crate::engine::{self, RoundContext};
-use crate::error::{Error, Result};
+use crate::engine::bracket::BracketOutcome;
+use crate::engine::walk::Bracket;
+use crate::engine::{self, Observer, RoundContext, Stage};
+use crate::error::Result;
 use crate::pairing::Pairing;
 use crate::points::format_points;
-use crate::solver::SolveError;
 use crate::state::{Float, PlayerState, RoundRequest, Strength};
 use crate::systems::Setup;
 use crate::tournament::{Colour, PlayerId, Tournament};
@@ -144,26 +143,19 @@ pub struct OtherPairing {
 /// `other` beside it when given.
 pub fn explain(setup: Setup, t: &Tournament, request: &RoundRequest, other: Option<&Pairing>) -> Result<Explanation> {
     let rules = setup.rules();
-    let (states, present) = engine::round_states(rules, t, request)?;
-    let mut ctx = engine::round_context(rules, t, request, &states, &present);
-    ctx.use_solver(setup.solver);
-    if let Some(reason) = engine::unpairable::unpairable(&ctx, &present) {
-        return Err(Error::NoPairing(format!("round {}: the {} players cannot all be paired: {reason}", request.round + 1, present.len())));
-    }
-    let mut visitor = Explainer { t, brackets: Vec::new(), pairs: Vec::new(), origin: BTreeMap::new() };
-    let bye = walk::walk(&ctx, &present, &mut visitor)?;
-    let pairing = engine::boards(&ctx, visitor.pairs.clone(), bye);
+    let mut explainer = Explainer { t, brackets: Vec::new(), origin: BTreeMap::new(), bye: None };
+    let pairing = engine::pair_round_observed(rules, setup.solver, t, request, &mut explainer)?;
     let boards = board_lines(&pairing);
-    let other = other.map(|o| judge_other(setup, t, request, &pairing, o, &visitor.brackets)).transpose()?;
+    let other = other.map(|o| judge_other(setup, t, request, &pairing, o, &explainer.brackets)).transpose()?;
     Ok(Explanation {
         system: rules.name().to_string(),
         round: request.round + 1,
-        players: present.len(),
+        players: request.present.len(),
         criteria_paragraphs: rules.criteria_summary(),
         order_paragraphs: rules.order_paragraphs(),
         colour_paragraphs: rules.colour_paragraphs(),
-        bye: bye.map(|b| player_line(t, &states[b], None)),
-        brackets: visitor.brackets,
+        bye: explainer.bye,
+        brackets: explainer.brackets,
         boards,
         other,
     })
@@ -266,18 +258,31 @@ fn colour_word(c: Colour) -> &'static str {
     }
 }
 
-/// The walk's visitor: every bracket paired as the generator pairs it, and
+/// The generator's observer: every bracket as the generator settles it,
 /// kept for the explanation.
 struct Explainer<'t> {
     t: &'t Tournament,
     brackets: Vec<BracketExplained>,
-    pairs: Vec<(usize, usize)>,
     /// Where each moved player was left unpaired: bracket number and score.
     origin: BTreeMap<usize, (usize, String)>,
+    bye: Option<PlayerLine>,
+}
+
+impl Observer for Explainer<'_> {
+    fn settled(&mut self, ctx: &RoundContext, b: &Bracket, stage: Stage, role: &str, outcome: Option<&BracketOutcome>) {
+        let kind = match stage {
+            Stage::Ordinary => "ordinary",
+            Stage::Penultimate => "penultimate",
+            Stage::Last => "last",
+        };
+        if !(stage == Stage::Last && b.players.is_empty()) {
+            self.record(ctx, b, kind, role, outcome);
+        }
+    }
 }
 
 impl Explainer<'_> {
-    fn record(&mut self, ctx: &RoundContext, b: &Bracket, kind: &'static str, role: &str, outcome: Option<&BracketOutcome>) -> Vec<usize> {
+    fn record(&mut self, ctx: &RoundContext, b: &Bracket, kind: &'static str, role: &str, outcome: Option<&BracketOutcome>) {
         let number = self.brackets.len() + 1;
         let score = if b.players.is_empty() { String::new() } else { format_points(ctx.bracket_score(&b.players, b.mdps)) };
         let line = |p: usize, from: Option<(usize, String)>| player_line(self.t, &ctx.states[p], from);
@@ -317,10 +322,11 @@ impl Explainer<'_> {
             criteria,
             decided_by,
         });
-        if let Some(o) = outcome {
-            self.pairs.extend(o.pairs.iter().copied());
+        if let [bye] = unpaired.as_slice() {
+            if kind == "last" {
+                self.bye = Some(player_line(self.t, &ctx.states[*bye], None));
+            }
         }
-        unpaired
     }
 }
 
@@ -339,42 +345,3 @@ fn decided_by(ctx: &RoundContext, outcome: Option<&BracketOutcome>, kind: &str, 
     }
 }
 
-fn failure(ctx: &RoundContext, number: usize, e: SolveError) -> Error {
-    let what = format!("round {}, bracket {number}", ctx.round + 1);
-    match e {
-        SolveError::Infeasible => Error::NoPairing(format!("{what}: the absolute criteria cannot be satisfied")),
-        SolveError::TimeLimit(_) => Error::TooLarge(format!("{what}: {e}")),
-        other => Error::Unexpected(format!("{what}: {other}")),
-    }
-}
-
-impl Visitor for Explainer<'_> {
-    /// The player who gets the bye.
-    type Output = Option<usize>;
-    type Error = Error;
-
-    fn ordinary(&mut self, ctx: &RoundContext, b: &Bracket, rules: OrdinaryPairing) -> Result<Step<Option<usize>>> {
-        let number = self.brackets.len() + 1;
-        let outcome = rules.outcome.map_err(|e| failure(ctx, number, e))?;
-        Ok(Step::Down(self.record(ctx, b, "ordinary", rules.role.name(), Some(&outcome))))
-    }
-
-    fn penultimate(&mut self, ctx: &RoundContext, b: &Bracket, rules: std::result::Result<Option<BracketOutcome>, SolveError>) -> Result<Step<Option<usize>>> {
-        let number = self.brackets.len() + 1;
-        let outcome = rules.map_err(|e| failure(ctx, number, e))?;
-        Ok(Step::Down(self.record(ctx, b, "penultimate", "PPB", outcome.as_ref())))
-    }
-
-    fn last(&mut self, ctx: &RoundContext, b: &Bracket) -> Result<Option<usize>> {
-        if b.players.is_empty() {
-            return Ok(None);
-        }
-        let number = self.brackets.len() + 1;
-        let outcome = solve_bracket(ctx, b.players.clone(), b.mdps, Role::Last).map_err(|e| failure(ctx, number, e))?;
-        match self.record(ctx, b, "last", "last", Some(&outcome)).as_slice() {
-            [] => Ok(None),
-            [bye] => Ok(Some(*bye)),
-            more => Err(Error::Unexpected(format!("the last bracket left {} players unpaired", more.len()))),
-        }
-    }
-}

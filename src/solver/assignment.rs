@@ -290,8 +290,10 @@ fn dense_costs(form: &LinearForm, edges: usize) -> Vec<i64> {
 /// (the Hungarian method as in Jonker-Volgenant, sparse rows, dense columns).
 /// Returns the column of each row and the potentials `u` (rows) and `v`
 /// (columns), with `cost - u[row] - v[col] >= 0` on every arc and `= 0` on
-/// the chosen ones; `None` when there is no perfect assignment.
-pub fn hungarian(arcs: &[Vec<(usize, i64)>]) -> Option<(Vec<usize>, Vec<i64>, Vec<i64>)> {
+/// the chosen ones; `None` when there is no perfect assignment. The
+/// solver itself reads its rows through [`hungarian_rows`].
+#[cfg(test)]
+fn hungarian(arcs: &[Vec<(usize, i64)>]) -> Option<(Vec<usize>, Vec<i64>, Vec<i64>)> {
     hungarian_rows(arcs.len(), |r| arcs[r].iter().copied())
 }
 

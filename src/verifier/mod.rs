@@ -274,12 +274,6 @@ fn certified(
     Ok((report, certificate))
 }
 
-/// [`verify_every`] on round `round` (0-based) as the tournament records it.
-pub fn verify_recorded_every(setup: impl Into<Setup>, t: &Tournament, round: usize) -> Result<RoundReport> {
-    let request = RoundRequest::recorded_round(t, round, t.total_rounds());
-    verify_every(setup, t, &request, &Pairing::from_round(t, round))
-}
-
 /// Verifies `tested` as the pairing of the round `request` describes.
 pub fn verify(setup: impl Into<Setup>, t: &Tournament, request: &RoundRequest, tested: &Pairing) -> Result<RoundReport> {
     let setup = setup.into();
