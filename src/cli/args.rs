@@ -140,8 +140,9 @@ pub enum Format {
     Table,
 }
 
+/// The rules a file is paired under (pair, check, verify, audit, explain).
 #[derive(Debug, Args)]
-pub struct PairArgs {
+pub struct RulesArgs {
     /// Pairing system: dutch-2026, dutch-2017, dutch-2012, rating-1992 or lim.
     /// Without it (and without --model) the file's rules: its tournament type
     /// (192), else its start date (042), else dutch-2026; stderr says which.
@@ -155,6 +156,12 @@ pub struct PairArgs {
     /// criteria dropped or moved, parameters; instead of --system.
     #[arg(long, value_name = "FILE", conflicts_with = "system")]
     pub model: Option<PathBuf>,
+}
+
+#[derive(Debug, Args)]
+pub struct PairArgs {
+    #[command(flatten)]
+    pub rules: RulesArgs,
     /// Input tournament (TRF; `-` for standard input).
     pub input: PathBuf,
     /// Write the pairing to this file (written to a temporary file, then renamed).
@@ -175,19 +182,8 @@ pub struct PairArgs {
 
 #[derive(Debug, Args)]
 pub struct CheckArgs {
-    /// Pairing system: dutch-2026, dutch-2017, dutch-2012, rating-1992 or lim.
-    /// Without it (and without --model) the file's rules: its tournament type
-    /// (192), else its start date (042), else dutch-2026; stderr says which.
-    #[arg(long)]
-    pub system: Option<SystemId>,
-    /// Derive C.04.7 (Baku acceleration) virtual points even when the file's
-    /// tournament type does not ask for them (never over its XXA/250 lines).
-    #[arg(long)]
-    pub baku: bool,
-    /// A rule model (`models/*.toml`): a base system with readings switched,
-    /// criteria dropped or moved, parameters; instead of --system.
-    #[arg(long, value_name = "FILE", conflicts_with = "system")]
-    pub model: Option<PathBuf>,
+    #[command(flatten)]
+    pub rules: RulesArgs,
     /// Tournament files (TRF; `-` for standard input).
     #[arg(required = true)]
     pub files: Vec<PathBuf>,
@@ -246,19 +242,8 @@ pub struct GenerateArgs {
 
 #[derive(Debug, Args)]
 pub struct VerifyArgs {
-    /// Pairing system: dutch-2026, dutch-2017, dutch-2012, rating-1992 or lim.
-    /// Without it (and without --model) the file's rules: its tournament type
-    /// (192), else its start date (042), else dutch-2026; stderr says which.
-    #[arg(long)]
-    pub system: Option<SystemId>,
-    /// Derive C.04.7 (Baku acceleration) virtual points even when the file's
-    /// tournament type does not ask for them (never over its XXA/250 lines).
-    #[arg(long)]
-    pub baku: bool,
-    /// A rule model (`models/*.toml`): a base system with readings switched,
-    /// criteria dropped or moved, parameters; instead of --system.
-    #[arg(long, value_name = "FILE", conflicts_with = "system")]
-    pub model: Option<PathBuf>,
+    #[command(flatten)]
+    pub rules: RulesArgs,
     /// The tournament (TRF; `-` for standard input).
     pub input: PathBuf,
     /// The pairing under test for the next round (JaVaFo-style list; `-` for standard input).
@@ -298,19 +283,8 @@ pub enum CertificateAction {
 
 #[derive(Debug, Args)]
 pub struct AuditArgs {
-    /// Pairing system: dutch-2026, dutch-2017, dutch-2012, rating-1992 or lim.
-    /// Without it (and without --model) the file's rules: its tournament type
-    /// (192), else its start date (042), else dutch-2026; stderr says which.
-    #[arg(long)]
-    pub system: Option<SystemId>,
-    /// Derive C.04.7 (Baku acceleration) virtual points even when the file's
-    /// tournament type does not ask for them (never over its XXA/250 lines).
-    #[arg(long)]
-    pub baku: bool,
-    /// A rule model (`models/*.toml`): a base system with readings switched,
-    /// criteria dropped or moved, parameters; instead of --system.
-    #[arg(long, value_name = "FILE", conflicts_with = "system")]
-    pub model: Option<PathBuf>,
+    #[command(flatten)]
+    pub rules: RulesArgs,
     /// Tournament files and directories (searched recursively for *.trf).
     #[arg(required = true)]
     pub paths: Vec<PathBuf>,
@@ -362,17 +336,8 @@ and its reports written";
 
 #[derive(Debug, Args)]
 pub struct ExplainArgs {
-    /// The pairing system. Without it (and without --model), the rules the
-    /// file names (192), else its start date (042), else dutch-2026; stderr says which.
-    #[arg(long)]
-    pub system: Option<SystemId>,
-    /// Derive C.04.7 (Baku acceleration) virtual points even when the file's
-    /// tournament type does not ask for them (never over its XXA/250 lines).
-    #[arg(long)]
-    pub baku: bool,
-    /// A rule model (`models/*.toml`) instead of --system.
-    #[arg(long, value_name = "FILE", conflicts_with = "system")]
-    pub model: Option<PathBuf>,
+    #[command(flatten)]
+    pub rules: RulesArgs,
     /// The tournament (TRF; `-` for standard input).
     pub input: PathBuf,
     /// The round to explain (1-based): a recorded round, paired again from the

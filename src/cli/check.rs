@@ -17,7 +17,7 @@ use std::path::{Path, PathBuf};
 pub fn check(a: &CheckArgs) -> Result<i32> {
     at_most_one_stdin(&a.files)?;
     let keep = a.explain || a.checklist.is_some();
-    let choice = RulesChoice::new(a.system, a.model.as_deref(), a.solver, a.baku)?;
+    let choice = RulesChoice::new(&a.rules, a.solver)?;
     let bar = progress_bar(a.files.len() as u64, "checking");
     let (checks, kept): (Vec<FileCheck>, Vec<Option<(Setup, Tournament)>>) = a
         .files
@@ -57,8 +57,8 @@ pub fn check(a: &CheckArgs) -> Result<i32> {
 /// the run made, and every file's rounds.
 fn json_report(a: &CheckArgs, summary: &Summary, checks: &[FileCheck]) -> Result<String> {
     let report = serde_json::json!({
-        "system": a.system,
-        "model": a.model,
+        "system": a.rules.system,
+        "model": a.rules.model,
         "solver": a.solver,
         "summary": summary,
         "solver_calls": Calls::now(),

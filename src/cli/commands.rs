@@ -2,7 +2,7 @@
 //! `pair`, `generate` and `roundtrip` (`check` is in check.rs; `verify`,
 //! `audit` and `merge-reports` in verify.rs).
 
-use super::args::{Cli, Command, EngineForm, Format, GenerateArgs, PairArgs};
+use super::args::{Cli, Command, EngineForm, Format, GenerateArgs, PairArgs, RulesArgs};
 use super::check::check;
 use super::input::{read_tournament, rules_setup, RulesChoice};
 use super::output::{emit, emit_line, warn, write_atomically};
@@ -58,9 +58,7 @@ fn engine_form(e: EngineForm) -> Result<i32> {
     }
     if e.check {
         return check(&super::args::CheckArgs {
-            system: Some(system),
-            baku: e.baku,
-            model: None,
+            rules: RulesArgs { system: Some(system), baku: e.baku, model: None },
             files: vec![input()?],
             json: None,
             quiet: false,
@@ -147,7 +145,7 @@ fn unpairable_json(setup: Setup, tournament: &Tournament, message: &str) -> Resu
 }
 
 fn pair(a: &PairArgs) -> Result<i32> {
-    let choice = RulesChoice::new(a.system, a.model.as_deref(), a.solver, a.baku)?;
+    let choice = RulesChoice::new(&a.rules, a.solver)?;
     let mut tournament = read_tournament(&a.input)?;
     let (setup, note) = choice.for_tournament(&mut tournament, &a.input)?;
     if let Some(note) = note {

@@ -10,7 +10,7 @@ use crate::state::RoundRequest;
 use std::path::PathBuf;
 
 pub fn explain(a: &ExplainArgs) -> Result<i32> {
-    let choice = RulesChoice::new(a.system, a.model.as_deref(), Solver::default(), a.baku)?;
+    let choice = RulesChoice::new(&a.rules, Solver::default())?;
     let mut inputs: Vec<PathBuf> = vec![a.input.clone()];
     inputs.extend(a.pairing.iter().cloned());
     at_most_one_stdin(&inputs)?;

@@ -79,12 +79,12 @@ pub struct RulesChoice {
 
 impl RulesChoice {
     /// Loads the model, if any.
-    pub fn new(system: Option<crate::systems::SystemId>, model: Option<&Path>, solver: crate::solver::Solver, baku: bool) -> Result<RulesChoice> {
-        let named = match (model, system) {
+    pub fn new(args: &super::args::RulesArgs, solver: crate::solver::Solver) -> Result<RulesChoice> {
+        let named = match (args.model.as_deref(), args.system) {
             (None, None) => None,
             (model, system) => Some(rules_setup(system, model, solver)?),
         };
-        Ok(RulesChoice { named, solver, baku })
+        Ok(RulesChoice { named, solver, baku: args.baku })
     }
 
     /// The setup `t` (read from `path`) is paired under, with its acceleration

@@ -22,7 +22,7 @@ fn exit_code(denied: bool) -> i32 {
 }
 
 pub fn verify(a: &VerifyArgs) -> Result<i32> {
-    let choice = super::input::RulesChoice::new(a.system, a.model.as_deref(), crate::solver::Solver::default(), a.baku)?;
+    let choice = super::input::RulesChoice::new(&a.rules, crate::solver::Solver::default())?;
     let mut t = read_tournament(&a.input)?;
     let (setup, note) = choice.for_tournament(&mut t, &a.input)?;
     if let Some(note) = note {
@@ -75,7 +75,7 @@ pub fn audit(a: &AuditArgs) -> Result<i32> {
         .build()
         .map_err(|e| Error::Unexpected(e.to_string()))?;
     let bar = progress_bar(files.len() as u64, "auditing");
-    let choice = super::input::RulesChoice::new(a.system, a.model.as_deref(), a.solver, a.baku)?;
+    let choice = super::input::RulesChoice::new(&a.rules, a.solver)?;
     let setup_of = |t: &mut crate::tournament::Tournament, path: &Path| {
         let (setup, note) = choice.for_tournament(t, path)?;
         if let Some(note) = note {
