@@ -43,19 +43,27 @@ pub fn collect_files(paths: &[PathBuf]) -> Result<Vec<PathBuf>> {
 
 /// The setup a file is audited under, given the tournament read from it
 /// (which it may accelerate, C.04.7).
-pub type SetupOf<'a> = dyn Fn(&mut crate::tournament::Tournament, &Path) -> crate::error::Result<Setup> + Sync + 'a;
+pub type SetupOf<'a> =
+    dyn Fn(&mut crate::tournament::Tournament, &Path) -> crate::error::Result<Setup> + Sync + 'a;
 
 /// Audits one file: every round it records.
 pub fn audit_file(system: impl Into<Setup>, path: &Path) -> FileAudit {
     let system = system.into();
-    audit_file_with(&|t: &mut crate::tournament::Tournament, path: &Path| system.accelerate(t, path).map(|()| system), path, None)
+    audit_file_with(
+        &|t: &mut crate::tournament::Tournament, path: &Path| {
+            system.accelerate(t, path).map(|()| system)
+        },
+        path,
+        None,
+    )
 }
 
 /// Audits one file under the setup `setup_of` chooses for it, writing each
 /// round's certificate into `certificates` when given (see
 /// [`crate::certificate`]) as `<path with / as _>-round<N>.json`.
 pub fn audit_file_with(setup_of: &SetupOf, path: &Path, certificates: Option<&Path>) -> FileAudit {
-    let read = crate::trf::read_file(path).and_then(|mut t| setup_of(&mut t, path).map(|setup| (setup, t)));
+    let read = crate::trf::read_file(path)
+        .and_then(|mut t| setup_of(&mut t, path).map(|setup| (setup, t)));
     let (system, t) = match read {
         Ok(read) => read,
         Err(e) => {
@@ -90,27 +98,54 @@ pub fn audit_file_with(setup_of: &SetupOf, path: &Path, certificates: Option<&Pa
 
 /// Verifies round `r` (0-based) of `t`, read from `path`, writing its
 /// certificate into the folder `certificates` when given.
-fn verify_round(system: Setup, t: &crate::tournament::Tournament, r: usize, path: &Path, certificates: Option<&Path>) -> Result<RoundReport> {
+fn verify_round(
+    system: Setup,
+    t: &crate::tournament::Tournament,
+    r: usize,
+    path: &Path,
+    certificates: Option<&Path>,
+) -> Result<RoundReport> {
     let Some(dir) = certificates else {
         return verifier::verify_recorded(system, t, r);
     };
     let (report, certificate) = verifier::verify_recorded_certified(system, t, r)?;
-    let name = format!("{}-round{}.json", path.to_string_lossy().replace(['/', '\\'], "_"), r + 1);
-    let text = serde_json::to_string(&certificate).map_err(|e| crate::error::Error::Unexpected(e.to_string()))?;
+    let name = format!(
+        "{}-round{}.json",
+        path.to_string_lossy().replace(['/', '\\'], "_"),
+        r + 1
+    );
+    let text = serde_json::to_string(&certificate)
+        .map_err(|e| crate::error::Error::Unexpected(e.to_string()))?;
     let file = dir.join(name);
     std::fs::write(&file, text + "\n").map_err(|e| crate::error::Error::file(&file, e))?;
     Ok(report)
 }
 
 /// Audits many files in parallel, calling `progress` after each file.
-pub fn audit_files(system: impl Into<Setup>, files: &[PathBuf], progress: impl Fn(&FileAudit) + Sync) -> Vec<FileAudit> {
+pub fn audit_files(
+    system: impl Into<Setup>,
+    files: &[PathBuf],
+    progress: impl Fn(&FileAudit) + Sync,
+) -> Vec<FileAudit> {
     let system = system.into();
-    audit_files_with(&|t: &mut crate::tournament::Tournament, path: &Path| system.accelerate(t, path).map(|()| system), files, None, progress)
+    audit_files_with(
+        &|t: &mut crate::tournament::Tournament, path: &Path| {
+            system.accelerate(t, path).map(|()| system)
+        },
+        files,
+        None,
+        progress,
+    )
 }
 
 /// Audits many files in parallel, each under the setup `setup_of` chooses,
 /// writing every round's certificate into `certificates` when given.
-pub fn audit_files_with(setup_of: &SetupOf, files: &[PathBuf], certificates: Option<&Path>, progress: impl Fn(&FileAudit) + Sync) -> Vec<FileAudit> {
+pub fn audit_files_with(
+    setup_of: &SetupOf,
+    files: &[PathBuf],
+    certificates: Option<&Path>,
+    progress: impl Fn(&FileAudit) + Sync,
+) -> Vec<FileAudit> {
     files
         .par_iter()
         .map(|f| {
@@ -122,7 +157,16 @@ pub fn audit_files_with(setup_of: &SetupOf, files: &[PathBuf], certificates: Opt
 }
 
 /// The columns of the CSV report.
-pub const CSV_HEADER: [&str; 8] = ["file", "round", "players", "brackets", "verdict", "criterion", "bracket_score", "details"];
+pub const CSV_HEADER: [&str; 8] = [
+    "file",
+    "round",
+    "players",
+    "brackets",
+    "verdict",
+    "criterion",
+    "bracket_score",
+    "details",
+];
 
 /// One CSV row per round: file, round, players, brackets, verdict, criterion,
 /// bracket score, details. An unreadable file is one row with round 0.
@@ -131,7 +175,16 @@ pub fn to_csv(audits: &[FileAudit]) -> Result<String> {
     for a in audits {
         let file = a.path.display().to_string();
         if let Some(e) = &a.error {
-            rows.push(vec![file, "0".into(), String::new(), String::new(), "error".into(), String::new(), String::new(), e.clone()]);
+            rows.push(vec![
+                file,
+                "0".into(),
+                String::new(),
+                String::new(),
+                "error".into(),
+                String::new(),
+                String::new(),
+                e.clone(),
+            ]);
             continue;
         }
         rows.extend(a.rounds.iter().map(|r| csv_row(&file, r)));
@@ -175,12 +228,18 @@ pub fn write_csv<R: AsRef<[String]>>(rows: &[R]) -> Result<String> {
     for row in rows {
         w.write_record(row.as_ref()).map_err(fail)?;
     }
-    let bytes = w.into_inner().map_err(|e| Error::Unexpected(e.to_string()))?;
+    let bytes = w
+        .into_inner()
+        .map_err(|e| Error::Unexpected(e.to_string()))?;
     String::from_utf8(bytes).map_err(|e| Error::Unexpected(e.to_string()))
 }
 
 /// The JSON report of a batch command: its system, summary and per-file details.
-pub fn json_report(system: &impl serde::Serialize, summary: &impl serde::Serialize, files: &impl serde::Serialize) -> Result<String> {
+pub fn json_report(
+    system: &impl serde::Serialize,
+    summary: &impl serde::Serialize,
+    files: &impl serde::Serialize,
+) -> Result<String> {
     let report = serde_json::json!({ "system": system, "summary": summary, "files": files });
     serde_json::to_string_pretty(&report).map_err(|e| Error::Unexpected(e.to_string()))
 }
@@ -202,7 +261,12 @@ impl AuditSummary {
         for a in audits {
             s.add_file(a.error.is_some());
             for r in &a.rounds {
-                s.add_round(r.report.as_ref().map(|rep| (rep.verdict, rep.finding.as_ref().map(|f| f.criterion.as_str()))));
+                s.add_round(r.report.as_ref().map(|rep| {
+                    (
+                        rep.verdict,
+                        rep.finding.as_ref().map(|f| f.criterion.as_str()),
+                    )
+                }));
             }
         }
         s
@@ -223,7 +287,10 @@ impl AuditSummary {
         };
         *self.verdicts.entry(verdict).or_default() += 1;
         if let Some(criterion) = criterion {
-            *self.criteria.entry(format!("{} {criterion}", verdict.word())).or_default() += 1;
+            *self
+                .criteria
+                .entry(format!("{} {criterion}", verdict.word()))
+                .or_default() += 1;
         }
     }
 
@@ -238,7 +305,13 @@ impl AuditSummary {
 }
 
 /// Verdicts in the order the summary lists them.
-pub const VERDICTS: [Verdict; 5] = [Verdict::Optimal, Verdict::Colours, Verdict::Suboptimal, Verdict::Illegal, Verdict::Undecided];
+pub const VERDICTS: [Verdict; 5] = [
+    Verdict::Optimal,
+    Verdict::Colours,
+    Verdict::Suboptimal,
+    Verdict::Illegal,
+    Verdict::Undecided,
+];
 
 /// The verdict a report calls `word` (`optimal`, `suboptimal`...).
 pub fn verdict_named(word: &str) -> Option<Verdict> {
@@ -312,10 +385,19 @@ impl std::str::FromStr for Shard {
 
 impl std::fmt::Display for AuditSummary {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        writeln!(f, "{} files ({} unreadable), {} rounds", self.files, self.unreadable_files, self.rounds)?;
+        writeln!(
+            f,
+            "{} files ({} unreadable), {} rounds",
+            self.files, self.unreadable_files, self.rounds
+        )?;
         writeln!(f, "{:<12} {:>8}", "verdict", "rounds")?;
         for v in VERDICTS {
-            writeln!(f, "{:<12} {:>8}", v.word(), self.verdicts.get(&v).copied().unwrap_or(0))?;
+            writeln!(
+                f,
+                "{:<12} {:>8}",
+                v.word(),
+                self.verdicts.get(&v).copied().unwrap_or(0)
+            )?;
         }
         writeln!(f, "{:<12} {:>8}", "error", self.errors)?;
         for (criterion, n) in &self.criteria {
@@ -334,7 +416,11 @@ mod tests {
         let files: Vec<PathBuf> = (0..7).map(|i| PathBuf::from(format!("f{i}.trf"))).collect();
         let names = |k: usize| -> Vec<String> {
             let shard: Shard = format!("{k}/3").parse().expect("a shard");
-            shard.select(files.clone()).iter().map(|f| f.display().to_string()).collect()
+            shard
+                .select(files.clone())
+                .iter()
+                .map(|f| f.display().to_string())
+                .collect()
         };
         assert_eq!(names(1), ["f0.trf", "f3.trf", "f6.trf"]);
         assert_eq!(names(2), ["f1.trf", "f4.trf"]);

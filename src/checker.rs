@@ -4,13 +4,13 @@
 use crate::classify::{classify, Difference};
 use crate::engine::Unpairable;
 use crate::error::Error;
-use std::collections::BTreeMap;
 use crate::pairing::Pairing;
 use crate::state::RoundRequest;
 use crate::systems::{self, Setup};
 use crate::tournament::Tournament;
 use crate::trf;
 use rayon::prelude::*;
+use std::collections::BTreeMap;
 use std::path::{Path, PathBuf};
 use std::time::Instant;
 
@@ -29,7 +29,10 @@ pub enum Produced {
     Paired(Pairing),
     /// No pairing: the message, and the reason as data when the absolute
     /// criteria alone leave the players unpairable.
-    Unpairable { message: String, reason: Option<Unpairable> },
+    Unpairable {
+        message: String,
+        reason: Option<Unpairable>,
+    },
     Failed(String),
 }
 
@@ -80,7 +83,11 @@ pub fn check_file(system: impl Into<Setup>, path: &Path, only: Option<usize>) ->
 
 /// Re-pairs rounds 1..n of a tournament; n is `XXR` when the file stops short
 /// of it (the next round must then be unpairable), else the rounds in the file.
-pub fn check_tournament(system: impl Into<Setup>, t: &Tournament, only: Option<usize>) -> Vec<RoundCheck> {
+pub fn check_tournament(
+    system: impl Into<Setup>,
+    t: &Tournament,
+    only: Option<usize>,
+) -> Vec<RoundCheck> {
     let system = system.into();
     let played = t.rounds_in_file();
     let total = t.total_rounds();
@@ -113,7 +120,12 @@ fn stop_round_request(t: &Tournament, round: usize, total: usize) -> RoundReques
     request
 }
 
-fn check_round(system: Setup, t: &Tournament, request: &RoundRequest, recorded: Recorded) -> RoundCheck {
+fn check_round(
+    system: Setup,
+    t: &Tournament,
+    request: &RoundRequest,
+    recorded: Recorded,
+) -> RoundCheck {
     let started = Instant::now();
     let produced = match systems::pair(system, t, request) {
         Ok(p) => Produced::Paired(p),
@@ -192,7 +204,8 @@ impl Summary {
                 s.rounds += 1;
                 s.identical_rounds += usize::from(r.identical);
                 let failed = !matches!(r.produced, Produced::Paired(_));
-                s.unpaired_rounds += usize::from(failed && matches!(r.recorded, Recorded::Paired(_)));
+                s.unpaired_rounds +=
+                    usize::from(failed && matches!(r.recorded, Recorded::Paired(_)));
                 if let Some(d) = &r.difference {
                     *s.differences.entry(d.class.clone()).or_default() += 1;
                 }
@@ -204,7 +217,13 @@ impl Summary {
 
 impl std::fmt::Display for Summary {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        let pct = |a: usize, b: usize| if b == 0 { 100.0 } else { 100.0 * a as f64 / b as f64 };
+        let pct = |a: usize, b: usize| {
+            if b == 0 {
+                100.0
+            } else {
+                100.0 * a as f64 / b as f64
+            }
+        };
         write!(
             f,
             "tournaments identical: {}/{} ({:.2}%), rounds identical: {}/{} ({:.2}%), rounds not paired: {}, unreadable files: {}",

@@ -20,25 +20,41 @@
 //! before (`D` down, `U` up, `-` none); `bye` whether the pairing-allocated bye
 //! may still be given; `opponents` the players met in played games (C.1), by id.
 
+use crate::error::Result;
 use crate::points::format_points;
 use crate::state::{derive, Float, PlayerState, RoundRequest, Strength};
-use crate::error::Result;
 use crate::systems::Setup;
 use crate::tournament::{Colour, Tournament};
 
 /// The check-list of the round `request` describes, as text.
-pub fn checklist(setup: impl Into<Setup>, t: &Tournament, request: &RoundRequest) -> Result<String> {
+pub fn checklist(
+    setup: impl Into<Setup>,
+    t: &Tournament,
+    request: &RoundRequest,
+) -> Result<String> {
     let setup = setup.into();
     let t = &*setup.accelerated(t)?;
     let rules = setup.rules();
     let system = rules.name();
     let states = derive(t, request, &rules.derivation());
-    let mut present: Vec<&PlayerState> = states.iter().filter(|s| request.present.contains(&s.id)).collect();
+    let mut present: Vec<&PlayerState> = states
+        .iter()
+        .filter(|s| request.present.contains(&s.id))
+        .collect();
     present.sort_by_key(|s| (std::cmp::Reverse(s.pairing_score), s.id));
     let width = colours_width(&present);
     let accelerated = !t.config.acceleration.is_empty();
-    let mut out = format!("round {} ({system}), {} players{}\n", request.round + 1, present.len(), derived_note(t));
-    let vp_header = if accelerated { format!("  {:>4}", "vp") } else { String::new() };
+    let mut out = format!(
+        "round {} ({system}), {} players{}\n",
+        request.round + 1,
+        present.len(),
+        derived_note(t)
+    );
+    let vp_header = if accelerated {
+        format!("  {:>4}", "vp")
+    } else {
+        String::new()
+    };
     out.push_str(&format!(
         "{:>4}  {:>5}{vp_header}  {:<width$}  {:>3}  {:<10}  {:<6}  {:<3}  opponents\n",
         "id", "score", "colours", "cd", "preference", "floats", "bye",
@@ -52,9 +68,17 @@ pub fn checklist(setup: impl Into<Setup>, t: &Tournament, request: &RoundRequest
 
 /// The title's account of derived virtual points (C.04.7), if any.
 fn derived_note(t: &Tournament) -> String {
-    let Some(d) = &t.config.derived_acceleration else { return String::new() };
+    let Some(d) = &t.config.derived_acceleration else {
+        return String::new();
+    };
     let win = t.config.points.win;
-    let rounds = |from: usize, to: usize| if from == to { format!("round {from}") } else { format!("rounds {from}-{to}") };
+    let rounds = |from: usize, to: usize| {
+        if from == to {
+            format!("round {from}")
+        } else {
+            format!("rounds {from}-{to}")
+        }
+    };
     let mut note = format!(
         ", C.04.7 Baku acceleration: GA = players up to {} ({} of {} in round 1, ga_size {}), virtual points {} in {}",
         d.last_ga,
@@ -65,18 +89,35 @@ fn derived_note(t: &Tournament) -> String {
         rounds(1, d.full_rounds),
     );
     if d.accelerated_rounds > d.full_rounds {
-        note.push_str(&format!(", {} in {}", format_points(win / 2), rounds(d.full_rounds + 1, d.accelerated_rounds)));
+        note.push_str(&format!(
+            ", {} in {}",
+            format_points(win / 2),
+            rounds(d.full_rounds + 1, d.accelerated_rounds)
+        ));
     }
     note
 }
 
 /// Width of the colour-history column: the longest history, at least the header.
 fn colours_width(states: &[&PlayerState]) -> usize {
-    states.iter().map(|s| s.colours.len()).max().unwrap_or(0).max("colours".len())
+    states
+        .iter()
+        .map(|s| s.colours.len())
+        .max()
+        .unwrap_or(0)
+        .max("colours".len())
 }
 
-fn player_line(s: &PlayerState, round: usize, colours_width: usize, vp: Option<crate::points::Points>) -> String {
-    let floats: String = [2, 1].iter().map(|&back| float_letter(s.float_before(round, back))).collect();
+fn player_line(
+    s: &PlayerState,
+    round: usize,
+    colours_width: usize,
+    vp: Option<crate::points::Points>,
+) -> String {
+    let floats: String = [2, 1]
+        .iter()
+        .map(|&back| float_letter(s.float_before(round, back)))
+        .collect();
     let opponents: Vec<String> = s.opponents.iter().map(|id| id.to_string()).collect();
     let vp = vp.map_or(String::new(), |vp| format!("  {:>4}", format_points(vp)));
     let line = format!(

@@ -38,7 +38,13 @@ pub struct Judgement {
 }
 
 /// Classifies the difference between the file's round and pairproof's.
-pub fn classify(setup: Setup, t: &Tournament, request: &RoundRequest, recorded: &Recorded, produced: &Produced) -> Difference {
+pub fn classify(
+    setup: Setup,
+    t: &Tournament,
+    request: &RoundRequest,
+    recorded: &Recorded,
+    produced: &Produced,
+) -> Difference {
     let judge = |p: &Pairing| judgement(verifier::verify(setup, t, request, p));
     let reference = match recorded {
         Recorded::Paired(p) => Some(judge(p)),
@@ -48,8 +54,17 @@ pub fn classify(setup: Setup, t: &Tournament, request: &RoundRequest, recorded: 
         Produced::Paired(p) => Some(judge(p)),
         _ => None,
     };
-    let class = class_of(reference.as_ref(), pairproof.as_ref(), produced, setup.rules().order_paragraphs());
-    Difference { class, reference, pairproof }
+    let class = class_of(
+        reference.as_ref(),
+        pairproof.as_ref(),
+        produced,
+        setup.rules().order_paragraphs(),
+    );
+    Difference {
+        class,
+        reference,
+        pairproof,
+    }
 }
 
 fn judgement(report: crate::error::Result<RoundReport>) -> Judgement {
@@ -80,8 +95,15 @@ fn judgement(report: crate::error::Result<RoundReport>) -> Judgement {
 /// The class of a difference, the worse fault first: pairproof's own, then
 /// the reference's, then what neither criterion decides (the generation order).
 /// `order`: the paragraphs of the rule set's generation order.
-fn class_of(reference: Option<&Judgement>, pairproof: Option<&Judgement>, produced: &Produced, order: &str) -> String {
-    let at = |who: &str, what: &str, j: &Judgement| format!("{who} {what} at {}", j.criterion.as_deref().unwrap_or("?"));
+fn class_of(
+    reference: Option<&Judgement>,
+    pairproof: Option<&Judgement>,
+    produced: &Produced,
+    order: &str,
+) -> String {
+    let at = |who: &str, what: &str, j: &Judgement| {
+        format!("{who} {what} at {}", j.criterion.as_deref().unwrap_or("?"))
+    };
     let (Some(r), Some(p)) = (reference, pairproof) else {
         return match (reference, produced) {
             (None, _) => "reference found no pairing".to_string(),
@@ -100,9 +122,11 @@ fn class_of(reference: Option<&Judgement>, pairproof: Option<&Judgement>, produc
         (_, Some(Verdict::Undecided)) => at("pairproof", "undecided", p),
         (_, Some(Verdict::Colours)) => at("pairproof", "colours", p),
         (Some(Verdict::Colours), _) => at("reference", "colours", r),
-        (Some(Verdict::Optimal), Some(Verdict::Optimal)) => match r.order_step.as_deref().or(p.order_step.as_deref()) {
-            Some(step) => format!("both optimal: generation order at {step}"),
-            None => format!("both optimal: generation order ({order})"),
-        },
+        (Some(Verdict::Optimal), Some(Verdict::Optimal)) => {
+            match r.order_step.as_deref().or(p.order_step.as_deref()) {
+                Some(step) => format!("both optimal: generation order at {step}"),
+                None => format!("both optimal: generation order ({order})"),
+            }
+        }
     }
 }

@@ -42,7 +42,12 @@ impl Pairing {
         let header = |colour: &str| PlayerCell::header(colour, accelerated);
         let mut out = format!("{:>5}  {}  {}\n", "board", header("white"), header("black"));
         for (number, b) in self.boards.iter().enumerate() {
-            out.push_str(&format!("{:>5}  {}  {}\n", number + 1, side(b.white), side(b.black)));
+            out.push_str(&format!(
+                "{:>5}  {}  {}\n",
+                number + 1,
+                side(b.white),
+                side(b.black)
+            ));
         }
         if let Some(bye) = self.bye {
             out.push_str(&format!("{:>5}  {}\n", "bye", side(bye)));
@@ -66,7 +71,9 @@ impl Pairing {
     pub fn from_round(t: &Tournament, round: usize) -> Pairing {
         let mut pairing = Pairing::default();
         for p in &t.players {
-            let Some(entry) = p.entry(round) else { continue };
+            let Some(entry) = p.entry(round) else {
+                continue;
+            };
             match entry.opponent {
                 Some(opp) => {
                     let white = match entry.colour {
@@ -75,7 +82,10 @@ impl Pairing {
                         None => p.id < opp,
                     };
                     if white {
-                        pairing.boards.push(Board { white: p.id, black: opp });
+                        pairing.boards.push(Board {
+                            white: p.id,
+                            black: opp,
+                        });
                     }
                 }
                 None if entry.is_pairing_bye() => pairing.bye = Some(p.id),
@@ -91,14 +101,26 @@ impl Pairing {
 /// column of `path`.
 pub fn parse_list(text: &str, path: &std::path::Path) -> crate::error::Result<Pairing> {
     use crate::error::Error;
-    let mut lines = text.lines().enumerate().filter(|(_, l)| !l.trim().is_empty());
-    let (first_no, first) = lines
-        .next()
-        .ok_or_else(|| Error::input(path, 1, 1, "empty pairing list: expected the number of pairs"))?;
-    let count: usize = first
-        .trim()
-        .parse()
-        .map_err(|_| Error::input(path, first_no + 1, column_of(first, first.trim()), "expected the number of pairs"))?;
+    let mut lines = text
+        .lines()
+        .enumerate()
+        .filter(|(_, l)| !l.trim().is_empty());
+    let (first_no, first) = lines.next().ok_or_else(|| {
+        Error::input(
+            path,
+            1,
+            1,
+            "empty pairing list: expected the number of pairs",
+        )
+    })?;
+    let count: usize = first.trim().parse().map_err(|_| {
+        Error::input(
+            path,
+            first_no + 1,
+            column_of(first, first.trim()),
+            "expected the number of pairs",
+        )
+    })?;
     let mut pairing = Pairing::default();
     let mut read = 0;
     for (no, line) in lines {
@@ -106,16 +128,37 @@ pub fn parse_list(text: &str, path: &std::path::Path) -> crate::error::Result<Pa
         let number = |i: usize| -> crate::error::Result<PlayerId> {
             let field = fields.get(i).copied().unwrap_or("");
             field.parse().map_err(|_| {
-                let col = if field.is_empty() { line.len() + 1 } else { column_of(line, field) };
-                Error::input(path, no + 1, col, "expected two player numbers: `white black` (`id 0` for the bye)")
+                let col = if field.is_empty() {
+                    line.len() + 1
+                } else {
+                    column_of(line, field)
+                };
+                Error::input(
+                    path,
+                    no + 1,
+                    col,
+                    "expected two player numbers: `white black` (`id 0` for the bye)",
+                )
             })
         };
         if fields.len() != 2 {
-            return Err(Error::input(path, no + 1, 1, "expected two player numbers: `white black` (`id 0` for the bye)"));
+            return Err(Error::input(
+                path,
+                no + 1,
+                1,
+                "expected two player numbers: `white black` (`id 0` for the bye)",
+            ));
         }
         let (white, black) = (number(0)?, number(1)?);
         match (white, black) {
-            (0, _) => return Err(Error::input(path, no + 1, 1, "player number 0 can only stand second, for the bye")),
+            (0, _) => {
+                return Err(Error::input(
+                    path,
+                    no + 1,
+                    1,
+                    "player number 0 can only stand second, for the bye",
+                ))
+            }
             (bye, 0) if pairing.bye.is_none() => pairing.bye = Some(bye),
             (_, 0) => return Err(Error::input(path, no + 1, 1, "a second bye")),
             _ => pairing.boards.push(Board { white, black }),
@@ -165,8 +208,19 @@ impl<'a> PlayerCell<'a> {
     }
 
     fn header(colour: &str, accelerated: bool) -> String {
-        let vp = if accelerated { format!("  {:>4}", "vp") } else { String::new() };
-        format!("{:>4}  {:<w$}  {:>6}  {:>5}{vp}", "id", colour, "rating", "score", w = Self::NAME_WIDTH)
+        let vp = if accelerated {
+            format!("  {:>4}", "vp")
+        } else {
+            String::new()
+        };
+        format!(
+            "{:>4}  {:<w$}  {:>6}  {:>5}{vp}",
+            "id",
+            colour,
+            "rating",
+            "score",
+            w = Self::NAME_WIDTH
+        )
     }
 }
 
@@ -174,7 +228,15 @@ impl std::fmt::Display for PlayerCell<'_> {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         let name: String = self.name.chars().take(Self::NAME_WIDTH).collect();
         let score = crate::points::format_points(self.score);
-        write!(f, "{:>4}  {:<w$}  {:>6}  {:>5}", self.id, name, self.rating, score, w = Self::NAME_WIDTH)?;
+        write!(
+            f,
+            "{:>4}  {:<w$}  {:>6}  {:>5}",
+            self.id,
+            name,
+            self.rating,
+            score,
+            w = Self::NAME_WIDTH
+        )?;
         match self.virtual_points {
             Some(vp) => write!(f, "  {:>4}", crate::points::format_points(vp)),
             None => Ok(()),

@@ -35,8 +35,16 @@ pub fn parse_points(text: &str) -> Option<Points> {
     if rest.chars().any(|c| c != '0') {
         return None;
     }
-    let whole: i32 = if whole.is_empty() { 0 } else { whole.parse().ok()? };
-    let first: i32 = if first.is_empty() { 0 } else { first.parse().ok()? };
+    let whole: i32 = if whole.is_empty() {
+        0
+    } else {
+        whole.parse().ok()?
+    };
+    let first: i32 = if first.is_empty() {
+        0
+    } else {
+        first.parse().ok()?
+    };
     let value = whole.checked_mul(10)?.checked_add(first)?;
     Some(if negative { -value } else { value })
 }

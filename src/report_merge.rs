@@ -25,7 +25,12 @@ pub struct Report<'a> {
 }
 
 /// Adds `value` under `file`, refusing a file already seen in another report.
-fn insert_once<T>(files: &mut BTreeMap<PathBuf, T>, file: PathBuf, value: T, report: &Path) -> Result<()> {
+fn insert_once<T>(
+    files: &mut BTreeMap<PathBuf, T>,
+    file: PathBuf,
+    value: T,
+    report: &Path,
+) -> Result<()> {
     if files.contains_key(&file) {
         return Err(Error::Request(format!(
             "{} is audited in two reports (again in {}): were the shards cut from the same file list?",
@@ -61,7 +66,10 @@ pub fn merge_csv(reports: &[Report]) -> Result<Merged> {
     for (report, rows) in files.values() {
         count_csv_file(&mut summary, report, rows)?;
     }
-    let rows: Vec<&[String]> = files.values().flat_map(|(_, rows)| rows.iter().map(|r| r.fields.as_slice())).collect();
+    let rows: Vec<&[String]> = files
+        .values()
+        .flat_map(|(_, rows)| rows.iter().map(|r| r.fields.as_slice()))
+        .collect();
     Ok(Merged {
         text: write_csv(&rows)?,
         summary,
@@ -70,19 +78,31 @@ pub fn merge_csv(reports: &[Report]) -> Result<Merged> {
 
 /// The rows of one CSV report, grouped by their file (consecutive rows).
 fn csv_files(report: &Report) -> Result<Vec<(PathBuf, Vec<Row>)>> {
-    let mut reader = csv::ReaderBuilder::new().has_headers(false).from_reader(report.text.as_bytes());
+    let mut reader = csv::ReaderBuilder::new()
+        .has_headers(false)
+        .from_reader(report.text.as_bytes());
     let mut files: Vec<(PathBuf, Vec<Row>)> = Vec::new();
     for (index, record) in reader.records().enumerate() {
         let line = index as u64 + 1;
         let record = record.map_err(|e| {
             let line = e.position().map_or(line, |p| p.line());
-            Error::input(report.path, line as usize, 1, format!("not a CSV audit report: {e}"))
+            Error::input(
+                report.path,
+                line as usize,
+                1,
+                format!("not a CSV audit report: {e}"),
+            )
         })?;
         let fields: Vec<String> = record.iter().map(str::to_string).collect();
         let line = record.position().map_or(line, |p| p.line());
         if index == 0 {
             if fields != CSV_HEADER {
-                return Err(Error::input(report.path, 1, 1, format!("expected the audit CSV header `{}`", CSV_HEADER.join(","))));
+                return Err(Error::input(
+                    report.path,
+                    1,
+                    1,
+                    format!("expected the audit CSV header `{}`", CSV_HEADER.join(",")),
+                ));
             }
             continue;
         }
@@ -105,7 +125,8 @@ fn count_csv_file(summary: &mut AuditSummary, report: &Path, rows: &[Row]) -> Re
     }
     for row in rows {
         let criterion = Some(row.fields[5].as_str()).filter(|c| !c.is_empty());
-        let outcome = verdict_of(&row.fields[4], report, row.line as usize, 5)?.map(|v| (v, criterion));
+        let outcome =
+            verdict_of(&row.fields[4], report, row.line as usize, 5)?.map(|v| (v, criterion));
         summary.add_round(outcome);
     }
     Ok(())
@@ -133,7 +154,10 @@ pub fn merge_json(reports: &[Report]) -> Result<Merged> {
     for report in reports {
         let (report_system, entries) = json_files(report)?;
         if system.as_ref().is_some_and(|s| *s != report_system) {
-            return Err(Error::Request(format!("{} is a {report_system} audit, the reports before it are not", report.path.display())));
+            return Err(Error::Request(format!(
+                "{} is a {report_system} audit, the reports before it are not",
+                report.path.display()
+            )));
         }
         system = Some(report_system);
         for (file, entry) in entries {
@@ -154,17 +178,34 @@ pub fn merge_json(reports: &[Report]) -> Result<Merged> {
 
 /// The system and the per-file entries of one JSON report.
 fn json_files(report: &Report) -> Result<(Value, Vec<(PathBuf, Value)>)> {
-    let value: Value = serde_json::from_str(report.text)
-        .map_err(|e| Error::input(report.path, e.line(), e.column(), format!("not a JSON audit report: {e}")))?;
-    let malformed = |what: &str| Error::input(report.path, 1, 1, format!("not a JSON audit report: {what}"));
+    let value: Value = serde_json::from_str(report.text).map_err(|e| {
+        Error::input(
+            report.path,
+            e.line(),
+            e.column(),
+            format!("not a JSON audit report: {e}"),
+        )
+    })?;
+    let malformed = |what: &str| {
+        Error::input(
+            report.path,
+            1,
+            1,
+            format!("not a JSON audit report: {what}"),
+        )
+    };
     let system = value["system"].clone();
     if !system.is_string() {
         return Err(malformed("no \"system\""));
     }
-    let entries = value["files"].as_array().ok_or_else(|| malformed("no \"files\" list"))?;
+    let entries = value["files"]
+        .as_array()
+        .ok_or_else(|| malformed("no \"files\" list"))?;
     let mut files = Vec::new();
     for entry in entries {
-        let path = entry["path"].as_str().ok_or_else(|| malformed("a file without \"path\""))?;
+        let path = entry["path"]
+            .as_str()
+            .ok_or_else(|| malformed("a file without \"path\""))?;
         files.push((PathBuf::from(path), entry.clone()));
     }
     Ok((system, files))
@@ -181,7 +222,11 @@ fn count_json_file(summary: &mut AuditSummary, file: &Path, entry: &Value) -> Re
         }
         let word = report["verdict"].as_str().unwrap_or_default();
         let verdict = verdict_named(word).ok_or_else(|| {
-            Error::Request(format!("{}: round {}: unknown verdict '{word}'", file.display(), round["round"]))
+            Error::Request(format!(
+                "{}: round {}: unknown verdict '{word}'",
+                file.display(),
+                round["round"]
+            ))
         })?;
         summary.add_round(Some((verdict, report["finding"]["criterion"].as_str())));
     }

@@ -335,8 +335,14 @@ impl PairingRules {
     pub fn from_code(code: &str) -> PairingRules {
         let upper = code.trim().to_ascii_uppercase();
         match upper.strip_suffix("_BAKU") {
-            Some(base) => PairingRules { base: base.to_string(), baku_acceleration: true },
-            None => PairingRules { base: upper, baku_acceleration: false },
+            Some(base) => PairingRules {
+                base: base.to_string(),
+                baku_acceleration: true,
+            },
+            None => PairingRules {
+                base: upper,
+                baku_acceleration: false,
+            },
         }
     }
 }
@@ -353,14 +359,21 @@ pub struct Tournament {
 impl Tournament {
     /// Number of round columns present in the file.
     pub fn rounds_in_file(&self) -> usize {
-        self.players.iter().map(|p| p.rounds.len()).max().unwrap_or(0)
+        self.players
+            .iter()
+            .map(|p| p.rounds.len())
+            .max()
+            .unwrap_or(0)
     }
 
     /// Rounds of the tournament: `XXR` when given, never fewer than the file
     /// holds (a file stopping short of `XXR` ended on an unpairable round).
     pub fn total_rounds(&self) -> usize {
         let played = self.rounds_in_file();
-        self.config.total_rounds.map_or(played, |n| n as usize).max(played)
+        self.config
+            .total_rounds
+            .map_or(played, |n| n as usize)
+            .max(played)
     }
 
     pub fn player(&self, id: PlayerId) -> Option<&Player> {

@@ -19,7 +19,9 @@ const BAKU: &str = "192 FIDE_DUTCH_2026_BAKU";
 fn accelerated(mut t: Tournament, ga_size: GaSize) -> Tournament {
     let mut setup = Setup::new(SystemId::Dutch2026, Default::default());
     setup.acceleration.ga_size = ga_size;
-    setup.accelerate(&mut t, Path::new("t.trf")).expect("C.04.7 applies");
+    setup
+        .accelerate(&mut t, Path::new("t.trf"))
+        .expect("C.04.7 applies");
     t
 }
 
@@ -47,7 +49,10 @@ fn c04_7_bbp_first_half_reading_gives_bbppairings_ga() {
     for (n, ga) in [(10, 5), (12, 6), (14, 7), (161, 81)] {
         assert_eq!(GaSize::BbpFirstHalf.ga(n), ga, "{n} players");
     }
-    let t = accelerated(common::tournament_with(10, 9, &[BAKU], &[]), GaSize::BbpFirstHalf);
+    let t = accelerated(
+        common::tournament_with(10, 9, &[BAKU], &[]),
+        GaSize::BbpFirstHalf,
+    );
     assert_eq!(t.config.derived_acceleration.as_ref().unwrap().last_ga, 5);
     assert_eq!(schedule_of(&t, 5, 1), vec![10]);
     assert_eq!(schedule_of(&t, 6, 1), vec![0]);
@@ -62,7 +67,10 @@ fn c04_7_virtual_points_for_nine_rounds_are_1_1_1_half_half_then_0() {
     // GB players never get any.
     assert_eq!(schedule_of(&t, 7, 9), vec![0; 9]);
     // Other lengths: 5 rounds (3 accelerated, 2 full), 11 rounds (6, 3).
-    assert_eq!((baku::schedule(5), baku::schedule(11), baku::schedule(1)), ((2, 3), (3, 6), (1, 1)));
+    assert_eq!(
+        (baku::schedule(5), baku::schedule(11), baku::schedule(1)),
+        ((2, 3), (3, 6), (1, 1))
+    );
 }
 
 #[test]
@@ -71,7 +79,10 @@ fn c04_7_a_late_entry_keeps_the_last_ga_player() {
     // players, GA 6 of them, the last being 7 (the sixth of 1 2 4 5 6 7).
     // Player 3 ranks above him, so GA holds 7 players from round 2 on.
     let round1 = ["1-7:1 8-2:0 4-9:1 10-5:0 6-11:1 3:Z"];
-    let t = accelerated(common::tournament_with(11, 5, &[BAKU], &round1), GaSize::Text);
+    let t = accelerated(
+        common::tournament_with(11, 5, &[BAKU], &round1),
+        GaSize::Text,
+    );
     let derived = t.config.derived_acceleration.as_ref().unwrap();
     assert_eq!((derived.players, derived.ga, derived.last_ga), (10, 6, 7));
     assert_eq!(schedule_of(&t, 3, 3), vec![10, 10, 5]);
@@ -80,28 +91,50 @@ fn c04_7_a_late_entry_keeps_the_last_ga_player() {
     // Counting all 11 players would have made 6 the last GA player, as the
     // bbpPairings reading does (ceil(11/2) = 6 of every listed player).
     assert_eq!(GaSize::Text.ga(11), 6);
-    let bbp = accelerated(common::tournament_with(11, 5, &[BAKU], &round1), GaSize::BbpFirstHalf);
+    let bbp = accelerated(
+        common::tournament_with(11, 5, &[BAKU], &round1),
+        GaSize::BbpFirstHalf,
+    );
     assert_eq!(bbp.config.derived_acceleration.as_ref().unwrap().last_ga, 6);
 }
 
 #[test]
 fn c04_7_explicit_xxa_or_250_lines_mean_no_derived_acceleration() {
-    let t = accelerated(common::tournament_with(10, 5, &[BAKU, "XXA    9  1.0"], &[]), GaSize::Text);
+    let t = accelerated(
+        common::tournament_with(10, 5, &[BAKU, "XXA    9  1.0"], &[]),
+        GaSize::Text,
+    );
     assert_eq!(t.config.derived_acceleration, None);
     assert_eq!(schedule_of(&t, 1, 1), vec![0]);
     assert_eq!(schedule_of(&t, 9, 1), vec![10]);
-    let t = accelerated(common::tournament_with(10, 5, &[BAKU, "250      0.5   1   1    8    9"], &[]), GaSize::Text);
+    let t = accelerated(
+        common::tournament_with(10, 5, &[BAKU, "250      0.5   1   1    8    9"], &[]),
+        GaSize::Text,
+    );
     assert_eq!(t.config.derived_acceleration, None);
-    assert_eq!((t.acceleration(1, 0), t.acceleration(8, 0), t.acceleration(9, 0)), (0, 5, 5));
+    assert_eq!(
+        (
+            t.acceleration(1, 0),
+            t.acceleration(8, 0),
+            t.acceleration(9, 0)
+        ),
+        (0, 5, 5)
+    );
 }
 
 #[test]
 fn c04_7_no_acceleration_without_baku_type_or_request() {
-    let t = accelerated(common::tournament_with(10, 5, &["192 FIDE_DUTCH_2026"], &[]), GaSize::Text);
+    let t = accelerated(
+        common::tournament_with(10, 5, &["192 FIDE_DUTCH_2026"], &[]),
+        GaSize::Text,
+    );
     assert!(t.config.acceleration.is_empty());
     // --baku (or a model's acceleration = "baku") asks for it regardless.
     let mut t = common::tournament_with(10, 5, &["192 FIDE_DUTCH_2026"], &[]);
-    Setup::new(SystemId::Dutch2026, Default::default()).with_baku(true).accelerate(&mut t, Path::new("t.trf")).unwrap();
+    Setup::new(SystemId::Dutch2026, Default::default())
+        .with_baku(true)
+        .accelerate(&mut t, Path::new("t.trf"))
+        .unwrap();
     assert_eq!(t.config.derived_acceleration.as_ref().unwrap().last_ga, 6);
 }
 
@@ -114,9 +147,19 @@ fn c04_7_no_acceleration_without_baku_type_or_request() {
 #[test]
 fn c04_7_round_one_of_ten_players_is_paired_in_two_groups() {
     let t = common::tournament_with(10, 5, &[BAKU], &[]);
-    common::assert_pairs(SystemId::Dutch2026, &t, &[(1, 4), (5, 2), (3, 6), (7, 9), (10, 8)], None);
+    common::assert_pairs(
+        SystemId::Dutch2026,
+        &t,
+        &[(1, 4), (5, 2), (3, 6), (7, 9), (10, 8)],
+        None,
+    );
     let plain = common::tournament_with(10, 5, &["192 FIDE_DUTCH_2026"], &[]);
-    common::assert_pairs(SystemId::Dutch2026, &plain, &[(1, 6), (7, 2), (3, 8), (9, 4), (5, 10)], None);
+    common::assert_pairs(
+        SystemId::Dutch2026,
+        &plain,
+        &[(1, 6), (7, 2), (3, 8), (9, 4), (5, 10)],
+        None,
+    );
 }
 
 /// The pairing score counts the virtual points: after a round 1 in which
@@ -124,9 +167,16 @@ fn c04_7_round_one_of_ten_players_is_paired_in_two_groups() {
 #[test]
 fn c04_7_pairing_score_is_points_plus_virtual_points() {
     let round1 = ["1-4:1 5-2:0 3-6:1 7-9:1 10-8:0"];
-    let t = accelerated(common::tournament_with(10, 5, &[BAKU], &round1), GaSize::Text);
+    let t = accelerated(
+        common::tournament_with(10, 5, &[BAKU], &round1),
+        GaSize::Text,
+    );
     let request = RoundRequest::next_round(&t).unwrap();
-    let states = pairproof::state::derive(&t, &request, &systems::derivation_rules(SystemId::Dutch2026));
+    let states = pairproof::state::derive(
+        &t,
+        &request,
+        &systems::derivation_rules(SystemId::Dutch2026),
+    );
     let score = |id: u32| states.iter().find(|s| s.id == id).unwrap().pairing_score;
     // 1 won (1 + 1), 4 lost (0 + 1), 7 won (1 + 0), 9 lost (0 + 0).
     assert_eq!((score(1), score(4), score(7), score(9)), (20, 10, 10, 0));
@@ -141,17 +191,31 @@ fn c04_7_undefined_acceleration_is_an_input_error_at_the_type_line() {
     let head = "012 Baku test\n192 FIDE_DUTCH_2026_BAKU\nXXR 5\n";
     let player = "001    1      Test Player                       2000                             0.0    1\n";
     let cases = [
-        (format!("{head}162  W 3.0    D 1.0\n{player}"), "a draw is worth half a win"),
-        (format!("{head}{}  0000 - Z\n", player.trim_end_matches('\n')), "needs the players of round 1"),
-        (format!("012 Baku test\n192 FIDE_DUTCH_2026_BAKU\n{player}"), "needs the number of rounds"),
+        (
+            format!("{head}162  W 3.0    D 1.0\n{player}"),
+            "a draw is worth half a win",
+        ),
+        (
+            format!("{head}{}  0000 - Z\n", player.trim_end_matches('\n')),
+            "needs the players of round 1",
+        ),
+        (
+            format!("012 Baku test\n192 FIDE_DUTCH_2026_BAKU\n{player}"),
+            "needs the number of rounds",
+        ),
     ];
     for (text, expected) in cases {
         match pairproof::trf::parse(&text, Path::new("bad.trf")) {
             Err(e @ Error::Input { .. }) => {
                 assert_eq!(e.exit_code(), ExitCode::InvalidInput);
-                let Error::Input { at, message } = e else { unreachable!() };
+                let Error::Input { at, message } = e else {
+                    unreachable!()
+                };
                 assert_eq!((at.line, at.column), (2, 5), "{message}");
-                assert!(message.contains("FIDE_DUTCH_2026_BAKU") && message.contains(expected), "{message}");
+                assert!(
+                    message.contains("FIDE_DUTCH_2026_BAKU") && message.contains(expected),
+                    "{message}"
+                );
             }
             other => panic!("expected an input error for {expected:?}, got {other:?}"),
         }

@@ -21,7 +21,8 @@ fn suboptimal() -> RoundCertificate {
     let t = common::tournament(8, 5, &["1-5:1 6-2:0 3-7:1 8-4:0"]);
     let request = RoundRequest::next_round(&t).unwrap();
     let tested = common::pairing(&[(1, 3), (2, 4), (5, 7), (6, 8)], None);
-    let (report, certificate) = verify_certified(SystemId::Dutch2017, &t, &request, &tested).unwrap();
+    let (report, certificate) =
+        verify_certified(SystemId::Dutch2017, &t, &request, &tested).unwrap();
     assert_eq!(report.verdict.word(), "suboptimal");
     certificate
 }
@@ -34,9 +35,18 @@ fn rejected(c: &RoundCertificate) -> String {
 fn a_suboptimal_round_is_proved_by_its_candidates() {
     let c = suboptimal();
     let done = check(&c).unwrap();
-    let better: Vec<&String> = done.proved.iter().filter(|p| p.contains("a candidate equal on the earlier levels is better")).collect();
+    let better: Vec<&String> = done
+        .proved
+        .iter()
+        .filter(|p| p.contains("a candidate equal on the earlier levels is better"))
+        .collect();
     assert_eq!(better.len(), 2, "{done:?}");
-    assert!(done.proved.iter().any(|p| p == "round 2: the pairing under test is suboptimal"), "{done:?}");
+    assert!(
+        done.proved
+            .iter()
+            .any(|p| p == "round 2: the pairing under test is suboptimal"),
+        "{done:?}"
+    );
 }
 
 /// One pair of a candidate replaced by another edge: no longer a better
@@ -44,9 +54,19 @@ fn a_suboptimal_round_is_proved_by_its_candidates() {
 #[test]
 fn a_tampered_candidate_is_rejected() {
     let mut c = suboptimal();
-    let b = c.brackets.iter_mut().find(|b| b.verdict == "suboptimal").unwrap();
-    let level = b.levels.iter_mut().find(|l| matches!(l.evidence, Evidence::Candidate { .. })).unwrap();
-    let Evidence::Candidate { edges, .. } = &mut level.evidence else { unreachable!() };
+    let b = c
+        .brackets
+        .iter_mut()
+        .find(|b| b.verdict == "suboptimal")
+        .unwrap();
+    let level = b
+        .levels
+        .iter_mut()
+        .find(|l| matches!(l.evidence, Evidence::Candidate { .. }))
+        .unwrap();
+    let Evidence::Candidate { edges, .. } = &mut level.evidence else {
+        unreachable!()
+    };
     let tested_edge = b.tested_edges[0];
     edges[0] = tested_edge;
     let why = rejected(&c);
@@ -77,17 +97,37 @@ fn a_tampered_pairing_is_rejected() {
 /// components (or the bound) no longer match.
 #[test]
 fn a_tampered_barrier_is_rejected() {
-    let t = generator::generate(SystemId::Dutch2017, &GeneratorConfig { players: Some(15), rounds: Some(5), ..Default::default() }, 3).unwrap();
+    let t = generator::generate(
+        SystemId::Dutch2017,
+        &GeneratorConfig {
+            players: Some(15),
+            rounds: Some(5),
+            ..Default::default()
+        },
+        3,
+    )
+    .unwrap();
     let mut tampered = 0;
     for round in 0..t.rounds_in_file() {
         let request = RoundRequest::recorded_round(&t, round, t.total_rounds());
-        let (_, c) = verify_certified(SystemId::Dutch2017, &t, &request, &Pairing::from_round(&t, round)).unwrap();
+        let (_, c) = verify_certified(
+            SystemId::Dutch2017,
+            &t,
+            &request,
+            &Pairing::from_round(&t, round),
+        )
+        .unwrap();
         check(&c).unwrap();
         for (b, bracket) in c.brackets.iter().enumerate() {
             for (l, level) in bracket.levels.iter().enumerate() {
-                let Evidence::Barrier { set, .. } = &level.evidence else { continue };
+                let Evidence::Barrier { set, .. } = &level.evidence else {
+                    continue;
+                };
                 let mut wrong = c.clone();
-                let Evidence::Barrier { set: s, .. } = &mut wrong.brackets[b].levels[l].evidence else { unreachable!() };
+                let Evidence::Barrier { set: s, .. } = &mut wrong.brackets[b].levels[l].evidence
+                else {
+                    unreachable!()
+                };
                 match set.first() {
                     Some(_) => {
                         s.remove(0);
@@ -107,11 +147,27 @@ fn a_tampered_barrier_is_rejected() {
 /// the checker accepts, whose verdict is the verifier's.
 #[test]
 fn every_round_certified_and_accepted_under_every_system() {
-    for system in [SystemId::Dutch2017, SystemId::Dutch2012, SystemId::Dutch2026, SystemId::Lim, SystemId::Rating1992] {
-        let t = generator::generate(system, &GeneratorConfig { players: Some(13), rounds: Some(5), ..Default::default() }, 11).unwrap();
+    for system in [
+        SystemId::Dutch2017,
+        SystemId::Dutch2012,
+        SystemId::Dutch2026,
+        SystemId::Lim,
+        SystemId::Rating1992,
+    ] {
+        let t = generator::generate(
+            system,
+            &GeneratorConfig {
+                players: Some(13),
+                rounds: Some(5),
+                ..Default::default()
+            },
+            11,
+        )
+        .unwrap();
         for round in 0..t.rounds_in_file() {
             let request = RoundRequest::recorded_round(&t, round, t.total_rounds());
-            let (report, c) = verify_certified(system, &t, &request, &Pairing::from_round(&t, round)).unwrap();
+            let (report, c) =
+                verify_certified(system, &t, &request, &Pairing::from_round(&t, round)).unwrap();
             assert_eq!(c.verdict, report.verdict.word());
             let text = serde_json::to_string(&c).unwrap();
             if let Err(why) = pairproof::certificate::check::check_text(&text) {
@@ -125,15 +181,33 @@ fn every_round_certified_and_accepted_under_every_system() {
 #[test]
 fn the_checker_depends_on_nothing_of_the_engine() {
     for file in ["src/certificate/mod.rs", "src/certificate/check.rs"] {
-        let text = std::fs::read_to_string(std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join(file)).unwrap();
+        let text =
+            std::fs::read_to_string(std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join(file))
+                .unwrap();
         let code = text.lines().filter(|l| !l.trim_start().starts_with("//"));
         for line in code.filter(|l| l.trim_start().starts_with("use ") || l.contains("crate::")) {
-            let allowed = line.contains("super::") || line.contains("std::") || line.contains("serde") || line.contains("crate::certificate");
+            let allowed = line.contains("super::")
+                || line.contains("std::")
+                || line.contains("serde")
+                || line.contains("crate::certificate");
             assert!(allowed, "{file}: {line}");
         }
-        let code: Vec<&str> = text.lines().filter(|l| !l.trim_start().starts_with("//")).collect();
-        for forbidden in ["highs", "good_lp", "varisat", "crate::engine", "crate::solver", "crate::verifier"] {
-            assert!(!code.iter().any(|l| l.contains(forbidden)), "{file} uses {forbidden}");
+        let code: Vec<&str> = text
+            .lines()
+            .filter(|l| !l.trim_start().starts_with("//"))
+            .collect();
+        for forbidden in [
+            "highs",
+            "good_lp",
+            "varisat",
+            "crate::engine",
+            "crate::solver",
+            "crate::verifier",
+        ] {
+            assert!(
+                !code.iter().any(|l| l.contains(forbidden)),
+                "{file} uses {forbidden}"
+            );
         }
     }
 }
@@ -148,12 +222,30 @@ fn verify_writes_and_certificate_check_reads() {
     use cli_support::{arg, assert_code, repo, run, scratch};
     let dir = scratch("certificate-cli");
     let file = dir.join("round3.json");
-    let out = run(&["verify", "--system", "dutch-2017", &repo("corpora/dutch-2017/absent-1.trf"), "--round", "3", "--certificate", &arg(&file)]);
+    let out = run(&[
+        "verify",
+        "--system",
+        "dutch-2017",
+        &repo("corpora/dutch-2017/absent-1.trf"),
+        "--round",
+        "3",
+        "--certificate",
+        &arg(&file),
+    ]);
     assert_code(&out, 0);
     let checked = run(&["certificate", "check", &arg(&dir)]);
     assert_code(&checked, 0);
-    assert!(checked.stdout.contains("certificate accepted") && checked.stdout.contains("1 certificates accepted"), "{}", checked.stdout);
-    assert!(checked.stdout.contains("Tutte-Berge barrier"), "{}", checked.stdout);
+    assert!(
+        checked.stdout.contains("certificate accepted")
+            && checked.stdout.contains("1 certificates accepted"),
+        "{}",
+        checked.stdout
+    );
+    assert!(
+        checked.stdout.contains("Tutte-Berge barrier"),
+        "{}",
+        checked.stdout
+    );
     let text = std::fs::read_to_string(&file).unwrap();
     let mut c: RoundCertificate = serde_json::from_str(&text).unwrap();
     c.brackets[0].vertices.swap(0, 1);
@@ -161,5 +253,9 @@ fn verify_writes_and_certificate_check_reads() {
     std::fs::write(&file, serde_json::to_string(&c).unwrap()).unwrap();
     let rejected = run(&["certificate", "check", &arg(&file)]);
     assert_code(&rejected, 3);
-    assert!(rejected.stderr.contains("certificate rejected: bracket 1:"), "{}", rejected.stderr);
+    assert!(
+        rejected.stderr.contains("certificate rejected: bracket 1:"),
+        "{}",
+        rejected.stderr
+    );
 }

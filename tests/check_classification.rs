@@ -12,7 +12,10 @@ use pairproof::tournament::{PlayerId, Tournament};
 use std::path::PathBuf;
 
 fn corpus(folder: &str, name: &str) -> Tournament {
-    let path = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("corpora").join(folder).join(name);
+    let path = PathBuf::from(env!("CARGO_MANIFEST_DIR"))
+        .join("corpora")
+        .join(folder)
+        .join(name);
     pairproof::trf::read_file(&path).unwrap()
 }
 
@@ -20,7 +23,14 @@ fn corpus(folder: &str, name: &str) -> Tournament {
 fn class_of(t: &Tournament, round: usize, recorded: Pairing) -> String {
     let request = RoundRequest::recorded_round(t, round, t.rounds_in_file());
     let ours = Produced::Paired(pair(SystemId::Dutch2017, t, &request).unwrap());
-    classify(SystemId::Dutch2017.into(), t, &request, &Recorded::Paired(recorded), &ours).class
+    classify(
+        SystemId::Dutch2017.into(),
+        t,
+        &request,
+        &Recorded::Paired(recorded),
+        &ours,
+    )
+    .class
 }
 
 /// A round identical with the file's carries no classification.
@@ -38,7 +48,10 @@ fn swapped_colours_are_the_references_colours_fault() {
     let t = corpus("dutch-2017", "small-1.trf");
     let mut p = Pairing::from_round(&t, 4);
     let b = p.boards[0];
-    p.boards[0] = Board { white: b.black, black: b.white };
+    p.boards[0] = Board {
+        white: b.black,
+        black: b.white,
+    };
     let class = class_of(&t, 4, p);
     assert!(class.starts_with("reference colours at E."), "{class}");
 }
@@ -51,15 +64,25 @@ fn a_rematch_is_the_references_illegality_at_c1() {
     let mut p = Pairing::from_round(&t, round);
     let met = |a: PlayerId, b: PlayerId| {
         let player = t.player(a).unwrap();
-        (0..round).any(|r| player.entry(r).is_some_and(|e| e.opponent == Some(b) && e.is_played_game()))
+        (0..round).any(|r| {
+            player
+                .entry(r)
+                .is_some_and(|e| e.opponent == Some(b) && e.is_played_game())
+        })
     };
     let (i, j) = (0..p.boards.len())
         .flat_map(|i| (0..p.boards.len()).map(move |j| (i, j)))
         .find(|&(i, j)| i != j && met(p.boards[i].white, p.boards[j].white))
         .expect("some earlier opponents on two boards");
     let (bi, bj) = (p.boards[i], p.boards[j]);
-    p.boards[i] = Board { white: bi.white, black: bj.white };
-    p.boards[j] = Board { white: bi.black, black: bj.black };
+    p.boards[i] = Board {
+        white: bi.white,
+        black: bj.white,
+    };
+    p.boards[j] = Board {
+        white: bi.black,
+        black: bj.black,
+    };
     assert_eq!(class_of(&t, round, p), "reference illegal at C.1");
 }
 
@@ -76,7 +99,14 @@ fn pairproofs_own_fault_comes_first() {
     let board = spoiled.boards.pop().unwrap();
     spoiled.bye = Some(board.white);
     let recorded = Recorded::Paired(Pairing::from_round(&t, round));
-    let class = classify(SystemId::Dutch2017.into(), &t, &request, &recorded, &Produced::Paired(spoiled)).class;
+    let class = classify(
+        SystemId::Dutch2017.into(),
+        &t,
+        &request,
+        &recorded,
+        &Produced::Paired(spoiled),
+    )
+    .class;
     assert!(class.starts_with("pairproof illegal at "), "{class}");
 }
 
@@ -86,10 +116,22 @@ fn no_pairing_of_pairproofs_is_its_own_class() {
     let t = corpus("dutch-2017", "small-1.trf");
     let request = RoundRequest::recorded_round(&t, 4, t.rounds_in_file());
     let recorded = Recorded::Paired(Pairing::from_round(&t, 4));
-    let produced = Produced::Unpairable { message: "no pairing".into(), reason: None };
-    let d = classify(SystemId::Dutch2017.into(), &t, &request, &recorded, &produced);
+    let produced = Produced::Unpairable {
+        message: "no pairing".into(),
+        reason: None,
+    };
+    let d = classify(
+        SystemId::Dutch2017.into(),
+        &t,
+        &request,
+        &recorded,
+        &produced,
+    );
     assert_eq!(d.class, "pairproof found no pairing");
-    assert_eq!(d.reference.and_then(|r| r.verdict), Some(pairproof::verifier::Verdict::Optimal));
+    assert_eq!(
+        d.reference.and_then(|r| r.verdict),
+        Some(pairproof::verifier::Verdict::Optimal)
+    );
 }
 
 /// Both optimal: the class names the step of section D where the two part.
@@ -103,9 +145,18 @@ fn both_optimal_names_the_exchange_rule_that_parts_them() {
     let text = "system = \"dutch-2017\"\n[readings]\nd2_remainder_numbering = \"bracket\"\n";
     let model = pairproof::model::parse(text, std::path::Path::new("bracket.toml")).unwrap();
     let checks = check_tournament(model.setup(pairproof::solver::Solver::Exact), &t, Some(7));
-    let difference = checks[0].difference.as_ref().expect("round 7 differs under the bracket numbers");
+    let difference = checks[0]
+        .difference
+        .as_ref()
+        .expect("round 7 differs under the bracket numbers");
     assert_eq!(difference.class, "both optimal: generation order at D.2.b");
     let reference = difference.reference.as_ref().unwrap();
-    assert_eq!((reference.first_in_order, reference.order_step.as_deref()), (Some(false), Some("D.2.b")));
-    assert_eq!(difference.pairproof.as_ref().unwrap().first_in_order, Some(true));
+    assert_eq!(
+        (reference.first_in_order, reference.order_step.as_deref()),
+        (Some(false), Some("D.2.b"))
+    );
+    assert_eq!(
+        difference.pairproof.as_ref().unwrap().first_in_order,
+        Some(true)
+    );
 }

@@ -13,8 +13,21 @@ fn study(n: usize, models: &[&str], extra: &[&str]) -> (Value, String) {
     let config = write(&dir, "rtg.properties", "PlayersNumber=12\nRoundsNumber=5\nForfeitRate=0\nRetiredRate=0\nHalfPointByeRate=0\nLateEntryRate=0\nDrawPercentage=30\n");
     let json = dir.join("study.json").to_string_lossy().into_owned();
     let n_text = n.to_string();
-    let mut args = vec!["compare", "--simulate", n_text.as_str(), "--seed", "1", "--config", config.as_str(), "--json", json.as_str()];
-    let paths: Vec<String> = models.iter().map(|m| repo(&format!("models/{m}.toml"))).collect();
+    let mut args = vec![
+        "compare",
+        "--simulate",
+        n_text.as_str(),
+        "--seed",
+        "1",
+        "--config",
+        config.as_str(),
+        "--json",
+        json.as_str(),
+    ];
+    let paths: Vec<String> = models
+        .iter()
+        .map(|m| repo(&format!("models/{m}.toml")))
+        .collect();
     for p in &paths {
         args.extend(["--model", p.as_str()]);
     }
@@ -26,25 +39,59 @@ fn study(n: usize, models: &[&str], extra: &[&str]) -> (Value, String) {
 
 fn interval(m: &Value, k: usize) -> (f64, f64, f64) {
     let i = &m["intervals"][k];
-    (i["mean"].as_f64().unwrap(), i["low"].as_f64().unwrap(), i["high"].as_f64().unwrap())
+    (
+        i["mean"].as_f64().unwrap(),
+        i["low"].as_f64().unwrap(),
+        i["high"].as_f64().unwrap(),
+    )
 }
 
 #[test]
 fn three_models_get_intervals_and_paired_tests_that_shrink_with_more_tournaments() {
     let models = ["dutch-2017", "dutch-2012", "lim"];
-    let extra = ["--strength-spread", "250", "--rating-noise", "50", "--white-elo", "35"];
+    let extra = [
+        "--strength-spread",
+        "250",
+        "--rating-noise",
+        "50",
+        "--white-elo",
+        "35",
+    ];
     let (big, stdout) = study(200, &models, &extra);
     let (small, _) = study(50, &models, &extra);
-    let names: Vec<&str> = big["study_measures"].as_array().unwrap().iter().map(|v| v.as_str().unwrap()).collect();
-    assert!(names.iter().any(|n| n.contains("latent strengths")) && names.iter().any(|n| n.contains("Csato")));
-    for (m_big, m_small) in big["models"].as_array().unwrap().iter().zip(small["models"].as_array().unwrap()) {
+    let names: Vec<&str> = big["study_measures"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|v| v.as_str().unwrap())
+        .collect();
+    assert!(
+        names.iter().any(|n| n.contains("latent strengths"))
+            && names.iter().any(|n| n.contains("Csato"))
+    );
+    for (m_big, m_small) in big["models"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .zip(small["models"].as_array().unwrap())
+    {
         for k in 0..names.len() {
             let (mean, low, high) = interval(m_big, k);
-            assert!(low <= mean && mean <= high, "{}: {mean} not in [{low}, {high}]", names[k]);
+            assert!(
+                low <= mean && mean <= high,
+                "{}: {mean} not in [{low}, {high}]",
+                names[k]
+            );
             let (_, s_low, s_high) = interval(m_small, k);
             // Tau (k = 0) always varies: its interval must be strictly narrower with 4x the tournaments.
             if k == 0 {
-                assert!(high - low < s_high - s_low, "{}: {} against {}", names[k], high - low, s_high - s_low);
+                assert!(
+                    high - low < s_high - s_low,
+                    "{}: {} against {}",
+                    names[k],
+                    high - low,
+                    s_high - s_low
+                );
                 assert!(high - low > 0.0);
             }
         }
@@ -60,7 +107,10 @@ fn three_models_get_intervals_and_paired_tests_that_shrink_with_more_tournaments
         let p = c["test"]["p_value"].as_f64().unwrap();
         assert!((0.0..=1.0).contains(&p));
     }
-    assert!(stdout.contains("sign test p") && stdout.contains("95% interval"), "{stdout}");
+    assert!(
+        stdout.contains("sign test p") && stdout.contains("95% interval"),
+        "{stdout}"
+    );
     assert!(big["method"].as_str().unwrap().contains("bootstrap"));
 }
 
@@ -70,6 +120,13 @@ fn a_model_compared_with_itself_shows_no_difference() {
     for c in r["paired"].as_array().unwrap() {
         let t = &c["test"];
         assert_eq!(t["p_value"].as_f64(), Some(1.0), "{c}");
-        assert_eq!((t["difference"]["low"].as_f64(), t["difference"]["high"].as_f64()), (Some(0.0), Some(0.0)), "{c}");
+        assert_eq!(
+            (
+                t["difference"]["low"].as_f64(),
+                t["difference"]["high"].as_f64()
+            ),
+            (Some(0.0), Some(0.0)),
+            "{c}"
+        );
     }
 }

@@ -17,9 +17,21 @@ fn csv_report(dir: &std::path::Path, name: &str, rows: &str) -> String {
 
 /// Audits the corpus (or one shard of it) writing `name.csv` and `name.json`.
 fn audit(dir: &std::path::Path, name: &str, shard: Option<usize>) -> Run {
-    let (csv, json) = (arg(&dir.join(format!("{name}.csv"))), arg(&dir.join(format!("{name}.json"))));
+    let (csv, json) = (
+        arg(&dir.join(format!("{name}.csv"))),
+        arg(&dir.join(format!("{name}.json"))),
+    );
     let corpus = repo("corpora/dutch-2017");
-    let mut args = vec!["audit", "--system", "dutch-2017", corpus.as_str(), "--csv", csv.as_str(), "--json", json.as_str()];
+    let mut args = vec![
+        "audit",
+        "--system",
+        "dutch-2017",
+        corpus.as_str(),
+        "--csv",
+        csv.as_str(),
+        "--json",
+        json.as_str(),
+    ];
     let shard = shard.map(|k| format!("{k}/{SHARDS}"));
     if let Some(shard) = &shard {
         args.extend(["--shard", shard.as_str()]);
@@ -38,14 +50,26 @@ fn files_in(summary: &str) -> usize {
 fn three_shards_merged_equal_one_run() {
     let dir = scratch("shards");
     let whole = audit(&dir, "whole", None);
-    let shards: Vec<Run> = (1..=SHARDS).map(|k| audit(&dir, &format!("shard{k}"), Some(k))).collect();
+    let shards: Vec<Run> = (1..=SHARDS)
+        .map(|k| audit(&dir, &format!("shard{k}"), Some(k)))
+        .collect();
     let sizes: Vec<usize> = shards.iter().map(|r| files_in(&r.stdout)).collect();
-    assert_eq!(sizes.iter().sum::<usize>(), files_in(&whole.stdout), "{sizes:?}");
-    assert!(sizes.iter().all(|&n| n >= files_in(&whole.stdout) / SHARDS), "round-robin slices: {sizes:?}");
+    assert_eq!(
+        sizes.iter().sum::<usize>(),
+        files_in(&whole.stdout),
+        "{sizes:?}"
+    );
+    assert!(
+        sizes.iter().all(|&n| n >= files_in(&whole.stdout) / SHARDS),
+        "round-robin slices: {sizes:?}"
+    );
 
     // Shards given out of order on purpose: the merge sorts by file.
     for ext in ["csv", "json"] {
-        let reports: Vec<String> = [3, 1, 2].iter().map(|k| arg(&dir.join(format!("shard{k}.{ext}")))).collect();
+        let reports: Vec<String> = [3, 1, 2]
+            .iter()
+            .map(|k| arg(&dir.join(format!("shard{k}.{ext}"))))
+            .collect();
         let merged = arg(&dir.join(format!("merged.{ext}")));
         let mut args = vec!["merge-reports"];
         args.extend(reports.iter().map(String::as_str));
@@ -56,7 +80,10 @@ fn three_shards_merged_equal_one_run() {
         let r = run(&args);
         assert_code(&r, 0);
         assert_eq!(r.stdout, whole.stdout, "{ext}: the same summary");
-        assert!(read(&merged) == read(&arg(&dir.join(format!("whole.{ext}")))), "{ext}: merged report differs from one run");
+        assert!(
+            read(&merged) == read(&arg(&dir.join(format!("whole.{ext}")))),
+            "{ext}: merged report differs from one run"
+        );
     }
 }
 
@@ -66,20 +93,35 @@ fn a_file_in_two_reports_is_refused() {
     let csv = csv_report(&dir, "a.csv", "x.trf,1,4,1,optimal,,,\n");
     let r = run(&["merge-reports", &csv, &csv, "-o", &arg(&dir.join("m.csv"))]);
     assert_code(&r, 3);
-    assert!(r.stderr.contains("x.trf is audited in two reports"), "{}", r.stderr);
+    assert!(
+        r.stderr.contains("x.trf is audited in two reports"),
+        "{}",
+        r.stderr
+    );
 }
 
 #[test]
 fn merge_reports_counts_and_denies() {
     let dir = scratch("shards-deny");
-    let a = csv_report(&dir, "a.csv", "b.trf,1,4,1,optimal,,,\nb.trf,2,4,2,suboptimal,C.10,1.0,better\n");
+    let a = csv_report(
+        &dir,
+        "a.csv",
+        "b.trf,1,4,1,optimal,,,\nb.trf,2,4,2,suboptimal,C.10,1.0,better\n",
+    );
     let b = csv_report(&dir, "b.csv", "a.trf,0,,,error,,,unreadable\n");
     let out = arg(&dir.join("m.csv"));
     let r = run(&["merge-reports", &a, &b, "-o", &out, "--deny", "suboptimal"]);
     assert_code(&r, 6);
-    assert!(r.stdout.starts_with("2 files (1 unreadable), 2 rounds\n"), "{}", r.stdout);
+    assert!(
+        r.stdout.starts_with("2 files (1 unreadable), 2 rounds\n"),
+        "{}",
+        r.stdout
+    );
     assert!(r.stdout.contains("suboptimal C.10"), "{}", r.stdout);
-    assert!(read(&out).lines().nth(1).unwrap().starts_with("a.trf,0,"), "sorted by file");
+    assert!(
+        read(&out).lines().nth(1).unwrap().starts_with("a.trf,0,"),
+        "sorted by file"
+    );
     let bad = write(&dir, "bad.csv", "not,a,report\n");
     let e = run(&["merge-reports", &bad, "-o", &out]);
     assert_code(&e, 3);

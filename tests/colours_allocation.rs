@@ -4,10 +4,10 @@
 //! the rule that decided it, on players built directly (`PlayerState` has
 //! public fields) and, where the TRF history matters, from TRF text.
 
-use pairproof::state::{derive, ColourPreference, PlayerState, RoundRequest, Strength};
 use pairproof::dutch_common::colours::{
     allocate, colour_preference, gets_preference, ranks_higher, AbsoluteTie, ColourRule,
 };
+use pairproof::state::{derive, ColourPreference, PlayerState, RoundRequest, Strength};
 use pairproof::systems::dutch2017::RULES;
 use pairproof::tournament::{Colour, PlayerId, Tournament};
 use std::path::Path;
@@ -45,11 +45,27 @@ fn colour_of(a: &PlayerState, b: &PlayerState, initial: Colour) -> (Colour, Colo
 }
 
 /// [`colour_of`] with the E.2 of another edition.
-fn colour_under(a: &PlayerState, b: &PlayerState, initial: Colour, tie: AbsoluteTie) -> (Colour, ColourRule) {
+fn colour_under(
+    a: &PlayerState,
+    b: &PlayerState,
+    initial: Colour,
+    tie: AbsoluteTie,
+) -> (Colour, ColourRule) {
     let (ca, rule) = allocate(a, b, initial, tie);
     let (cb, rule_b) = allocate(b, a, initial, tie);
-    assert_eq!(cb, ca.opposite(), "allocate({}, {}) and allocate({}, {}) disagree", a.id, b.id, b.id, a.id);
-    assert_eq!(rule_b, rule, "the rule depends on the order of the arguments");
+    assert_eq!(
+        cb,
+        ca.opposite(),
+        "allocate({}, {}) and allocate({}, {}) disagree",
+        a.id,
+        b.id,
+        b.id,
+        a.id
+    );
+    assert_eq!(
+        rule_b, rule,
+        "the rule depends on the order of the arguments"
+    );
     (ca, rule)
 }
 
@@ -137,7 +153,10 @@ fn e2_both_absolute_wider_colour_difference_wins() {
 fn e2_of_2012_both_absolute_fall_through_to_e3() {
     let wide = topscorer(player(4, 30, "WWBW"));
     let narrow = topscorer(player(1, 30, "BWW"));
-    assert_eq!(colour_under(&wide, &narrow, W, AbsoluteTie::EquallyStrong), (W, ColourRule::E3));
+    assert_eq!(
+        colour_under(&wide, &narrow, W, AbsoluteTie::EquallyStrong),
+        (W, ColourRule::E3)
+    );
 }
 
 /// E.2 then E.3: both absolute with the same colour difference is not
@@ -202,13 +221,22 @@ fn e3_histories_of_different_lengths_align_at_the_latest_game() {
 fn line(id: PlayerId, points: &str, rounds: &[&str]) -> String {
     let rating = 2400 - 10 * id;
     let name = format!("Player {id}");
-    let mut line = format!("001 {id:>4}      {name:<33} {rating:>4}{:28}{points:>4}{:7}", "", "");
+    let mut line = format!(
+        "001 {id:>4}      {name:<33} {rating:>4}{:28}{points:>4}{:7}",
+        "", ""
+    );
     line.push_str(&rounds.join("  "));
     line.trim_end().to_string()
 }
 
 fn parse(header: &[&str], players: &[String]) -> Tournament {
-    let text = header.iter().map(|h| h.to_string()).chain(players.iter().cloned()).collect::<Vec<_>>().join("\n") + "\n";
+    let text = header
+        .iter()
+        .map(|h| h.to_string())
+        .chain(players.iter().cloned())
+        .collect::<Vec<_>>()
+        .join("\n")
+        + "\n";
     pairproof::trf::parse(&text, Path::new("test.trf")).unwrap_or_else(|e| panic!("{e}\n{text}"))
 }
 
@@ -235,8 +263,20 @@ fn e3_unplayed_rounds_are_compacted() {
     let (p1, p2) = (&s[0], &s[1]);
     assert_eq!(p1.colours, vec![W, B, W]);
     assert_eq!(p2.colours, vec![W, W, B]);
-    assert_eq!(p1.preference, ColourPreference { colour: Some(B), strength: Strength::Strong });
-    assert_eq!(p2.preference, ColourPreference { colour: Some(B), strength: Strength::Strong });
+    assert_eq!(
+        p1.preference,
+        ColourPreference {
+            colour: Some(B),
+            strength: Strength::Strong
+        }
+    );
+    assert_eq!(
+        p2.preference,
+        ColourPreference {
+            colour: Some(B),
+            strength: Strength::Strong
+        }
+    );
     assert_eq!(colour_of(p1, p2, W), (B, ColourRule::E3));
 }
 
@@ -278,7 +318,12 @@ fn e4_ranking_uses_the_pairing_score() {
 /// initial colour when his number is odd, the other colour when it is even.
 #[test]
 fn e5_initial_colour_by_parity_of_the_higher_ranked_number() {
-    let (p1, p2, p3, p4) = (player(1, 0, ""), player(2, 0, ""), player(3, 0, ""), player(4, 0, ""));
+    let (p1, p2, p3, p4) = (
+        player(1, 0, ""),
+        player(2, 0, ""),
+        player(3, 0, ""),
+        player(4, 0, ""),
+    );
     // 1 (odd) against 2: 1 gets the initial colour.
     assert_eq!(colour_of(&p1, &p2, W), (W, ColourRule::E5));
     assert_eq!(colour_of(&p1, &p2, B), (B, ColourRule::E5));
@@ -296,10 +341,19 @@ fn e5_initial_colour_by_parity_of_the_higher_ranked_number() {
 fn e5_round_one_with_an_absent_player() {
     let t = parse(
         &["012 E.5 with an absent player"],
-        &[line(1, "0.0", &[]), line(2, "0.5", &["0000 - H"]), line(3, "0.0", &[]), line(4, "0.0", &[]), line(5, "0.0", &[])],
+        &[
+            line(1, "0.0", &[]),
+            line(2, "0.5", &["0000 - H"]),
+            line(3, "0.0", &[]),
+            line(4, "0.0", &[]),
+            line(5, "0.0", &[]),
+        ],
     );
     let request = RoundRequest::next_round(&t).unwrap();
-    assert_eq!((request.round, request.present.clone()), (0, vec![1, 3, 4, 5]));
+    assert_eq!(
+        (request.round, request.present.clone()),
+        (0, vec![1, 3, 4, 5])
+    );
     assert_eq!(request.initial_colour, W);
     let s = derive(&t, &request, &RULES);
     let (p1, p3, p4, p5) = (&s[0], &s[2], &s[3], &s[4]);
@@ -329,19 +383,31 @@ fn e5_players_not_yet_paired_hold_no_number() {
             line(6, "1.0", &["0000 - U"]),
         ]
     };
-    let t = parse(&["012 E.5 late entry"], &players(&["0000 - H", "0000 - Z"], "0.5"));
+    let t = parse(
+        &["012 E.5 late entry"],
+        &players(&["0000 - H", "0000 - Z"], "0.5"),
+    );
     let request = RoundRequest::next_round(&t).unwrap();
-    assert_eq!((request.round, request.present.clone()), (1, vec![2, 3, 4, 5, 6]));
+    assert_eq!(
+        (request.round, request.present.clone()),
+        (1, vec![2, 3, 4, 5, 6])
+    );
     assert_eq!(request.initial_colour, W);
     let s = derive(&t, &request, &RULES);
     let (p2, p3) = (&s[1], &s[2]);
-    assert_eq!((s[0].round_number, p2.round_number, p3.round_number), (0, 1, 2));
+    assert_eq!(
+        (s[0].round_number, p2.round_number, p3.round_number),
+        (0, 1, 2)
+    );
     assert_eq!(colour_of(p2, p3, W), (W, ColourRule::E5));
 
     // Player 1 paired in round 2: he has entered, and the numbers are the ids.
     let t = parse(&["012 E.5 late entry"], &players(&["0000 - H"], "0.5"));
     let request = RoundRequest::next_round(&t).unwrap();
-    assert_eq!((request.round, request.present.clone()), (1, vec![1, 2, 3, 4, 5, 6]));
+    assert_eq!(
+        (request.round, request.present.clone()),
+        (1, vec![1, 2, 3, 4, 5, 6])
+    );
     let s = derive(&t, &request, &RULES);
     let (p2, p3) = (&s[1], &s[2]);
     assert_eq!((p2.round_number, p3.round_number), (2, 3));

@@ -68,7 +68,11 @@ fn every_round_of_the_subset_equals_javafo() {
 }
 
 /// The rounds of the subset recorded in `corpora/disputed/README.md`.
-const DISPUTED: [(&str, usize); 3] = [("small-47.trf", 13), ("small-2055.trf", 8), ("small-2035.trf", 10)];
+const DISPUTED: [(&str, usize); 3] = [
+    ("small-47.trf", 13),
+    ("small-2055.trf", 8),
+    ("small-2035.trf", 10),
+];
 
 /// JaVaFo's pairings of the disputed rounds, judged by the verifier: each
 /// is suboptimal at the paragraph the dispute is about. small-2055 round 8:
@@ -78,12 +82,28 @@ const DISPUTED: [(&str, usize); 3] = [("small-47.trf", 13), ("small-2055.trf", 8
 /// preference (B.4 Z), JaVaFo's 3-9 7-8 not 7's.
 #[test]
 fn javafo_pairings_of_the_disputed_rounds_are_suboptimal_where_recorded() {
-    for (file, round, criterion) in [("small-2055.trf", 8, "C.14"), ("small-2035.trf", 10, "B.4 Z"), ("small-47.trf", 13, "C.14")] {
-        let path = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("corpora/dutch-2012").join(file);
+    for (file, round, criterion) in [
+        ("small-2055.trf", 8, "C.14"),
+        ("small-2035.trf", 10, "B.4 Z"),
+        ("small-47.trf", 13, "C.14"),
+    ] {
+        let path = PathBuf::from(env!("CARGO_MANIFEST_DIR"))
+            .join("corpora/dutch-2012")
+            .join(file);
         let t = pairproof::trf::read_file(&path).unwrap();
-        let report = pairproof::verifier::verify_recorded(SystemId::Dutch2012, &t, round - 1).unwrap();
-        assert_eq!(report.verdict, Verdict::Suboptimal, "{file} round {round}:\n{}", report.render());
-        assert_eq!(report.finding.unwrap().criterion, criterion, "{file} round {round}");
+        let report =
+            pairproof::verifier::verify_recorded(SystemId::Dutch2012, &t, round - 1).unwrap();
+        assert_eq!(
+            report.verdict,
+            Verdict::Suboptimal,
+            "{file} round {round}:\n{}",
+            report.render()
+        );
+        assert_eq!(
+            report.finding.unwrap().criterion,
+            criterion,
+            "{file} round {round}"
+        );
     }
 }
 
@@ -101,7 +121,10 @@ fn verified_own_pairings(file: &Path, only: Option<usize>) -> Vec<(usize, RoundR
                 panic!("{} round {}: {:?}", file.display(), r.round, r.produced)
             };
             let request = RoundRequest::recorded_round(&t, r.round - 1, t.rounds_in_file());
-            (r.round, verify(SystemId::Dutch2012, &t, &request, produced).unwrap())
+            (
+                r.round,
+                verify(SystemId::Dutch2012, &t, &request, produced).unwrap(),
+            )
         })
         .collect()
 }
@@ -114,8 +137,19 @@ fn generator_pairings_are_proved_optimal_and_first() {
     let mut rounds = 0;
     for file in corpus_files() {
         for (round, report) in verified_own_pairings(&file, None) {
-            assert_eq!(report.verdict, Verdict::Optimal, "{} round {round}:\n{}", file.display(), report.render());
-            assert_eq!(report.first_in_order, Some(true), "{} round {round}", file.display());
+            assert_eq!(
+                report.verdict,
+                Verdict::Optimal,
+                "{} round {round}:\n{}",
+                file.display(),
+                report.render()
+            );
+            assert_eq!(
+                report.first_in_order,
+                Some(true),
+                "{} round {round}",
+                file.display()
+            );
             rounds += 1;
         }
     }
@@ -161,6 +195,8 @@ fn b1b_relaxed_to_the_fewest_rounds_scored_without_playing() {
 fn a3_moved_down_players_meet_in_the_last_bracket_when_nothing_else_completes() {
     let file = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("corpora/dutch-2017/small-44.trf");
     let reports = verified_own_pairings(&file, Some(9));
-    let [(9, report)] = reports.as_slice() else { panic!("round 9 not checked") };
+    let [(9, report)] = reports.as_slice() else {
+        panic!("round 9 not checked")
+    };
     assert_eq!(report.verdict, Verdict::Optimal, "{}", report.render());
 }

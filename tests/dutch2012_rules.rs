@@ -14,10 +14,10 @@
 mod common;
 
 use common::{assert_pairs, tournament, tournament_with};
-use pairproof::state::RoundRequest;
-use pairproof::systems::dutch2012::a8::{x1, z1, PreferenceCounts};
 use pairproof::engine::bracket::{solve_bracket, BracketOutcome, Role};
 use pairproof::engine::{round_context, round_states};
+use pairproof::state::RoundRequest;
+use pairproof::systems::dutch2012::a8::{x1, z1, PreferenceCounts};
 use pairproof::systems::dutch2012::DUTCH_2012;
 use pairproof::systems::SystemId;
 use pairproof::tournament::{PlayerId, Tournament};
@@ -26,7 +26,12 @@ use std::collections::BTreeSet;
 /// A tournament after its first round `round1` (notation of `tests/common`),
 /// to be paired in round 2 with `added` pairing points (player, tenths of a
 /// point, as `XXA` lines) and the pairs `barred` by `XXP` lines.
-fn after_round_one(players: usize, round1: &str, added: &[(PlayerId, u32)], barred: &[(PlayerId, PlayerId)]) -> Tournament {
+fn after_round_one(
+    players: usize,
+    round1: &str,
+    added: &[(PlayerId, u32)],
+    barred: &[(PlayerId, PlayerId)],
+) -> Tournament {
     let mut headers: Vec<String> = added
         .iter()
         .map(|&(id, tenths)| format!("XXA {id:>4}  0.0  {}.{}", tenths / 10, tenths % 10))
@@ -38,18 +43,32 @@ fn after_round_one(players: usize, round1: &str, added: &[(PlayerId, u32)], barr
 
 /// Solves the bracket of `players` (by pairing number; the first `mdps` moved
 /// down) of the next round of `t` under the 2012 rules, in `role`.
-fn bracket(t: &Tournament, players: &[PlayerId], mdps: usize, role: Role) -> (BracketOutcome, Vec<PlayerId>) {
+fn bracket(
+    t: &Tournament,
+    players: &[PlayerId],
+    mdps: usize,
+    role: Role,
+) -> (BracketOutcome, Vec<PlayerId>) {
     let request = RoundRequest::next_round(t).unwrap();
     let (states, present) = round_states(&DUTCH_2012, t, &request).unwrap();
     let ctx = round_context(&DUTCH_2012, t, &request, &states, &present);
     let index = |id: PlayerId| states.iter().position(|s| s.id == id).unwrap();
-    let outcome = solve_bracket(&ctx, players.iter().map(|&id| index(id)).collect(), mdps, role).unwrap();
+    let outcome = solve_bracket(
+        &ctx,
+        players.iter().map(|&id| index(id)).collect(),
+        mdps,
+        role,
+    )
+    .unwrap();
     let ids = states.iter().map(|s| s.id).collect();
     (outcome, ids)
 }
 
 /// The pairs of an outcome as sets of pairing numbers, and the unpaired.
-fn pairs_of(outcome: &BracketOutcome, ids: &[PlayerId]) -> (BTreeSet<(PlayerId, PlayerId)>, Vec<PlayerId>) {
+fn pairs_of(
+    outcome: &BracketOutcome,
+    ids: &[PlayerId],
+) -> (BTreeSet<(PlayerId, PlayerId)>, Vec<PlayerId>) {
     let pairs = outcome
         .pairs
         .iter()
@@ -71,7 +90,10 @@ fn level(outcome: &BracketOutcome, criterion: &str) -> i64 {
 fn counts_of(t: &Tournament, players: &[PlayerId]) -> PreferenceCounts {
     let request = RoundRequest::next_round(t).unwrap();
     let (states, _) = round_states(&DUTCH_2012, t, &request).unwrap();
-    PreferenceCounts::of(states.iter().filter(|s| players.contains(&s.id)), request.round)
+    PreferenceCounts::of(
+        states.iter().filter(|s| players.contains(&s.id)),
+        request.round,
+    )
 }
 
 fn set(pairs: &[(PlayerId, PlayerId)]) -> BTreeSet<(PlayerId, PlayerId)> {
@@ -103,7 +125,11 @@ fn d4_players(with_g: bool) -> Tournament {
     if with_g {
         headers.extend(["XXA    7  0.0  2.0", "XXP 6 7"]);
     }
-    let round_1 = if with_g { "1:U 2:U 3:U 4:U 5:U 6:U 7:-" } else { "1:U 2:U 3:U 4:U 5:U 6:U" };
+    let round_1 = if with_g {
+        "1:U 2:U 3:U 4:U 5:U 6:U 7:-"
+    } else {
+        "1:U 2:U 3:U 4:U 5:U 6:U"
+    };
     tournament_with(if with_g { 7 } else { 6 }, 5, &headers, &[round_1])
 }
 
@@ -142,8 +168,11 @@ fn d4_lowest_bracket_with_a_seventh_player() {
 fn d4_six_players_as_a_round() {
     let t = d4_players(false);
     let pairing = common::next_round(SystemId::Dutch2012, &t);
-    let pairs: BTreeSet<(PlayerId, PlayerId)> =
-        pairing.boards.iter().map(|b| (b.white.min(b.black), b.white.max(b.black))).collect();
+    let pairs: BTreeSet<(PlayerId, PlayerId)> = pairing
+        .boards
+        .iter()
+        .map(|b| (b.white.min(b.black), b.white.max(b.black)))
+        .collect();
     assert_eq!(pairs, set(&[(1, 6), (2, 3), (4, 5)]));
 }
 
@@ -160,13 +189,23 @@ fn a8_x1_odd_round() {
     let t = tournament(
         10,
         5,
-        &["1-9:= 2-10:= 3-5:= 4-6:= 7-8:=", "9-1:= 10-2:= 5-3:= 6-4:= 8-7:=", "9:- 10:-"],
+        &[
+            "1-9:= 2-10:= 3-5:= 4-6:= 7-8:=",
+            "9-1:= 10-2:= 5-3:= 6-4:= 8-7:=",
+            "9:- 10:-",
+        ],
     );
     let players = [1, 2, 3, 4, 5, 6, 7, 8];
     let counts = counts_of(&t, &players);
     assert_eq!(
         counts,
-        PreferenceCounts { white: 5, black: 3, mild_white_unplayed: 0, mild_black_unplayed: 0, no_game: 0 }
+        PreferenceCounts {
+            white: 5,
+            black: 3,
+            mild_white_unplayed: 0,
+            mild_black_unplayed: 0,
+            no_game: 0
+        }
     );
     assert_eq!(x1(4, &counts), 1);
     let (outcome, _) = bracket(&t, &players, 0, Role::Last);
@@ -184,10 +223,19 @@ fn a8_x1_z1_even_round() {
     let counts = counts_of(&t, &players);
     assert_eq!(
         counts,
-        PreferenceCounts { white: 0, black: 4, mild_white_unplayed: 0, mild_black_unplayed: 0, no_game: 1 }
+        PreferenceCounts {
+            white: 0,
+            black: 4,
+            mild_white_unplayed: 0,
+            mild_black_unplayed: 0,
+            no_game: 1
+        }
     );
     assert_eq!((x1(2, &counts), z1(2, &counts)), (1, 1));
-    let role = Role::Normal { next: Vec::new(), next_is_last: false };
+    let role = Role::Normal {
+        next: Vec::new(),
+        next_is_last: false,
+    };
     let (outcome, _) = bracket(&t, &players, 0, role);
     assert_eq!(level(&outcome, "B.4 X"), 1);
     assert_eq!(level(&outcome, "B.4 Z"), 1);
@@ -197,7 +245,13 @@ fn a8_x1_z1_even_round() {
 /// A.7.e players (w, b) and players without a game (a).
 #[test]
 fn a8_formulas() {
-    let c = PreferenceCounts { white: 1, black: 5, mild_white_unplayed: 1, mild_black_unplayed: 1, no_game: 0 };
+    let c = PreferenceCounts {
+        white: 1,
+        black: 5,
+        mild_white_unplayed: 1,
+        mild_black_unplayed: 1,
+        no_game: 0,
+    };
     // B + b = 6 > W + w = 2: X1 = P0 - W - w - a = 4 - 1 - 1 = 2.
     assert_eq!(x1(4, &c), 2);
     // B > W: Z1 = P0 - W - b - w - a = 4 - 1 - 1 - 1 = 1.
@@ -223,8 +277,17 @@ fn a8_formulas() {
 /// 7-5 and 8-6 (5-6 would break B.2). Colours by E.1/E.2.
 #[test]
 fn c12_backtracking_for_another_floater() {
-    let t = tournament(8, 5, &["1-5:1 2-6:1 3-4:1 8-7:=", "7-1:0 2-8:1 3-5:1 4-6:1"]);
-    assert_pairs(SystemId::Dutch2012, &t, &[(1, 3), (4, 2), (5, 7), (6, 8)], None);
+    let t = tournament(
+        8,
+        5,
+        &["1-5:1 2-6:1 3-4:1 8-7:=", "7-1:0 2-8:1 3-5:1 4-6:1"],
+    );
+    assert_pairs(
+        SystemId::Dutch2012,
+        &t,
+        &[(1, 3), (4, 2), (5, 7), (6, 8)],
+        None,
+    );
 }
 
 /// C.13: after two rounds 1-4 have 1½ points, 5 and 6 none; 5 and 6 both
@@ -255,9 +318,23 @@ fn c13_penultimate_bracket_paired_again() {
 #[test]
 fn c12_accepts_the_first_pairing_whose_floater_is_paired_below() {
     let added = [(1, 10), (2, 10), (3, 10), (4, 5), (5, 5)];
-    let barred = [(3, 4), (3, 5), (3, 6), (1, 4), (1, 6), (2, 4), (2, 6), (4, 6)];
+    let barred = [
+        (3, 4),
+        (3, 5),
+        (3, 6),
+        (1, 4),
+        (1, 6),
+        (2, 4),
+        (2, 6),
+        (4, 6),
+    ];
     let t = after_round_one(10, "1-8:1 2-9:1 3-7:1 4-5:= 6-10:1", &added, &barred);
-    assert_pairs(SystemId::Dutch2012, &t, &[(3, 1), (5, 2), (7, 4), (8, 6), (9, 10)], None);
+    assert_pairs(
+        SystemId::Dutch2012,
+        &t,
+        &[(3, 1), (5, 2), (7, 4), (8, 6), (9, 10)],
+        None,
+    );
 }
 
 /// C.12 from the bracket right below. Round 1: 1-12
@@ -272,10 +349,28 @@ fn c12_accepts_the_first_pairing_whose_floater_is_paired_below() {
 /// grants the higher-ranked.
 #[test]
 fn c12_backtracks_when_the_bracket_below_cannot_make_p0_pairs() {
-    let added = [(1, 20), (2, 20), (3, 20), (4, 10), (5, 10), (6, 10), (7, 10)];
+    let added = [
+        (1, 20),
+        (2, 20),
+        (3, 20),
+        (4, 10),
+        (5, 10),
+        (6, 10),
+        (7, 10),
+    ];
     let barred = [(1, 3), (5, 6), (3, 5), (3, 6)];
-    let t = after_round_one(12, "1-12:1 2-11:1 3-10:1 4-9:1 5-8:1 6-7:1", &added, &barred);
-    assert_pairs(SystemId::Dutch2012, &t, &[(3, 2), (5, 1), (6, 4), (7, 8), (9, 11), (10, 12)], None);
+    let t = after_round_one(
+        12,
+        "1-12:1 2-11:1 3-10:1 4-9:1 5-8:1 6-7:1",
+        &added,
+        &barred,
+    );
+    assert_pairs(
+        SystemId::Dutch2012,
+        &t,
+        &[(3, 2), (5, 1), (6, 4), (7, 8), (9, 11), (10, 12)],
+        None,
+    );
 }
 
 /// C.12 when the players moved down cannot all be paired in the next
@@ -292,7 +387,12 @@ fn c12_when_the_moved_down_players_cannot_all_be_paired() {
     let added = [(1, 10), (2, 10), (3, 10), (4, 10), (5, 10), (6, 10)];
     let barred = [(2, 3), (2, 4), (3, 4), (3, 6), (4, 6)];
     let t = after_round_one(8, "1-6:1 2-5:1 3-8:1 4-7:1", &added, &barred);
-    assert_pairs(SystemId::Dutch2012, &t, &[(3, 1), (6, 2), (5, 4), (7, 8)], None);
+    assert_pairs(
+        SystemId::Dutch2012,
+        &t,
+        &[(3, 1), (6, 2), (5, 4), (7, 8)],
+        None,
+    );
 }
 
 /// C.12 when the next bracket cannot make its P0 pairs, although it pairs
@@ -309,7 +409,12 @@ fn c12_when_the_next_bracket_cannot_make_p0_pairs() {
     let added = [(1, 10), (2, 10), (3, 10), (5, 10), (6, 10)];
     let barred = [(3, 5), (3, 6), (5, 6)];
     let t = after_round_one(8, "1-5:1 2-6:1 3-7:1 4-8:1", &added, &barred);
-    assert_pairs(SystemId::Dutch2012, &t, &[(3, 1), (5, 2), (6, 4), (7, 8)], None);
+    assert_pairs(
+        SystemId::Dutch2012,
+        &t,
+        &[(3, 1), (5, 2), (6, 4), (7, 8)],
+        None,
+    );
 }
 
 /// P0 of the next bracket counts the players C.1 leaves in it. Round 1: 1-4
@@ -324,7 +429,12 @@ fn c12_not_needed_when_c1_leaves_p0_pairs() {
     let added = [(1, 10), (2, 10), (3, 10), (4, 10), (6, 10)];
     let barred = [(3, 6), (4, 6)];
     let t = after_round_one(8, "1-4:1 2-7:1 3-8:1 5-6:1", &added, &barred);
-    assert_pairs(SystemId::Dutch2012, &t, &[(2, 1), (4, 3), (7, 5), (6, 8)], None);
+    assert_pairs(
+        SystemId::Dutch2012,
+        &t,
+        &[(2, 1), (4, 3), (7, 5), (6, 8)],
+        None,
+    );
 }
 
 /// C.13/C.14 in a penultimate bracket that A.3 treats as homogeneous: its
@@ -347,8 +457,18 @@ fn c14_penultimate_bracket_treated_as_homogeneous_pairs_its_mdps_first() {
     barred.extend([1, 2, 4, 5, 7, 8, 9, 10].map(|p| (12, p)));
     barred.extend([7, 8, 9, 10].map(|p| (6, p)));
     barred.extend([(4, 7), (4, 8), (5, 7), (5, 8)]);
-    let t = after_round_one(12, "1-7:1 2-8:1 3-9:1 4-10:1 5-11:1 6-12:1", &added, &barred);
-    assert_pairs(SystemId::Dutch2012, &t, &[(6, 1), (11, 2), (12, 3), (9, 4), (10, 5), (7, 8)], None);
+    let t = after_round_one(
+        12,
+        "1-7:1 2-8:1 3-9:1 4-10:1 5-11:1 6-12:1",
+        &added,
+        &barred,
+    );
+    assert_pairs(
+        SystemId::Dutch2012,
+        &t,
+        &[(6, 1), (11, 2), (12, 3), (9, 4), (10, 5), (7, 8)],
+        None,
+    );
 }
 
 /// C.14.b2 in a heterogeneous penultimate bracket: M1 is reduced "by 1"
@@ -367,10 +487,40 @@ fn c14_penultimate_bracket_treated_as_homogeneous_pairs_its_mdps_first() {
 #[test]
 fn c14_heterogeneous_penultimate_bracket_lowers_m1_by_one() {
     let added = [(1, 10), (2, 10), (3, 10), (6, 10), (7, 10)];
-    let mut barred = vec![(1, 2), (1, 3), (2, 3), (4, 7), (5, 6), (6, 7), (1, 7), (4, 10), (5, 9), (3, 9)];
+    let mut barred = vec![
+        (1, 2),
+        (1, 3),
+        (2, 3),
+        (4, 7),
+        (5, 6),
+        (6, 7),
+        (1, 7),
+        (4, 10),
+        (5, 9),
+        (3, 9),
+    ];
     barred.extend([2, 4, 5, 6, 7, 9, 10, 11, 12].map(|p| (8, p)));
-    barred.extend([(6, 9), (6, 10), (6, 11), (6, 12), (7, 9), (7, 10), (7, 11), (7, 12)]);
+    barred.extend([
+        (6, 9),
+        (6, 10),
+        (6, 11),
+        (6, 12),
+        (7, 9),
+        (7, 10),
+        (7, 11),
+        (7, 12),
+    ]);
     barred.extend([(4, 11), (4, 12), (5, 11), (5, 12), (3, 11), (3, 12)]);
-    let t = after_round_one(12, "1-8:1 2-9:1 3-10:1 4-6:1 5-7:1 11:- 12:-", &added, &barred);
-    assert_pairs(SystemId::Dutch2012, &t, &[(6, 1), (7, 2), (8, 3), (5, 4), (9, 11), (10, 12)], None);
+    let t = after_round_one(
+        12,
+        "1-8:1 2-9:1 3-10:1 4-6:1 5-7:1 11:- 12:-",
+        &added,
+        &barred,
+    );
+    assert_pairs(
+        SystemId::Dutch2012,
+        &t,
+        &[(6, 1), (7, 2), (8, 3), (5, 4), (9, 11), (10, 12)],
+        None,
+    );
 }

@@ -4,8 +4,8 @@
 //! list is also held to the order the engine's generation order follows
 //! (`dutch2017::sequence`), which the 2012 engine reuses.
 
-use pairproof::systems::dutch2012::sequence::{exchanges, moved_down_sets, transpositions};
 use pairproof::dutch_common::sequence::{mdp_exchanges, resident_exchanges};
+use pairproof::systems::dutch2012::sequence::{exchanges, moved_down_sets, transpositions};
 
 fn range(a: usize, b: usize) -> Vec<usize> {
     (a..=b).collect()
@@ -75,19 +75,37 @@ fn d2_exchange_of_one_player_table() {
     assert_eq!(order.len(), 30);
     for (s2, places) in table {
         for (s1, place) in s1_columns.iter().zip(places) {
-            assert_eq!(rank(&order, &[*s1], &[s2]), place, "exchange {s1} with {s2}");
+            assert_eq!(
+                rank(&order, &[*s1], &[s2]),
+                place,
+                "exchange {s1} with {s2}"
+            );
         }
     }
     // "1. exchange player 5 from S1 with player 6 from S2: difference 1; 2. 5
     // with 7: difference 2; 3. 4 with 6: difference 2".
-    assert_eq!(order[..3], [(vec![5], vec![6]), (vec![5], vec![7]), (vec![4], vec![6])]);
+    assert_eq!(
+        order[..3],
+        [(vec![5], vec![6]), (vec![5], vec![7]), (vec![4], vec![6])]
+    );
 }
 
 /// D.2, exchange of two players: the text's table (S1 pairs across, S2 pairs
 /// down) and its first six exchanges.
 #[test]
 fn d2_exchange_of_two_players_table() {
-    let s1_columns: [[usize; 2]; 10] = [[5, 4], [5, 3], [5, 2], [5, 1], [4, 3], [4, 2], [4, 1], [3, 2], [3, 1], [2, 1]];
+    let s1_columns: [[usize; 2]; 10] = [
+        [5, 4],
+        [5, 3],
+        [5, 2],
+        [5, 1],
+        [4, 3],
+        [4, 2],
+        [4, 1],
+        [3, 2],
+        [3, 1],
+        [2, 1],
+    ];
     let table: [([usize; 2], [usize; 10]); 15] = [
         ([6, 7], [1, 3, 7, 14, 8, 16, 28, 29, 45, 65]),
         ([6, 8], [2, 6, 13, 24, 15, 27, 43, 44, 64, 85]),
@@ -145,15 +163,47 @@ fn d2_exchange_of_three_players() {
     s1_list.sort_by(|a, b| b.cmp(a));
     s2_list.sort();
     let text_s1: [[usize; 3]; 10] = [
-        [5, 4, 3], [5, 4, 2], [5, 4, 1], [5, 3, 2], [5, 3, 1], [5, 2, 1], [4, 3, 2], [4, 3, 1], [4, 2, 1], [3, 2, 1],
+        [5, 4, 3],
+        [5, 4, 2],
+        [5, 4, 1],
+        [5, 3, 2],
+        [5, 3, 1],
+        [5, 2, 1],
+        [4, 3, 2],
+        [4, 3, 1],
+        [4, 2, 1],
+        [3, 2, 1],
     ];
     let text_s2: [[usize; 3]; 20] = [
-        [6, 7, 8], [6, 7, 9], [6, 7, 10], [6, 7, 11], [6, 8, 9], [6, 8, 10], [6, 8, 11], [6, 9, 10], [6, 9, 11],
-        [6, 10, 11], [7, 8, 9], [7, 8, 10], [7, 8, 11], [7, 9, 10], [7, 9, 11], [7, 10, 11], [8, 9, 10],
-        [8, 9, 11], [8, 10, 11], [9, 10, 11],
+        [6, 7, 8],
+        [6, 7, 9],
+        [6, 7, 10],
+        [6, 7, 11],
+        [6, 8, 9],
+        [6, 8, 10],
+        [6, 8, 11],
+        [6, 9, 10],
+        [6, 9, 11],
+        [6, 10, 11],
+        [7, 8, 9],
+        [7, 8, 10],
+        [7, 8, 11],
+        [7, 9, 10],
+        [7, 9, 11],
+        [7, 10, 11],
+        [8, 9, 10],
+        [8, 9, 11],
+        [8, 10, 11],
+        [9, 10, 11],
     ];
-    assert_eq!(s1_list, text_s1.iter().map(|s| s.to_vec()).collect::<Vec<_>>());
-    assert_eq!(s2_list, text_s2.iter().map(|s| s.to_vec()).collect::<Vec<_>>());
+    assert_eq!(
+        s1_list,
+        text_s1.iter().map(|s| s.to_vec()).collect::<Vec<_>>()
+    );
+    assert_eq!(
+        s2_list,
+        text_s2.iter().map(|s| s.to_vec()).collect::<Vec<_>>()
+    );
     let first_six = [
         ([5, 4, 3], [6, 7, 8], 9),
         ([5, 4, 3], [6, 7, 9], 10),
@@ -174,7 +224,11 @@ fn d2_exchange_of_three_players() {
 /// exchanges of one size it is the order of the 2012 procedure.
 #[test]
 fn d2_2012_order_is_the_engines_order_for_each_size() {
-    for (s1, s2) in [(range(1, 5), range(6, 11)), (range(1, 3), range(4, 7)), (range(1, 4), range(5, 9))] {
+    for (s1, s2) in [
+        (range(1, 5), range(6, 11)),
+        (range(1, 3), range(4, 7)),
+        (range(1, 4), range(5, 9)),
+    ] {
         let engine = resident_exchanges(&s1, &s2);
         for n in 1..=s1.len() {
             let text: Vec<(Vec<usize>, Vec<usize>)> = exchanges(&s1, &s2, n)
@@ -184,8 +238,11 @@ fn d2_2012_order_is_the_engines_order_for_each_size() {
                     (a, b)
                 })
                 .collect();
-            let of_size: Vec<(Vec<usize>, Vec<usize>)> =
-                engine.iter().filter(|(a, _)| a.len() == n).cloned().collect();
+            let of_size: Vec<(Vec<usize>, Vec<usize>)> = engine
+                .iter()
+                .filter(|(a, _)| a.len() == n)
+                .cloned()
+                .collect();
             assert_eq!(text, of_size, "S1 {s1:?}, S2 {s2:?}, {n} players");
         }
     }
@@ -198,14 +255,26 @@ fn d3_moved_down_players_m0_5() {
     let text: [(usize, &[&str]); 5] = [
         (5, &["12345"]),
         (4, &["1234", "1235", "1245", "1345", "2345"]),
-        (3, &["123", "124", "125", "134", "135", "145", "234", "235", "245", "345"]),
-        (2, &["12", "13", "14", "15", "23", "24", "25", "34", "35", "45"]),
+        (
+            3,
+            &[
+                "123", "124", "125", "134", "135", "145", "234", "235", "245", "345",
+            ],
+        ),
+        (
+            2,
+            &["12", "13", "14", "15", "23", "24", "25", "34", "35", "45"],
+        ),
         (1, &["1", "2", "3", "4", "5"]),
     ];
     for (m1, sets) in text {
         let expected: Vec<Vec<usize>> = sets
             .iter()
-            .map(|s| s.chars().map(|c| c.to_digit(10).unwrap() as usize).collect())
+            .map(|s| {
+                s.chars()
+                    .map(|c| c.to_digit(10).unwrap() as usize)
+                    .collect()
+            })
             .collect();
         assert_eq!(moved_down_sets(5, m1), expected, "M1 = {m1}");
         // The engine's MDP order with equal scores: S1 first, then the exchanges.

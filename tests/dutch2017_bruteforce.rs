@@ -32,17 +32,17 @@
 //! reference's and the engine's own forms from `criteria.rs`) and the state
 //! of every player.
 
+use pairproof::dutch_common::colours::{allocate, AbsoluteTie};
+use pairproof::dutch_common::next_bracket;
+use pairproof::dutch_common::sequence::{candidate_count, candidates, BracketShape};
+use pairproof::engine::bracket::{quality_levels, BracketModel, EdgeKind, Role};
+use pairproof::engine::RoundContext;
 use pairproof::error::{Error, Result};
 use pairproof::generator::{parse_config, run};
 use pairproof::pairing::{Board, Pairing};
 use pairproof::points::{Points, ONE_POINT};
 use pairproof::solver::matching::matching_size;
 use pairproof::state::{derive, Float, PlayerState, RoundRequest, Strength};
-use pairproof::dutch_common::colours::{allocate, AbsoluteTie};
-use pairproof::engine::bracket::{quality_levels, BracketModel, EdgeKind, Role};
-use pairproof::engine::RoundContext;
-use pairproof::dutch_common::next_bracket;
-use pairproof::dutch_common::sequence::{candidate_count, candidates, BracketShape};
 use pairproof::systems::dutch2017::{DUTCH_2017, RULES};
 use pairproof::tournament::{Colour, PlayerId, Tournament};
 use rand::seq::SliceRandom;
@@ -61,7 +61,10 @@ const CANDIDATE_LIMIT: u128 = 1_500_000;
 /// A pairing engine for the rounds before the one under test: random pairs
 /// without rematches (C.1), sometimes grouped by score, colours mostly by
 /// preference; the bye to a random player who may still get one.
-fn random_engine(seed: u64, by_preference: f64) -> impl FnMut(&Tournament, &RoundRequest) -> Result<Pairing> {
+fn random_engine(
+    seed: u64,
+    by_preference: f64,
+) -> impl FnMut(&Tournament, &RoundRequest) -> Result<Pairing> {
     let mut rng = ChaCha8Rng::seed_from_u64(seed ^ 0x9e37_79b9_7f4a_7c15);
     move |t, request| {
         let states = derive(t, request, &RULES);
@@ -75,7 +78,9 @@ fn random_engine(seed: u64, by_preference: f64) -> impl FnMut(&Tournament, &Roun
             }
             let mut bye = None;
             if ids.len() % 2 == 1 {
-                let eligible: Vec<usize> = (0..ids.len()).filter(|&i| !state(ids[i]).bye_ineligible).collect();
+                let eligible: Vec<usize> = (0..ids.len())
+                    .filter(|&i| !state(ids[i]).bye_ineligible)
+                    .collect();
                 // Under a score order the bye goes low, as it tends to.
                 let pick = if by_score {
                     eligible.last().copied()
@@ -105,13 +110,19 @@ fn random_engine(seed: u64, by_preference: f64) -> impl FnMut(&Tournament, &Roun
                 } else {
                     rng.gen_bool(0.5)
                 };
-                boards.push(if white_a { Board { white: a, black: b } } else { Board { white: b, black: a } });
+                boards.push(if white_a {
+                    Board { white: a, black: b }
+                } else {
+                    Board { white: b, black: a }
+                });
             }
             if ok {
                 return Ok(Pairing { boards, bye });
             }
         }
-        Err(Error::NoPairing("the random engine found no pairing".into()))
+        Err(Error::NoPairing(
+            "the random engine found no pairing".into(),
+        ))
     }
 }
 
@@ -122,10 +133,18 @@ fn cases(seed: u64) -> Vec<Tournament> {
     // colours mostly at random (strong and absolute preferences, C.3), where
     // exchanges (D.2) and their order matter more.
     let crowded = seed.is_multiple_of(3);
-    let players = if crowded { rng.gen_range(8..=12) } else { rng.gen_range(6..=12) };
+    let players = if crowded {
+        rng.gen_range(8..=12)
+    } else {
+        rng.gen_range(6..=12)
+    };
     let rounds = rng.gen_range(2..=5);
     let football = rng.gen_bool(0.15);
-    let draws = if crowded { rng.gen_range(60..=90) } else { rng.gen_range(10..=50) };
+    let draws = if crowded {
+        rng.gen_range(60..=90)
+    } else {
+        rng.gen_range(10..=50)
+    };
     let by_preference = if crowded { 0.3 } else { 0.8 };
     let config = format!(
         "PlayersNumber={players}\nRoundsNumber={rounds}\nDrawPercentage={}\nForfeitRate={}\n\
@@ -134,7 +153,11 @@ fn cases(seed: u64) -> Vec<Tournament> {
         if rng.gen_bool(0.3) { 8 } else { 0 },
         if rng.gen_bool(0.3) { 5 } else { 0 },
         if rng.gen_bool(0.2) { 10 } else { 0 },
-        if football { "PointsForWin=3\nPointsForDraw=1\n" } else { "" },
+        if football {
+            "PointsForWin=3\nPointsForDraw=1\n"
+        } else {
+            ""
+        },
     );
     let config = parse_config(&config, Path::new("bruteforce.properties")).unwrap();
     let generated = run(&config, seed, random_engine(seed, by_preference)).unwrap();
@@ -168,7 +191,11 @@ fn cases(seed: u64) -> Vec<Tournament> {
             let score = |id: PlayerId| scores[&id];
             for _ in 0..rng.gen_range(1..=4) {
                 let a = *ids.choose(&mut rng).unwrap();
-                let same: Vec<PlayerId> = ids.iter().copied().filter(|&b| b != a && score(b) == score(a)).collect();
+                let same: Vec<PlayerId> = ids
+                    .iter()
+                    .copied()
+                    .filter(|&b| b != a && score(b) == score(a))
+                    .collect();
                 if let Some(&b) = same.choose(&mut rng) {
                     cut.config.forbidden.push(vec![a.min(b), a.max(b)]);
                 }
@@ -202,7 +229,11 @@ fn round_one_cases(seed: u64) -> Vec<Tournament> {
     // One seed in four: dense forbidden pairs only, often no candidate
     // before the late exchanges.
     let dense = seed % 4 == 3;
-    let density = if dense { rng.gen_range(0.45..0.7) } else { rng.gen_range(0.0..0.4) };
+    let density = if dense {
+        rng.gen_range(0.45..0.7)
+    } else {
+        rng.gen_range(0.0..0.4)
+    };
     for (i, &a) in ids.iter().enumerate() {
         for &b in &ids[i + 1..] {
             if rng.gen_bool(density) {
@@ -242,13 +273,20 @@ fn round_two_cases(seed: u64) -> Vec<Tournament> {
     let mut rng = ChaCha8Rng::seed_from_u64(seed.wrapping_mul(104_729));
     let n = rng.gen_range(7..=11u32);
     let mut t = played(seed, n, 1);
-    let score: HashMap<PlayerId, Points> =
-        t.players.iter().map(|p| (p.id, p.points_before(1, &t.config.points))).collect();
+    let score: HashMap<PlayerId, Points> = t
+        .players
+        .iter()
+        .map(|p| (p.id, p.points_before(1, &t.config.points)))
+        .collect();
     let ids: Vec<PlayerId> = t.players.iter().map(|p| p.id).collect();
     let (cross, inside) = (rng.gen_range(0.3..0.7), rng.gen_range(0.0..0.25));
     for (i, &a) in ids.iter().enumerate() {
         for &b in &ids[i + 1..] {
-            let p = if score[&a] == score[&b] { inside } else { cross };
+            let p = if score[&a] == score[&b] {
+                inside
+            } else {
+                cross
+            };
             if rng.gen_bool(p) {
                 t.config.forbidden.push(vec![a, b]);
             }
@@ -279,7 +317,13 @@ struct Criteria {
 /// matter (not asserted): C.11 counting only strong (not absolute)
 /// preferences; C.16-C.19 as lists of SDs compared from the highest down
 /// (like a PSD) instead of sums.
-type SdLists = (i64, Vec<Points>, Option<NextKey>, [i64; 8], [Vec<Points>; 4]);
+type SdLists = (
+    i64,
+    Vec<Points>,
+    Option<NextKey>,
+    [i64; 8],
+    [Vec<Points>; 4],
+);
 
 #[derive(Debug, Clone, PartialEq, Eq, PartialOrd, Ord)]
 struct Alternatives {
@@ -341,10 +385,18 @@ impl<'a> Reference<'a> {
     fn following_bracket(&self, floaters: &[usize], next: &[usize]) -> NextKey {
         let all: Vec<usize> = floaters.iter().chain(next).copied().collect();
         let m = floaters.len();
-        let lowest = next.iter().map(|&p| self.score(p)).min().expect("a following scoregroup");
+        let lowest = next
+            .iter()
+            .map(|&p| self.score(p))
+            .min()
+            .expect("a following scoregroup");
         let n = all.len();
         let compat: Vec<Vec<bool>> = (0..n)
-            .map(|i| (0..n).map(|j| i != j && (i >= m || j >= m) && self.ctx.compatible(all[i], all[j])).collect())
+            .map(|i| {
+                (0..n)
+                    .map(|j| i != j && (i >= m || j >= m) && self.ctx.compatible(all[i], all[j]))
+                    .collect()
+            })
             .collect();
         let mut best: Option<NextKey> = None;
         let mut partner = vec![usize::MAX; n];
@@ -407,7 +459,10 @@ impl<'a> Reference<'a> {
         let s = self.states;
         let lowest = players.iter().map(|&p| self.score(p)).min().unwrap();
         let floater_sd = |p: usize| self.score(p) - (lowest - ONE_POINT);
-        let mut psd: Vec<Points> = pairs.iter().map(|&(a, b)| (self.score(a) - self.score(b)).abs()).collect();
+        let mut psd: Vec<Points> = pairs
+            .iter()
+            .map(|&(a, b)| (self.score(a) - self.score(b)).abs())
+            .collect();
         psd.extend(unpaired.iter().map(|&p| floater_sd(p)));
         psd.sort_unstable_by(|a, b| b.cmp(a));
         let mut rest = [0i64; 12];
@@ -515,12 +570,27 @@ impl<'a> Reference<'a> {
     }
 
     /// The best candidate of a bracket by brute force.
-    fn solve(&self, players: &[usize], mdps: usize, mode: &Mode) -> std::result::Result<Choice, Skip> {
+    fn solve(
+        &self,
+        players: &[usize],
+        mdps: usize,
+        mode: &Mode,
+    ) -> std::result::Result<Choice, Skip> {
         let n = players.len();
         let compat: Vec<Vec<bool>> = (0..n)
-            .map(|i| (0..n).map(|j| i != j && (i >= mdps || j >= mdps) && self.ctx.compatible(players[i], players[j])).collect())
+            .map(|i| {
+                (0..n)
+                    .map(|j| {
+                        i != j
+                            && (i >= mdps || j >= mdps)
+                            && self.ctx.compatible(players[i], players[j])
+                    })
+                    .collect()
+            })
             .collect();
-        let adj: Vec<Vec<usize>> = (0..n).map(|i| (0..n).filter(|&j| compat[i][j]).collect()).collect();
+        let adj: Vec<Vec<usize>> = (0..n)
+            .map(|i| (0..n).filter(|&j| compat[i][j]).collect())
+            .collect();
         let max_pairs = matching_size(&adj);
         let pair_counts: Vec<usize> = match mode {
             Mode::Last => vec![n / 2],
@@ -537,7 +607,12 @@ impl<'a> Reference<'a> {
             let mut index = 0;
             let mut seen: HashSet<Vec<(usize, usize)>> = HashSet::new();
             for m1 in (0..=mdps.min(p)).rev() {
-                let shape = BracketShape { size: n, mdps, m1, pairs: p - m1 };
+                let shape = BracketShape {
+                    size: n,
+                    mdps,
+                    m1,
+                    pairs: p - m1,
+                };
                 let count = candidate_count(shape);
                 if count == 0 {
                     continue;
@@ -554,9 +629,13 @@ impl<'a> Reference<'a> {
                     if seen.contains(&key) {
                         continue; // generated earlier: same vector, earlier index
                     }
-                    let unpaired: Vec<usize> = cand.unpaired.iter().map(|&b| players[b - 1]).collect();
+                    let unpaired: Vec<usize> =
+                        cand.unpaired.iter().map(|&b| players[b - 1]).collect();
                     let legal = match mode {
-                        Mode::Last => unpaired.len() <= 1 && unpaired.iter().all(|&u| self.ctx.bye_eligible(u)),
+                        Mode::Last => {
+                            unpaired.len() <= 1
+                                && unpaired.iter().all(|&u| self.ctx.bye_eligible(u))
+                        }
                         Mode::Penultimate { rest } => *c4_memo
                             .borrow_mut()
                             .entry(unpaired.clone())
@@ -567,8 +646,11 @@ impl<'a> Reference<'a> {
                         continue;
                     }
                     seen.insert(key);
-                    let pairs: Vec<(usize, usize)> =
-                        cand.pairs.iter().map(|&(a, b)| (players[a - 1], players[b - 1])).collect();
+                    let pairs: Vec<(usize, usize)> = cand
+                        .pairs
+                        .iter()
+                        .map(|&(a, b)| (players[a - 1], players[b - 1]))
+                        .collect();
                     let c7 = match mode {
                         Mode::Normal { next } if !next.is_empty() => Some(
                             next_memo
@@ -580,7 +662,10 @@ impl<'a> Reference<'a> {
                         _ => None,
                     };
                     let (criteria, alt) = self.criteria(players, &pairs, &unpaired, c7);
-                    if best_strong.as_ref().is_none_or(|(b, _)| alt.strong_only < *b) {
+                    if best_strong
+                        .as_ref()
+                        .is_none_or(|(b, _)| alt.strong_only < *b)
+                    {
                         best_strong = Some((alt.strong_only.clone(), key_of(&pairs)));
                     }
                     if best_lists.as_ref().is_none_or(|(b, _)| alt.sd_lists < *b) {
@@ -636,7 +721,10 @@ struct RoundReference {
     collapsed: bool,
 }
 
-fn reference(t: &Tournament, request: &RoundRequest) -> std::result::Result<Option<RoundReference>, Skip> {
+fn reference(
+    t: &Tournament,
+    request: &RoundRequest,
+) -> std::result::Result<Option<RoundReference>, Skip> {
     let states = derive(t, request, &RULES);
     let ctx = RoundContext::new(&DUTCH_2017, t, request, &states);
     let r = Reference {
@@ -645,7 +733,11 @@ fn reference(t: &Tournament, request: &RoundRequest) -> std::result::Result<Opti
         round: request.round,
         initial: request.initial_colour,
     };
-    let mut present: Vec<usize> = request.present.iter().map(|&id| t.index_of(id).unwrap()).collect();
+    let mut present: Vec<usize> = request
+        .present
+        .iter()
+        .map(|&id| t.index_of(id).unwrap())
+        .collect();
     present.sort_by_key(|&i| (-states[i].pairing_score, states[i].id));
     if !ctx.completable(&[], &present) {
         return Ok(None);
@@ -667,14 +759,24 @@ fn reference(t: &Tournament, request: &RoundRequest) -> std::result::Result<Opti
             brackets.push((r.solve(&players, mdps.len(), &Mode::Last)?, "last"));
             break;
         }
-        let choice = r.solve(&players, mdps.len(), &Mode::Normal { next: groups[k + 1].clone() })?;
+        let choice = r.solve(
+            &players,
+            mdps.len(),
+            &Mode::Normal {
+                next: groups[k + 1].clone(),
+            },
+        )?;
         if ctx.completable(&choice.unpaired, &rest) {
             mdps = choice.unpaired.clone();
             brackets.push((choice, "ordinary"));
             continue;
         }
         collapsed = true;
-        let ppb = r.solve(&players, mdps.len(), &Mode::Penultimate { rest: rest.clone() })?;
+        let ppb = r.solve(
+            &players,
+            mdps.len(),
+            &Mode::Penultimate { rest: rest.clone() },
+        )?;
         let clb: Vec<usize> = ppb.unpaired.iter().chain(&rest).copied().collect();
         let m = ppb.unpaired.len();
         brackets.push((ppb, "PPB"));
@@ -690,7 +792,12 @@ fn reference(t: &Tournament, request: &RoundRequest) -> std::result::Result<Opti
     }
     let last = &brackets.last().unwrap().0;
     let bye = last.unpaired.first().map(|&p| id(p));
-    Ok(Some(RoundReference { brackets, pairs, bye, collapsed }))
+    Ok(Some(RoundReference {
+        brackets,
+        pairs,
+        bye,
+        collapsed,
+    }))
 }
 
 // ------------------------------------------------------------------ reports
@@ -701,13 +808,22 @@ fn show_pairs(states: &[PlayerState], pairs: &[(usize, usize)], unpaired: &[usiz
         .map(|&(a, b)| format!("{}-{}", states[a].id, states[b].id))
         .collect();
     s.sort();
-    format!("{} | unpaired {:?}", s.join(" "), unpaired.iter().map(|&u| states[u].id).collect::<Vec<_>>())
+    format!(
+        "{} | unpaired {:?}",
+        s.join(" "),
+        unpaired.iter().map(|&u| states[u].id).collect::<Vec<_>>()
+    )
 }
 
 /// The engine's quality levels (criteria.rs) on a bracket pairing: each
 /// form's value with the bracket's edges chosen as given. Next-bracket (C.7)
 /// edges are left unchosen, so C.7 values are not meaningful.
-fn engine_levels(ctx: &RoundContext, choice: &Choice, role: Role, pairs: &[(usize, usize)]) -> String {
+fn engine_levels(
+    ctx: &RoundContext,
+    choice: &Choice,
+    role: Role,
+    pairs: &[(usize, usize)],
+) -> String {
     let model = BracketModel::build(ctx, choice.players.clone(), choice.mdps, role);
     let set: HashSet<(usize, usize)> = pairs.iter().flat_map(|&(a, b)| [(a, b), (b, a)]).collect();
     let chosen: Vec<bool> = model
@@ -715,7 +831,8 @@ fn engine_levels(ctx: &RoundContext, choice: &Choice, role: Role, pairs: &[(usiz
         .iter()
         .enumerate()
         .map(|(e, &(a, b))| {
-            model.kinds[e] == EdgeKind::Bracket && set.contains(&(model.players[a], model.players[b]))
+            model.kinds[e] == EdgeKind::Bracket
+                && set.contains(&(model.players[a], model.players[b]))
         })
         .collect();
     quality_levels(&model)
@@ -725,13 +842,28 @@ fn engine_levels(ctx: &RoundContext, choice: &Choice, role: Role, pairs: &[(usiz
         .join(" ")
 }
 
-fn engine_role(ctx: &RoundContext, choice: &Choice, kind: &str, next: Option<&[usize]>, rest: &[usize]) -> Role {
+fn engine_role(
+    ctx: &RoundContext,
+    choice: &Choice,
+    kind: &str,
+    next: Option<&[usize]>,
+    rest: &[usize],
+) -> Role {
     match kind {
         "ordinary" => {
             let next_is_last = next.is_some_and(|n| n.len() == rest.len());
-            next_bracket::role_for(ctx, &choice.players, choice.mdps, next.unwrap_or(&[]), next_is_last)
+            next_bracket::role_for(
+                ctx,
+                &choice.players,
+                choice.mdps,
+                next.unwrap_or(&[]),
+                next_is_last,
+            )
         }
-        "PPB" => Role::Penultimate { rest: rest.to_vec(), quota: None },
+        "PPB" => Role::Penultimate {
+            rest: rest.to_vec(),
+            quota: None,
+        },
         _ => Role::Last,
     }
 }
@@ -767,7 +899,8 @@ struct Tally {
 fn compare(seed: u64, t: &Tournament, tally: &mut Tally, report: &mut Vec<String>) {
     tally.rounds += 1;
     let request = RoundRequest::next_round(t).unwrap();
-    let engine = pairproof::engine::pair_round(&DUTCH_2017, pairproof::solver::Solver::Exact, t, &request);
+    let engine =
+        pairproof::engine::pair_round(&DUTCH_2017, pairproof::solver::Solver::Exact, t, &request);
     let reference = match reference(t, &request) {
         Ok(r) => r,
         Err(Skip::TooBig) => {
@@ -776,7 +909,11 @@ fn compare(seed: u64, t: &Tournament, tally: &mut Tally, report: &mut Vec<String
         }
         Err(Skip::NoCandidate(m)) => {
             tally.no_candidate += 1;
-            report.push(format!("seed {seed} round {}: reference found no candidate: {m}\n{}", request.round + 1, pairproof::trf::write(t)));
+            report.push(format!(
+                "seed {seed} round {}: reference found no candidate: {m}\n{}",
+                request.round + 1,
+                pairproof::trf::write(t)
+            ));
             return;
         }
     };
@@ -784,7 +921,10 @@ fn compare(seed: u64, t: &Tournament, tally: &mut Tally, report: &mut Vec<String
         tally.unpairable += 1;
         if engine.is_ok() {
             tally.mismatches += 1;
-            report.push(format!("seed {seed} round {}: unpairable by C.1-C.3, yet the engine paired it", request.round + 1));
+            report.push(format!(
+                "seed {seed} round {}: unpairable by C.1-C.3, yet the engine paired it",
+                request.round + 1
+            ));
         }
         return;
     };
@@ -801,7 +941,10 @@ fn compare(seed: u64, t: &Tournament, tally: &mut Tally, report: &mut Vec<String
             // The chosen S1 is not the original one: a resident-exchange (D.2).
             let bsn = |p: usize| c.players.iter().position(|&q| q == p).unwrap() + 1;
             let n1 = c.pairs.len();
-            let exchanged = c.pairs.iter().any(|&(a, b)| (bsn(a) <= n1) == (bsn(b) <= n1));
+            let exchanged = c
+                .pairs
+                .iter()
+                .any(|&(a, b)| (bsn(a) <= n1) == (bsn(b) <= n1));
             tally.homogeneous_exchanged += usize::from(exchanged);
             tally.homogeneous_exchanged_with_ties += usize::from(exchanged && c.ties > 1);
         }
@@ -819,7 +962,10 @@ fn compare(seed: u64, t: &Tournament, tally: &mut Tally, report: &mut Vec<String
     }
     let (engine_pairs, engine_bye) = match &engine {
         Ok(p) => (
-            p.boards.iter().map(|b| (b.white.min(b.black), b.white.max(b.black))).collect::<BTreeSet<_>>(),
+            p.boards
+                .iter()
+                .map(|b| (b.white.min(b.black), b.white.max(b.black)))
+                .collect::<BTreeSet<_>>(),
             p.bye,
         ),
         Err(e) => {
@@ -842,7 +988,12 @@ fn compare(seed: u64, t: &Tournament, tally: &mut Tally, report: &mut Vec<String
     // The first bracket where the engine's pairing differs.
     let states = derive(t, &request, &RULES);
     let ctx = RoundContext::new(&DUTCH_2017, t, &request, &states);
-    let r = Reference { ctx: &ctx, states: &states, round: request.round, initial: request.initial_colour };
+    let r = Reference {
+        ctx: &ctx,
+        states: &states,
+        round: request.round,
+        initial: request.initial_colour,
+    };
     let index_of = |id: PlayerId| t.index_of(id).unwrap();
     let mut text = format!(
         "=== MISMATCH seed {seed}, round {} (XXR {:?}{})\nengine:    {:?} bye {:?}\nreference: {:?} bye {:?}\n",
@@ -864,27 +1015,48 @@ fn compare(seed: u64, t: &Tournament, tally: &mut Tally, report: &mut Vec<String
             .filter(|(a, b)| inside.contains(a) && inside.contains(b))
             .collect();
         engine_bracket.sort_unstable();
-        let mut ref_sorted: Vec<(usize, usize)> = choice.pairs.iter().map(|&(a, b)| (a.min(b), a.max(b))).collect();
+        let mut ref_sorted: Vec<(usize, usize)> = choice
+            .pairs
+            .iter()
+            .map(|&(a, b)| (a.min(b), a.max(b)))
+            .collect();
         ref_sorted.sort_unstable();
-        let engine_sorted: Vec<(usize, usize)> = engine_bracket.iter().map(|&(a, b)| (a.min(b), a.max(b))).collect();
+        let engine_sorted: Vec<(usize, usize)> = engine_bracket
+            .iter()
+            .map(|&(a, b)| (a.min(b), a.max(b)))
+            .collect();
         if ref_sorted == engine_sorted {
             continue;
         }
         let paired: HashSet<usize> = engine_bracket.iter().flat_map(|&(a, b)| [a, b]).collect();
-        let engine_unpaired: Vec<usize> = choice.players.iter().copied().filter(|p| !paired.contains(p)).collect();
+        let engine_unpaired: Vec<usize> = choice
+            .players
+            .iter()
+            .copied()
+            .filter(|p| !paired.contains(p))
+            .collect();
         // Scoregroups below this bracket, for C.7 and the PPB's rest.
         let below: Vec<usize> = present
             .iter()
             .copied()
-            .filter(|p| !inside.contains(p) && states[*p].pairing_score < r.score(*choice.players.last().unwrap()))
+            .filter(|p| {
+                !inside.contains(p)
+                    && states[*p].pairing_score < r.score(*choice.players.last().unwrap())
+            })
             .collect();
         let next: Vec<usize> = below
             .iter()
             .copied()
-            .filter(|&p| below.first().is_some_and(|&f| states[f].pairing_score == states[p].pairing_score))
+            .filter(|&p| {
+                below
+                    .first()
+                    .is_some_and(|&f| states[f].pairing_score == states[p].pairing_score)
+            })
             .collect();
-        let c7 = (*kind == "ordinary" && !next.is_empty()).then(|| r.following_bracket(&engine_unpaired, &next));
-        let (engine_criteria, _) = r.criteria(&choice.players, &engine_bracket, &engine_unpaired, c7);
+        let c7 = (*kind == "ordinary" && !next.is_empty())
+            .then(|| r.following_bracket(&engine_unpaired, &next));
+        let (engine_criteria, _) =
+            r.criteria(&choice.players, &engine_bracket, &engine_unpaired, c7);
         let role = || engine_role(&ctx, choice, kind, Some(&next), &below);
         text += &format!(
             "bracket {} ({kind}, {} players, {} MDPs, scores {:?}):\n  players {:?}\n  reference {} [index {}, M1 {}, {} optimal matchings]\n    criteria {:?}\n    engine forms: {}\n  engine    {}\n    criteria {:?}\n    engine forms: {}\n  reference vector {} engine vector\n",
@@ -952,9 +1124,20 @@ fn run_cases(name: &str, seeds: &[u64], make: fn(u64) -> Vec<Tournament>, min_co
     for r in &report {
         eprintln!("{r}");
     }
-    eprintln!("{name}: {tally:#?}\nin {:.1}s", start.elapsed().as_secs_f64());
-    assert!(tally.compared >= min_compared, "only {} rounds compared", tally.compared);
-    assert_eq!(tally.mismatches, 0, "{} mismatches (see above)", tally.mismatches);
+    eprintln!(
+        "{name}: {tally:#?}\nin {:.1}s",
+        start.elapsed().as_secs_f64()
+    );
+    assert!(
+        tally.compared >= min_compared,
+        "only {} rounds compared",
+        tally.compared
+    );
+    assert_eq!(
+        tally.mismatches, 0,
+        "{} mismatches (see above)",
+        tally.mismatches
+    );
 }
 
 /// Random histories of 1-4 rounds (and round 1 with forbidden pairs).

@@ -25,13 +25,18 @@ fn files_stopping_short_of_xxr_end_in_an_unpairable_round() {
     let mut seen = 0;
     for file in corpus_files() {
         let t = pairproof::trf::read_file(&file).unwrap();
-        let Some(total) = t.config.total_rounds else { continue };
+        let Some(total) = t.config.total_rounds else {
+            continue;
+        };
         if (total as usize) <= t.rounds_in_file() {
             continue;
         }
         seen += 1;
         let check = check_file(SystemId::Dutch2017, &file, Some(t.rounds_in_file() + 1));
-        let last = check.rounds.last().expect("the round after the file's last");
+        let last = check
+            .rounds
+            .last()
+            .expect("the round after the file's last");
         assert_eq!(last.recorded, Recorded::Unpairable);
         assert!(
             matches!(last.produced, Produced::Unpairable { .. }),

@@ -85,7 +85,11 @@ fn c10_colour_preferences() {
 /// histories, E.4 grants 7's preference).
 #[test]
 fn c11_strong_colour_preferences() {
-    let t = tournament(8, 5, &["4-3:0 5-1:0 7-2:0 6:- 8:-", "1-6:0 2-4:0 8-5:0 3:- 7:-"]);
+    let t = tournament(
+        8,
+        5,
+        &["4-3:0 5-1:0 7-2:0 6:- 8:-", "1-6:0 2-4:0 8-5:0 3:- 7:-"],
+    );
     assert_pairs(&t, &[(4, 1), (6, 2), (3, 5), (8, 7)], None);
 }
 
@@ -141,7 +145,11 @@ fn c9_topscorer_same_colour_three_times() {
     let t = tournament(
         8,
         4,
-        &["2-1:= 4-3:= 5-7:= 6-8:=", "1-5:1 3-6:1 7-2:0 8-4:0", "1-6:1 2-5:1 3-8:1 4-7:1"],
+        &[
+            "2-1:= 4-3:= 5-7:= 6-8:=",
+            "1-5:1 3-6:1 7-2:0 8-4:0",
+            "1-6:1 2-5:1 3-8:1 4-7:1",
+        ],
     );
     assert_pairs(&t, &[(4, 1), (2, 3), (5, 8), (6, 7)], None);
 }
@@ -168,7 +176,15 @@ fn c9_topscorer_same_colour_three_times() {
 /// absolute B: 6-5.
 #[test]
 fn c12_same_downfloat_as_previous_round() {
-    let t = tournament(6, 5, &["1-6:1 3-2:1 4-5:1", "2-6:1 5-1:1 4-3:0", "1-4:1 5-2:0 6-3:1"]);
+    let t = tournament(
+        6,
+        5,
+        &[
+            "1-6:1 3-2:1 4-5:1",
+            "2-6:1 5-1:1 4-3:0",
+            "1-4:1 5-2:0 6-3:1",
+        ],
+    );
     assert_pairs(&t, &[(3, 1), (2, 4), (6, 5)], None);
 }
 
@@ -288,7 +304,11 @@ fn c15_same_upfloat_as_two_rounds_before() {
     let t = tournament(
         6,
         5,
-        &["1-5:1 4-6:= 2:- 3:H", "6-2:0 1:U 3:H 4:H 5:-", "2-3:= 1:H 4:H 5:H 6:H"],
+        &[
+            "1-5:1 4-6:= 2:- 3:H",
+            "6-2:0 1:U 3:H 4:H 5:-",
+            "2-3:= 1:H 4:H 5:H 6:H",
+        ],
     );
     assert_pairs(&t, &[(3, 1), (2, 4), (5, 6)], None);
 }
@@ -313,7 +333,12 @@ fn c15_same_upfloat_as_two_rounds_before() {
 /// Colours: 4-1, 3-2 (E.1). Bracket of ½: 6 floats; 5-6 (E.1).
 #[test]
 fn c17_score_difference_of_repeated_upfloat() {
-    let t = tournament_with(6, 5, &["XXP 1 2"], &["1-5:1 6-4:= 2:H 3:-", "6-3:0 2-5:1 1:U 4:H"]);
+    let t = tournament_with(
+        6,
+        5,
+        &["XXP 1 2"],
+        &["1-5:1 6-4:= 2:H 3:-", "6-3:0 2-5:1 1:U 4:H"],
+    );
     assert_pairs(&t, &[(4, 1), (3, 2), (5, 6)], None);
 }
 
@@ -341,7 +366,11 @@ fn c19_score_difference_of_upfloat_two_rounds_before() {
         6,
         5,
         &["XXP 1 2"],
-        &["1-5:1 6-4:= 2:H 3:-", "6-3:0 2-5:1 1:U 4:H", "3-4:= 1:H 2:H 5:H 6:H"],
+        &[
+            "1-5:1 6-4:= 2:H 3:-",
+            "6-3:0 2-5:1 1:U 4:H",
+            "3-4:= 1:H 2:H 5:H 6:H",
+        ],
     );
     assert_pairs(&t, &[(4, 1), (3, 2), (5, 6)], None);
 }
@@ -482,7 +511,11 @@ fn c6_psd_compared_lexicographically() {
 /// 5-7, 6-8 (E.2); board 5-7 first (rank of its higher player).
 #[test]
 fn c7_downfloaters_let_next_bracket_pair() {
-    let t = tournament(8, 5, &["1-5:1 2-6:1 3-4:1 8-7:=", "7-1:0 2-8:1 3-5:1 4-6:1"]);
+    let t = tournament(
+        8,
+        5,
+        &["1-5:1 2-6:1 3-4:1 8-7:=", "7-1:0 2-8:1 3-5:1 4-6:1"],
+    );
     assert_pairs(&t, &[(1, 3), (4, 2), (5, 7), (6, 8)], None);
 }
 
@@ -509,6 +542,11 @@ fn c7_downfloaters_let_next_bracket_pair() {
 /// 2 absolute W). Last bracket 5 (MDP) + 6: 6-5 (E.1).
 #[test]
 fn c7_psd_of_following_bracket_compared_lexicographically() {
-    let t = tournament_with(6, 5, &["XXP 3 5"], &["3-2:= 1-6:1 4:H 5:H", "5-2:0 3-4:1 1:H 6:-"]);
+    let t = tournament_with(
+        6,
+        5,
+        &["XXP 3 5"],
+        &["3-2:= 1-6:1 4:H 5:H", "5-2:0 3-4:1 1:H 6:-"],
+    );
     assert_pairs(&t, &[(1, 3), (2, 4), (6, 5)], None);
 }

@@ -3,11 +3,11 @@
 
 use pairproof::checker::{same_pairing, Produced, Recorded};
 use pairproof::classify::classify;
+use pairproof::dutch_common::order::RemainderNumbering;
 use pairproof::engine::pair_round;
 use pairproof::pairing::Pairing;
 use pairproof::solver::Solver;
 use pairproof::state::RoundRequest;
-use pairproof::dutch_common::order::RemainderNumbering;
 use pairproof::systems::dutch2017::{Dutch2017, DUTCH_2017};
 use pairproof::systems::SystemId;
 use pairproof::tournament::Tournament;
@@ -20,7 +20,11 @@ fn default_256() -> Tournament {
 }
 
 fn pairs_of(p: &Pairing) -> Vec<(u32, u32)> {
-    let mut pairs: Vec<(u32, u32)> = p.boards.iter().map(|b| (b.white.min(b.black), b.white.max(b.black))).collect();
+    let mut pairs: Vec<(u32, u32)> = p
+        .boards
+        .iter()
+        .map(|b| (b.white.min(b.black), b.white.max(b.black)))
+        .collect();
     pairs.sort_unstable();
     pairs
 }
@@ -37,19 +41,36 @@ fn d2_remainder_numbering_decides_default_256_round_7() {
     let request = RoundRequest::recorded_round(&t, 6, t.rounds_in_file());
     let file = Pairing::from_round(&t, 6);
     let afresh = pair_round(&DUTCH_2017, Solver::Exact, &t, &request).unwrap();
-    assert!(same_pairing(&afresh, &file), "afresh:\n{}", afresh.to_list());
+    assert!(
+        same_pairing(&afresh, &file),
+        "afresh:\n{}",
+        afresh.to_list()
+    );
     assert!(pairs_of(&afresh).contains(&(3, 5)) && pairs_of(&afresh).contains(&(14, 15)));
 
-    let by_bracket = Dutch2017 { d2_remainder_numbering: RemainderNumbering::Bracket, ..DUTCH_2017 };
+    let by_bracket = Dutch2017 {
+        d2_remainder_numbering: RemainderNumbering::Bracket,
+        ..DUTCH_2017
+    };
     let bracket = pair_round(&by_bracket, Solver::Exact, &t, &request).unwrap();
-    assert!(pairs_of(&bracket).contains(&(4, 14)) && pairs_of(&bracket).contains(&(5, 15)), "{}", bracket.to_list());
+    assert!(
+        pairs_of(&bracket).contains(&(4, 14)) && pairs_of(&bracket).contains(&(5, 15)),
+        "{}",
+        bracket.to_list()
+    );
     assert!(pairs_of(&bracket).contains(&(12, 13)));
 
     for pairing in [&file, &bracket] {
         let report = verify(SystemId::Dutch2017, &t, &request, pairing).unwrap();
         assert_eq!(report.verdict, Verdict::Optimal, "{}", report.render());
     }
-    let d = classify(SystemId::Dutch2017.into(), &t, &request, &Recorded::Paired(file), &Produced::Paired(bracket));
+    let d = classify(
+        SystemId::Dutch2017.into(),
+        &t,
+        &request,
+        &Recorded::Paired(file),
+        &Produced::Paired(bracket),
+    );
     // Numbered afresh, both exchanges differ by 2 (D.2.b): D.2.c, the
     // players moved out of S1, tells them apart.
     assert_eq!(d.class, "both optimal: generation order at D.2.c");

@@ -3,8 +3,8 @@
 //! `shared/docs/systems.md`, and against sequences worked out by hand.
 
 use pairproof::dutch_common::sequence::{
-    candidate_count, candidates, mdp_exchanges, parting_step, resident_exchanges, transpositions, BracketShape,
-    Candidate,
+    candidate_count, candidates, mdp_exchanges, parting_step, resident_exchanges, transpositions,
+    BracketShape, Candidate,
 };
 
 fn range(a: usize, b: usize) -> Vec<usize> {
@@ -27,7 +27,10 @@ fn d1_eleven_player_homogeneous_bracket() {
     let mut sorted = t.clone();
     sorted.sort();
     sorted.dedup();
-    assert_eq!(sorted, t, "strictly increasing lexicographic order, no repeats");
+    assert_eq!(
+        sorted, t,
+        "strictly increasing lexicographic order, no repeats"
+    );
 }
 
 /// systems.md, D.1: "with two MDPs it runs 3-4, 3-5, ..., 11-10 (72 transpositions)".
@@ -44,7 +47,11 @@ fn d1_eleven_player_bracket_with_two_mdps() {
 #[test]
 fn d1_edge_cases() {
     assert_eq!(transpositions(&[5, 3, 4], 3).len(), 6);
-    assert_eq!(transpositions(&[5, 3, 4], 3)[0], vec![3, 4, 5], "S2 is read in BSN order");
+    assert_eq!(
+        transpositions(&[5, 3, 4], 3)[0],
+        vec![3, 4, 5],
+        "S2 is read in BSN order"
+    );
     assert_eq!(transpositions(&[], 0), vec![Vec::<usize>::new()]);
     assert!(transpositions(&[7], 2).is_empty());
 }
@@ -110,14 +117,34 @@ fn d2_first_exchanges_of_an_eleven_player_bracket() {
     let x = resident_exchanges(&range(1, 5), &range(6, 11));
     let singles: Vec<(usize, usize)> = vec![
         (5, 6),
-        (5, 7), (4, 6),
-        (5, 8), (4, 7), (3, 6),
-        (5, 9), (4, 8), (3, 7), (2, 6),
-        (5, 10), (4, 9), (3, 8), (2, 7), (1, 6),
-        (5, 11), (4, 10), (3, 9), (2, 8), (1, 7),
-        (4, 11), (3, 10), (2, 9), (1, 8),
-        (3, 11), (2, 10), (1, 9),
-        (2, 11), (1, 10),
+        (5, 7),
+        (4, 6),
+        (5, 8),
+        (4, 7),
+        (3, 6),
+        (5, 9),
+        (4, 8),
+        (3, 7),
+        (2, 6),
+        (5, 10),
+        (4, 9),
+        (3, 8),
+        (2, 7),
+        (1, 6),
+        (5, 11),
+        (4, 10),
+        (3, 9),
+        (2, 8),
+        (1, 7),
+        (4, 11),
+        (3, 10),
+        (2, 9),
+        (1, 8),
+        (3, 11),
+        (2, 10),
+        (1, 9),
+        (2, 11),
+        (1, 10),
         (1, 11),
     ];
     for (k, &(out, inn)) in singles.iter().enumerate() {
@@ -156,7 +183,10 @@ fn d2_first_exchanges_of_an_eleven_player_bracket() {
 fn d2_order_is_a_total_order_by_a_b() {
     let x = resident_exchanges(&range(1, 6), &range(7, 12));
     let key = |(o, i): &(Vec<usize>, Vec<usize>)| {
-        (o.len(), i.iter().sum::<usize>() as i64 - o.iter().sum::<usize>() as i64)
+        (
+            o.len(),
+            i.iter().sum::<usize>() as i64 - o.iter().sum::<usize>() as i64,
+        )
     };
     for w in x.windows(2) {
         assert!(key(&w[0]) <= key(&w[1]), "{:?} before {:?}", w[0], w[1]);
@@ -176,11 +206,17 @@ fn d3_mdp_exchanges() {
     let x = mdp_exchanges(&[1, 2], &[3, 4], score);
     // {1,3}: 4+3; {1,4}: 4+2 (the 4 beats any S1 without it, D.3.a: highest
     // different score); {2,3}: 3+3; {2,4}, {3,4}: 3+2, in BSN order (D.3.b).
-    assert_eq!(x, vec![vec![1, 3], vec![1, 4], vec![2, 3], vec![2, 4], vec![3, 4]]);
+    assert_eq!(
+        x,
+        vec![vec![1, 3], vec![1, 4], vec![2, 3], vec![2, 4], vec![3, 4]]
+    );
 
     // All MDPs on equal scores: pure lexicographic order of the BSNs.
     let x = mdp_exchanges(&[1, 2], &[3, 4], |_| 20);
-    assert_eq!(x, vec![vec![1, 3], vec![1, 4], vec![2, 3], vec![2, 4], vec![3, 4]]);
+    assert_eq!(
+        x,
+        vec![vec![1, 3], vec![1, 4], vec![2, 3], vec![2, 4], vec![3, 4]]
+    );
 
     // One MDP to pair out of three of different scores.
     let x = mdp_exchanges(&[1], &[2, 3], |b| [0, 30, 25, 20][b]);
@@ -203,7 +239,9 @@ fn show(c: &Candidate) -> String {
 /// each new S1/S2 sorted by BSN, then transposed.
 #[test]
 fn b6_homogeneous_four_players() {
-    let all: Vec<String> = candidates(BracketShape::homogeneous(4, 2), |_| 0).map(|c| show(&c)).collect();
+    let all: Vec<String> = candidates(BracketShape::homogeneous(4, 2), |_| 0)
+        .map(|c| show(&c))
+        .collect();
     let expected = [
         "1-3 2-4 | []",
         "1-4 2-3 | []",
@@ -232,7 +270,10 @@ fn b6_homogeneous_with_a_floater() {
     assert_eq!(show(&all[5]), "1-5 2-4 | [3]");
     // First exchange: 2<->3 (difference 1): S1 = 1,3; S2 = 2,4,5.
     assert_eq!(show(&all[6]), "1-2 3-4 | [5]");
-    assert_eq!(all.len() as u128, candidate_count(BracketShape::homogeneous(5, 2)));
+    assert_eq!(
+        all.len() as u128,
+        candidate_count(BracketShape::homogeneous(5, 2))
+    );
     assert_eq!(all.len(), 10 * 6);
 }
 
@@ -243,8 +284,15 @@ fn b6_homogeneous_with_a_floater() {
 /// S1 = {2} (Limbo {1}) with S2 restored.
 #[test]
 fn b7_heterogeneous_by_hand() {
-    let shape = BracketShape { size: 5, mdps: 2, m1: 1, pairs: 1 };
-    let all: Vec<String> = candidates(shape, |b| [0, 20, 15, 10, 10, 10][b]).map(|c| show(&c)).collect();
+    let shape = BracketShape {
+        size: 5,
+        mdps: 2,
+        m1: 1,
+        pairs: 1,
+    };
+    let all: Vec<String> = candidates(shape, |b| [0, 20, 15, 10, 10, 10][b])
+        .map(|c| show(&c))
+        .collect();
     let expected = [
         "1-3 4-5 | [2]",
         "1-3 5-4 | [2]",
@@ -267,7 +315,12 @@ fn b7_heterogeneous_by_hand() {
 /// transpositions of systems.md; M1 = 0 goes straight to the remainder.
 #[test]
 fn b7_mdp_pairings_follow_d1() {
-    let shape = BracketShape { size: 11, mdps: 2, m1: 2, pairs: 3 };
+    let shape = BracketShape {
+        size: 11,
+        mdps: 2,
+        m1: 2,
+        pairs: 3,
+    };
     let mut mdp_pairings: Vec<Vec<(usize, usize)>> = Vec::new();
     for c in candidates(shape, |b| if b <= 2 { 20 } else { 10 }) {
         let p = c.pairs[..2].to_vec();
@@ -280,7 +333,12 @@ fn b7_mdp_pairings_follow_d1() {
     assert_eq!(mdp_pairings[1], vec![(1, 3), (2, 5)]);
     assert_eq!(mdp_pairings[71], vec![(1, 11), (2, 10)]);
 
-    let shape = BracketShape { size: 5, mdps: 2, m1: 0, pairs: 1 };
+    let shape = BracketShape {
+        size: 5,
+        mdps: 2,
+        m1: 0,
+        pairs: 1,
+    };
     let all: Vec<String> = candidates(shape, |_| 0).map(|c| show(&c)).collect();
     // Remainder 3,4,5 with S1R = {3}: 3-4, 3-5, then exchanges 3<->4 (S1R {4}:
     // 4-3, 4-5), 3<->5 (S1R {5}: 5-3, 5-4). Both MDPs in the Limbo.
@@ -301,20 +359,44 @@ fn b7_mdp_pairings_follow_d1() {
 /// `candidate_count`, and every matching with the shape's numbers appears.
 #[test]
 fn candidates_cover_every_matching() {
-    for &(size, mdps, m1, pairs) in &[(6, 0, 0, 3), (7, 0, 0, 3), (7, 2, 1, 2), (8, 3, 2, 2), (6, 1, 1, 2), (9, 3, 3, 1)] {
-        let shape = BracketShape { size, mdps, m1, pairs };
-        let all: Vec<Candidate> = candidates(shape, |b| if b <= mdps { 30 - b as i32 } else { 0 }).collect();
+    for &(size, mdps, m1, pairs) in &[
+        (6, 0, 0, 3),
+        (7, 0, 0, 3),
+        (7, 2, 1, 2),
+        (8, 3, 2, 2),
+        (6, 1, 1, 2),
+        (9, 3, 3, 1),
+    ] {
+        let shape = BracketShape {
+            size,
+            mdps,
+            m1,
+            pairs,
+        };
+        let all: Vec<Candidate> =
+            candidates(shape, |b| if b <= mdps { 30 - b as i32 } else { 0 }).collect();
         assert_eq!(all.len() as u128, candidate_count(shape), "{shape:?}");
         let mut keys = std::collections::BTreeSet::new();
         for c in &all {
-            let mut seen: Vec<usize> = c.pairs.iter().flat_map(|&(a, b)| [a, b]).chain(c.unpaired.iter().copied()).collect();
+            let mut seen: Vec<usize> = c
+                .pairs
+                .iter()
+                .flat_map(|&(a, b)| [a, b])
+                .chain(c.unpaired.iter().copied())
+                .collect();
             seen.sort_unstable();
             assert_eq!(seen, range(1, size), "{}", show(c));
             assert_eq!(c.pairs.len(), m1 + pairs);
             for &(a, b) in &c.pairs {
                 assert!(a > mdps || b > mdps, "MDPs never meet each other");
             }
-            assert_eq!(c.pairs.iter().filter(|&&(a, b)| a <= mdps || b <= mdps).count(), m1);
+            assert_eq!(
+                c.pairs
+                    .iter()
+                    .filter(|&&(a, b)| a <= mdps || b <= mdps)
+                    .count(),
+                m1
+            );
             keys.insert(c.matching_key());
         }
         // Matchings with m1 MDP pairs and `pairs` resident pairs, counted directly.
@@ -342,27 +424,59 @@ fn b8_account_orders_every_two_candidates_as_the_sequence_does() {
         BracketShape::homogeneous(6, 3),
         BracketShape::homogeneous(7, 3),
         BracketShape::homogeneous(8, 3),
-        BracketShape { size: 7, mdps: 2, m1: 1, pairs: 2 },
-        BracketShape { size: 8, mdps: 3, m1: 2, pairs: 1 },
+        BracketShape {
+            size: 7,
+            mdps: 2,
+            m1: 1,
+            pairs: 2,
+        },
+        BracketShape {
+            size: 8,
+            mdps: 3,
+            m1: 2,
+            pairs: 1,
+        },
     ];
     // Two scores among the MDPs, so that D.3.a decides some exchanges.
     let score = |bsn: usize| if bsn == 1 { 20 } else { 10 };
     let mut steps = std::collections::BTreeSet::new();
     for shape in shapes {
         let mut seen = std::collections::HashSet::new();
-        let order: Vec<Candidate> = candidates(shape, score).filter(|c| seen.insert(c.matching_key())).collect();
+        let order: Vec<Candidate> = candidates(shape, score)
+            .filter(|c| seen.insert(c.matching_key()))
+            .collect();
         assert!(order.len() > 10, "{shape:?}");
         for (i, earlier) in order.iter().enumerate() {
             for later in &order[i + 1..] {
-                let (step, ordering) = parting_step(shape.size, shape.mdps, &earlier.pairs, &later.pairs, false, score)
-                    .unwrap_or_else(|| panic!("{shape:?}: {earlier:?} and {later:?} not placed"));
-                assert_eq!(ordering, std::cmp::Ordering::Less, "{shape:?}: {earlier:?} before {later:?} ({step:?})");
+                let (step, ordering) = parting_step(
+                    shape.size,
+                    shape.mdps,
+                    &earlier.pairs,
+                    &later.pairs,
+                    false,
+                    score,
+                )
+                .unwrap_or_else(|| panic!("{shape:?}: {earlier:?} and {later:?} not placed"));
+                assert_eq!(
+                    ordering,
+                    std::cmp::Ordering::Less,
+                    "{shape:?}: {earlier:?} before {later:?} ({step:?})"
+                );
                 steps.insert(format!("{step:?}"));
             }
         }
     }
     // Every step of the order decides some pair of candidates.
-    for step in ["Transposition", "MdpOpponents", "Exchange('a')", "Exchange('b')", "Exchange('c')", "Exchange('d')", "MdpSet { by_score: true }", "MdpSet { by_score: false }"] {
+    for step in [
+        "Transposition",
+        "MdpOpponents",
+        "Exchange('a')",
+        "Exchange('b')",
+        "Exchange('c')",
+        "Exchange('d')",
+        "MdpSet { by_score: true }",
+        "MdpSet { by_score: false }",
+    ] {
         assert!(steps.contains(step), "{step} never decided: {steps:?}");
     }
 }

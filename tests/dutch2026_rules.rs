@@ -7,12 +7,12 @@
 mod common;
 
 use common::tournament;
+use pairproof::dutch_common::colours::colour_preference;
 use pairproof::engine::bracket::{solve_bracket, Role};
 use pairproof::engine::{round_states, RoundContext, RuleSet};
 use pairproof::state::{Float, PlayerState, RoundRequest};
-use pairproof::dutch_common::colours::colour_preference;
-use pairproof::tournament::Colour;
 use pairproof::systems::{dutch2017::DUTCH_2017, dutch2026::DUTCH_2026};
+use pairproof::tournament::Colour;
 
 /// 1.4: a zero-point absence (`Z`, `-`) and a forfeit loss give no float; a
 /// half-point bye, a full-point bye and a forfeit win a downfloat (2017 gave
@@ -23,9 +23,23 @@ fn float_definitions_of_1_4() {
     let request = RoundRequest::next_round(&t).unwrap();
     let (states, _) = round_states(&DUTCH_2026, &t, &request).unwrap();
     let float = |id: usize| states[id - 1].floats[0];
-    assert_eq!([float(3), float(4), float(5), float(6), float(7), float(8)], [Float::Down, Float::None, Float::None, Float::Down, Float::Down, Float::None]);
+    assert_eq!(
+        [float(3), float(4), float(5), float(6), float(7), float(8)],
+        [
+            Float::Down,
+            Float::None,
+            Float::None,
+            Float::Down,
+            Float::Down,
+            Float::None
+        ]
+    );
     let (states, _) = round_states(&DUTCH_2017, &t, &request).unwrap();
-    assert_eq!(states[4].floats[0], Float::Down, "2017: every unplayed round");
+    assert_eq!(
+        states[4].floats[0],
+        Float::Down,
+        "2017: every unplayed round"
+    );
 }
 
 /// [C2], C.04.1 Art. 4: no PAB after a full-point bye (a win's points
@@ -38,7 +52,10 @@ fn c2_full_point_bye_blocks_the_pab_half_point_bye_does_not() {
     assert!(states[2].bye_ineligible, "full-point bye");
     assert!(!states[3].bye_ineligible, "half-point bye");
     let (states, _) = round_states(&DUTCH_2017, &t, &request).unwrap();
-    assert!(!states[2].bye_ineligible, "2017: only the PAB and a forfeit win");
+    assert!(
+        !states[2].bye_ineligible,
+        "2017: only the PAB and a forfeit win"
+    );
 }
 
 /// Players 1-5 with no point in round 3 (index 2), the colours of their
@@ -49,7 +66,16 @@ fn zero_point_states(colours: &[&str]) -> Vec<PlayerState> {
         .enumerate()
         .map(|(i, played)| {
             let mut s = PlayerState::without_history(i as u32 + 1, 2000 - i as u32, 0, 0);
-            s.colours = played.chars().map(|c| if c == 'w' { Colour::White } else { Colour::Black }).collect();
+            s.colours = played
+                .chars()
+                .map(|c| {
+                    if c == 'w' {
+                        Colour::White
+                    } else {
+                        Colour::Black
+                    }
+                })
+                .collect();
             s.floats = vec![Float::None; 2];
             s.preference = colour_preference(&s);
             s
@@ -94,14 +120,21 @@ fn scored_states(scores: &[i32]) -> Vec<PlayerState> {
 
 /// An ordinary bracket of all `states`, the first `mdps` moved down, with
 /// the pairs `met` already played, paired under the 2026 rules in round 2.
-fn ordinary_bracket(states: &mut [PlayerState], mdps: usize, met: &[(usize, usize)]) -> (Vec<(usize, usize)>, Vec<usize>) {
+fn ordinary_bracket(
+    states: &mut [PlayerState],
+    mdps: usize,
+    met: &[(usize, usize)],
+) -> (Vec<(usize, usize)>, Vec<usize>) {
     for &(a, b) in met {
         let (ia, ib) = (states[a].id, states[b].id);
         states[a].opponents.insert(ib);
         states[b].opponents.insert(ia);
     }
     let ctx = RoundContext::for_states(&DUTCH_2026, 1, states, Colour::White);
-    let role = Role::Normal { next: Vec::new(), next_is_last: false };
+    let role = Role::Normal {
+        next: Vec::new(),
+        next_is_last: false,
+    };
     let outcome = solve_bracket(&ctx, (0..states.len()).collect(), mdps, role).unwrap();
     (outcome.pairs, outcome.unpaired)
 }
@@ -112,7 +145,10 @@ fn ordinary_bracket(states: &mut [PlayerState], mdps: usize, met: &[(usize, usiz
 #[test]
 fn c7_the_lowest_downfloater_scores() {
     let mut states = scored_states(&[20, 15, 10]);
-    assert_eq!(ordinary_bracket(&mut states, 2, &[]), (vec![(0, 2)], vec![1]));
+    assert_eq!(
+        ordinary_bracket(&mut states, 2, &[]),
+        (vec![(0, 2)], vec![1])
+    );
 }
 
 /// 4.4: of the valid sets of M1 moved-down players, the one with the
@@ -122,10 +158,16 @@ fn c7_the_lowest_downfloater_scores() {
 #[test]
 fn a4_4_mdp_sets_in_bsn_order() {
     let mut states = scored_states(&[20, 20, 20, 10, 10]);
-    assert_eq!(ordinary_bracket(&mut states, 3, &[]), (vec![(0, 3), (1, 4)], vec![2]));
+    assert_eq!(
+        ordinary_bracket(&mut states, 3, &[]),
+        (vec![(0, 3), (1, 4)], vec![2])
+    );
     // 1 met both residents: {2, 3} is the only valid set.
     let mut states = scored_states(&[20, 20, 20, 10, 10]);
-    assert_eq!(ordinary_bracket(&mut states, 3, &[(0, 3), (0, 4)]), (vec![(1, 3), (2, 4)], vec![0]));
+    assert_eq!(
+        ordinary_bracket(&mut states, 3, &[(0, 3), (0, 4)]),
+        (vec![(1, 3), (2, 4)], vec![0])
+    );
 }
 
 /// [C8]: the downfloaters chosen for the following bracket. Players 1-4 on
@@ -136,7 +178,16 @@ fn a4_4_mdp_sets_in_bsn_order() {
 #[test]
 fn c8_the_following_bracket_decides_the_downfloaters() {
     let mut states = scored_states(&[20, 20, 20, 20, 10, 10, 0, 0]);
-    for (a, b) in [(2, 3), (2, 4), (3, 4), (1, 4), (5, 6), (3, 5), (3, 6), (4, 5)] {
+    for (a, b) in [
+        (2, 3),
+        (2, 4),
+        (3, 4),
+        (1, 4),
+        (5, 6),
+        (3, 5),
+        (3, 6),
+        (4, 5),
+    ] {
         states[a - 1].opponents.insert(b as u32);
         states[b - 1].opponents.insert(a as u32);
     }
@@ -144,7 +195,10 @@ fn c8_the_following_bracket_decides_the_downfloaters() {
     let lower = [vec![4, 5], vec![6, 7]];
     let pairing = DUTCH_2026.ordinary_pairing(&ctx, &[0, 1, 2, 3], 0, &lower);
     let outcome = pairing.outcome.unwrap();
-    assert_eq!((outcome.pairs, outcome.unpaired), (vec![(0, 2)], vec![1, 3]));
+    assert_eq!(
+        (outcome.pairs, outcome.unpaired),
+        (vec![(0, 2)], vec![1, 3])
+    );
 }
 
 /// [C5] before [C6]: the PAB to the lowest score, even at the cost of pairs
@@ -161,7 +215,10 @@ fn c5_the_pab_to_the_lowest_score_before_the_pairs() {
     }
     let ctx = RoundContext::for_states(&DUTCH_2026, 1, &states, Colour::White);
     let lower = [vec![2], vec![3, 4, 5, 6]];
-    let outcome = DUTCH_2026.ordinary_pairing(&ctx, &[0, 1], 0, &lower).outcome.unwrap();
+    let outcome = DUTCH_2026
+        .ordinary_pairing(&ctx, &[0, 1], 0, &lower)
+        .outcome
+        .unwrap();
     assert_eq!((outcome.pairs, outcome.unpaired), (vec![], vec![0, 1]));
 }
 
@@ -188,7 +245,13 @@ fn a4_1_fresh_bsns_in_the_remainder() {
         states[p - 1].floats = vec![Float::Down];
     }
     let ctx = RoundContext::for_states(&DUTCH_2026, 1, &states, Colour::White);
-    let role = Role::Normal { next: Vec::new(), next_is_last: false };
+    let role = Role::Normal {
+        next: Vec::new(),
+        next_is_last: false,
+    };
     let outcome = solve_bracket(&ctx, (0..7).collect(), 1, role).unwrap();
-    assert_eq!((outcome.pairs, outcome.unpaired), (vec![(0, 4), (1, 3), (5, 6)], vec![2]));
+    assert_eq!(
+        (outcome.pairs, outcome.unpaired),
+        (vec![(0, 4), (1, 3), (5, 6)], vec![2])
+    );
 }

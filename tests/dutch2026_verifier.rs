@@ -24,13 +24,24 @@ fn round_two() -> Tournament {
 
 #[test]
 fn the_rules_pairing_of_round_two() {
-    assert_pairs(SystemId::Dutch2026, &round_two(), &[(5, 1), (2, 3)], Some(4));
+    assert_pairs(
+        SystemId::Dutch2026,
+        &round_two(),
+        &[(5, 1), (2, 3)],
+        Some(4),
+    );
 }
 
 fn verdict_of(boards: &[(u32, u32)], bye: u32) -> pairproof::verifier::RoundReport {
     let t = round_two();
     let request = RoundRequest::next_round(&t).unwrap();
-    verify(SystemId::Dutch2026, &t, &request, &pairing(boards, Some(bye))).unwrap()
+    verify(
+        SystemId::Dutch2026,
+        &t,
+        &request,
+        &pairing(boards, Some(bye)),
+    )
+    .unwrap()
 }
 
 /// The rules' pairing: optimal on [C5]-[C21], and first in generation order.
@@ -57,10 +68,21 @@ fn c12_a_lost_colour_preference_is_suboptimal() {
     let report = verdict_of(&[(1, 3), (5, 2)], 4);
     assert_eq!(report.verdict, Verdict::Suboptimal, "{}", report.render());
     let finding = report.finding.unwrap();
-    assert_eq!((finding.criterion.as_str(), finding.bracket, finding.tested, finding.better), ("C12", Some(1), Some(1), Some(0)));
+    assert_eq!(
+        (
+            finding.criterion.as_str(),
+            finding.bracket,
+            finding.tested,
+            finding.better
+        ),
+        ("C12", Some(1), Some(1), Some(0))
+    );
     let witness = finding.witness.unwrap();
     let shape = (witness.pairs, witness.unpaired);
-    assert!(shape == (vec![(1, 5)], vec![3]) || shape == (vec![(3, 5)], vec![1]), "{shape:?}");
+    assert!(
+        shape == (vec![(1, 5)], vec![3]) || shape == (vec![(3, 5)], vec![1]),
+        "{shape:?}"
+    );
 }
 
 /// [C5]: the PAB to 1 (score 1.0) with 3-5 and 2-4 is a complete, legal
@@ -72,7 +94,15 @@ fn c5_the_pab_above_the_lowest_score_is_suboptimal() {
     let report = verdict_of(&[(5, 3), (4, 2)], 1);
     assert_eq!(report.verdict, Verdict::Suboptimal, "{}", report.render());
     let finding = report.finding.unwrap();
-    assert_eq!((finding.criterion.as_str(), finding.bracket, finding.tested, finding.better), ("C5", Some(2), Some(10), Some(0)));
+    assert_eq!(
+        (
+            finding.criterion.as_str(),
+            finding.bracket,
+            finding.tested,
+            finding.better
+        ),
+        ("C5", Some(2), Some(10), Some(0))
+    );
     let witness = finding.witness.unwrap();
     assert_eq!((witness.pairs, witness.unpaired), (vec![(1, 4)], vec![2]));
 }
@@ -89,11 +119,24 @@ fn c5_the_pab_above_the_lowest_score_is_suboptimal() {
 /// pairing the generation order gives.
 #[test]
 fn recorded_rounds_proved_optimal_by_the_completion_bounds() {
-    for (file, round) in [("small-2", 3), ("default-1", 4), ("absent-14", 7), ("default-4", 10), ("default-13", 2)] {
-        let path = std::path::PathBuf::from(env!("CARGO_MANIFEST_DIR")).join(format!("corpora/dutch-2026/{file}.trf"));
+    for (file, round) in [
+        ("small-2", 3),
+        ("default-1", 4),
+        ("absent-14", 7),
+        ("default-4", 10),
+        ("default-13", 2),
+    ] {
+        let path = std::path::PathBuf::from(env!("CARGO_MANIFEST_DIR"))
+            .join(format!("corpora/dutch-2026/{file}.trf"));
         let t = pairproof::trf::read_file(&path).unwrap();
-        let report = pairproof::verifier::verify_recorded(SystemId::Dutch2026, &t, round - 1).unwrap();
-        assert_eq!(report.verdict, Verdict::Optimal, "{file} round {round}: {}", report.render());
+        let report =
+            pairproof::verifier::verify_recorded(SystemId::Dutch2026, &t, round - 1).unwrap();
+        assert_eq!(
+            report.verdict,
+            Verdict::Optimal,
+            "{file} round {round}: {}",
+            report.render()
+        );
         assert_eq!(report.first_in_order, Some(true), "{file} round {round}");
     }
 }
@@ -106,7 +149,8 @@ fn recorded_rounds_proved_optimal_by_the_completion_bounds() {
 /// optimal on [C5]-[C21] and first in the generation order (Art. 4).
 #[test]
 fn a_highs_failure_on_the_kept_relaxation_still_pairs_the_round() {
-    let path = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("corpora/examples/highs-error-round10.trf");
+    let path = std::path::Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("corpora/examples/highs-error-round10.trf");
     let t = pairproof::trf::read_file(&path).unwrap();
     let request = RoundRequest::next_round(&t).unwrap();
     let paired = pairproof::systems::pair(SystemId::Dutch2026, &t, &request).unwrap();

@@ -40,7 +40,9 @@ PointsForPAB=2.0
         match parse(text) {
             Err(e @ Error::Input { .. }) => {
                 assert_eq!(e.exit_code(), ExitCode::InvalidInput);
-                let Error::Input { at, message } = e else { unreachable!() };
+                let Error::Input { at, message } = e else {
+                    unreachable!()
+                };
                 assert_eq!(at.file, Path::new("rtg.properties"));
                 (at.line, at.column, message)
             }
@@ -89,7 +91,10 @@ PointsForPAB=2.0
                 absence: 0,
             }
         );
-        assert_eq!((s.players, s.rounds, s.lowest_rating, s.highest_rating), (40, 9, 1400, 2600));
+        assert_eq!(
+            (s.players, s.rounds, s.lowest_rating, s.highest_rating),
+            (40, 9, 1400, 2600)
+        );
     }
 
     #[test]
@@ -103,7 +108,10 @@ PointsForPAB=2.0
         assert_eq!(parse(&bom).unwrap(), full);
         assert_eq!(parse("playersnumber=12").unwrap().players, Some(12));
         assert_eq!(parse("").unwrap(), GeneratorConfig::default());
-        assert_eq!(parse("# only a comment\n\n   \n").unwrap(), GeneratorConfig::default());
+        assert_eq!(
+            parse("# only a comment\n\n   \n").unwrap(),
+            GeneratorConfig::default()
+        );
     }
 
     #[test]
@@ -126,7 +134,10 @@ PointsForPAB=2.0
 
         let (line, column, message) = input_error("# c\n  RoundsNumber = x\n");
         assert_eq!((line, column), (2, 18));
-        assert!(message.contains("whole number for RoundsNumber"), "{message}");
+        assert!(
+            message.contains("whole number for RoundsNumber"),
+            "{message}"
+        );
 
         let (line, column, message) = input_error("DrawPercentage=120");
         assert_eq!((line, column), (1, 16));
@@ -136,9 +147,13 @@ PointsForPAB=2.0
         assert_eq!((line, column), (3, 15));
         assert!(message.contains("from 2 to 9999"), "{message}");
 
-        let (line, column, message) = input_error("RoundsNumber=5\nDrawPercentage=20\nroundsnumber=6\n");
+        let (line, column, message) =
+            input_error("RoundsNumber=5\nDrawPercentage=20\nroundsnumber=6\n");
         assert_eq!((line, column), (3, 1));
-        assert!(message.contains("RoundsNumber is given twice (first on line 1)"), "{message}");
+        assert!(
+            message.contains("RoundsNumber is given twice (first on line 1)"),
+            "{message}"
+        );
 
         let (line, column, message) = input_error("PlayersNumber 40");
         assert_eq!((line, column), (1, 1));
@@ -146,7 +161,10 @@ PointsForPAB=2.0
 
         let (line, column, message) = input_error("ForfeitRate=");
         assert_eq!((line, column), (1, 13));
-        assert!(message.contains("missing value for ForfeitRate"), "{message}");
+        assert!(
+            message.contains("missing value for ForfeitRate"),
+            "{message}"
+        );
 
         let (line, column, _) = input_error("=3");
         assert_eq!((line, column), (1, 1));
@@ -164,34 +182,56 @@ PointsForPAB=2.0
 
         let (line, column, message) = input_error("LowestRating = 2500\nHighestRating=2000\n");
         assert_eq!((line, column), (1, 16));
-        assert!(message.contains("above HighestRating 2000 (line 2)"), "{message}");
+        assert!(
+            message.contains("above HighestRating 2000 (line 2)"),
+            "{message}"
+        );
 
         let full = input_error("PlayersNumber=40\nFoo=1").2;
         let shown = Error::input(Path::new("rtg.properties"), 2, 1, full).to_string();
-        assert!(shown.starts_with("rtg.properties:2:1: unknown key 'Foo'"), "{shown}");
+        assert!(
+            shown.starts_with("rtg.properties:2:1: unknown key 'Foo'"),
+            "{shown}"
+        );
     }
 
     #[test]
     fn code_built_configurations_are_checked() {
         let mut rng = ChaCha8Rng::seed_from_u64(0);
-        let bad = GeneratorConfig { players: Some(1), ..Default::default() };
+        let bad = GeneratorConfig {
+            players: Some(1),
+            ..Default::default()
+        };
         assert!(matches!(bad.resolve(&mut rng), Err(Error::Request(_))));
-        let bad = GeneratorConfig { forfeit_rate: Some(-2.0), ..Default::default() };
+        let bad = GeneratorConfig {
+            forfeit_rate: Some(-2.0),
+            ..Default::default()
+        };
         assert!(matches!(bad.resolve(&mut rng), Err(Error::Request(_))));
-        let bad = GeneratorConfig { lowest_rating: Some(2000), highest_rating: Some(1000), ..Default::default() };
+        let bad = GeneratorConfig {
+            lowest_rating: Some(2000),
+            highest_rating: Some(1000),
+            ..Default::default()
+        };
         assert!(matches!(bad.resolve(&mut rng), Err(Error::Request(_))));
     }
 
     fn check_ranges(s: &Settings) {
         assert!((6..=200).contains(&s.players), "{s:?}");
-        assert!(s.rounds >= 1 && s.rounds < s.players && s.rounds <= 15, "{s:?}");
+        assert!(
+            s.rounds >= 1 && s.rounds < s.players && s.rounds <= 15,
+            "{s:?}"
+        );
         assert!((10.0..=40.0).contains(&s.draw_percentage), "{s:?}");
         assert!((0.0..=2.0).contains(&s.forfeit_rate), "{s:?}");
         assert!((0.0..=5.0).contains(&s.retired_rate), "{s:?}");
         assert!((0.0..=2.0).contains(&s.half_point_bye_rate), "{s:?}");
         assert!((0.0..=5.0).contains(&s.late_entry_rate), "{s:?}");
         assert!(s.lowest_rating + 200 <= s.highest_rating, "{s:?}");
-        assert!((1000..=2000).contains(&s.lowest_rating) && s.highest_rating <= 2800, "{s:?}");
+        assert!(
+            (1000..=2000).contains(&s.lowest_rating) && s.highest_rating <= 2800,
+            "{s:?}"
+        );
     }
 
     #[test]
@@ -204,7 +244,11 @@ PointsForPAB=2.0
             check_ranges(&a);
             distinct.insert((a.players, a.rounds, a.lowest_rating, a.highest_rating));
         }
-        assert!(distinct.len() > 250, "only {} distinct configurations", distinct.len());
+        assert!(
+            distinct.len() > 250,
+            "only {} distinct configurations",
+            distinct.len()
+        );
     }
 
     #[test]
@@ -217,9 +261,18 @@ PointsForPAB=2.0
             assert_eq!((s.players, s.rounds), (2, 1));
             let s = parse("RoundsNumber=11").unwrap().resolve(&mut rng).unwrap();
             assert!(s.rounds == 11 && (12..=200).contains(&s.players), "{s:?}");
-            let s = parse("LowestRating=2700").unwrap().resolve(&mut rng).unwrap();
-            assert!(s.lowest_rating == 2700 && (2700..=3700).contains(&s.highest_rating), "{s:?}");
-            let s = parse("HighestRating=500").unwrap().resolve(&mut rng).unwrap();
+            let s = parse("LowestRating=2700")
+                .unwrap()
+                .resolve(&mut rng)
+                .unwrap();
+            assert!(
+                s.lowest_rating == 2700 && (2700..=3700).contains(&s.highest_rating),
+                "{s:?}"
+            );
+            let s = parse("HighestRating=500")
+                .unwrap()
+                .resolve(&mut rng)
+                .unwrap();
             assert!(s.highest_rating == 500 && s.lowest_rating <= 500, "{s:?}");
         }
     }
@@ -228,7 +281,10 @@ PointsForPAB=2.0
     fn resolved_settings_write_back_as_a_configuration() {
         for seed in 0..50u64 {
             let s = GeneratorConfig::randomised(&mut ChaCha8Rng::seed_from_u64(seed));
-            let again = parse(&s.to_properties()).unwrap().resolve(&mut ChaCha8Rng::seed_from_u64(999)).unwrap();
+            let again = parse(&s.to_properties())
+                .unwrap()
+                .resolve(&mut ChaCha8Rng::seed_from_u64(999))
+                .unwrap();
             assert_eq!(again, s);
         }
     }
@@ -252,7 +308,10 @@ PointsForPAB=2.0
                 assert!(p.rounds.is_empty() && p.declared_points == 0);
             }
             assert!(t.players.windows(2).all(|w| w[0].rating >= w[1].rating));
-            assert_eq!(t.headers[0].text, format!("012 pairproof random tournament seed {seed}"));
+            assert_eq!(
+                t.headers[0].text,
+                format!("012 pairproof random tournament seed {seed}")
+            );
             assert_eq!(t.config.total_rounds, Some(s.rounds));
             assert!(t.config.initial_colour.is_some());
             assert_eq!(t.config.points, s.points);
@@ -271,9 +330,14 @@ PointsForPAB=2.0
         let s = c.resolve(&mut ChaCha8Rng::seed_from_u64(5)).unwrap();
         let t = new_tournament(&s, 5, &mut ChaCha8Rng::seed_from_u64(5));
         let codes: Vec<&str> = t.headers.iter().map(|h| h.code.as_str()).collect();
-        assert_eq!(codes, ["012", "XXR", "XXC", "BBW", "BBD", "BBL", "BBZ", "BBF", "BBU"]);
+        assert_eq!(
+            codes,
+            ["012", "XXR", "XXC", "BBW", "BBD", "BBL", "BBZ", "BBF", "BBU"]
+        );
         let text = pairproof::trf::write(&t);
-        for line in ["BBW  3.0", "BBD  1.0", "BBL  0.0", "BBZ  0.5", "BBF  0.0", "BBU  2.0"] {
+        for line in [
+            "BBW  3.0", "BBD  1.0", "BBL  0.0", "BBZ  0.5", "BBF  0.0", "BBU  2.0",
+        ] {
             assert!(text.lines().any(|l| l == line), "missing {line} in\n{text}");
         }
         let back = pairproof::trf::parse(&text, Path::new("x.trf")).unwrap();

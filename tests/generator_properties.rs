@@ -27,15 +27,22 @@
 
 use pairproof::error::Error;
 use pairproof::generator::{self, Generated, GeneratorConfig};
+use pairproof::pairing::{Board, Pairing};
 use pairproof::state::{derive, RoundRequest, Strength};
 use pairproof::systems::{self, SystemId};
-use pairproof::pairing::{Board, Pairing};
 use pairproof::tournament::{PlayerId, Tournament};
 use proptest::prelude::*;
 use proptest::test_runner::Config as ProptestConfig;
 use std::collections::{BTreeSet, HashSet};
 
-fn config(players: u32, rounds: u32, forfeit: f64, retired: f64, half_bye: f64, late: f64) -> GeneratorConfig {
+fn config(
+    players: u32,
+    rounds: u32,
+    forfeit: f64,
+    retired: f64,
+    half_bye: f64,
+    late: f64,
+) -> GeneratorConfig {
     GeneratorConfig {
         players: Some(players),
         rounds: Some(rounds),
@@ -50,7 +57,10 @@ fn config(players: u32, rounds: u32, forfeit: f64, retired: f64, half_bye: f64, 
 /// Whether `a` and `b` played a game (not a forfeit) before round `round`.
 fn played_before(t: &Tournament, a: PlayerId, b: PlayerId, round: usize) -> bool {
     let p = t.player(a).unwrap();
-    (0..round).any(|r| p.entry(r).is_some_and(|e| e.opponent == Some(b) && e.is_played_game()))
+    (0..round).any(|r| {
+        p.entry(r)
+            .is_some_and(|e| e.opponent == Some(b) && e.is_played_game())
+    })
 }
 
 /// Whether the players of `request` can all be paired under C.1-C.3 with at
@@ -58,7 +68,11 @@ fn played_before(t: &Tournament, a: PlayerId, b: PlayerId, round: usize) -> bool
 /// players still to pair).
 fn completable(system: SystemId, t: &Tournament, request: &RoundRequest) -> bool {
     let states = derive(t, request, &systems::derivation_rules(system));
-    let present: Vec<usize> = request.present.iter().map(|id| t.index_of(*id).unwrap()).collect();
+    let present: Vec<usize> = request
+        .present
+        .iter()
+        .map(|id| t.index_of(*id).unwrap())
+        .collect();
     let n = present.len();
     assert!(n <= 32);
     let compatible = |a: usize, b: usize| {
@@ -66,7 +80,11 @@ fn completable(system: SystemId, t: &Tournament, request: &RoundRequest) -> bool
         let same_absolute = sa.preference.strength == Strength::Absolute
             && sb.preference.strength == Strength::Absolute
             && sa.preference.colour == sb.preference.colour;
-        let forbidden = t.config.forbidden.iter().any(|g| g.contains(&sa.id) && g.contains(&sb.id));
+        let forbidden = t
+            .config
+            .forbidden
+            .iter()
+            .any(|g| g.contains(&sa.id) && g.contains(&sb.id));
         !played_before(t, sa.id, sb.id, request.round)
             && !forbidden
             && !(same_absolute && !sa.topscorer && !sb.topscorer)
@@ -82,7 +100,13 @@ fn completable(system: SystemId, t: &Tournament, request: &RoundRequest) -> bool
     let bye_ok: u32 = (0..n)
         .filter(|&a| n % 2 == 1 && !states[present[a]].bye_ineligible)
         .fold(0, |m, a| m | 1 << a);
-    fn search(left: u32, adj: &[u32], bye_ok: u32, bye_used: bool, failed: &mut HashSet<u32>) -> bool {
+    fn search(
+        left: u32,
+        adj: &[u32],
+        bye_ok: u32,
+        bye_used: bool,
+        failed: &mut HashSet<u32>,
+    ) -> bool {
         if left == 0 {
             return true;
         }
@@ -91,7 +115,8 @@ fn completable(system: SystemId, t: &Tournament, request: &RoundRequest) -> bool
         }
         let i = left.trailing_zeros() as usize;
         let rest = left & !(1 << i);
-        let mut found = !bye_used && bye_ok & (1 << i) != 0 && search(rest, adj, bye_ok, true, failed);
+        let mut found =
+            !bye_used && bye_ok & (1 << i) != 0 && search(rest, adj, bye_ok, true, failed);
         let mut partners = adj[i] & rest;
         while !found && partners != 0 {
             let j = partners.trailing_zeros();
@@ -121,10 +146,15 @@ fn round_violations(system: SystemId, g: &Generated) -> Result<(), String> {
         let mut present = 0;
         let mut byes = Vec::new();
         for (i, p) in t.players.iter().enumerate() {
-            let e = p.entry(round).ok_or(format!("round {number}: player {} has a blank field", p.id))?;
+            let e = p
+                .entry(round)
+                .ok_or(format!("round {number}: player {} has a blank field", p.id))?;
             if let Some(code) = g.absences.code(i, round) {
                 if e.was_paired() || e.result != code {
-                    return Err(format!("round {number}: player {} is absent ({code:?}) but has {e:?}", p.id));
+                    return Err(format!(
+                        "round {number}: player {} is absent ({code:?}) but has {e:?}",
+                        p.id
+                    ));
                 }
                 continue;
             }
@@ -133,17 +163,31 @@ fn round_violations(system: SystemId, g: &Generated) -> Result<(), String> {
                 None if e.is_pairing_bye() => {
                     byes.push(p.id);
                     if states[i].bye_ineligible && completable(system, t, &request) {
-                        return Err(format!("C.2: round {number}: player {} gets a second bye", p.id));
+                        return Err(format!(
+                            "C.2: round {number}: player {} gets a second bye",
+                            p.id
+                        ));
                     }
                 }
-                None => return Err(format!("round {number}: player {} is present but not paired: {e:?}", p.id)),
+                None => {
+                    return Err(format!(
+                        "round {number}: player {} is present but not paired: {e:?}",
+                        p.id
+                    ))
+                }
                 Some(q) => {
                     let qi = t.index_of(q).unwrap();
                     if q == p.id || g.absences.code(qi, round).is_some() {
-                        return Err(format!("round {number}: player {} paired with {q}, who is not present", p.id));
+                        return Err(format!(
+                            "round {number}: player {} paired with {q}, who is not present",
+                            p.id
+                        ));
                     }
                     if t.players[qi].entry(round).and_then(|o| o.opponent) != Some(p.id) {
-                        return Err(format!("round {number}: {} plays {q} but not the other way round", p.id));
+                        return Err(format!(
+                            "round {number}: {} plays {q} but not the other way round",
+                            p.id
+                        ));
                     }
                     if played_before(t, p.id, q, round) {
                         return Err(format!("C.1: round {number}: {} and {q} meet again", p.id));
@@ -151,7 +195,9 @@ fn round_violations(system: SystemId, g: &Generated) -> Result<(), String> {
                     let (sp, sq) = (&states[i], &states[qi]);
                     let (pp, pq) = (sp.preference, sq.preference);
                     let absolute = Strength::Absolute;
-                    let same_absolute = pp.strength == absolute && pq.strength == absolute && pp.colour == pq.colour;
+                    let same_absolute = pp.strength == absolute
+                        && pq.strength == absolute
+                        && pp.colour == pq.colour;
                     if same_absolute && !sp.topscorer && !sq.topscorer {
                         return Err(format!(
                             "C.3: round {number}: {} and {q} both want {:?} absolutely and are not topscorers",
@@ -160,7 +206,11 @@ fn round_violations(system: SystemId, g: &Generated) -> Result<(), String> {
                     }
                     // 1992 A.7.a is "not in effect" for players over 50% in the last round.
                     let in_effect = !(system == SystemId::Rating1992 && sp.topscorer);
-                    if pp.strength == absolute && !same_absolute && e.colour != pp.colour && in_effect {
+                    if pp.strength == absolute
+                        && !same_absolute
+                        && e.colour != pp.colour
+                        && in_effect
+                    {
                         return Err(format!(
                             "E.1/E.2: round {number}: player {} wants {:?} absolutely, gets {:?} against {q} ({pq:?})",
                             p.id, pp.colour, e.colour
@@ -170,7 +220,9 @@ fn round_violations(system: SystemId, g: &Generated) -> Result<(), String> {
             }
         }
         if byes.len() > 1 || byes.len() != present % 2 {
-            return Err(format!("round {number}: {present} players present, byes {byes:?}"));
+            return Err(format!(
+                "round {number}: {present} players present, byes {byes:?}"
+            ));
         }
     }
 
@@ -204,7 +256,12 @@ fn check(system: SystemId, cfg: &GeneratorConfig, seed: u64) -> Result<(), Strin
                 ));
             }
         }
-        _ => return Err(format!("{} of {xxr} rounds played, stopped: {:?}", g.rounds_played, g.stopped)),
+        _ => {
+            return Err(format!(
+                "{} of {xxr} rounds played, stopped: {:?}",
+                g.rounds_played, g.stopped
+            ))
+        }
     }
 
     // The checker re-pairs every recorded round as the generator paired it.
@@ -221,13 +278,20 @@ fn check(system: SystemId, cfg: &GeneratorConfig, seed: u64) -> Result<(), Strin
     for round in 0..t.rounds_in_file() {
         let report = pairproof::verifier::verify_recorded(system, t, round)
             .map_err(|e| format!("the verifier failed on round {}: {e}", round + 1))?;
-        if report.verdict != pairproof::verifier::Verdict::Optimal || report.first_in_order != Some(true) {
-            return Err(format!("the verifier on round {}:\n{}", round + 1, report.render()));
+        if report.verdict != pairproof::verifier::Verdict::Optimal
+            || report.first_in_order != Some(true)
+        {
+            return Err(format!(
+                "the verifier on round {}:\n{}",
+                round + 1,
+                report.render()
+            ));
         }
     }
 
     // Same seed, same tournament, same text.
-    let again = generator::generate(system, cfg, seed).map_err(|e| format!("second run failed: {e}"))?;
+    let again =
+        generator::generate(system, cfg, seed).map_err(|e| format!("second run failed: {e}"))?;
     if pairproof::trf::write(&again) != pairproof::trf::write(t) {
         return Err("the same seed gave a different TRF".to_string());
     }
@@ -237,11 +301,23 @@ fn check(system: SystemId, cfg: &GeneratorConfig, seed: u64) -> Result<(), Strin
 /// A random small tournament's configuration (sizes and rates of forfeits,
 /// withdrawals, half-point byes and late entries) and seed.
 fn random_config() -> impl Strategy<Value = (GeneratorConfig, u64)> {
-    (8u32..=24, 4u32..=7, any::<u64>(), 0.0f64..10.0, 0.0f64..20.0, 0.0f64..8.0, 0.0f64..10.0).prop_map(
-        |(players, rounds, seed, forfeit, retired, half_bye, late)| {
-            (config(players, rounds, forfeit, retired, half_bye, late), seed)
-        },
+    (
+        8u32..=24,
+        4u32..=7,
+        any::<u64>(),
+        0.0f64..10.0,
+        0.0f64..20.0,
+        0.0f64..8.0,
+        0.0f64..10.0,
     )
+        .prop_map(
+            |(players, rounds, seed, forfeit, retired, half_bye, late)| {
+                (
+                    config(players, rounds, forfeit, retired, half_bye, late),
+                    seed,
+                )
+            },
+        )
 }
 
 proptest! {
@@ -285,7 +361,14 @@ proptest! {
 fn fixed_seeds_obey_the_absolute_criteria() {
     // Found by the property test: with 2-1-0 scoring, round 3 made HiGHS
     // return "a solution that breaks the model" (bracket 3, score 2.0).
-    let mut two_one_zero = config(19, 5, 4.548426433277154, 15.428403810396475, 6.746562366061168, 1.7589891854667017);
+    let mut two_one_zero = config(
+        19,
+        5,
+        4.548426433277154,
+        15.428403810396475,
+        6.746562366061168,
+        1.7589891854667017,
+    );
     two_one_zero.points_for_win = Some(20);
     two_one_zero.points_for_draw = Some(10);
     two_one_zero.points_for_pab = Some(20);
@@ -295,7 +378,11 @@ fn fixed_seeds_obey_the_absolute_criteria() {
         (3, config(21, 5, 2.0, 15.0, 6.0, 10.0)),
         (7381635867724691350, two_one_zero),
     ] {
-        for system in [SystemId::Dutch2017, SystemId::Dutch2012, SystemId::Rating1992] {
+        for system in [
+            SystemId::Dutch2017,
+            SystemId::Dutch2012,
+            SystemId::Rating1992,
+        ] {
             if let Err(why) = check(system, &cfg, seed) {
                 panic!("{system}: seed {seed}, config {cfg:?}: {why}");
             }
@@ -310,7 +397,13 @@ fn completable_detects_an_unpairable_round() {
     // Four players, three rounds, a complete round robin: round 4 is unpairable.
     let line = |id: u32, rounds: [&str; 3]| {
         let name = format!("Player {id}");
-        format!("001 {id:>4}      {name:<33} {:>4}{:28} 1.5{:7}{}", 2400 - id, "", "", rounds.join("  "))
+        format!(
+            "001 {id:>4}      {name:<33} {:>4}{:28} 1.5{:7}{}",
+            2400 - id,
+            "",
+            "",
+            rounds.join("  ")
+        )
     };
     let lines = [
         line(1, ["   2 w 1", "   3 b =", "   4 w 0"]),
@@ -322,7 +415,10 @@ fn completable_detects_an_unpairable_round() {
     let t = pairproof::trf::parse(&text, std::path::Path::new("rr.trf")).unwrap();
     let request = RoundRequest::next_round(&t).unwrap();
     assert!(!completable(SystemId::Dutch2017, &t, &request));
-    assert!(matches!(systems::pair(SystemId::Dutch2017, &t, &request), Err(Error::NoPairing(_))));
+    assert!(matches!(
+        systems::pair(SystemId::Dutch2017, &t, &request),
+        Err(Error::NoPairing(_))
+    ));
     // After two rounds it can still be paired (1-4, 2-3 are left).
     let t2 = t.truncated(2);
     let request = RoundRequest::next_round(&t2).unwrap();
@@ -340,7 +436,13 @@ fn round_checks_catch_broken_engines() {
         let mut ids = r.present.clone();
         ids.sort_unstable();
         let bye = if ids.len() % 2 == 1 { ids.pop() } else { None };
-        let boards = ids.chunks(2).map(|p| Board { white: p[0], black: p[1] }).collect();
+        let boards = ids
+            .chunks(2)
+            .map(|p| Board {
+                white: p[0],
+                black: p[1],
+            })
+            .collect();
         Ok(Pairing { boards, bye })
     };
     let g = generator::run(&cfg, 1, same_pairs).unwrap();
@@ -365,11 +467,18 @@ fn round_checks_catch_broken_engines() {
         for k in 0..n - 1 {
             order.push(ids[1 + (k + r.round) % (n - 1)]);
         }
-        let boards = (0..n / 2).map(|k| Board { white: order[k], black: order[n - 1 - k] }).collect();
+        let boards = (0..n / 2)
+            .map(|k| Board {
+                white: order[k],
+                black: order[n - 1 - k],
+            })
+            .collect();
         Ok(Pairing { boards, bye: None })
     };
     let g = generator::run(&cfg, 1, rotating).unwrap();
     let err = round_violations(SystemId::Dutch2017, &g).unwrap_err();
-    assert!(err.contains("round 3") && (err.starts_with("E.1/E.2") || err.starts_with("C.3")), "{err}");
+    assert!(
+        err.contains("round 3") && (err.starts_with("E.1/E.2") || err.starts_with("C.3")),
+        "{err}"
+    );
 }
-

@@ -21,8 +21,14 @@ mod generator {
             .chunks(2)
             .enumerate()
             .map(|(k, pair)| match (k + request.round) % 2 {
-                0 => Board { white: pair[0], black: pair[1] },
-                _ => Board { white: pair[1], black: pair[0] },
+                0 => Board {
+                    white: pair[0],
+                    black: pair[1],
+                },
+                _ => Board {
+                    white: pair[1],
+                    black: pair[0],
+                },
             })
             .collect();
         Ok(Pairing { boards, bye })
@@ -58,11 +64,19 @@ PointsForPAB=2
         for (i, p) in t.players.iter().enumerate() {
             let mut total = 0;
             for (round, entry) in p.rounds.iter().enumerate() {
-                let e = entry.unwrap_or_else(|| panic!("player {} has a blank entry in round {}", p.id, round + 1));
+                let e = entry.unwrap_or_else(|| {
+                    panic!("player {} has a blank entry in round {}", p.id, round + 1)
+                });
                 total += e.points(&t.config.points);
                 match g.absences.code(i, round) {
                     Some(code) => {
-                        assert_eq!((e.opponent, e.colour, e.result), (None, None, code), "player {} round {}", p.id, round + 1);
+                        assert_eq!(
+                            (e.opponent, e.colour, e.result),
+                            (None, None, code),
+                            "player {} round {}",
+                            p.id,
+                            round + 1
+                        );
                     }
                     None => match e.opponent {
                         Some(o) => {
@@ -73,7 +87,11 @@ PointsForPAB=2
                             assert_eq!(other.result, e.result.mirrored().unwrap());
                             assert!(matches!(
                                 e.result,
-                                ResultCode::Win | ResultCode::Draw | ResultCode::Loss | ResultCode::ForfeitWin | ResultCode::ForfeitLoss
+                                ResultCode::Win
+                                    | ResultCode::Draw
+                                    | ResultCode::Loss
+                                    | ResultCode::ForfeitWin
+                                    | ResultCode::ForfeitLoss
                             ));
                         }
                         None => assert_eq!((e.colour, e.result), (None, ResultCode::PairingBye)),
@@ -83,8 +101,16 @@ PointsForPAB=2
             assert_eq!(p.declared_points, total, "points of player {}", p.id);
         }
         for round in 0..g.rounds_played {
-            let byes = t.players.iter().filter(|p| p.entry(round).unwrap().is_pairing_bye()).count();
-            let paired = t.players.iter().filter(|p| p.entry(round).unwrap().was_paired()).count();
+            let byes = t
+                .players
+                .iter()
+                .filter(|p| p.entry(round).unwrap().is_pairing_bye())
+                .count();
+            let paired = t
+                .players
+                .iter()
+                .filter(|p| p.entry(round).unwrap().was_paired())
+                .count();
             assert!(paired >= 2, "round {}", round + 1);
             assert_eq!(byes, paired % 2, "round {}", round + 1);
         }
@@ -123,13 +149,19 @@ PointsForPAB=2
                     assert_eq!(p.entry(0).unwrap().result, ResultCode::ZeroBye);
                 }
                 if g.absences.retires[i].is_some() {
-                    assert_eq!(p.rounds.last().unwrap().unwrap().result, ResultCode::ForfeitLoss);
+                    assert_eq!(
+                        p.rounds.last().unwrap().unwrap().result,
+                        ResultCode::ForfeitLoss
+                    );
                     assert!(p.rounds.last().unwrap().unwrap().opponent.is_none());
                 }
             }
         }
         for code in ['1', '=', '0', '+', '-', 'H', 'Z', 'U'] {
-            assert!(seen.contains(&code), "no '{code}' in 10 busy tournaments: {seen:?}");
+            assert!(
+                seen.contains(&code),
+                "no '{code}' in 10 busy tournaments: {seen:?}"
+            );
         }
     }
 
@@ -162,16 +194,28 @@ PointsForPAB=2
             check_consistent(&g);
             let t = &g.tournament;
             assert_eq!(t.rounds_in_file(), 3);
-            assert_eq!(t.config.total_rounds, Some(9), "XXR keeps the planned rounds");
+            assert_eq!(
+                t.config.total_rounds,
+                Some(9),
+                "XXR keeps the planned rounds"
+            );
             let text = pairproof::trf::write(t);
             assert!(text.contains("XXR 9"));
         }
-        let none = run(&config(BUSY), 1, |_: &Tournament, _: &RoundRequest| -> Result<Pairing> {
-            Err(Error::NoPairing("never".into()))
-        })
+        let none = run(
+            &config(BUSY),
+            1,
+            |_: &Tournament, _: &RoundRequest| -> Result<Pairing> {
+                Err(Error::NoPairing("never".into()))
+            },
+        )
         .unwrap();
         assert_eq!(none.rounds_played, 0);
-        assert!(none.tournament.players.iter().all(|p| p.rounds.is_empty() && p.declared_points == 0));
+        assert!(none
+            .tournament
+            .players
+            .iter()
+            .all(|p| p.rounds.is_empty() && p.declared_points == 0));
     }
 
     #[test]
@@ -179,17 +223,27 @@ PointsForPAB=2
         let unavailable = |_: &Tournament, _: &RoundRequest| -> Result<Pairing> {
             Err(Error::Unexpected("no engine".into()))
         };
-        assert!(matches!(run(&config(BUSY), 1, unavailable), Err(Error::Unexpected(_))));
+        assert!(matches!(
+            run(&config(BUSY), 1, unavailable),
+            Err(Error::Unexpected(_))
+        ));
         let leaves_one_out = |t: &Tournament, request: &RoundRequest| {
             let mut p = in_order(t, request)?;
             p.boards.pop();
             Ok(p)
         };
         let err = run(&config(BUSY), 1, leaves_one_out).unwrap_err();
-        assert!(matches!(&err, Error::Unexpected(m) if m.contains("left out")), "{err}");
+        assert!(
+            matches!(&err, Error::Unexpected(m) if m.contains("left out")),
+            "{err}"
+        );
         let pairs_an_absent_player = |t: &Tournament, request: &RoundRequest| {
             let mut p = in_order(t, request)?;
-            let absent = t.players.iter().find(|pl| !request.present.contains(&pl.id)).map(|pl| pl.id);
+            let absent = t
+                .players
+                .iter()
+                .find(|pl| !request.present.contains(&pl.id))
+                .map(|pl| pl.id);
             p.bye = absent.or(p.bye);
             Ok(p)
         };
@@ -203,18 +257,25 @@ PointsForPAB=2
     #[test]
     fn the_engine_sees_the_round_to_be_paired() {
         let mut calls = Vec::new();
-        let g = run(&config(BUSY), 3, |t: &Tournament, request: &RoundRequest| {
-            // Absences of the round are written before the engine is called.
-            assert_eq!(t.config.total_rounds, Some(9));
-            for p in &t.players {
-                let absent = p.entry(request.round).is_some();
-                assert_eq!(absent, !request.present.contains(&p.id));
-            }
-            calls.push((request.round, request.present.len()));
-            in_order(t, request)
-        })
+        let g = run(
+            &config(BUSY),
+            3,
+            |t: &Tournament, request: &RoundRequest| {
+                // Absences of the round are written before the engine is called.
+                assert_eq!(t.config.total_rounds, Some(9));
+                for p in &t.players {
+                    let absent = p.entry(request.round).is_some();
+                    assert_eq!(absent, !request.present.contains(&p.id));
+                }
+                calls.push((request.round, request.present.len()));
+                in_order(t, request)
+            },
+        )
         .unwrap();
-        assert_eq!(calls.iter().map(|c| c.0).collect::<Vec<_>>(), (0..9).collect::<Vec<_>>());
+        assert_eq!(
+            calls.iter().map(|c| c.0).collect::<Vec<_>>(),
+            (0..9).collect::<Vec<_>>()
+        );
         assert!(calls.iter().all(|c| c.1 >= 2));
         check_consistent(&g);
     }
@@ -224,11 +285,19 @@ PointsForPAB=2
     /// test engine (both sides of every board, points, absences as planned).
     #[test]
     fn generate_uses_the_pairing_system() {
-        let dutch = |t: &Tournament, request: &RoundRequest| pairproof::systems::pair(SystemId::Dutch2017, t, request);
+        let dutch = |t: &Tournament, request: &RoundRequest| {
+            pairproof::systems::pair(SystemId::Dutch2017, t, request)
+        };
         for (seed, text) in [
             (5, "PlayersNumber=12\nRoundsNumber=5\n"),
-            (6, "PlayersNumber=17\nRoundsNumber=6\nForfeitRate=5\nHalfPointByeRate=4\n"),
-            (7, "PlayersNumber=30\nRoundsNumber=7\nRetiredRate=10\nLateEntryRate=10\n"),
+            (
+                6,
+                "PlayersNumber=17\nRoundsNumber=6\nForfeitRate=5\nHalfPointByeRate=4\n",
+            ),
+            (
+                7,
+                "PlayersNumber=30\nRoundsNumber=7\nRetiredRate=10\nLateEntryRate=10\n",
+            ),
         ] {
             let cfg = config(text);
             let t = generator::generate(SystemId::Dutch2017, &cfg, seed)
@@ -237,7 +306,11 @@ PointsForPAB=2
             assert_eq!(g.tournament, t, "seed {seed}: generate and run agree");
             assert_eq!(t.players.len(), g.settings.players as usize);
             // Small fields, few rounds: every round can be paired.
-            assert!(g.stopped.is_none(), "seed {seed}: stopped early: {:?}", g.stopped);
+            assert!(
+                g.stopped.is_none(),
+                "seed {seed}: stopped early: {:?}",
+                g.stopped
+            );
             assert_eq!(g.rounds_played, g.settings.rounds as usize);
             check_consistent(&g);
         }

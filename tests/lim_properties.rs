@@ -42,10 +42,20 @@ fn breach_of_2_1(t: &Tournament) -> Option<String> {
                 if r + 1 == last {
                     continue; // 6
                 }
-                let third = colours.len() >= 3 && colours[colours.len() - 3..].iter().all(|&x| x == c);
-                let difference: i32 = colours.iter().map(|&x| if x == Colour::White { 1 } else { -1 }).sum();
+                let third =
+                    colours.len() >= 3 && colours[colours.len() - 3..].iter().all(|&x| x == c);
+                let difference: i32 = colours
+                    .iter()
+                    .map(|&x| if x == Colour::White { 1 } else { -1 })
+                    .sum();
                 if third || difference.abs() >= 3 {
-                    return Some(format!("round {}: {} gets {:?} (colours {:?})", r + 1, p.id, c, colours));
+                    return Some(format!(
+                        "round {}: {} gets {:?} (colours {:?})",
+                        r + 1,
+                        p.id,
+                        c,
+                        colours
+                    ));
                 }
             }
         }
@@ -78,7 +88,8 @@ proptest! {
 #[test]
 fn fixed_seeds_keep_2_1() {
     for (players, rounds, seed) in [(9, 7, 1), (16, 9, 2), (24, 5, 3), (7, 6, 4)] {
-        let t = generator::generate(SystemId::Lim, &config(players, rounds, 0.02, 0.02), seed).unwrap();
+        let t =
+            generator::generate(SystemId::Lim, &config(players, rounds, 0.02, 0.02), seed).unwrap();
         assert_eq!(breach_of_2_1(&t), None, "seed {seed}");
     }
 }

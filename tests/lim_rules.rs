@@ -27,10 +27,22 @@ fn table_for(sequence: &[Vec<(usize, usize)>], who: usize) -> Vec<Vec<(usize, us
     let mut seen = Vec::new();
     let mut rows = Vec::new();
     for pairing in sequence {
-        let opponent = pairing.iter().find_map(|&(a, b)| if a == who { Some(b) } else if b == who { Some(a) } else { None }).unwrap();
+        let opponent = pairing
+            .iter()
+            .find_map(|&(a, b)| {
+                if a == who {
+                    Some(b)
+                } else if b == who {
+                    Some(a)
+                } else {
+                    None
+                }
+            })
+            .unwrap();
         if !seen.contains(&opponent) {
             seen.push(opponent);
-            let mut row: Vec<(usize, usize)> = pairing.iter().map(|&(a, b)| (a.min(b), a.max(b))).collect();
+            let mut row: Vec<(usize, usize)> =
+                pairing.iter().map(|&(a, b)| (a.min(b), a.max(b))).collect();
             row.sort_unstable();
             rows.push(row);
         }
@@ -43,9 +55,18 @@ fn table_for(sequence: &[Vec<(usize, usize)>], who: usize) -> Vec<Vec<(usize, us
 #[test]
 fn s4_2_exchange_table_for_player_1() {
     let sequence = s4_exchange_sequence(&[1, 2, 3, 4, 5, 6], &|_, _| true);
-    assert_eq!(sequence[0], vec![(1, 4), (2, 5), (3, 6)], "2.4: the proposed pairing");
-    let without_1_4 = s4_exchange_sequence(&[1, 2, 3, 4, 5, 6], &|a, b| (a.min(b), a.max(b)) != (1, 4));
-    assert_eq!(without_1_4[0], vec![(1, 5), (2, 4), (3, 6)], "4.2: 1 v 4 incompatible, #4 and #5 exchanged");
+    assert_eq!(
+        sequence[0],
+        vec![(1, 4), (2, 5), (3, 6)],
+        "2.4: the proposed pairing"
+    );
+    let without_1_4 =
+        s4_exchange_sequence(&[1, 2, 3, 4, 5, 6], &|a, b| (a.min(b), a.max(b)) != (1, 4));
+    assert_eq!(
+        without_1_4[0],
+        vec![(1, 5), (2, 4), (3, 6)],
+        "4.2: 1 v 4 incompatible, #4 and #5 exchanged"
+    );
     assert_eq!(
         table_for(&sequence, 1),
         vec![
@@ -97,19 +118,40 @@ fn states(n: u32, score: i32, round: usize, met: &[(u32, u32)]) -> Vec<PlayerSta
 /// A bracket of `players` (ids, the first `floaters` of them floaters) as
 /// the rule set pairs it, `lower` the groups paired after it: its pairs (by
 /// id, lower first, sorted) and its floaters.
-fn pair_bracket(s: &[PlayerState], round: usize, players: &[u32], floaters: usize, lower: &[&[u32]]) -> (Vec<(u32, u32)>, Vec<u32>) {
+fn pair_bracket(
+    s: &[PlayerState],
+    round: usize,
+    players: &[u32],
+    floaters: usize,
+    lower: &[&[u32]],
+) -> (Vec<(u32, u32)>, Vec<u32>) {
     pair_bracket_under(&LIM, s, round, players, floaters, lower)
 }
 
 /// [`pair_bracket`] under the rule set `lim` (other readings, parameters).
-fn pair_bracket_under(lim: &Lim, s: &[PlayerState], round: usize, players: &[u32], floaters: usize, lower: &[&[u32]]) -> (Vec<(u32, u32)>, Vec<u32>) {
+fn pair_bracket_under(
+    lim: &Lim,
+    s: &[PlayerState],
+    round: usize,
+    players: &[u32],
+    floaters: usize,
+    lower: &[&[u32]],
+) -> (Vec<(u32, u32)>, Vec<u32>) {
     let ctx = RoundContext::for_states(lim, round, s, Colour::White);
-    let index = |ids: &[u32]| ids.iter().map(|&id| id as usize - 1).collect::<Vec<usize>>();
+    let index = |ids: &[u32]| {
+        ids.iter()
+            .map(|&id| id as usize - 1)
+            .collect::<Vec<usize>>()
+    };
     let lower: Vec<Vec<usize>> = lower.iter().map(|g| index(g)).collect();
     let rules = lim.ordinary_pairing(&ctx, &index(players), floaters, &lower);
     let outcome = rules.outcome.expect("a pairing");
     let id = |p: usize| s[p].id;
-    let mut pairs: Vec<(u32, u32)> = outcome.pairs.iter().map(|&(a, b)| (id(a).min(id(b)), id(a).max(id(b)))).collect();
+    let mut pairs: Vec<(u32, u32)> = outcome
+        .pairs
+        .iter()
+        .map(|&(a, b)| (id(a).min(id(b)), id(a).max(id(b))))
+        .collect();
     pairs.sort_unstable();
     let mut unpaired: Vec<u32> = outcome.unpaired.iter().map(|&p| id(p)).collect();
     unpaired.sort_unstable();
@@ -120,7 +162,10 @@ fn pair_bracket_under(lim: &Lim, s: &[PlayerState], round: usize, players: &[u32
 #[test]
 fn s4_2_player_1_finds_6() {
     let s = states(6, 20, 2, &[(1, 4), (1, 5)]);
-    assert_eq!(pair_bracket(&s, 2, &[1, 2, 3, 4, 5, 6], 0, &[]).0, vec![(1, 6), (2, 4), (3, 5)]);
+    assert_eq!(
+        pair_bracket(&s, 2, &[1, 2, 3, 4, 5, 6], 0, &[]).0,
+        vec![(1, 6), (2, 4), (3, 5)]
+    );
 }
 
 /// 4.3, fourth row: #2 has also met #4, #5 and #3, so he takes #6 and #1
@@ -128,14 +173,20 @@ fn s4_2_player_1_finds_6() {
 #[test]
 fn s4_3_player_2_takes_the_opponent_of_1() {
     let s = states(6, 20, 2, &[(1, 4), (1, 5), (2, 3), (2, 4), (2, 5)]);
-    assert_eq!(pair_bracket(&s, 2, &[1, 2, 3, 4, 5, 6], 0, &[]).0, vec![(1, 3), (2, 6), (4, 5)]);
+    assert_eq!(
+        pair_bracket(&s, 2, &[1, 2, 3, 4, 5, 6], 0, &[]).0,
+        vec![(1, 3), (2, 6), (4, 5)]
+    );
 }
 
 /// 4.3, last row: #2 has met everybody but #1.
 #[test]
 fn s4_3_player_2_meets_1() {
     let s = states(6, 20, 2, &[(1, 4), (1, 5), (2, 3), (2, 4), (2, 5), (2, 6)]);
-    assert_eq!(pair_bracket(&s, 2, &[1, 2, 3, 4, 5, 6], 0, &[]).0, vec![(1, 2), (3, 5), (4, 6)]);
+    assert_eq!(
+        pair_bracket(&s, 2, &[1, 2, 3, 4, 5, 6], 0, &[]).0,
+        vec![(1, 2), (3, 5), (4, 6)]
+    );
 }
 
 /// The pairs 4.4 describes: #1 and #2 have met each other and everybody of
@@ -182,10 +233,18 @@ fn s4_4_b_even_group_2_floats_with_the_lowest_numbered() {
 fn s3_9_c_floater_without_an_opponent_below_avoided() {
     let mut s = states(4, 20, 2, &[]);
     s[3].pairing_score = 10;
-    assert_eq!(pair_bracket(&s, 2, &[1, 2, 3], 0, &[&[4]]), (vec![(1, 2)], vec![3]), "3.2: the lowest-numbered floats");
+    assert_eq!(
+        pair_bracket(&s, 2, &[1, 2, 3], 0, &[&[4]]),
+        (vec![(1, 2)], vec![3]),
+        "3.2: the lowest-numbered floats"
+    );
     let mut s = states(4, 20, 2, &[(3, 4)]);
     s[3].pairing_score = 10;
-    assert_eq!(pair_bracket(&s, 2, &[1, 2, 3], 0, &[&[4]]), (vec![(1, 3)], vec![2]), "3.9 c");
+    assert_eq!(
+        pair_bracket(&s, 2, &[1, 2, 3], 0, &[&[4]]),
+        (vec![(1, 3)], vec![2]),
+        "3.9 c"
+    );
 }
 
 /// 3.9 a before b: of two floaters received (#1, #2, who have met), the one
@@ -197,11 +256,18 @@ fn s3_9_a_floater_floating_again_without_an_opponent_avoided() {
     let mut s = states(4, 20, 2, &[(1, 2), (2, 4)]);
     s[2].pairing_score = 15;
     s[3].pairing_score = 10;
-    assert_eq!(pair_bracket(&s, 2, &[1, 2, 3], 2, &[&[4]]), (vec![(2, 3)], vec![1]));
+    assert_eq!(
+        pair_bracket(&s, 2, &[1, 2, 3], 2, &[&[4]]),
+        (vec![(2, 3)], vec![1])
+    );
     let mut s = states(4, 20, 2, &[(1, 2)]);
     s[2].pairing_score = 15;
     s[3].pairing_score = 10;
-    assert_eq!(pair_bracket(&s, 2, &[1, 2, 3], 2, &[&[4]]), (vec![(1, 3)], vec![2]), "3.6: without 3.9 a, #1 first");
+    assert_eq!(
+        pair_bracket(&s, 2, &[1, 2, 3], 2, &[&[4]]),
+        (vec![(1, 3)], vec![2]),
+        "3.6: without 3.9 a, #1 first"
+    );
 }
 
 /// 3.9 b before c: the floater received (#1, who has an opponent below)
@@ -213,7 +279,10 @@ fn s3_9_b_floater_floating_again_avoided_before_c() {
     s[1].pairing_score = 15;
     s[2].pairing_score = 15;
     s[3].pairing_score = 10;
-    assert_eq!(pair_bracket(&s, 2, &[1, 2, 3], 1, &[&[4]]), (vec![(1, 2)], vec![3]));
+    assert_eq!(
+        pair_bracket(&s, 2, &[1, 2, 3], 1, &[&[4]]),
+        (vec![(1, 2)], vec![3])
+    );
 }
 
 /// 3.10: a player who floated in the round before is not floated to make
@@ -223,7 +292,10 @@ fn s3_10_no_second_float_in_a_row() {
     let mut s = states(4, 20, 2, &[]);
     s[3].pairing_score = 10;
     s[2].floats[1] = Float::Down;
-    assert_eq!(pair_bracket(&s, 2, &[1, 2, 3], 0, &[&[4]]), (vec![(1, 3)], vec![2]));
+    assert_eq!(
+        pair_bracket(&s, 2, &[1, 2, 3], 0, &[&[4]]),
+        (vec![(1, 3)], vec![2])
+    );
 }
 
 // ---------------------------------------------------------------------------
@@ -233,7 +305,16 @@ fn s3_10_no_second_float_in_a_row() {
 /// A player of `score` after the games of `colours` (`w`/`b`).
 fn coloured(id: PlayerId, score: i32, colours: &str) -> PlayerState {
     let mut s = PlayerState::without_history(id, 2400 - 10 * id, score, score);
-    s.colours = colours.chars().map(|c| if c == 'w' { Colour::White } else { Colour::Black }).collect();
+    s.colours = colours
+        .chars()
+        .map(|c| {
+            if c == 'w' {
+                Colour::White
+            } else {
+                Colour::Black
+            }
+        })
+        .collect();
     s.floats = vec![Float::None; s.colours.len()];
     s.preference = (LIM.derivation().preference)(&s);
     s
@@ -245,11 +326,23 @@ fn coloured(id: PlayerId, score: i32, colours: &str) -> PlayerState {
 #[test]
 fn s5_4_identical_histories_above_and_below_the_median() {
     let (a, b) = (coloured(1, 20, "wbw"), coloured(2, 20, "wbw"));
-    assert_eq!(LIM.allocate(&a, &b, Colour::White).colour, Colour::Black, "above: the higher ranked #1 gets black");
+    assert_eq!(
+        LIM.allocate(&a, &b, Colour::White).colour,
+        Colour::Black,
+        "above: the higher ranked #1 gets black"
+    );
     let (a, b) = (coloured(1, 15, "wbw"), coloured(2, 15, "wbw"));
-    assert_eq!(LIM.allocate(&a, &b, Colour::White).colour, Colour::Black, "median group: as above");
+    assert_eq!(
+        LIM.allocate(&a, &b, Colour::White).colour,
+        Colour::Black,
+        "median group: as above"
+    );
     let (a, b) = (coloured(1, 10, "wbw"), coloured(2, 10, "wbw"));
-    assert_eq!(LIM.allocate(&a, &b, Colour::White).colour, Colour::White, "below: the lower ranked #2 gets black");
+    assert_eq!(
+        LIM.allocate(&a, &b, Colour::White).colour,
+        Colour::White,
+        "below: the lower ranked #2 gets black"
+    );
 }
 
 /// 5.4: both had white last; going back, the latest round with different
@@ -268,13 +361,21 @@ fn s7_2_round_one_of_forty_players_both_colours() {
     for first in ["white1", "black1"] {
         let header = format!("XXC {first}");
         let mut t = tournament_with(40, 9, &[], &[]);
-        t = pairproof::trf::parse(&pairproof::trf::write(&t).replace("XXC white1", &header), std::path::Path::new("r1.trf")).unwrap();
+        t = pairproof::trf::parse(
+            &pairproof::trf::write(&t).replace("XXC white1", &header),
+            std::path::Path::new("r1.trf"),
+        )
+        .unwrap();
         let request = RoundRequest::next_round(&t).unwrap();
         let got = pair(SystemId::Lim, &t, &request).unwrap();
         let expected: Vec<(u32, u32)> = (1..=20u32)
             .map(|k| {
                 let top_white = (k % 2 == 1) == (first == "white1");
-                if top_white { (k, k + 20) } else { (k + 20, k) }
+                if top_white {
+                    (k, k + 20)
+                } else {
+                    (k + 20, k)
+                }
             })
             .collect();
         let boards: Vec<(u32, u32)> = got.boards.iter().map(|b| (b.white, b.black)).collect();
@@ -289,15 +390,29 @@ struct Order(Vec<Vec<u32>>);
 impl Visitor for Order {
     type Output = ();
     type Error = String;
-    fn ordinary(&mut self, ctx: &RoundContext, b: &Bracket, rules: OrdinaryPairing) -> Result<Step<()>, String> {
-        self.0.push(b.players.iter().map(|&p| ctx.states[p].id).collect());
-        Ok(Step::Down(rules.outcome.map_err(|e| e.to_string())?.unpaired))
+    fn ordinary(
+        &mut self,
+        ctx: &RoundContext,
+        b: &Bracket,
+        rules: OrdinaryPairing,
+    ) -> Result<Step<()>, String> {
+        self.0
+            .push(b.players.iter().map(|&p| ctx.states[p].id).collect());
+        Ok(Step::Down(
+            rules.outcome.map_err(|e| e.to_string())?.unpaired,
+        ))
     }
-    fn penultimate(&mut self, _: &RoundContext, _: &Bracket, _: Result<Option<BracketOutcome>, SolveError>) -> Result<Step<()>, String> {
+    fn penultimate(
+        &mut self,
+        _: &RoundContext,
+        _: &Bracket,
+        _: Result<Option<BracketOutcome>, SolveError>,
+    ) -> Result<Step<()>, String> {
         Err("no penultimate bracket in the Lim walk".into())
     }
     fn last(&mut self, ctx: &RoundContext, b: &Bracket) -> Result<(), String> {
-        self.0.push(b.players.iter().map(|&p| ctx.states[p].id).collect());
+        self.0
+            .push(b.players.iter().map(|&p| ctx.states[p].id).collect());
         Ok(())
     }
 }
@@ -314,7 +429,11 @@ fn s8_3_round_two_top_bottom_then_median() {
     walk::walk(&ctx, &present, &mut order).unwrap();
     assert_eq!(order.0, vec![vec![1, 3], vec![5, 7], vec![2, 4, 6, 8]]);
     let got = pair(SystemId::Lim, &t, &request).unwrap();
-    let mut pairs: Vec<(u32, u32)> = got.boards.iter().map(|b| (b.white.min(b.black), b.white.max(b.black))).collect();
+    let mut pairs: Vec<(u32, u32)> = got
+        .boards
+        .iter()
+        .map(|b| (b.white.min(b.black), b.white.max(b.black)))
+        .collect();
     pairs.sort_unstable();
     // 2.5, 4.1: 2 v 6 (proposed) was played: #2 meets #8 and #4 meets #6.
     assert_eq!(pairs, vec![(1, 3), (2, 8), (4, 6), (5, 7)]);
@@ -328,14 +447,23 @@ fn s2_6_blocked_median_group_cracks_the_higher_group() {
     let t = tournament(6, 5, &["3-4:= 1-5:1 2-6:1", "4-3:= 6-1:= 5-2:="]);
     let request = RoundRequest::next_round(&t).unwrap();
     let got = pair(SystemId::Lim, &t, &request).unwrap();
-    let mut pairs: Vec<(u32, u32)> = got.boards.iter().map(|b| (b.white.min(b.black), b.white.max(b.black))).collect();
+    let mut pairs: Vec<(u32, u32)> = got
+        .boards
+        .iter()
+        .map(|b| (b.white.min(b.black), b.white.max(b.black)))
+        .collect();
     pairs.sort_unstable();
     // 3.8: #1 (due white) meets #4 (due black) first; #2 then meets #3.
     assert_eq!(pairs, vec![(1, 4), (2, 3), (5, 6)]);
     // The verifier judges 1 v 2 restored in the higher group, 2.6's step
     // replayed on the pairs, and the median group with #1 and #2 in it.
     let report = pairproof::verifier::verify(SystemId::Lim, &t, &request, &got).unwrap();
-    assert_eq!(report.verdict, pairproof::verifier::Verdict::Optimal, "{}", report.render());
+    assert_eq!(
+        report.verdict,
+        pairproof::verifier::Verdict::Optimal,
+        "{}",
+        report.render()
+    );
 }
 
 /// 6: in the last round two players of one score who have not met are
@@ -347,12 +475,19 @@ fn s6_last_round_colours_yield() {
     let t = tournament(4, 3, &played);
     let request = RoundRequest::next_round(&t).unwrap();
     let got = pair(SystemId::Lim, &t, &request).unwrap();
-    let mut pairs: Vec<(u32, u32)> = got.boards.iter().map(|b| (b.white.min(b.black), b.white.max(b.black))).collect();
+    let mut pairs: Vec<(u32, u32)> = got
+        .boards
+        .iter()
+        .map(|b| (b.white.min(b.black), b.white.max(b.black)))
+        .collect();
     pairs.sort_unstable();
     assert_eq!(pairs, vec![(1, 2), (3, 4)]);
     let t = tournament(4, 5, &played);
     let request = RoundRequest::next_round(&t).unwrap();
-    assert!(pair(SystemId::Lim, &t, &request).is_err(), "2.1 before the last round");
+    assert!(
+        pair(SystemId::Lim, &t, &request).is_err(),
+        "2.1 before the last round"
+    );
 }
 
 /// 1.1: the bye to the lowest-ranked player of the lowest scoregroup.
@@ -391,7 +526,11 @@ fn s2_2_no_median_group() {
     let t = tournament(7, 5, &["1-4:1 2-5:1 3-6:0 7:U"]);
     let request = RoundRequest::next_round(&t).unwrap();
     let got = pair(SystemId::Lim, &t, &request).unwrap();
-    let mut pairs: Vec<(u32, u32)> = got.boards.iter().map(|b| (b.white.min(b.black), b.white.max(b.black))).collect();
+    let mut pairs: Vec<(u32, u32)> = got
+        .boards
+        .iter()
+        .map(|b| (b.white.min(b.black), b.white.max(b.black)))
+        .collect();
     pairs.sort_unstable();
     assert_eq!(pairs, vec![(1, 6), (2, 7), (3, 4)]);
     assert_eq!(got.bye, Some(5));
@@ -406,9 +545,17 @@ fn s2_2_no_median_group() {
 fn s4_1_scrutiny_downward_and_upward() {
     let group = [1, 2, 3, 4, 5, 6];
     let above = states(6, 20, 2, &[(2, 5)]);
-    assert_eq!(pair_bracket(&above, 2, &group, 0, &[]).0, vec![(1, 4), (2, 6), (3, 5)], "4.1 a");
+    assert_eq!(
+        pair_bracket(&above, 2, &group, 0, &[]).0,
+        vec![(1, 4), (2, 6), (3, 5)],
+        "4.1 a"
+    );
     let below = states(6, 0, 2, &[(2, 5)]);
-    assert_eq!(pair_bracket(&below, 2, &group, 0, &[]).0, vec![(1, 5), (2, 4), (3, 6)], "4.1 b");
+    assert_eq!(
+        pair_bracket(&below, 2, &group, 0, &[]).0,
+        vec![(1, 5), (2, 4), (3, 6)],
+        "4.1 b"
+    );
 }
 
 /// 3.2: two of three players are due white (#1, #2), one black (#3): the
@@ -416,8 +563,16 @@ fn s4_1_scrutiny_downward_and_upward() {
 /// (#2), not the lowest-numbered of all (#3).
 #[test]
 fn s3_2_floater_equalises_the_due_colours() {
-    let s = vec![coloured(1, 10, "b"), coloured(2, 10, "b"), coloured(3, 10, "w"), coloured(4, 0, "w")];
-    assert_eq!(pair_bracket(&s, 1, &[1, 2, 3], 0, &[&[4]]), (vec![(1, 3)], vec![2]));
+    let s = vec![
+        coloured(1, 10, "b"),
+        coloured(2, 10, "b"),
+        coloured(3, 10, "w"),
+        coloured(4, 0, "w"),
+    ];
+    assert_eq!(
+        pair_bracket(&s, 1, &[1, 2, 3], 0, &[&[4]]),
+        (vec![(1, 3)], vec![2])
+    );
 }
 
 /// 3.2 in a Maxi-tournament (reading `Maxi::Within100`): the floater due
@@ -425,14 +580,31 @@ fn s3_2_floater_equalises_the_due_colours() {
 /// lowest-numbered (#3), so #3 floats; within 100 points, #2 does.
 #[test]
 fn s3_2_maxi_tournament_100_points() {
-    let maxi = Lim { readings: readings::Readings { maxi: readings::Maxi::Within100, ..readings::DEFAULT } };
-    let mut s = vec![coloured(1, 10, "b"), coloured(2, 10, "b"), coloured(3, 10, "w"), coloured(4, 0, "w")];
+    let maxi = Lim {
+        readings: readings::Readings {
+            maxi: readings::Maxi::Within100,
+            ..readings::DEFAULT
+        },
+    };
+    let mut s = vec![
+        coloured(1, 10, "b"),
+        coloured(2, 10, "b"),
+        coloured(3, 10, "w"),
+        coloured(4, 0, "w"),
+    ];
     s[1].rating = 2300;
     s[2].rating = 2150;
     let pair_with = |rules: &Lim, s: &[PlayerState]| {
         let ctx = RoundContext::for_states(rules, 1, s, Colour::White);
-        let outcome = rules.ordinary_pairing(&ctx, &[0, 1, 2], 0, &[vec![3]]).outcome.unwrap();
-        outcome.unpaired.iter().map(|&p| s[p].id).collect::<Vec<_>>()
+        let outcome = rules
+            .ordinary_pairing(&ctx, &[0, 1, 2], 0, &[vec![3]])
+            .outcome
+            .unwrap();
+        outcome
+            .unpaired
+            .iter()
+            .map(|&p| s[p].id)
+            .collect::<Vec<_>>()
     };
     assert_eq!(pair_with(&maxi, &s), vec![3], "151 points apart");
     assert_eq!(pair_with(&LIM, &s), vec![2], "not a Maxi-tournament");
@@ -441,7 +613,12 @@ fn s3_2_maxi_tournament_100_points() {
 }
 
 /// The rule set in a Maxi-tournament (parameter `maxi = within-100`).
-const MAXI: Lim = Lim { readings: readings::Readings { maxi: readings::Maxi::Within100, ..readings::DEFAULT } };
+const MAXI: Lim = Lim {
+    readings: readings::Readings {
+        maxi: readings::Maxi::Within100,
+        ..readings::DEFAULT
+    },
+};
 
 /// 3.8 in a Maxi-tournament: the floater #1 (due white) is proposed the
 /// highest-numbered player, #2, also due white; #3 is the highest-numbered
@@ -451,13 +628,34 @@ const MAXI: Lim = Lim { readings: readings::Readings { maxi: readings::Maxi::Wit
 /// exchange is not made and #1 meets #2 (#3 then #4).
 #[test]
 fn s3_8_maxi_floater_exchanged_within_100_points() {
-    let mut s = vec![coloured(1, 30, "bwb"), coloured(2, 20, "bwb"), coloured(3, 20, "wbw"), coloured(4, 20, "bwb")];
+    let mut s = vec![
+        coloured(1, 30, "bwb"),
+        coloured(2, 20, "bwb"),
+        coloured(3, 20, "wbw"),
+        coloured(4, 20, "bwb"),
+    ];
     let bracket = [1, 2, 3, 4];
-    assert_eq!(pair_bracket(&s, 3, &bracket, 1, &[]).0, vec![(1, 3), (2, 4)], "not a Maxi-tournament");
-    assert_eq!(pair_bracket_under(&MAXI, &s, 3, &bracket, 1, &[]).0, vec![(1, 3), (2, 4)], "10 points apart");
+    assert_eq!(
+        pair_bracket(&s, 3, &bracket, 1, &[]).0,
+        vec![(1, 3), (2, 4)],
+        "not a Maxi-tournament"
+    );
+    assert_eq!(
+        pair_bracket_under(&MAXI, &s, 3, &bracket, 1, &[]).0,
+        vec![(1, 3), (2, 4)],
+        "10 points apart"
+    );
     s[2].rating = 2150;
-    assert_eq!(pair_bracket_under(&MAXI, &s, 3, &bracket, 1, &[]).0, vec![(1, 2), (3, 4)], "230 points apart");
-    assert_eq!(pair_bracket(&s, 3, &bracket, 1, &[]).0, vec![(1, 3), (2, 4)], "not a Maxi-tournament, whatever the ratings");
+    assert_eq!(
+        pair_bracket_under(&MAXI, &s, 3, &bracket, 1, &[]).0,
+        vec![(1, 2), (3, 4)],
+        "230 points apart"
+    );
+    assert_eq!(
+        pair_bracket(&s, 3, &bracket, 1, &[]).0,
+        vec![(1, 3), (2, 4)],
+        "not a Maxi-tournament, whatever the ratings"
+    );
 }
 
 /// 5.7 (with 5.2) in a Maxi-tournament: #1 and #2 have met; 2.4 proposes
@@ -467,15 +665,36 @@ fn s3_8_maxi_floater_exchanged_within_100_points() {
 /// points (2370, 2360), not when they are 170 apart.
 #[test]
 fn s5_7_maxi_colour_exchange_within_100_points() {
-    let mut s = vec![coloured(1, 20, "bwb"), coloured(2, 20, "wbw"), coloured(3, 20, "bwb"), coloured(4, 20, "wbw")];
+    let mut s = vec![
+        coloured(1, 20, "bwb"),
+        coloured(2, 20, "wbw"),
+        coloured(3, 20, "bwb"),
+        coloured(4, 20, "wbw"),
+    ];
     s[0].opponents.insert(2);
     s[1].opponents.insert(1);
     let bracket = [1, 2, 3, 4];
-    assert_eq!(pair_bracket(&s, 3, &bracket, 0, &[]).0, vec![(1, 4), (2, 3)], "not a Maxi-tournament");
-    assert_eq!(pair_bracket_under(&MAXI, &s, 3, &bracket, 0, &[]).0, vec![(1, 4), (2, 3)], "10 points apart");
+    assert_eq!(
+        pair_bracket(&s, 3, &bracket, 0, &[]).0,
+        vec![(1, 4), (2, 3)],
+        "not a Maxi-tournament"
+    );
+    assert_eq!(
+        pair_bracket_under(&MAXI, &s, 3, &bracket, 0, &[]).0,
+        vec![(1, 4), (2, 3)],
+        "10 points apart"
+    );
     s[3].rating = 2200;
-    assert_eq!(pair_bracket_under(&MAXI, &s, 3, &bracket, 0, &[]).0, vec![(1, 3), (2, 4)], "170 points apart");
-    assert_eq!(pair_bracket(&s, 3, &bracket, 0, &[]).0, vec![(1, 4), (2, 3)], "not a Maxi-tournament, whatever the ratings");
+    assert_eq!(
+        pair_bracket_under(&MAXI, &s, 3, &bracket, 0, &[]).0,
+        vec![(1, 3), (2, 4)],
+        "170 points apart"
+    );
+    assert_eq!(
+        pair_bracket(&s, 3, &bracket, 0, &[]).0,
+        vec![(1, 4), (2, 3)],
+        "not a Maxi-tournament, whatever the ratings"
+    );
 }
 
 /// 3.8: the floater #1 (due white) is paired with the highest-numbered
@@ -484,8 +703,16 @@ fn s5_7_maxi_colour_exchange_within_100_points() {
 /// either way (1 v 4, 2 v 3 too), so the text's order decides.
 #[test]
 fn s3_8_floater_meets_the_highest_numbered_due_the_alternate_colour() {
-    let s = vec![coloured(1, 30, "bwb"), coloured(2, 20, "wbw"), coloured(3, 20, "bwb"), coloured(4, 20, "wbw")];
-    assert_eq!(pair_bracket(&s, 3, &[1, 2, 3, 4], 1, &[]).0, vec![(1, 2), (3, 4)]);
+    let s = vec![
+        coloured(1, 30, "bwb"),
+        coloured(2, 20, "wbw"),
+        coloured(3, 20, "bwb"),
+        coloured(4, 20, "wbw"),
+    ];
+    assert_eq!(
+        pair_bracket(&s, 3, &[1, 2, 3, 4], 1, &[]).0,
+        vec![(1, 2), (3, 4)]
+    );
 }
 
 /// 3.3: #1 (3 points) has met every player of the 2-point group, so he
@@ -508,9 +735,15 @@ fn s3_3_floater_chosen_after_excluding_the_opponents_of_higher_floaters() {
         s[a as usize - 1].opponents.insert(b);
         s[b as usize - 1].opponents.insert(a);
     }
-    assert_eq!(pair_bracket(&s, 3, &[1, 2, 3, 4], 1, &[&[5, 6]]), (vec![(2, 4)], vec![1, 3]));
+    assert_eq!(
+        pair_bracket(&s, 3, &[1, 2, 3, 4], 1, &[&[5, 6]]),
+        (vec![(2, 4)], vec![1, 3])
+    );
     // Without #1's claim on #5 (#1 may meet #6 too), #4 floats, the lowest-numbered.
     s[0].opponents.remove(&6);
     s[5].opponents.remove(&1);
-    assert_eq!(pair_bracket(&s, 3, &[1, 2, 3, 4], 1, &[&[5, 6]]), (vec![(2, 3)], vec![1, 4]));
+    assert_eq!(
+        pair_bracket(&s, 3, &[1, 2, 3, 4], 1, &[&[5, 6]]),
+        (vec![(2, 3)], vec![1, 4])
+    );
 }

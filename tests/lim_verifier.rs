@@ -12,7 +12,11 @@ use pairproof::systems::SystemId;
 use pairproof::verifier::{verify, Verdict};
 
 fn config(players: u32, rounds: u32) -> GeneratorConfig {
-    GeneratorConfig { players: Some(players), rounds: Some(rounds), ..GeneratorConfig::default() }
+    GeneratorConfig {
+        players: Some(players),
+        rounds: Some(rounds),
+        ..GeneratorConfig::default()
+    }
 }
 
 #[test]
@@ -25,28 +29,58 @@ fn generated_rounds_proved_and_spoiled_rounds_caught() {
             let recorded = Pairing::from_round(&t, round);
             let report = verify(SystemId::Lim, &t, &request, &recorded).unwrap();
             match report.verdict {
-                Verdict::Optimal => assert_eq!(report.first_in_order, Some(true), "seed {seed} round {}", round + 1),
-                other => panic!("seed {seed} round {}: {other:?}\n{}", round + 1, report.render()),
+                Verdict::Optimal => assert_eq!(
+                    report.first_in_order,
+                    Some(true),
+                    "seed {seed} round {}",
+                    round + 1
+                ),
+                other => panic!(
+                    "seed {seed} round {}: {other:?}\n{}",
+                    round + 1,
+                    report.render()
+                ),
             }
             for k in 1..recorded.boards.len() {
                 let mut spoiled = recorded.clone();
                 let (a, b) = (spoiled.boards[k - 1], spoiled.boards[k]);
-                spoiled.boards[k - 1] = Board { white: a.white, black: b.black };
-                spoiled.boards[k] = Board { white: b.white, black: a.black };
+                spoiled.boards[k - 1] = Board {
+                    white: a.white,
+                    black: b.black,
+                };
+                spoiled.boards[k] = Board {
+                    white: b.white,
+                    black: a.black,
+                };
                 let report = verify(SystemId::Lim, &t, &request, &spoiled).unwrap();
-                let taken_for_the_rules = report.verdict == Verdict::Optimal && report.first_in_order == Some(true);
-                assert!(!taken_for_the_rules, "seed {seed} round {} boards {k}: {}", round + 1, report.render());
-                *spoiled_verdicts.entry(format!("{:?}", report.verdict)).or_insert(0) += 1;
+                let taken_for_the_rules =
+                    report.verdict == Verdict::Optimal && report.first_in_order == Some(true);
+                assert!(
+                    !taken_for_the_rules,
+                    "seed {seed} round {} boards {k}: {}",
+                    round + 1,
+                    report.render()
+                );
+                *spoiled_verdicts
+                    .entry(format!("{:?}", report.verdict))
+                    .or_insert(0) += 1;
             }
         }
     }
     eprintln!("spoiled rounds: {spoiled_verdicts:?}");
-    assert!(spoiled_verdicts.contains_key("Suboptimal"), "some spoiled round is suboptimal: {spoiled_verdicts:?}");
+    assert!(
+        spoiled_verdicts.contains_key("Suboptimal"),
+        "some spoiled round is suboptimal: {spoiled_verdicts:?}"
+    );
 }
 
 /// The pairs of a pairing, each lower id first, sorted.
 fn pairs_of(p: &Pairing) -> Vec<(u32, u32)> {
-    let mut pairs: Vec<(u32, u32)> = p.boards.iter().map(|b| (b.white.min(b.black), b.white.max(b.black))).collect();
+    let mut pairs: Vec<(u32, u32)> = p
+        .boards
+        .iter()
+        .map(|b| (b.white.min(b.black), b.white.max(b.black)))
+        .collect();
     pairs.sort_unstable();
     pairs
 }
@@ -71,9 +105,15 @@ fn s2_6_cracked_round_proved_and_a_worse_median_pairing_found() {
     assert_eq!(report.first_in_order, Some(true));
     // The report names the Lim text's paragraphs, not the Dutch B.8 and E.1-E.5.
     let rendered = report.render();
-    assert!(rendered.contains("first in generation order (2.4, 3.6-3.8, 4.1-4.4): yes"), "{rendered}");
+    assert!(
+        rendered.contains("first in generation order (2.4, 3.6-3.8, 4.1-4.4): yes"),
+        "{rendered}"
+    );
     assert!(rendered.contains("colours follow section 5"), "{rendered}");
-    assert!(!rendered.contains("B.8") && !rendered.contains("E.1"), "{rendered}");
+    assert!(
+        !rendered.contains("B.8") && !rendered.contains("E.1"),
+        "{rendered}"
+    );
 
     let worse = common::pairing(&[(4, 1), (2, 3), (5, 6)], None);
     let report = verify(SystemId::Lim, &t, &request, &worse).unwrap();
@@ -95,10 +135,20 @@ fn s2_6_cracked_round_proved_and_a_worse_median_pairing_found() {
 /// group, breaks 2.6.
 #[test]
 fn s2_6_pairs_taken_back_read_from_the_pairing_under_test() {
-    let t = common::tournament(10, 5, &["1-7:1 2-8:1 3-9:1 10-4:0 5-6:=", "7-1:= 8-2:= 9-3:= 4-10:= 6-5:="]);
+    let t = common::tournament(
+        10,
+        5,
+        &[
+            "1-7:1 2-8:1 3-9:1 10-4:0 5-6:=",
+            "7-1:= 8-2:= 9-3:= 4-10:= 6-5:=",
+        ],
+    );
     let request = RoundRequest::next_round(&t).unwrap();
     let got = pairproof::systems::pair(SystemId::Lim, &t, &request).unwrap();
-    assert_eq!(pairs_of(&got), vec![(1, 3), (2, 6), (4, 5), (7, 9), (8, 10)]);
+    assert_eq!(
+        pairs_of(&got),
+        vec![(1, 3), (2, 6), (4, 5), (7, 9), (8, 10)]
+    );
 
     let otherwise = common::pairing(&[(2, 3), (1, 6), (5, 4), (7, 9), (10, 8)], None);
     let report = verify(SystemId::Lim, &t, &request, &otherwise).unwrap();
@@ -110,5 +160,9 @@ fn s2_6_pairs_taken_back_read_from_the_pairing_under_test() {
     assert_eq!(report.verdict, Verdict::Suboptimal, "{}", report.render());
     let finding = report.finding.unwrap();
     assert_eq!(finding.criterion, "2.6");
-    assert!(finding.message.contains("takes back players 2, 3"), "{}", finding.message);
+    assert!(
+        finding.message.contains("takes back players 2, 3"),
+        "{}",
+        finding.message
+    );
 }

@@ -28,10 +28,15 @@ fn under_file(file: &str, t: &Tournament) -> Pairing {
 
 /// The next round of `t` under `system` with one key of `section` switched.
 fn switched(system: &str, section: &str, key: &str, value: &str, t: &Tournament) -> Pairing {
-    let text = format!("name = \"switched\"\nsystem = \"{system}\"\n[{section}]\n{key} = \"{value}\"\n");
+    let text =
+        format!("name = \"switched\"\nsystem = \"{system}\"\n[{section}]\n{key} = \"{value}\"\n");
     let model = model::parse(&text, Path::new("switched.toml")).unwrap();
     if section == "readings" {
-        assert_eq!(model.changes(), vec![format!("{key} = {value}")], "{key} = {value} is not a change of {system}");
+        assert_eq!(
+            model.changes(),
+            vec![format!("{key} = {value}")],
+            "{key} = {value} is not a change of {system}"
+        );
     }
     pair(&model, t)
 }
@@ -42,8 +47,18 @@ fn pair(model: &model::Model, t: &Tournament) -> Pairing {
 }
 
 /// Asserts the exact pairing: boards `(white, black)` in board order, and the bye.
-fn assert_pairing(got: &Pairing, boards: &[(PlayerId, PlayerId)], bye: Option<PlayerId>, what: &str) {
-    assert_eq!(*got, common::pairing(boards, bye), "{what}:\n{}", got.to_list());
+fn assert_pairing(
+    got: &Pairing,
+    boards: &[(PlayerId, PlayerId)],
+    bye: Option<PlayerId>,
+    what: &str,
+) {
+    assert_eq!(
+        *got,
+        common::pairing(boards, bye),
+        "{what}:\n{}",
+        got.to_list()
+    );
 }
 
 /// Seven players; 7 took a bye of `code` (½ point `H`, or a full point `F`,
@@ -52,7 +67,11 @@ fn assert_pairing(got: &Pairing, boards: &[(PlayerId, PlayerId)], bye: Option<Pl
 /// 4 and 5 on 1½, 6 on 1, 7 at the bottom (½ after `H`, 1 after `F`).
 fn bye_in_round_one(code: char) -> Tournament {
     let first = format!("1-4:1 2-5:1 3-6:1 7:{code}");
-    common::tournament(7, 5, &[&first, "1-2:= 3-7:1 4-5:= 6:U", "3-1:= 2-6:1 7-4:0 5:U"])
+    common::tournament(
+        7,
+        5,
+        &[&first, "1-2:= 3-7:1 4-5:= 6:U", "3-1:= 2-6:1 7-4:0 5:U"],
+    )
 }
 
 /// The PAB of round 4 with 7 eligible: 7 (the lowest score, alone) gets it.
@@ -71,9 +90,31 @@ const BYE_TO_4: [(PlayerId, PlayerId); 3] = [(2, 3), (5, 1), (6, 7)];
 fn a_half_point_bye_blocks_the_pab_when_any_point_unplayed_blocks_it() {
     let t = bye_in_round_one('H');
     assert_pairing(&own("dutch-2017", &t), &BYE_TO_7, Some(7), "dutch-2017");
-    assert_pairing(&switched("dutch-2017", "readings", "any_point_unplayed_blocks_bye", "yes", &t), &BYE_TO_4, Some(4), "dutch-2017, yes");
+    assert_pairing(
+        &switched(
+            "dutch-2017",
+            "readings",
+            "any_point_unplayed_blocks_bye",
+            "yes",
+            &t,
+        ),
+        &BYE_TO_4,
+        Some(4),
+        "dutch-2017, yes",
+    );
     assert_pairing(&own("dutch-2012", &t), &BYE_TO_4, Some(4), "dutch-2012");
-    assert_pairing(&switched("dutch-2012", "readings", "any_point_unplayed_blocks_bye", "no", &t), &BYE_TO_7, Some(7), "dutch-2012, no");
+    assert_pairing(
+        &switched(
+            "dutch-2012",
+            "readings",
+            "any_point_unplayed_blocks_bye",
+            "no",
+            &t,
+        ),
+        &BYE_TO_7,
+        Some(7),
+        "dutch-2012, no",
+    );
 }
 
 /// `win_unplayed_blocks_bye`, C.2 (2026: C.04.1 Art. 4): 7's full-point
@@ -87,9 +128,31 @@ fn a_half_point_bye_blocks_the_pab_when_any_point_unplayed_blocks_it() {
 fn a_full_point_bye_blocks_the_pab_when_a_win_unplayed_blocks_it() {
     let t = bye_in_round_one('F');
     assert_pairing(&own("dutch-2017", &t), &BYE_TO_7, Some(7), "dutch-2017");
-    assert_pairing(&switched("dutch-2017", "readings", "win_unplayed_blocks_bye", "yes", &t), &BYE_TO_4, Some(4), "dutch-2017, yes");
+    assert_pairing(
+        &switched(
+            "dutch-2017",
+            "readings",
+            "win_unplayed_blocks_bye",
+            "yes",
+            &t,
+        ),
+        &BYE_TO_4,
+        Some(4),
+        "dutch-2017, yes",
+    );
     assert_pairing(&own("dutch-2026", &t), &BYE_TO_4, Some(4), "dutch-2026");
-    assert_pairing(&switched("dutch-2026", "readings", "win_unplayed_blocks_bye", "no", &t), &BYE_TO_7, Some(7), "dutch-2026, no");
+    assert_pairing(
+        &switched(
+            "dutch-2026",
+            "readings",
+            "win_unplayed_blocks_bye",
+            "no",
+            &t,
+        ),
+        &BYE_TO_7,
+        Some(7),
+        "dutch-2026, no",
+    );
 }
 
 /// `unplayed_float`, A.4.b, on round 2 of five players where 1 beat 2
@@ -116,15 +179,44 @@ fn unplayed_rounds_counted_as_downfloats_as_each_value_says() {
     const FIVE_FLOATS: Expected = (&[(3, 1), (2, 5)], 4);
     let cases: [(char, [Expected; 5]); 3] = [
         ('Z', [PAB_NOT_TO_5, PAB_TO_5, PAB_TO_5, PAB_TO_5, PAB_TO_5]),
-        ('F', [FIVE_KEPT_IN, FIVE_KEPT_IN, FIVE_KEPT_IN, FIVE_FLOATS, FIVE_FLOATS]),
-        ('U', [FIVE_KEPT_IN, FIVE_KEPT_IN, FIVE_KEPT_IN, FIVE_FLOATS, FIVE_KEPT_IN]),
+        (
+            'F',
+            [
+                FIVE_KEPT_IN,
+                FIVE_KEPT_IN,
+                FIVE_KEPT_IN,
+                FIVE_FLOATS,
+                FIVE_FLOATS,
+            ],
+        ),
+        (
+            'U',
+            [
+                FIVE_KEPT_IN,
+                FIVE_KEPT_IN,
+                FIVE_KEPT_IN,
+                FIVE_FLOATS,
+                FIVE_KEPT_IN,
+            ],
+        ),
     ];
-    let values = ["always", "when-scoring", "above-loss", "never", "pairing-or-bye"];
+    let values = [
+        "always",
+        "when-scoring",
+        "above-loss",
+        "never",
+        "pairing-or-bye",
+    ];
     for (code, expected) in cases {
         let first = format!("1-2:1 4-3:0 5:{code}");
         let t = common::tournament(5, 5, &[&first]);
         let (boards, bye) = expected[0];
-        assert_pairing(&own("dutch-2017", &t), boards, Some(bye), &format!("5:{code}, dutch-2017"));
+        assert_pairing(
+            &own("dutch-2017", &t),
+            boards,
+            Some(bye),
+            &format!("5:{code}, dutch-2017"),
+        );
         for (value, (boards, bye)) in values.into_iter().zip(expected).skip(1) {
             let got = switched("dutch-2017", "readings", "unplayed_float", value, &t);
             assert_pairing(&got, boards, Some(bye), &format!("5:{code}, {value}"));
@@ -147,9 +239,19 @@ fn e5_reads_the_position_among_the_players_who_have_entered() {
     let others = [(5, 2), (4, 3)];
     let with = |board: (PlayerId, PlayerId)| [others[0], others[1], board];
     assert_pairing(&own("dutch-2017", &t), &with((6, 7)), None, "dutch-2017");
-    assert_pairing(&switched("dutch-2017", "readings", "e5_numbers", "pairing-number", &t), &with((7, 6)), None, "dutch-2017, pairing-number");
+    assert_pairing(
+        &switched("dutch-2017", "readings", "e5_numbers", "pairing-number", &t),
+        &with((7, 6)),
+        None,
+        "dutch-2017, pairing-number",
+    );
     assert_pairing(&own("dutch-2012", &t), &with((6, 7)), None, "dutch-2012");
-    assert_pairing(&switched("dutch-2012", "readings", "e5_numbers", "entered", &t), &with((7, 6)), None, "dutch-2012, entered");
+    assert_pairing(
+        &switched("dutch-2012", "readings", "e5_numbers", "entered", &t),
+        &with((7, 6)),
+        None,
+        "dutch-2012, entered",
+    );
 }
 
 /// The last round (3 of 3): 1 and 2 won twice with black (absolute
@@ -161,8 +263,18 @@ fn e5_reads_the_position_among_the_players_who_have_entered() {
 #[test]
 fn without_topscorers_two_absolute_white_preferences_do_not_meet() {
     let t = common::tournament(6, 3, &["4-1:0 5-2:0 3-6:1", "3-1:0 6-2:0 4-5:="]);
-    assert_pairing(&own("dutch-2017", &t), &[(1, 2), (5, 3), (6, 4)], None, "dutch-2017");
-    assert_pairing(&switched("dutch-2017", "parameters", "topscorers", "none", &t), &[(2, 3), (1, 5), (6, 4)], None, "none");
+    assert_pairing(
+        &own("dutch-2017", &t),
+        &[(1, 2), (5, 3), (6, 4)],
+        None,
+        "dutch-2017",
+    );
+    assert_pairing(
+        &switched("dutch-2017", "parameters", "topscorers", "none", &t),
+        &[(2, 3), (1, 5), (6, 4)],
+        None,
+        "none",
+    );
 }
 
 /// `e2_absolute_tie`, E.2 in the 2012 model, on the last round of the 2017
@@ -174,12 +286,28 @@ fn without_topscorers_two_absolute_white_preferences_do_not_meet() {
 /// difference (the 2017 text), 1 gets white.
 #[test]
 fn e2_wider_difference_gives_white_to_the_wider_difference_in_the_2012_model() {
-    let rounds = ["5-1:0 2-3:1 4-6:= 7-8:=", "6-1:0 2-4:1 3-7:= 5-8:=", "1-7:1 5-2:0 4-8:= 6-3:=", "8-1:0 6-2:0 3-4:= 5-7:="];
+    let rounds = [
+        "5-1:0 2-3:1 4-6:= 7-8:=",
+        "6-1:0 2-4:1 3-7:= 5-8:=",
+        "1-7:1 5-2:0 4-8:= 6-3:=",
+        "8-1:0 6-2:0 3-4:= 5-7:=",
+    ];
     let t = common::tournament(8, 5, &rounds);
     let others = [(8, 3), (4, 5), (7, 6)];
     let with = |board: (PlayerId, PlayerId)| [board, others[0], others[1], others[2]];
     assert_pairing(&own("dutch-2012", &t), &with((2, 1)), None, "dutch-2012");
-    assert_pairing(&switched("dutch-2012", "readings", "e2_absolute_tie", "wider-difference", &t), &with((1, 2)), None, "wider-difference");
+    assert_pairing(
+        &switched(
+            "dutch-2012",
+            "readings",
+            "e2_absolute_tie",
+            "wider-difference",
+            &t,
+        ),
+        &with((1, 2)),
+        None,
+        "wider-difference",
+    );
 }
 
 /// `float_scope`, C14/C16 of 2026. Before round 4 (of 6): 1 and 2 on 2½
@@ -196,9 +324,27 @@ fn e2_wider_difference_gives_white_to_the_wider_difference_in_the_2012_model() {
 /// counts 3 against nobody: 1-3 (then 6-2, 4-5).
 #[test]
 fn float_scope_every_counts_the_moved_down_player_floating_on() {
-    let t = common::tournament(6, 6, &["2-5:1 4-1:0 6-3:0", "1-2:= 3-4:= 5-6:1", "2-3:1 4-6:1 5-1:0"]);
-    assert_pairing(&own("dutch-2026", &t), &[(4, 2), (6, 1), (3, 5)], None, "dutch-2026");
-    assert_pairing(&switched("dutch-2026", "readings", "float_scope", "every", &t), &[(1, 3), (6, 2), (4, 5)], None, "every");
+    let t = common::tournament(
+        6,
+        6,
+        &[
+            "2-5:1 4-1:0 6-3:0",
+            "1-2:= 3-4:= 5-6:1",
+            "2-3:1 4-6:1 5-1:0",
+        ],
+    );
+    assert_pairing(
+        &own("dutch-2026", &t),
+        &[(4, 2), (6, 1), (3, 5)],
+        None,
+        "dutch-2026",
+    );
+    assert_pairing(
+        &switched("dutch-2026", "readings", "float_scope", "every", &t),
+        &[(1, 3), (6, 2), (4, 5)],
+        None,
+        "every",
+    );
 }
 
 /// `float_sd_scope`, C18 of 2026. Before round 4 (of 6): 2 and 4 on 2½
@@ -214,9 +360,27 @@ fn float_scope_every_counts_the_moved_down_player_floating_on() {
 /// count: 3-2 (then 1-4, 8-5, 6-7).
 #[test]
 fn float_sd_scope_as_written_ignores_the_moved_down_player_floating_on() {
-    let t = common::tournament(8, 6, &["2-6:1 4-8:1 5-1:= 7-3:1", "1-7:1 3-5:1 4-2:= 6-8:0", "2-1:1 5-6:1 7-4:0 8-3:0"]);
-    assert_pairing(&own("dutch-2026", &t), &[(3, 4), (5, 2), (1, 8), (6, 7)], None, "dutch-2026");
-    assert_pairing(&switched("dutch-2026", "readings", "float_sd_scope", "as-written", &t), &[(3, 2), (1, 4), (8, 5), (6, 7)], None, "as-written");
+    let t = common::tournament(
+        8,
+        6,
+        &[
+            "2-6:1 4-8:1 5-1:= 7-3:1",
+            "1-7:1 3-5:1 4-2:= 6-8:0",
+            "2-1:1 5-6:1 7-4:0 8-3:0",
+        ],
+    );
+    assert_pairing(
+        &own("dutch-2026", &t),
+        &[(3, 4), (5, 2), (1, 8), (6, 7)],
+        None,
+        "dutch-2026",
+    );
+    assert_pairing(
+        &switched("dutch-2026", "readings", "float_sd_scope", "as-written", &t),
+        &[(3, 2), (1, 4), (8, 5), (6, 7)],
+        None,
+        "as-written",
+    );
 }
 
 /// `c8_under_c4`, C8 of 2026. Before round 4 (of 6): 8 on 3, 1 and 4 on 2,
@@ -231,14 +395,34 @@ fn float_sd_scope_as_written_ignores_the_moved_down_player_floating_on() {
 /// wants 3 to float: 4-2; 3-6 is then refused by C4 all the same (5-3, 7-6).
 #[test]
 fn c8_alone_judges_the_following_bracket_without_the_completion_criterion() {
-    let t = common::tournament(8, 6, &["1-5:1 3-7:1 6-2:0 8-4:1", "2-8:0 3-1:= 4-6:1 5-7:=", "1-2:= 6-5:1 7-4:0 8-3:1"]);
-    assert_pairing(&own("dutch-2026", &t), &[(1, 8), (4, 3), (2, 5), (7, 6)], None, "dutch-2026");
-    assert_pairing(&switched("dutch-2026", "readings", "c8_under_c4", "alone", &t), &[(1, 8), (4, 2), (5, 3), (7, 6)], None, "alone");
+    let t = common::tournament(
+        8,
+        6,
+        &[
+            "1-5:1 3-7:1 6-2:0 8-4:1",
+            "2-8:0 3-1:= 4-6:1 5-7:=",
+            "1-2:= 6-5:1 7-4:0 8-3:1",
+        ],
+    );
+    assert_pairing(
+        &own("dutch-2026", &t),
+        &[(1, 8), (4, 3), (2, 5), (7, 6)],
+        None,
+        "dutch-2026",
+    );
+    assert_pairing(
+        &switched("dutch-2026", "readings", "c8_under_c4", "alone", &t),
+        &[(1, 8), (4, 2), (5, 3), (7, 6)],
+        None,
+        "alone",
+    );
 }
 
 /// `XXA` lines giving `ids` an acceleration of `tenths` (a round-1 score).
 fn accelerated(ids: &[PlayerId], tenths: u32) -> Vec<String> {
-    ids.iter().map(|id| format!("XXA {id:>4}  {}.{}", tenths / 10, tenths % 10)).collect()
+    ids.iter()
+        .map(|id| format!("XXA {id:>4}  {}.{}", tenths / 10, tenths % 10))
+        .collect()
 }
 
 /// `c12_backtracking`, C.12 of 2012, in round 1 with scores set by
@@ -263,9 +447,25 @@ fn c12_backtracking_next_bracket_only_keeps_the_top_bracket_pairing() {
     headers.extend([3, 4, 6, 7, 8].map(|other| format!("XXP 5 {other}")));
     let headers: Vec<&str> = headers.iter().map(String::as_str).collect();
     let t = common::tournament_with(10, 9, &headers, &[]);
-    assert_pairing(&own("dutch-2012", &t), &[(1, 2), (3, 4), (7, 6), (5, 9), (10, 8)], None, "dutch-2012");
-    let goes_on_up = switched("dutch-2012", "readings", "c12_backtracking", "goes-on-up", &t);
-    assert_pairing(&goes_on_up, &[(1, 3), (5, 2), (6, 4), (7, 8), (9, 10)], None, "goes-on-up");
+    assert_pairing(
+        &own("dutch-2012", &t),
+        &[(1, 2), (3, 4), (7, 6), (5, 9), (10, 8)],
+        None,
+        "dutch-2012",
+    );
+    let goes_on_up = switched(
+        "dutch-2012",
+        "readings",
+        "c12_backtracking",
+        "goes-on-up",
+        &t,
+    );
+    assert_pairing(
+        &goes_on_up,
+        &[(1, 3), (5, 2), (6, 4), (7, 8), (9, 10)],
+        None,
+        "goes-on-up",
+    );
 }
 
 /// `c14_m1`, C.14.b of 2012, on the hand-made round of
@@ -278,22 +478,62 @@ fn c12_backtracking_next_bracket_only_keeps_the_top_bracket_pairing() {
 /// the residents), so P1 drops to 2: 1-6 2-7, and 3-8 4-9 5-10 11-12 below.
 #[test]
 fn c14_m1_all_then_one_skips_two_moved_down_players() {
-    let mut headers: Vec<String> = [1, 2, 3, 6, 7].iter().map(|id| format!("XXA {id:>4}  0.0  1.0")).collect();
-    let mut barred = vec![(1, 2), (1, 3), (2, 3), (4, 7), (5, 6), (6, 7), (1, 7), (4, 10), (5, 9), (3, 9)];
+    let mut headers: Vec<String> = [1, 2, 3, 6, 7]
+        .iter()
+        .map(|id| format!("XXA {id:>4}  0.0  1.0"))
+        .collect();
+    let mut barred = vec![
+        (1, 2),
+        (1, 3),
+        (2, 3),
+        (4, 7),
+        (5, 6),
+        (6, 7),
+        (1, 7),
+        (4, 10),
+        (5, 9),
+        (3, 9),
+    ];
     barred.extend([2, 4, 5, 6, 7, 9, 10, 11, 12].map(|p| (8, p)));
-    barred.extend([(6, 9), (6, 10), (6, 11), (6, 12), (7, 9), (7, 10), (7, 11), (7, 12)]);
+    barred.extend([
+        (6, 9),
+        (6, 10),
+        (6, 11),
+        (6, 12),
+        (7, 9),
+        (7, 10),
+        (7, 11),
+        (7, 12),
+    ]);
     barred.extend([(4, 11), (4, 12), (5, 11), (5, 12), (3, 11), (3, 12)]);
     headers.extend(barred.iter().map(|(a, b)| format!("XXP {a} {b}")));
     let headers: Vec<&str> = headers.iter().map(String::as_str).collect();
-    let t = common::tournament_with(12, 5, &headers, &["1-8:1 2-9:1 3-10:1 4-6:1 5-7:1 11:- 12:-"]);
-    assert_pairing(&own("dutch-2012", &t), &[(6, 1), (7, 2), (8, 3), (5, 4), (9, 11), (10, 12)], None, "dutch-2012");
+    let t = common::tournament_with(
+        12,
+        5,
+        &headers,
+        &["1-8:1 2-9:1 3-10:1 4-6:1 5-7:1 11:- 12:-"],
+    );
+    assert_pairing(
+        &own("dutch-2012", &t),
+        &[(6, 1), (7, 2), (8, 3), (5, 4), (9, 11), (10, 12)],
+        None,
+        "dutch-2012",
+    );
     let all_then_one = switched("dutch-2012", "readings", "c14_m1", "all-then-one", &t);
-    assert_pairing(&all_then_one, &[(6, 1), (7, 2), (8, 3), (9, 4), (10, 5), (12, 11)], None, "all-then-one");
+    assert_pairing(
+        &all_then_one,
+        &[(6, 1), (7, 2), (8, 3), (9, 4), (10, 5), (12, 11)],
+        None,
+        "all-then-one",
+    );
 }
 
 /// Whether the model pairs round `round` of `corpora/dutch-2012/{file}` as JaVaFo did.
 fn javafo_round_identical(model: &model::Model, file: &str, round: usize) -> bool {
-    let path = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("corpora/dutch-2012").join(file);
+    let path = PathBuf::from(env!("CARGO_MANIFEST_DIR"))
+        .join("corpora/dutch-2012")
+        .join(file);
     let check = pairproof::checker::check_file(model.setup(Solver::Exact), &path, Some(round));
     assert!(check.error.is_none(), "{file}: {:?}", check.error);
     check.rounds[0].identical
@@ -308,9 +548,12 @@ fn javafo_round_identical(model: &model::Model, file: &str, round: usize) -> boo
 /// P1 = 1 and pairs the round otherwise.
 #[test]
 fn c14_m1_after_remainder_misses_javafo_small_15_round_4() {
-    let own_model = model::load(&PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("models/dutch-2012.toml")).unwrap();
+    let own_model =
+        model::load(&PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("models/dutch-2012.toml"))
+            .unwrap();
     assert!(javafo_round_identical(&own_model, "small-15.trf", 4));
-    let text = "name = \"switched\"\nsystem = \"dutch-2012\"\n[readings]\nc14_m1 = \"after-remainder\"\n";
+    let text =
+        "name = \"switched\"\nsystem = \"dutch-2012\"\n[readings]\nc14_m1 = \"after-remainder\"\n";
     let after_remainder = model::parse(text, Path::new("switched.toml")).unwrap();
     assert!(!javafo_round_identical(&after_remainder, "small-15.trf", 4));
 }
@@ -318,12 +561,21 @@ fn c14_m1_after_remainder_misses_javafo_small_15_round_4() {
 /// Whether `corpora/dutch-2012/{file}` round `round` is paired as JaVaFo did
 /// by the 2012 model (`true`) and not by the model with `key = value`.
 fn only_the_2012_model_pairs_as_javafo(file: &str, round: usize, key: &str, value: &str) {
-    let own_model = model::load(&PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("models/dutch-2012.toml")).unwrap();
-    assert!(javafo_round_identical(&own_model, file, round), "{file} round {round}: the 2012 model");
-    let text = format!("name = \"switched\"\nsystem = \"dutch-2012\"\n[readings]\n{key} = \"{value}\"\n");
+    let own_model =
+        model::load(&PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("models/dutch-2012.toml"))
+            .unwrap();
+    assert!(
+        javafo_round_identical(&own_model, file, round),
+        "{file} round {round}: the 2012 model"
+    );
+    let text =
+        format!("name = \"switched\"\nsystem = \"dutch-2012\"\n[readings]\n{key} = \"{value}\"\n");
     let other = model::parse(&text, Path::new("switched.toml")).unwrap();
     assert_eq!(other.changes(), vec![format!("{key} = {value}")]);
-    assert!(!javafo_round_identical(&other, file, round), "{file} round {round}: {key} = {value}");
+    assert!(
+        !javafo_round_identical(&other, file, round),
+        "{file} round {round}: {key} = {value}"
+    );
 }
 
 /// `c12_last_bracket` (C.12 with C.13 and B.1.b) on JaVaFo's small-1147
@@ -466,11 +718,19 @@ fn a3_ppb_single_mdp_any_misses_javafo_absent_2061_round_7() {
 /// tournaments elsewhere (`corpora/disputed/README.md`).
 #[test]
 fn c14_single_mdp_highest_then_down_pairs_the_disputed_small_2055_round_8_as_javafo() {
-    let own_model = model::load(&PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("models/dutch-2012.toml")).unwrap();
-    assert!(!javafo_round_identical(&own_model, "small-2055.trf", 8), "the 2012 model");
+    let own_model =
+        model::load(&PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("models/dutch-2012.toml"))
+            .unwrap();
+    assert!(
+        !javafo_round_identical(&own_model, "small-2055.trf", 8),
+        "the 2012 model"
+    );
     let text = "name = \"switched\"\nsystem = \"dutch-2012\"\n[readings]\nc14_single_mdp = \"highest-then-down\"\n";
     let other = model::parse(text, Path::new("switched.toml")).unwrap();
-    assert!(javafo_round_identical(&other, "small-2055.trf", 8), "highest-then-down");
+    assert!(
+        javafo_round_identical(&other, "small-2055.trf", 8),
+        "highest-then-down"
+    );
 }
 
 /// `a3_floaters` (A.3, C.3.e-f) on JaVaFo's small-1114 round 9: the bracket
@@ -535,12 +795,33 @@ fn c12_other_set_as_c12_when_misses_javafo_default_26_round_11() {
 fn c9_max_pairs_leaves_one_keeps_the_pab_from_the_unplayed_game() {
     let mut headers: Vec<String> = (1..=4).map(|id| format!("XXA {id:>4}  0.0 1.0")).collect();
     headers.push("XXA    5  0.0 1.5".into());
-    headers.extend(["6 7", "6 2", "6 3", "6 4", "6 5", "7 1", "7 3", "7 4", "7 5"].map(|pair| format!("XXP {pair}")));
+    headers.extend(
+        [
+            "6 7", "6 2", "6 3", "6 4", "6 5", "7 1", "7 3", "7 4", "7 5",
+        ]
+        .map(|pair| format!("XXP {pair}")),
+    );
     let headers: Vec<&str> = headers.iter().map(String::as_str).collect();
     let t = common::tournament_with(7, 7, &headers, &["3-1:= 2-4:= 6-5:+ 7:F"]);
-    assert_pairing(&own("dutch-2026", &t), &[(4, 3), (1, 6), (7, 2)], Some(5), "dutch-2026");
-    let max_pairs = switched("dutch-2026", "readings", "c9_scope", "max-pairs-leaves-one", &t);
-    assert_pairing(&max_pairs, &[(5, 3), (1, 6), (7, 2)], Some(4), "max-pairs-leaves-one");
+    assert_pairing(
+        &own("dutch-2026", &t),
+        &[(4, 3), (1, 6), (7, 2)],
+        Some(5),
+        "dutch-2026",
+    );
+    let max_pairs = switched(
+        "dutch-2026",
+        "readings",
+        "c9_scope",
+        "max-pairs-leaves-one",
+        &t,
+    );
+    assert_pairing(
+        &max_pairs,
+        &[(5, 3), (1, 6), (7, 2)],
+        Some(4),
+        "max-pairs-leaves-one",
+    );
 }
 
 /// `downfloater_sd`, C18 of 2026. Round 1: 1 and 3 took half-point byes
@@ -562,14 +843,42 @@ fn c9_max_pairs_leaves_one_keeps_the_pab_from_the_unplayed_game() {
 /// A, with 2-7, 3-8 below.
 #[test]
 fn downfloater_sd_against_the_lowest_less_one_weighs_the_floater_by_its_score() {
-    let acceleration = [(1, "3.0"), (2, "3.0"), (3, "2.0"), (4, "2.0"), (5, "1.0"), (6, "1.0")];
-    let mut headers: Vec<String> = acceleration.iter().map(|(id, a)| format!("XXA {id:>4}  0.0 {a}")).collect();
-    headers.extend(["1 2 3 4", "1 6", "2 6", "2 8", "4 8", "1 7", "3 7"].map(|group| format!("XXP {group}")));
+    let acceleration = [
+        (1, "3.0"),
+        (2, "3.0"),
+        (3, "2.0"),
+        (4, "2.0"),
+        (5, "1.0"),
+        (6, "1.0"),
+    ];
+    let mut headers: Vec<String> = acceleration
+        .iter()
+        .map(|(id, a)| format!("XXA {id:>4}  0.0 {a}"))
+        .collect();
+    headers.extend(
+        ["1 2 3 4", "1 6", "2 6", "2 8", "4 8", "1 7", "3 7"].map(|group| format!("XXP {group}")),
+    );
     let headers: Vec<&str> = headers.iter().map(String::as_str).collect();
     let t = common::tournament_with(8, 7, &headers, &["2-4:= 5-6:= 7-8:= 1:H 3:H"]);
-    assert_pairing(&own("dutch-2026", &t), &[(5, 2), (8, 1), (6, 3), (4, 7)], None, "dutch-2026");
-    let lowest = switched("dutch-2026", "readings", "downfloater_sd", "against-lowest-less-one", &t);
-    assert_pairing(&lowest, &[(1, 5), (7, 2), (4, 6), (8, 3)], None, "against-lowest-less-one");
+    assert_pairing(
+        &own("dutch-2026", &t),
+        &[(5, 2), (8, 1), (6, 3), (4, 7)],
+        None,
+        "dutch-2026",
+    );
+    let lowest = switched(
+        "dutch-2026",
+        "readings",
+        "downfloater_sd",
+        "against-lowest-less-one",
+        &t,
+    );
+    assert_pairing(
+        &lowest,
+        &[(1, 5), (7, 2), (4, 6), (8, 3)],
+        None,
+        "against-lowest-less-one",
+    );
 }
 
 /// `maxi` (a Lim parameter), 3.2: six players rated 2400, 2300, 2100,
@@ -586,9 +895,19 @@ fn downfloater_sd_against_the_lowest_less_one_weighs_the_floater_by_its_score() 
 /// higher-ranked of two due the same colour keeps it) and 5-6.
 #[test]
 fn maxi_within_100_floats_the_lowest_when_the_equalising_floater_is_too_far() {
-    let t = common::tournament_rated(&[2400, 2300, 2100, 1900, 1700, 1500], 5, &[], &["1-4:1 2-5:1 6-3:0"]);
+    let t = common::tournament_rated(
+        &[2400, 2300, 2100, 1900, 1700, 1500],
+        5,
+        &[],
+        &["1-4:1 2-5:1 6-3:0"],
+    );
     assert_pairing(&own("lim", &t), &[(3, 1), (4, 2), (5, 6)], None, "lim");
-    assert_pairing(&switched("lim", "parameters", "maxi", "within-100", &t), &[(2, 1), (3, 4), (5, 6)], None, "within-100");
+    assert_pairing(
+        &switched("lim", "parameters", "maxi", "within-100", &t),
+        &[(2, 1), (3, 4), (5, 6)],
+        None,
+        "within-100",
+    );
 }
 
 /// `d2_remainder_numbering`, D.2 (2017 B.7; 2012 C.6) in a remainder. Round
@@ -610,7 +929,12 @@ fn maxi_within_100_floats_the_lowest_when_the_equalising_floater_is_too_far() {
 /// the bracket's numbers.
 #[test]
 fn d2_remainder_with_the_bracket_numbers_exchanges_in_another_order() {
-    let headers = ["XXA    1  0.0 1.0", "XXA    2  0.0 1.0", "XXP 1 2", "XXP 2 4"];
+    let headers = [
+        "XXA    1  0.0 1.0",
+        "XXA    2  0.0 1.0",
+        "XXP 1 2",
+        "XXP 2 4",
+    ];
     let t = common::tournament_with(10, 9, &headers, &["1-6:= 7-2:= 8-3:= 4-9:= 10-5:="]);
     let afresh = [(3, 1), (2, 8), (6, 4), (5, 7), (9, 10)];
     let bracket = [(3, 1), (2, 8), (5, 4), (6, 10), (9, 7)];
@@ -619,7 +943,12 @@ fn d2_remainder_with_the_bracket_numbers_exchanges_in_another_order() {
         let numbered = switched(system, "readings", "d2_remainder_numbering", "bracket", &t);
         assert_pairing(&numbered, &bracket, None, &format!("{system}, bracket"));
     }
-    assert_pairing(&under_file("models/remainder-renumbered.toml", &t), &bracket, None, "remainder-renumbered.toml");
+    assert_pairing(
+        &under_file("models/remainder-renumbered.toml", &t),
+        &bracket,
+        None,
+        "remainder-renumbered.toml",
+    );
 }
 
 /// `floaters_meet` (Lim 2.3, 3.6, 3.8). Round 1 of ten players: 1-6, 3-8
@@ -636,9 +965,19 @@ fn d2_remainder_with_the_bracket_numbers_exchanges_in_another_order() {
 #[test]
 fn lim_floaters_forbidden_to_meet_are_paired_with_the_group() {
     let t = common::tournament(10, 5, &["1-6:1 7-2:= 3-8:1 9-4:= 5-10:1"]);
-    assert_pairing(&own("lim", &t), &[(3, 1), (6, 5), (2, 9), (4, 7), (10, 8)], None, "lim");
+    assert_pairing(
+        &own("lim", &t),
+        &[(3, 1), (6, 5), (2, 9), (4, 7), (10, 8)],
+        None,
+        "lim",
+    );
     let forbidden = switched("lim", "readings", "floaters_meet", "forbidden", &t);
-    assert_pairing(&forbidden, &[(3, 1), (2, 5), (4, 7), (6, 9), (10, 8)], None, "forbidden");
+    assert_pairing(
+        &forbidden,
+        &[(3, 1), (2, 5), (4, 7), (6, 9), (10, 8)],
+        None,
+        "forbidden",
+    );
 }
 
 /// `pair_side` (Lim 5.4). Round 1 of six players: 1-4 and 3-6 won by
@@ -653,9 +992,19 @@ fn lim_floaters_forbidden_to_meet_are_paired_with_the_group() {
 /// 1-5.
 #[test]
 fn lim_pair_side_by_the_lower_player_gives_the_alternate_colour_to_the_lower() {
-    let t = common::tournament_with(6, 5, &["XXP 1 2", "XXP 1 3", "XXP 5 4", "XXP 5 6"], &["1-4:1 5-2:0 3-6:1"]);
+    let t = common::tournament_with(
+        6,
+        5,
+        &["XXP 1 2", "XXP 1 3", "XXP 5 4", "XXP 5 6"],
+        &["1-4:1 5-2:0 3-6:1"],
+    );
     assert_pairing(&own("lim", &t), &[(2, 3), (5, 1), (6, 4)], None, "lim");
-    assert_pairing(&switched("lim", "readings", "pair_side", "lower-player", &t), &[(2, 3), (1, 5), (6, 4)], None, "lower-player");
+    assert_pairing(
+        &switched("lim", "readings", "pair_side", "lower-player", &t),
+        &[(2, 3), (1, 5), (6, 4)],
+        None,
+        "lower-player",
+    );
 }
 
 /// `no_history` (Lim 7.2). Round 1 of six players: 1-3 and 2-5 drawn, 4
@@ -669,7 +1018,12 @@ fn lim_pair_side_by_the_lower_player_gives_the_alternate_colour_to_the_lower() {
 fn lim_no_history_after_round_one_gives_the_drawn_colour_to_the_higher() {
     let t = common::tournament(6, 5, &["1-3:= 2-5:= 4:Z 6:Z"]);
     assert_pairing(&own("lim", &t), &[(5, 1), (3, 2), (6, 4)], None, "lim");
-    assert_pairing(&switched("lim", "readings", "no_history", "first-round-only", &t), &[(5, 1), (3, 2), (4, 6)], None, "first-round-only");
+    assert_pairing(
+        &switched("lim", "readings", "no_history", "first-round-only", &t),
+        &[(5, 1), (3, 2), (4, 6)],
+        None,
+        "first-round-only",
+    );
 }
 
 /// `floated_before` (Lim 3.10). Round 1 of eight players: 1-5 and 3-7 won
@@ -683,10 +1037,24 @@ fn lim_no_history_after_round_one_gives_the_drawn_colour_to_the_higher() {
 /// lowest-numbered (3.2), floats: 3-6, 8-5, 2-1, 7-4.
 #[test]
 fn lim_floated_before_in_the_same_direction_floats_the_earlier_up_floater_down() {
-    let t = common::tournament(8, 5, &["1-5:1 6-2:= 3-7:1 8-4:=", "1-8:0 2-3:= 4-6:0 5-7:="]);
-    assert_pairing(&own("lim", &t), &[(3, 8), (6, 5), (2, 1), (7, 4)], None, "lim");
+    let t = common::tournament(
+        8,
+        5,
+        &["1-5:1 6-2:= 3-7:1 8-4:=", "1-8:0 2-3:= 4-6:0 5-7:="],
+    );
+    assert_pairing(
+        &own("lim", &t),
+        &[(3, 8), (6, 5), (2, 1), (7, 4)],
+        None,
+        "lim",
+    );
     let same = switched("lim", "readings", "floated_before", "same-direction", &t);
-    assert_pairing(&same, &[(3, 6), (8, 5), (2, 1), (7, 4)], None, "same-direction");
+    assert_pairing(
+        &same,
+        &[(3, 6), (8, 5), (2, 1), (7, 4)],
+        None,
+        "same-direction",
+    );
 }
 
 /// `floater_order` (Lim 3.6). Round 1 of eight players: 1-5 and 3-7 won
@@ -700,9 +1068,25 @@ fn lim_floated_before_in_the_same_direction_floats_the_earlier_up_floater_down()
 #[test]
 fn lim_floater_order_from_the_bottom_pairs_the_lower_floater_first() {
     let t = common::tournament_with(8, 5, &["XXP 1 3"], &["1-5:1 6-2:= 3-7:1 8-4:="]);
-    assert_pairing(&own("lim", &t), &[(2, 1), (4, 3), (8, 6), (7, 5)], None, "lim");
-    let bottom = switched("lim", "readings", "floater_order", "highest-numbered-is-bottom", &t);
-    assert_pairing(&bottom, &[(4, 1), (2, 3), (8, 6), (7, 5)], None, "highest-numbered-is-bottom");
+    assert_pairing(
+        &own("lim", &t),
+        &[(2, 1), (4, 3), (8, 6), (7, 5)],
+        None,
+        "lim",
+    );
+    let bottom = switched(
+        "lim",
+        "readings",
+        "floater_order",
+        "highest-numbered-is-bottom",
+        &t,
+    );
+    assert_pairing(
+        &bottom,
+        &[(4, 1), (2, 3), (8, 6), (7, 5)],
+        None,
+        "highest-numbered-is-bottom",
+    );
 }
 
 /// `topscorer_preference` (1992 A.7.a), in the last round (5 of 5): 1 and
@@ -715,12 +1099,23 @@ fn lim_floater_order_from_the_bottom_pairs_the_lower_floater_first() {
 /// where 1 had black and 2 white: 1-2. The others pair alike: 7-4, 3-6, 8-5.
 #[test]
 fn rating1992_topscorers_keeping_absolute_preferences_alternate_by_e3() {
-    let rounds = ["1-3:1 4-2:0 5-6:= 7-8:=", "1-5:1 6-2:0 3-7:= 4-8:=", "7-1:0 2-3:1 4-5:= 6-8:=", "8-1:0 5-2:0 3-4:= 6-7:="];
+    let rounds = [
+        "1-3:1 4-2:0 5-6:= 7-8:=",
+        "1-5:1 6-2:0 3-7:= 4-8:=",
+        "7-1:0 2-3:1 4-5:= 6-8:=",
+        "8-1:0 5-2:0 3-4:= 6-7:=",
+    ];
     let t = common::tournament(8, 5, &rounds);
     let others = [(7, 4), (3, 6), (8, 5)];
     let with = |board: (PlayerId, PlayerId)| [board, others[0], others[1], others[2]];
     assert_pairing(&own("rating-1992", &t), &with((2, 1)), None, "rating-1992");
-    let absolute = switched("rating-1992", "readings", "topscorer_preference", "absolute", &t);
+    let absolute = switched(
+        "rating-1992",
+        "readings",
+        "topscorer_preference",
+        "absolute",
+        &t,
+    );
     assert_pairing(&absolute, &with((1, 2)), None, "absolute");
 }
 
@@ -740,7 +1135,12 @@ fn rating1992_topscorers_keeping_absolute_preferences_alternate_by_e3() {
 /// 6-1, 4-5, 2-3.
 #[test]
 fn lim_last_round_for_same_scores_only_keeps_a_floater_to_the_colour_conditions() {
-    let t = common::tournament_with(6, 3, &["XXP 1 5"], &["1-4:1 5-2:1 3-6:1", "1-2:1 3-4:= 6-5:="]);
+    let t = common::tournament_with(
+        6,
+        3,
+        &["XXP 1 5"],
+        &["1-4:1 5-2:1 3-6:1", "1-2:1 3-4:= 6-5:="],
+    );
     assert_pairing(&own("lim", &t), &[(3, 1), (4, 5), (2, 6)], None, "lim");
     let same = switched("lim", "readings", "last_round", "same-score", &t);
     assert_pairing(&same, &[(6, 1), (4, 5), (2, 3)], None, "same-score");
@@ -764,9 +1164,25 @@ fn rating1992_c14_lowering_the_moved_down_players_p_first_moves_one_down() {
     headers.extend(["XXP 1 2".to_string(), "XXP 7 8".to_string()]);
     let headers: Vec<&str> = headers.iter().map(String::as_str).collect();
     let t = common::tournament_with(8, 9, &headers, &[]);
-    assert_pairing(&own("rating-1992", &t), &[(1, 3), (4, 2), (5, 7), (8, 6)], None, "rating-1992");
-    let moved_down_first = switched("rating-1992", "readings", "c14_order", "moved-down-first", &t);
-    assert_pairing(&moved_down_first, &[(1, 3), (7, 2), (5, 4), (8, 6)], None, "moved-down-first");
+    assert_pairing(
+        &own("rating-1992", &t),
+        &[(1, 3), (4, 2), (5, 7), (8, 6)],
+        None,
+        "rating-1992",
+    );
+    let moved_down_first = switched(
+        "rating-1992",
+        "readings",
+        "c14_order",
+        "moved-down-first",
+        &t,
+    );
+    assert_pairing(
+        &moved_down_first,
+        &[(1, 3), (7, 2), (5, 4), (8, 6)],
+        None,
+        "moved-down-first",
+    );
 }
 
 /// `floater_opponent` (Lim 3.8), round 4 of 5, eight players: 1 won all
@@ -787,11 +1203,31 @@ fn rating1992_c14_lowering_the_moved_down_players_p_first_moves_one_down() {
 /// 5 had last; 5-7, 6-8).
 #[test]
 fn lim_floater_opponent_alternating_the_floater_pairs_him_with_one_due_his_last_colour() {
-    let rounds = ["1-5:1 6-2:0 3-7:1 4-8:1", "1-6:1 2-5:1 8-3:0 4-7:0", "7-1:0 8-2:1 3-6:0 5-4:0"];
+    let rounds = [
+        "1-5:1 6-2:0 3-7:1 4-8:1",
+        "1-6:1 2-5:1 8-3:0 4-7:0",
+        "7-1:0 8-2:1 3-6:0 5-4:0",
+    ];
     let t = common::tournament(8, 5, &rounds);
-    assert_pairing(&own("lim", &t), &[(2, 1), (4, 3), (6, 7), (5, 8)], None, "lim");
-    let alternating = switched("lim", "readings", "floater_opponent", "alternating-the-floater", &t);
-    assert_pairing(&alternating, &[(1, 3), (2, 4), (6, 8), (5, 7)], None, "alternating-the-floater");
+    assert_pairing(
+        &own("lim", &t),
+        &[(2, 1), (4, 3), (6, 7), (5, 8)],
+        None,
+        "lim",
+    );
+    let alternating = switched(
+        "lim",
+        "readings",
+        "floater_opponent",
+        "alternating-the-floater",
+        &t,
+    );
+    assert_pairing(
+        &alternating,
+        &[(1, 3), (2, 4), (6, 8), (5, 7)],
+        None,
+        "alternating-the-floater",
+    );
 }
 
 /// `c12_when`, C.1/C.12 of 2012, in round 1 with scores set by
@@ -810,12 +1246,24 @@ fn lim_floater_opponent_alternating_the_floater_pairs_him_with_one_due_his_last_
 fn c12_when_c1_or_p0_keeps_the_pairing_that_leaves_a_moved_down_player_unpaired() {
     let mut headers = accelerated(&[1, 2, 3, 4], 20);
     headers.extend(accelerated(&[5, 6, 7], 10));
-    headers.extend(["1 2", "2 3", "2 4", "3 4", "2 6", "2 7", "4 6", "4 7"].map(|pair| format!("XXP {pair}")));
+    headers.extend(
+        ["1 2", "2 3", "2 4", "3 4", "2 6", "2 7", "4 6", "4 7"].map(|pair| format!("XXP {pair}")),
+    );
     let headers: Vec<&str> = headers.iter().map(String::as_str).collect();
     let t = common::tournament_with(10, 5, &headers, &[]);
-    assert_pairing(&own("dutch-2012", &t), &[(1, 4), (5, 2), (3, 6), (7, 8), (9, 10)], None, "dutch-2012");
+    assert_pairing(
+        &own("dutch-2012", &t),
+        &[(1, 4), (5, 2), (3, 6), (7, 8), (9, 10)],
+        None,
+        "dutch-2012",
+    );
     let c1_or_p0 = switched("dutch-2012", "readings", "c12_when", "c1-or-p0", &t);
-    assert_pairing(&c1_or_p0, &[(1, 3), (5, 2), (8, 4), (7, 6), (9, 10)], None, "c1-or-p0");
+    assert_pairing(
+        &c1_or_p0,
+        &[(1, 3), (5, 2), (8, 4), (7, 6), (9, 10)],
+        None,
+        "c1-or-p0",
+    );
 }
 
 /// `c12_when` (C.12 with A.3 of 2012), in round 1
@@ -835,12 +1283,24 @@ fn c12_when_c1_or_p0_keeps_the_pairing_that_leaves_a_moved_down_player_unpaired(
 fn c12_when_all_paired_backtracks_above_a_bracket_treated_as_homogeneous() {
     let mut headers = accelerated(&[1, 2, 3, 4], 20);
     headers.extend(accelerated(&[5, 6], 10));
-    headers.extend(["1 2", "2 3", "2 4", "3 4", "2 6", "4 6", "5 6"].map(|pair| format!("XXP {pair}")));
+    headers.extend(
+        ["1 2", "2 3", "2 4", "3 4", "2 6", "4 6", "5 6"].map(|pair| format!("XXP {pair}")),
+    );
     let headers: Vec<&str> = headers.iter().map(String::as_str).collect();
     let t = common::tournament_with(10, 5, &headers, &[]);
-    assert_pairing(&own("dutch-2012", &t), &[(1, 3), (5, 2), (7, 4), (8, 6), (9, 10)], None, "dutch-2012");
+    assert_pairing(
+        &own("dutch-2012", &t),
+        &[(1, 3), (5, 2), (7, 4), (8, 6), (9, 10)],
+        None,
+        "dutch-2012",
+    );
     let all_paired = switched("dutch-2012", "readings", "c12_when", "all-paired", &t);
-    assert_pairing(&all_paired, &[(1, 4), (5, 2), (3, 6), (7, 9), (10, 8)], None, "all-paired");
+    assert_pairing(
+        &all_paired,
+        &[(1, 4), (5, 2), (3, 6), (7, 9), (10, 8)],
+        None,
+        "all-paired",
+    );
 }
 
 /// `c12_floaters`, C.12 of 2012, in round 1 with scores set by
@@ -862,17 +1322,47 @@ fn c12_when_all_paired_backtracks_above_a_bracket_treated_as_homogeneous() {
 fn c12_floaters_most_pairs_ranks_the_next_bracket_before_the_own_order() {
     let mut headers = accelerated(&[1, 2, 3, 4, 5, 6], 20);
     headers.extend(accelerated(&[7, 8, 9, 10], 10));
-    let allowed = [(1, 3), (1, 5), (3, 5), (2, 4), (2, 6), (4, 6), (3, 9), (4, 10), (5, 7), (7, 8)];
+    let allowed = [
+        (1, 3),
+        (1, 5),
+        (3, 5),
+        (2, 4),
+        (2, 6),
+        (4, 6),
+        (3, 9),
+        (4, 10),
+        (5, 7),
+        (7, 8),
+    ];
     for a in 1..=10 {
-        headers.extend((a + 1..=10).filter(|&b| !allowed.contains(&(a, b))).map(|b| format!("XXP {a} {b}")));
+        headers.extend(
+            (a + 1..=10)
+                .filter(|&b| !allowed.contains(&(a, b)))
+                .map(|b| format!("XXP {a} {b}")),
+        );
     }
     let headers: Vec<&str> = headers.iter().map(String::as_str).collect();
     let t = common::tournament_with(12, 5, &headers, &[]);
-    assert_pairing(&own("dutch-2012", &t), &[(1, 3), (6, 2), (10, 4), (5, 7), (11, 8), (9, 12)], None, "dutch-2012");
+    assert_pairing(
+        &own("dutch-2012", &t),
+        &[(1, 3), (6, 2), (10, 4), (5, 7), (11, 8), (9, 12)],
+        None,
+        "dutch-2012",
+    );
     let allows_p1 = switched("dutch-2012", "readings", "c12_floaters", "allows-p1", &t);
-    assert_pairing(&allows_p1, &[(1, 3), (6, 2), (10, 4), (5, 7), (11, 8), (9, 12)], None, "allows-p1");
+    assert_pairing(
+        &allows_p1,
+        &[(1, 3), (6, 2), (10, 4), (5, 7), (11, 8), (9, 12)],
+        None,
+        "allows-p1",
+    );
     let most_pairs = switched("dutch-2012", "readings", "c12_floaters", "most-pairs", &t);
-    assert_pairing(&most_pairs, &[(1, 5), (6, 2), (3, 9), (10, 4), (7, 8), (11, 12)], None, "most-pairs");
+    assert_pairing(
+        &most_pairs,
+        &[(1, 5), (6, 2), (3, 9), (10, 4), (7, 8), (11, 12)],
+        None,
+        "most-pairs",
+    );
 }
 
 /// `a2_order` (1992 A.2), in round 1 of six players whose file numbers do
@@ -893,9 +1383,25 @@ fn rating1992_a2_by_rating_title_and_name_ranks_the_im_above_the_untitled_player
         001    5      Evans, Eve                        2100                             0.0    5\n\
         001    6      Ford, Fay                         2050                             0.0    6\n";
     let t = pairproof::trf::parse(text, Path::new("a2.trf")).unwrap();
-    assert_pairing(&own("rating-1992", &t), &[(1, 4), (5, 2), (3, 6)], None, "rating-1992");
-    let by_rating = switched("rating-1992", "readings", "a2_order", "rating-title-name", &t);
-    assert_pairing(&by_rating, &[(2, 5), (6, 4), (3, 1)], None, "rating-title-name");
+    assert_pairing(
+        &own("rating-1992", &t),
+        &[(1, 4), (5, 2), (3, 6)],
+        None,
+        "rating-1992",
+    );
+    let by_rating = switched(
+        "rating-1992",
+        "readings",
+        "a2_order",
+        "rating-title-name",
+        &t,
+    );
+    assert_pairing(
+        &by_rating,
+        &[(2, 5), (6, 4), (3, 1)],
+        None,
+        "rating-title-name",
+    );
 }
 
 /// `cracked_pair` (Lim 2.6). Round 1 of ten players: 1-6, 2-7, 3-8 and 4-9
@@ -912,9 +1418,19 @@ fn rating1992_a2_by_rating_title_and_name_ranks_the_im_above_the_untitled_player
 #[test]
 fn lim_cracked_pair_last_made_takes_back_the_groups_last_pairing() {
     let t = common::tournament_with(10, 5, &["XXP 1 3"], &["1-6:1 2-7:1 3-8:1 4-9:1 5-10:="]);
-    assert_pairing(&own("lim", &t), &[(3, 2), (10, 1), (5, 4), (8, 6), (9, 7)], None, "lim");
+    assert_pairing(
+        &own("lim", &t),
+        &[(3, 2), (10, 1), (5, 4), (8, 6), (9, 7)],
+        None,
+        "lim",
+    );
     let last_made = switched("lim", "readings", "cracked_pair", "last-made", &t);
-    assert_pairing(&last_made, &[(4, 1), (10, 2), (5, 3), (8, 6), (9, 7)], None, "last-made");
+    assert_pairing(
+        &last_made,
+        &[(4, 1), (10, 2), (5, 3), (8, 6), (9, 7)],
+        None,
+        "last-made",
+    );
 }
 
 /// `history_tie_break` (Lim 5.4), round 5 of eight players, where 2 was
@@ -930,11 +1446,26 @@ fn lim_cracked_pair_last_made_takes_back_the_groups_last_pairing() {
 /// 4-6 and 5-7 either way.
 #[test]
 fn lim_history_tie_break_by_rounds_skips_the_round_one_player_did_not_play() {
-    let rounds = ["5-1:0 2-6:1 3-7:= 4-8:=", "1-3:0 2:Z 4-5:= 6-7:= 8:U", "7-1:0 8-2:0 3-4:= 5-6:=", "1-4:1 2-5:1 6-3:= 7-8:="];
+    let rounds = [
+        "5-1:0 2-6:1 3-7:= 4-8:=",
+        "1-3:0 2:Z 4-5:= 6-7:= 8:U",
+        "7-1:0 8-2:0 3-4:= 5-6:=",
+        "1-4:1 2-5:1 6-3:= 7-8:=",
+    ];
     let t = common::tournament(8, 5, &rounds);
-    assert_pairing(&own("lim", &t), &[(2, 1), (3, 8), (4, 6), (5, 7)], None, "lim");
+    assert_pairing(
+        &own("lim", &t),
+        &[(2, 1), (3, 8), (4, 6), (5, 7)],
+        None,
+        "lim",
+    );
     let by_rounds = switched("lim", "readings", "history_tie_break", "by-rounds", &t);
-    assert_pairing(&by_rounds, &[(1, 2), (8, 3), (4, 6), (5, 7)], None, "by-rounds");
+    assert_pairing(
+        &by_rounds,
+        &[(1, 2), (8, 3), (4, 6), (5, 7)],
+        None,
+        "by-rounds",
+    );
 }
 
 /// `adjacent_opponent` (Lim 3.3). Round 1 of twelve players: 1-5, 3-7 and
@@ -954,10 +1485,29 @@ fn lim_history_tie_break_by_rounds_skips_the_round_one_player_did_not_play() {
 /// 9-1, 12-3, 11-10 in the median group and 7-5, 8-6 below.
 #[test]
 fn lim_adjacent_opponent_excluding_higher_floaters_floats_the_player_with_an_opponent_left() {
-    let barred = ["1 2", "1 3", "1 4", "1 10", "1 11", "1 12", "4 10", "4 11", "4 12"].map(|pair| format!("XXP {pair}"));
+    let barred = [
+        "1 2", "1 3", "1 4", "1 10", "1 11", "1 12", "4 10", "4 11", "4 12",
+    ]
+    .map(|pair| format!("XXP {pair}"));
     let headers: Vec<&str> = barred.iter().map(String::as_str).collect();
     let t = common::tournament_with(12, 5, &headers, &["1-5:1 6-2:0 3-7:1 4-8:1 9-11:= 10-12:="]);
-    assert_pairing(&own("lim", &t), &[(2, 3), (7, 1), (5, 4), (12, 9), (11, 10), (8, 6)], None, "lim");
-    let higher = switched("lim", "readings", "adjacent_opponent", "excluding-higher-floaters", &t);
-    assert_pairing(&higher, &[(2, 4), (9, 1), (12, 3), (11, 10), (7, 5), (8, 6)], None, "excluding-higher-floaters");
+    assert_pairing(
+        &own("lim", &t),
+        &[(2, 3), (7, 1), (5, 4), (12, 9), (11, 10), (8, 6)],
+        None,
+        "lim",
+    );
+    let higher = switched(
+        "lim",
+        "readings",
+        "adjacent_opponent",
+        "excluding-higher-floaters",
+        &t,
+    );
+    assert_pairing(
+        &higher,
+        &[(2, 4), (9, 1), (12, 3), (11, 10), (7, 5), (8, 6)],
+        None,
+        "excluding-higher-floaters",
+    );
 }

@@ -48,16 +48,27 @@ fn cross_check_file(system: SystemId, file: &PathBuf) -> Totals {
     let mut totals = Totals::default();
     for round in 0..t.rounds_in_file() {
         let request = RoundRequest::recorded_round(&t, round, t.rounds_in_file());
-        let Ok(generated) = pair(system, &t, &request) else { continue };
+        let Ok(generated) = pair(system, &t, &request) else {
+            continue;
+        };
         let (report, check) = cross_check_order(system, &t, &request, &generated).unwrap();
         totals.rounds += 1;
         if report.verdict != Verdict::Optimal && report.verdict != Verdict::Colours {
-            totals.failures.push(format!("{name} round {}: the generator's pairing is {:?}", round + 1, report.verdict));
+            totals.failures.push(format!(
+                "{name} round {}: the generator's pairing is {:?}",
+                round + 1,
+                report.verdict
+            ));
         }
         totals.agreed += check.agreed;
         totals.unplaced += check.unplaced;
         totals.undecided += check.undecided;
-        totals.failures.extend(check.disagreements.iter().map(|d| format!("{name} round {}: {d}", round + 1)));
+        totals.failures.extend(
+            check
+                .disagreements
+                .iter()
+                .map(|d| format!("{name} round {}: {d}", round + 1)),
+        );
     }
     totals
 }
@@ -68,13 +79,20 @@ fn cross_check_file(system: SystemId, file: &PathBuf) -> Totals {
 fn assert_order_agrees(system: SystemId, folder: &str, min_agreed: usize) {
     let files = corpus_files(folder);
     assert!(!files.is_empty(), "no files in corpora/{folder}");
-    let totals = files.par_iter().map(|f| cross_check_file(system, f)).reduce(Totals::default, Totals::add);
+    let totals = files
+        .par_iter()
+        .map(|f| cross_check_file(system, f))
+        .reduce(Totals::default, Totals::add);
     eprintln!(
         "{folder}: {} rounds, {} other optimal candidates placed after the generator's, {} not placed, {} undecided",
         totals.rounds, totals.agreed, totals.unplaced, totals.undecided
     );
     assert!(totals.failures.is_empty(), "{}", totals.failures.join("\n"));
-    assert!(totals.agreed >= min_agreed, "only {} candidates compared", totals.agreed);
+    assert!(
+        totals.agreed >= min_agreed,
+        "only {} candidates compared",
+        totals.agreed
+    );
 }
 
 #[test]

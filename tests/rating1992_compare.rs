@@ -19,7 +19,9 @@ use std::path::Path;
 fn cause(report: &pairproof::error::Result<RoundReport>) -> String {
     match report {
         Ok(r) => match (r.verdict, &r.finding) {
-            (Verdict::Optimal, _) if r.first_in_order == Some(false) => "optimal, later in order (B.8)".into(),
+            (Verdict::Optimal, _) if r.first_in_order == Some(false) => {
+                "optimal, later in order (B.8)".into()
+            }
             (Verdict::Optimal, _) => "optimal".into(),
             (v, Some(f)) => format!("{} at {}", v.word(), f.criterion),
             (v, None) => v.word().into(),
@@ -31,13 +33,23 @@ fn cause(report: &pairproof::error::Result<RoundReport>) -> String {
 #[test]
 #[ignore]
 fn rating1992_against_the_2012_corpus() {
-    let Some(list) = std::env::var_os("R92_COMPARE") else { return };
-    let files: Vec<String> = std::fs::read_to_string(list).unwrap().lines().map(str::to_string).collect();
+    let Some(list) = std::env::var_os("R92_COMPARE") else {
+        return;
+    };
+    let files: Vec<String> = std::fs::read_to_string(list)
+        .unwrap()
+        .lines()
+        .map(str::to_string)
+        .collect();
     let mut table: BTreeMap<(String, String), Vec<String>> = BTreeMap::new();
     let (mut rounds, mut differing) = (0, 0);
     for file in &files {
         let t = pairproof::trf::read_file(Path::new(file)).unwrap();
-        let name = Path::new(file).file_name().unwrap().to_string_lossy().to_string();
+        let name = Path::new(file)
+            .file_name()
+            .unwrap()
+            .to_string_lossy()
+            .to_string();
         for check in check_tournament(SystemId::Rating1992, &t, None) {
             rounds += 1;
             if check.identical {
@@ -53,15 +65,25 @@ fn rating1992_against_the_2012_corpus() {
                 Produced::Paired(p) => cause(&verify(SystemId::Dutch2012, &t, &request, p)),
                 other => format!("{other:?}"),
             };
-            table.entry((file_side, our_side)).or_default().push(format!("{name} r{}", check.round));
+            table
+                .entry((file_side, our_side))
+                .or_default()
+                .push(format!("{name} r{}", check.round));
         }
     }
     println!("{differing} of {rounds} rounds differ");
-    println!("{:>5}  {:<40} {:<40} examples", "rounds", "file's pairing under 1992", "1992 pairing under 2012");
+    println!(
+        "{:>5}  {:<40} {:<40} examples",
+        "rounds", "file's pairing under 1992", "1992 pairing under 2012"
+    );
     let mut rows: Vec<_> = table.into_iter().collect();
     rows.sort_by_key(|(_, v)| std::cmp::Reverse(v.len()));
     for ((file_side, our_side), examples) in rows {
         let shown: Vec<&str> = examples.iter().take(3).map(String::as_str).collect();
-        println!("{:>5}  {file_side:<40} {our_side:<40} {}", examples.len(), shown.join(", "));
+        println!(
+            "{:>5}  {file_side:<40} {our_side:<40} {}",
+            examples.len(),
+            shown.join(", ")
+        );
     }
 }

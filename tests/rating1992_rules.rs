@@ -27,7 +27,10 @@ const SYSTEM: SystemId = SystemId::Rating1992;
 
 /// `XXA` for `id`: its pairing points added in rounds 1, 2, ... (tenths).
 fn xxa(id: PlayerId, tenths: &[u32]) -> String {
-    let values: String = tenths.iter().map(|t| format!("  {}.{}", t / 10, t % 10)).collect();
+    let values: String = tenths
+        .iter()
+        .map(|t| format!("  {}.{}", t / 10, t % 10))
+        .collect();
     format!("XXA {id:>4}{values}")
 }
 
@@ -38,13 +41,21 @@ fn with(players: usize, headers: &[String], played: &[&str]) -> Tournament {
 
 /// The pairs of the next round as sets of pairing numbers (colours aside).
 fn pairs(t: &Tournament) -> BTreeSet<(PlayerId, PlayerId)> {
-    next_round(SYSTEM, t).boards.iter().map(|b| (b.white.min(b.black), b.white.max(b.black))).collect()
+    next_round(SYSTEM, t)
+        .boards
+        .iter()
+        .map(|b| (b.white.min(b.black), b.white.max(b.black)))
+        .collect()
 }
 
 fn has(t: &Tournament, expected: &[(PlayerId, PlayerId)]) {
     let got = pairs(t);
     for &(a, b) in expected {
-        assert!(got.contains(&(a.min(b), a.max(b))), "{a}-{b} expected in {got:?}\n{}", next_round(SYSTEM, t).to_list());
+        assert!(
+            got.contains(&(a.min(b), a.max(b))),
+            "{a}-{b} expected in {got:?}\n{}",
+            next_round(SYSTEM, t).to_list()
+        );
     }
 }
 
@@ -60,12 +71,23 @@ fn d1_transpositions_of_the_text() {
     let t = sequence::transpositions(&[5, 6, 7, 8]);
     assert_eq!(t.len(), 24);
     assert_eq!(t[0], vec![5, 6, 7, 8]);
-    let text = [[5, 6, 8, 7], [5, 7, 6, 8], [5, 7, 8, 6], [5, 8, 6, 7], [5, 8, 7, 6], [6, 5, 7, 8], [6, 5, 8, 7]];
+    let text = [
+        [5, 6, 8, 7],
+        [5, 7, 6, 8],
+        [5, 7, 8, 6],
+        [5, 8, 6, 7],
+        [5, 8, 7, 6],
+        [6, 5, 7, 8],
+        [6, 5, 8, 7],
+    ];
     for (i, expected) in text.iter().enumerate() {
         assert_eq!(t[i + 1], expected.to_vec(), "transposition {}", i + 1);
     }
     let as_number = |v: &Vec<usize>| v.iter().fold(0, |n, d| 10 * n + d);
-    assert!(t.windows(2).all(|w| as_number(&w[0]) < as_number(&w[1])), "ascending numbers");
+    assert!(
+        t.windows(2).all(|w| as_number(&w[0]) < as_number(&w[1])),
+        "ascending numbers"
+    );
 }
 
 type Exchange = (Vec<usize>, Vec<usize>);
@@ -86,10 +108,20 @@ fn in_matrix(all: Vec<Exchange>, shown: impl Fn(&Exchange) -> bool) -> Vec<Excha
 fn d2_one_player_matrix() {
     let all = sequence::exchanges(&[1, 2, 3, 4], &[5, 6, 7, 8], 1);
     let shown = in_matrix(all, |(i, j)| !i.contains(&1) && !j.contains(&8));
-    let text: Vec<Exchange> = [(4, 5), (4, 6), (3, 5), (4, 7), (3, 6), (2, 5), (3, 7), (2, 6), (2, 7)]
-        .iter()
-        .map(|&(a, b)| exchange(&[a], &[b]))
-        .collect();
+    let text: Vec<Exchange> = [
+        (4, 5),
+        (4, 6),
+        (3, 5),
+        (4, 7),
+        (3, 6),
+        (2, 5),
+        (3, 7),
+        (2, 6),
+        (2, 7),
+    ]
+    .iter()
+    .map(|&(a, b)| exchange(&[a], &[b]))
+    .collect();
     assert_eq!(shown, text, "a-i");
 }
 
@@ -122,12 +154,24 @@ fn d2_seven_players_remark() {
     let s1 = [1, 2, 3];
     let s2 = [4, 5, 6, 7];
     let one = in_matrix(sequence::exchanges(&s1, &s2, 1), |(_, j)| !j.contains(&7));
-    let text: Vec<Exchange> = [(4, 5), (4, 6), (3, 5), (4, 7), (3, 6), (2, 5), (3, 7), (2, 6), (2, 7)]
-        .iter()
-        .map(|&(a, b)| exchange(&[a - 1], &[b - 1]))
-        .collect();
+    let text: Vec<Exchange> = [
+        (4, 5),
+        (4, 6),
+        (3, 5),
+        (4, 7),
+        (3, 6),
+        (2, 5),
+        (3, 7),
+        (2, 6),
+        (2, 7),
+    ]
+    .iter()
+    .map(|&(a, b)| exchange(&[a - 1], &[b - 1]))
+    .collect();
     assert_eq!(one, text, "a-i lowered by one");
-    let two = in_matrix(sequence::exchanges(&s1, &s2, 2), |(i, j)| !j.contains(&7) && *i != vec![1, 2]);
+    let two = in_matrix(sequence::exchanges(&s1, &s2, 2), |(i, j)| {
+        !j.contains(&7) && *i != vec![1, 2]
+    });
     let text = vec![
         exchange(&[2, 3], &[4, 5]), // j
         exchange(&[2, 3], &[4, 6]), // k
@@ -144,7 +188,12 @@ fn d2_seven_players_remark() {
 fn pairings_of(s1: &[usize], s2: &[usize]) -> BTreeSet<BTreeSet<(usize, usize)>> {
     sequence::transpositions(s2)
         .into_iter()
-        .map(|t| s1.iter().zip(&t).map(|(&a, &b)| (a.min(b), a.max(b))).collect())
+        .map(|t| {
+            s1.iter()
+                .zip(&t)
+                .map(|(&a, &b)| (a.min(b), a.max(b)))
+                .collect()
+        })
         .collect()
 }
 
@@ -155,26 +204,44 @@ fn pairings_of(s1: &[usize], s2: &[usize]) -> BTreeSet<BTreeSet<(usize, usize)>>
 /// last one likewise, and of 1 and 2 one is paired, as the higher.
 #[test]
 fn d2_the_exchanges_the_matrices_leave_out_repeat_pairings() {
-    for (s1, s2) in [(vec![1, 2, 3, 4], vec![5, 6, 7, 8]), (vec![1, 2, 3], vec![4, 5, 6, 7])] {
+    for (s1, s2) in [
+        (vec![1, 2, 3, 4], vec![5, 6, 7, 8]),
+        (vec![1, 2, 3], vec![4, 5, 6, 7]),
+    ] {
         let odd = s2.len() > s1.len();
         let last = *s2.last().unwrap();
         let mut seen = pairings_of(&s1, &s2);
         for n in 1..=s1.len() {
             for (out, inn) in sequence::exchanges(&s1, &s2, n) {
                 let new_s1: Vec<usize> = {
-                    let mut v: Vec<usize> = s1.iter().copied().filter(|p| !out.contains(p)).chain(inn.iter().copied()).collect();
+                    let mut v: Vec<usize> = s1
+                        .iter()
+                        .copied()
+                        .filter(|p| !out.contains(p))
+                        .chain(inn.iter().copied())
+                        .collect();
                     v.sort();
                     v
                 };
                 let new_s2: Vec<usize> = {
-                    let mut v: Vec<usize> = s2.iter().copied().filter(|p| !inn.contains(p)).chain(out.iter().copied()).collect();
+                    let mut v: Vec<usize> = s2
+                        .iter()
+                        .copied()
+                        .filter(|p| !inn.contains(p))
+                        .chain(out.iter().copied())
+                        .collect();
                     v.sort();
                     v
                 };
                 let given = pairings_of(&new_s1, &new_s2);
-                let left_out = inn.contains(&last) || (!odd && out.contains(&1)) || (odd && n == 2 && out == vec![1, 2]);
+                let left_out = inn.contains(&last)
+                    || (!odd && out.contains(&1))
+                    || (odd && n == 2 && out == vec![1, 2]);
                 if left_out {
-                    assert!(given.is_subset(&seen), "{out:?}/{inn:?} gives a new pairing");
+                    assert!(
+                        given.is_subset(&seen),
+                        "{out:?}/{inn:?} gives a new pairing"
+                    );
                 }
                 seen.extend(given);
             }
@@ -193,16 +260,43 @@ fn d2_the_exchanges_the_matrices_leave_out_repeat_pairings() {
 #[test]
 fn a7_mild_preferences_plus_and_minus_zero() {
     // 1: W B (-0), 2: B W (+0), 3: W W, 4: B B, 5: W -, 6: B -.
-    let t = tournament(10, 9, &["1-2:= 3-4:= 5-6:1 7-8:= 9-10:=", "7-1:= 2-8:= 3-9:= 10-4:= 5:- 6:-"]);
+    let t = tournament(
+        10,
+        9,
+        &[
+            "1-2:= 3-4:= 5-6:1 7-8:= 9-10:=",
+            "7-1:= 2-8:= 3-9:= 10-4:= 5:- 6:-",
+        ],
+    );
     let request = RoundRequest::next_round(&t).unwrap();
     let (states, _) = round_states(&RATING_1992, &t, &request).unwrap();
     let pref = |id: PlayerId| states.iter().find(|s| s.id == id).unwrap().preference;
-    assert_eq!((pref(1).colour, pref(1).strength), (Some(Colour::White), Strength::Mild), "-0");
-    assert_eq!((pref(2).colour, pref(2).strength), (Some(Colour::Black), Strength::Mild), "+0");
-    assert_eq!((pref(3).colour, pref(3).strength), (Some(Colour::Black), Strength::Absolute));
-    assert_eq!((pref(4).colour, pref(4).strength), (Some(Colour::White), Strength::Absolute));
-    assert_eq!((pref(5).colour, pref(5).strength), (Some(Colour::Black), Strength::Strong));
-    assert_eq!((pref(6).colour, pref(6).strength), (Some(Colour::White), Strength::Strong));
+    assert_eq!(
+        (pref(1).colour, pref(1).strength),
+        (Some(Colour::White), Strength::Mild),
+        "-0"
+    );
+    assert_eq!(
+        (pref(2).colour, pref(2).strength),
+        (Some(Colour::Black), Strength::Mild),
+        "+0"
+    );
+    assert_eq!(
+        (pref(3).colour, pref(3).strength),
+        (Some(Colour::Black), Strength::Absolute)
+    );
+    assert_eq!(
+        (pref(4).colour, pref(4).strength),
+        (Some(Colour::White), Strength::Absolute)
+    );
+    assert_eq!(
+        (pref(5).colour, pref(5).strength),
+        (Some(Colour::Black), Strength::Strong)
+    );
+    assert_eq!(
+        (pref(6).colour, pref(6).strength),
+        (Some(Colour::White), Strength::Strong)
+    );
 }
 
 /// A.7.a "is not in effect when pairing players with a score of over 50% in
@@ -215,7 +309,11 @@ fn a7_absolute_preference_not_in_effect_for_topscorers_in_the_last_round() {
     let (states, _) = round_states(&RATING_1992, &t, &request).unwrap();
     assert!(states[0].topscorer && states[1].topscorer);
     assert_eq!(states[0].preference.strength, Strength::Strong);
-    assert_eq!(states[2].preference.strength, Strength::Absolute, "3 is not over 50%");
+    assert_eq!(
+        states[2].preference.strength,
+        Strength::Absolute,
+        "3 is not over 50%"
+    );
     has(&t, &[(1, 2)]);
 }
 
@@ -225,11 +323,30 @@ fn colour_misses(t: &Tournament, ids: &[PlayerId]) -> (i64, PreferenceCounts) {
     let request = RoundRequest::next_round(t).unwrap();
     let (states, present) = round_states(&RATING_1992, t, &request).unwrap();
     let ctx = round_context(&RATING_1992, t, &request, &states, &present);
-    let players: Vec<usize> = ids.iter().map(|&id| states.iter().position(|s| s.id == id).unwrap()).collect();
-    let outcome = solve_bracket(&ctx, players.clone(), 0, Role::Normal { next: Vec::new(), next_is_last: false }).unwrap();
+    let players: Vec<usize> = ids
+        .iter()
+        .map(|&id| states.iter().position(|s| s.id == id).unwrap())
+        .collect();
+    let outcome = solve_bracket(
+        &ctx,
+        players.clone(),
+        0,
+        Role::Normal {
+            next: Vec::new(),
+            next_is_last: false,
+        },
+    )
+    .unwrap();
     assert_eq!(outcome.pairs.len(), ids.len() / 2, "everybody paired");
-    let misses = outcome.pairs.iter().filter(|&&(a, b)| same_preference(&states[a], &states[b])).count() as i64;
-    (misses, PreferenceCounts::of(players.iter().map(|&p| &states[p])))
+    let misses = outcome
+        .pairs
+        .iter()
+        .filter(|&&(a, b)| same_preference(&states[a], &states[b]))
+        .count() as i64;
+    (
+        misses,
+        PreferenceCounts::of(players.iter().map(|&p| &states[p])),
+    )
 }
 
 /// A.8: x = b - q if b > w, else w - q (q = half the players, rounded up):
@@ -250,7 +367,10 @@ fn a8_x_on_hand_made_brackets() {
     // Five players, four preferring black: q = 3, x = 1, one of them floats.
     let t = tournament(10, 9, &["1-6:1 2-7:1 3-8:1 4-9:1 10-5:0"]);
     let (misses, counts) = colour_misses(&t, &[1, 2, 3, 4, 5]);
-    assert_eq!((counts.black, counts.white, counts.q(), x(&counts)), (4, 1, 3, 1));
+    assert_eq!(
+        (counts.black, counts.white, counts.q(), x(&counts)),
+        (4, 1, 3, 1)
+    );
     assert_eq!(misses, 1);
     // Round 1: nobody has a preference, x = -q: none missed.
     let t = tournament(6, 9, &[]);
@@ -271,7 +391,11 @@ fn a8_x_on_hand_made_brackets() {
 #[test]
 fn c9_b6_is_dropped_before_b5_for_downfloats() {
     // XXA makes the round-2 games pairs of equal scores (no float).
-    let t = with(7, &[xxa(6, &[0, 5]), xxa(4, &[0, 10])], &["1:U 2-4:1 3-5:1 6-7:=", "2:U 1-6:1 4-3:0 5-7:="]);
+    let t = with(
+        7,
+        &[xxa(6, &[0, 5]), xxa(4, &[0, 10])],
+        &["1:U 2-4:1 3-5:1 6-7:=", "2:U 1-6:1 4-3:0 5-7:="],
+    );
     has(&t, &[(2, 3)]);
     assert!(!pairs(&t).contains(&(1, 3)));
 }
@@ -291,7 +415,11 @@ fn c10_b6_is_dropped_before_b5_for_upfloats() {
         xxa(6, &[0, 10, 0]),
         "XXP 1 4".to_string(),
     ];
-    let t = with(8, &headers, &["3-5:= 2-7:= 6-1:= 8-4:=", "7-3:= 6-2:= 1-8:= 4-5:="]);
+    let t = with(
+        8,
+        &headers,
+        &["3-5:= 2-7:= 6-1:= 8-4:=", "7-3:= 6-2:= 1-8:= 4-5:="],
+    );
     has(&t, &[(1, 3), (2, 4)]);
 }
 
@@ -314,7 +442,11 @@ fn c9_c10_upfloats_rank_above_downfloats() {
         "XXP 2 4".to_string(),
         "XXP 2 5".to_string(),
     ];
-    let t = with(8, &headers, &["2-7:= 3-5:= 4-6:= 8-1:=", "6-2:= 1-4:= 5-7:= 8-3:="]);
+    let t = with(
+        8,
+        &headers,
+        &["2-7:= 3-5:= 4-6:= 8-1:=", "6-2:= 1-4:= 5-7:= 8-3:="],
+    );
     has(&t, &[(1, 3), (4, 5)]);
 }
 
@@ -323,7 +455,11 @@ fn c9_c10_upfloats_rank_above_downfloats() {
 /// nor 4: 1-3 and 2-4, x = 2.
 #[test]
 fn c11_x_is_raised_when_the_bracket_needs_it() {
-    let t = with(8, &["XXP 1 2".into(), "XXP 1 4".into()], &["5-1:0 2-6:1 7-3:0 4-8:1"]);
+    let t = with(
+        8,
+        &["XXP 1 2".into(), "XXP 1 4".into()],
+        &["5-1:0 2-6:1 7-3:0 4-8:1"],
+    );
     let (misses, counts) = colour_misses(&t, &[1, 2, 3, 4]);
     assert_eq!((x(&counts), misses), (0, 2));
     has(&t, &[(1, 3), (2, 4)]);
@@ -336,7 +472,15 @@ fn c11_x_is_raised_when_the_bracket_needs_it() {
 /// move 3 down; paired again it moves 2 down (1-3), who meets 4.
 #[test]
 fn c12_the_previous_bracket_moves_another_player_down() {
-    let headers = vec![xxa(1, &[20]), xxa(2, &[20]), xxa(3, &[20]), xxa(4, &[10]), xxa(5, &[10]), "XXP 3 4".into(), "XXP 3 5".into()];
+    let headers = vec![
+        xxa(1, &[20]),
+        xxa(2, &[20]),
+        xxa(3, &[20]),
+        xxa(4, &[10]),
+        xxa(5, &[10]),
+        "XXP 3 4".into(),
+        "XXP 3 5".into(),
+    ];
     let t = with(7, &headers, &[]);
     has(&t, &[(1, 3), (2, 4)]);
 }
@@ -346,7 +490,13 @@ fn c12_the_previous_bracket_moves_another_player_down() {
 /// brackets are joined: 3 and 4 meet 5 and 6.
 #[test]
 fn c13_the_two_lowest_brackets_are_joined() {
-    let headers = vec![xxa(1, &[20]), xxa(2, &[20]), xxa(3, &[10]), xxa(4, &[10]), "XXP 5 6".into()];
+    let headers = vec![
+        xxa(1, &[20]),
+        xxa(2, &[20]),
+        xxa(3, &[10]),
+        xxa(4, &[10]),
+        "XXP 5 6".into(),
+    ];
     let t = with(6, &headers, &[]);
     let got = pairs(&t);
     assert!(got.contains(&(1, 2)));
@@ -358,7 +508,13 @@ fn c13_the_two_lowest_brackets_are_joined() {
 /// 3, 4 move down to meet 5 and 6.
 #[test]
 fn c13_c14_the_penultimate_bracket_lowers_p() {
-    let headers = vec![xxa(1, &[10]), xxa(2, &[10]), xxa(3, &[10]), xxa(4, &[10]), "XXP 5 6".into()];
+    let headers = vec![
+        xxa(1, &[10]),
+        xxa(2, &[10]),
+        xxa(3, &[10]),
+        xxa(4, &[10]),
+        "XXP 5 6".into(),
+    ];
     let t = with(6, &headers, &[]);
     has(&t, &[(1, 2)]);
     let got = pairs(&t);
@@ -370,7 +526,15 @@ fn c13_c14_the_penultimate_bracket_lowers_p() {
 /// 2 and 4 down.
 #[test]
 fn c14_p_is_lowered() {
-    let headers = vec![xxa(1, &[10]), xxa(2, &[10]), xxa(3, &[10]), xxa(4, &[10]), "XXP 1 2".into(), "XXP 1 4".into(), "XXP 2 4".into()];
+    let headers = vec![
+        xxa(1, &[10]),
+        xxa(2, &[10]),
+        xxa(3, &[10]),
+        xxa(4, &[10]),
+        "XXP 1 2".into(),
+        "XXP 1 4".into(),
+        "XXP 2 4".into(),
+    ];
     let t = with(8, &headers, &[]);
     let got = pairs(&t);
     assert!(got.contains(&(1, 3)), "{got:?}");
@@ -395,7 +559,10 @@ fn f4_round_one_with_an_odd_number_of_players() {
 #[test]
 fn f1_board_order() {
     // 2 may meet nobody on 0.5: he floats to 5 (on 0).
-    let barred: Vec<String> = [3, 4, 6, 7, 8].iter().map(|p| format!("XXP 2 {p}")).collect();
+    let barred: Vec<String> = [3, 4, 6, 7, 8]
+        .iter()
+        .map(|p| format!("XXP 2 {p}"))
+        .collect();
     let t = with(8, &barred, &["1-5:1 2-6:= 3-7:= 4-8:="]);
     let paired = next_round(SYSTEM, &t);
     let request = RoundRequest::next_round(&t).unwrap();
@@ -405,7 +572,13 @@ fn f1_board_order() {
         .boards
         .iter()
         .map(|b| {
-            let (h, l) = if (score(b.white), std::cmp::Reverse(b.white)) > (score(b.black), std::cmp::Reverse(b.black)) { (b.white, b.black) } else { (b.black, b.white) };
+            let (h, l) = if (score(b.white), std::cmp::Reverse(b.white))
+                > (score(b.black), std::cmp::Reverse(b.black))
+            {
+                (b.white, b.black)
+            } else {
+                (b.black, b.white)
+            };
             (-i64::from(score(h)), -i64::from(score(h) + score(l)), h)
         })
         .collect();
@@ -415,7 +588,11 @@ fn f1_board_order() {
     // 1 (1.0) meets a player on 0.5 on board 1; the boards on 0.5 + 0.5 come
     // before the one whose lower player has 0, whatever the ranks.
     assert_eq!(keys[0].0, -10);
-    assert!(keys.windows(2).any(|w| w[0].0 == w[1].0 && w[0].1 < w[1].1 && w[0].2 > w[1].2), "the sum decides once: {keys:?}");
+    assert!(
+        keys.windows(2)
+            .any(|w| w[0].0 == w[1].0 && w[0].1 < w[1].1 && w[0].2 > w[1].2),
+        "the sum decides once: {keys:?}"
+    );
 }
 
 /// F.3: "BWW-B (no valid game in round 4) will be treated as -BWWB with
@@ -423,14 +600,41 @@ fn f1_board_order() {
 #[test]
 fn f3_colour_history_compacted_for_e3() {
     // 1: B W W - B, against 2: W B W B with a game in every round but one.
-    let gap = tournament(6, 9, &["3-1:= 2-4:= 5-6:=", "1-3:= 4-2:= 5-6:=", "1-4:= 2-3:= 5-6:=", "1:- 6-2:= 3-5:= 4:-", "5-1:= 2:- 3:- 4:- 6:-"]);
-    let shifted = tournament(6, 9, &["1:- 2-4:= 5-6:= 3:-", "3-1:= 4-2:= 5-6:=", "1-4:= 2-3:= 5-6:=", "1-3:= 6-2:= 5:- 4:-", "5-1:= 2:- 3:- 4:- 6:-"]);
+    let gap = tournament(
+        6,
+        9,
+        &[
+            "3-1:= 2-4:= 5-6:=",
+            "1-3:= 4-2:= 5-6:=",
+            "1-4:= 2-3:= 5-6:=",
+            "1:- 6-2:= 3-5:= 4:-",
+            "5-1:= 2:- 3:- 4:- 6:-",
+        ],
+    );
+    let shifted = tournament(
+        6,
+        9,
+        &[
+            "1:- 2-4:= 5-6:= 3:-",
+            "3-1:= 4-2:= 5-6:=",
+            "1-4:= 2-3:= 5-6:=",
+            "1-3:= 6-2:= 5:- 4:-",
+            "5-1:= 2:- 3:- 4:- 6:-",
+        ],
+    );
     for t in [&gap, &shifted] {
         let request = RoundRequest::next_round(t).unwrap();
         let (states, present) = round_states(&RATING_1992, t, &request).unwrap();
-        assert_eq!(states[0].colours, vec![Colour::Black, Colour::White, Colour::White, Colour::Black]);
+        assert_eq!(
+            states[0].colours,
+            vec![Colour::Black, Colour::White, Colour::White, Colour::Black]
+        );
         let ctx = round_context(&RATING_1992, t, &request, &states, &present);
         let decision = ctx.allocate(0, 1);
-        assert_eq!((decision.colour, decision.paragraph), (Colour::Black, "E.3"), "1 against 2");
+        assert_eq!(
+            (decision.colour, decision.paragraph),
+            (Colour::Black, "E.3"),
+            "1 against 2"
+        );
     }
 }

@@ -22,15 +22,29 @@ fn assert_solvers_agree(system: SystemId, files: &[PathBuf]) -> usize {
             let highs = check_tournament(Setup::new(system, Solver::Highs), &t, None);
             for (e, h) in exact.iter().zip(&highs) {
                 if e.produced != h.produced {
-                    return Err(format!("{} round {}: exact {:?}, highs {:?}", file.display(), e.round, e.produced, h.produced));
+                    return Err(format!(
+                        "{} round {}: exact {:?}, highs {:?}",
+                        file.display(),
+                        e.round,
+                        e.produced,
+                        h.produced
+                    ));
                 }
             }
-            let paired = exact.iter().filter(|r| matches!(r.produced, Produced::Paired(_))).count();
+            let paired = exact
+                .iter()
+                .filter(|r| matches!(r.produced, Produced::Paired(_)))
+                .count();
             Ok(paired)
         })
         .collect();
     let failures: Vec<&String> = compared.iter().filter_map(|c| c.as_ref().err()).collect();
-    assert!(failures.is_empty(), "{} files differ:\n{:?}", failures.len(), failures);
+    assert!(
+        failures.is_empty(),
+        "{} files differ:\n{:?}",
+        failures.len(),
+        failures
+    );
     compared.iter().flatten().sum()
 }
 

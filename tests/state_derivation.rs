@@ -3,10 +3,11 @@
 //! TRF text. Each test names the paragraph of the Dutch rules (C.04.3, 2017) or
 //! of `shared/docs/trf.md` / `shared/docs/systems.md` it checks.
 
-use pairproof::state::{
-    derive, initial_colour, ColourPreference, DerivationRules, Float, PlayerState, RoundRequest, Strength,
-};
 use pairproof::dutch_common::colours::colour_preference;
+use pairproof::state::{
+    derive, initial_colour, ColourPreference, DerivationRules, Float, PlayerState, RoundRequest,
+    Strength,
+};
 use pairproof::systems::dutch2017::RULES;
 use pairproof::tournament::{Colour, PlayerId, Tournament};
 use std::collections::BTreeSet;
@@ -23,8 +24,15 @@ use Colour::{Black as B, White as W};
 /// 8-column field per round from column 92 on, every 10 columns
 /// (`oooo c r`: opponent, colour, result).
 fn player_line(id: PlayerId, name: &str, rating: u32, points: &str, rounds: &[String]) -> String {
-    let mut line = format!("001 {id:>4}      {name:<33} {rating:>4}{:28}{points:>4}{:7}", "", "");
-    assert_eq!(line.chars().count(), 91, "the first round starts at column 92");
+    let mut line = format!(
+        "001 {id:>4}      {name:<33} {rating:>4}{:28}{points:>4}{:7}",
+        "", ""
+    );
+    assert_eq!(
+        line.chars().count(),
+        91,
+        "the first round starts at column 92"
+    );
     for (k, field) in rounds.iter().enumerate() {
         assert_eq!(field.chars().count(), 8, "round field {field:?}");
         if k > 0 {
@@ -100,7 +108,11 @@ impl Trf {
         }
         let mut set = |id: PlayerId, field: String| {
             let slot = &mut self.fields[id as usize - 1][round];
-            assert!(slot.trim().is_empty(), "player {id} twice in round {}", round + 1);
+            assert!(
+                slot.trim().is_empty(),
+                "player {id} twice in round {}",
+                round + 1
+            );
             *slot = field;
         };
         for e in entries {
@@ -129,10 +141,24 @@ impl Trf {
         let mut text = self.headers.join("\n");
         text.push('\n');
         for (i, fields) in self.fields.iter().enumerate() {
-            let total: u32 = fields.iter().filter(|f| !f.trim().is_empty()).map(|f| field_points(f)).sum();
-            let points = if self.points { format!("{}.{}", total / 10, total % 10) } else { String::new() };
+            let total: u32 = fields
+                .iter()
+                .filter(|f| !f.trim().is_empty())
+                .map(|f| field_points(f))
+                .sum();
+            let points = if self.points {
+                format!("{}.{}", total / 10, total % 10)
+            } else {
+                String::new()
+            };
             let name = format!("Player {}", i + 1);
-            text.push_str(&player_line(i as PlayerId + 1, &name, 2400 - 10 * i as u32, &points, fields));
+            text.push_str(&player_line(
+                i as PlayerId + 1,
+                &name,
+                2400 - 10 * i as u32,
+                &points,
+                fields,
+            ));
             text.push('\n');
         }
         text
@@ -140,7 +166,8 @@ impl Trf {
 
     fn parse(&self) -> Tournament {
         let text = self.text();
-        pairproof::trf::parse(&text, Path::new("test.trf")).unwrap_or_else(|e| panic!("{e}\n{text}"))
+        pairproof::trf::parse(&text, Path::new("test.trf"))
+            .unwrap_or_else(|e| panic!("{e}\n{text}"))
     }
 }
 
@@ -156,7 +183,10 @@ fn state(states: &[PlayerState], id: PlayerId) -> &PlayerState {
 }
 
 fn pref(colour: Colour, strength: Strength) -> ColourPreference {
-    ColourPreference { colour: Some(colour), strength }
+    ColourPreference {
+        colour: Some(colour),
+        strength,
+    }
 }
 
 fn ids(v: &[PlayerId]) -> BTreeSet<PlayerId> {
@@ -169,8 +199,19 @@ fn ids(v: &[PlayerId]) -> BTreeSet<PlayerId> {
 
 #[test]
 fn helper_writes_the_trf_columns() {
-    let line = player_line(12, "Alpha, Anna", 2345, "1.5", &["   3 w 1".to_string(), "0000 - H".to_string()]);
-    let col = |first: usize, last: usize| line.chars().skip(first - 1).take(last - first + 1).collect::<String>();
+    let line = player_line(
+        12,
+        "Alpha, Anna",
+        2345,
+        "1.5",
+        &["   3 w 1".to_string(), "0000 - H".to_string()],
+    );
+    let col = |first: usize, last: usize| {
+        line.chars()
+            .skip(first - 1)
+            .take(last - first + 1)
+            .collect::<String>()
+    };
     assert_eq!(col(1, 3), "001");
     assert_eq!(col(5, 8), "  12");
     assert_eq!(col(15, 47).trim_end(), "Alpha, Anna");
@@ -250,7 +291,10 @@ fn a6b_strong_preference_at_colour_difference_one() {
 /// A.6.c: mild at a colour difference of 0, alternating with the last game.
 #[test]
 fn a6c_mild_preference_alternates_at_colour_difference_zero() {
-    let t = Trf::new(2).round(&[g(1, 2, '1')]).round(&[g(2, 1, '1')]).parse();
+    let t = Trf::new(2)
+        .round(&[g(1, 2, '1')])
+        .round(&[g(2, 1, '1')])
+        .parse();
     let (_, s) = states(&t);
     assert_eq!(state(&s, 1).colours, vec![W, B]);
     assert_eq!(state(&s, 1).preference, pref(W, Strength::Mild));
@@ -269,7 +313,11 @@ fn a6d_no_preference_without_a_played_game() {
     let (_, s) = states(&t);
     for id in [1, 2, 3, 4, 7] {
         assert!(state(&s, id).colours.is_empty(), "player {id}");
-        assert_eq!(state(&s, id).preference, ColourPreference::NONE, "player {id}");
+        assert_eq!(
+            state(&s, id).preference,
+            ColourPreference::NONE,
+            "player {id}"
+        );
     }
     // Players 5 and 6 played W B / B W: mild preferences.
     assert_eq!(state(&s, 5).preference, pref(W, Strength::Mild));
@@ -366,7 +414,11 @@ fn a4b_floats_by_score_difference_and_unplayed_rounds() {
         (5, [D, N, D, N]),
     ];
     for (id, floats) in expected {
-        assert_eq!(state(&s, id).floats, floats.to_vec(), "floats of player {id}");
+        assert_eq!(
+            state(&s, id).floats,
+            floats.to_vec(),
+            "floats of player {id}"
+        );
     }
     let p1 = state(&s, 1);
     assert_eq!(p1.float_before(4, 1), U, "previous round");
@@ -374,7 +426,11 @@ fn a4b_floats_by_score_difference_and_unplayed_rounds() {
     assert_eq!(p1.float_before(4, 5), N, "before round 1");
     assert_eq!(state(&s, 2).float_before(4, 1), D);
     assert_eq!(state(&s, 2).float_before(4, 2), D);
-    assert_eq!(state(&s, 5).float_before(1, 1), D, "the bye of round 1, seen from round 2");
+    assert_eq!(
+        state(&s, 5).float_before(1, 1),
+        D,
+        "the bye of round 1, seen from round 2"
+    );
     assert_eq!(state(&s, 5).float_before(1, 2), N);
 }
 
@@ -466,7 +522,11 @@ fn c2_bye_eligibility() {
         .parse();
     let (request, s) = states(&t);
     assert_eq!(request.round, 1);
-    let ineligible: Vec<PlayerId> = s.iter().filter(|s| s.bye_ineligible).map(|s| s.id).collect();
+    let ineligible: Vec<PlayerId> = s
+        .iter()
+        .filter(|s| s.bye_ineligible)
+        .map(|s| s.id)
+        .collect();
     assert_eq!(ineligible, vec![1, 5, 6]);
     // JaVaFo's `0000 - +` scores as a pairing-allocated bye, like `U`.
     assert_eq!(state(&s, 5).score, state(&s, 1).score);
@@ -483,7 +543,10 @@ fn c2_bye_ineligibility_lasts() {
         .parse();
     let (_, s) = states(&t);
     assert!(state(&s, 1).bye_ineligible, "bye in round 1");
-    assert!(state(&s, 2).bye_ineligible, "forfeit win with black in round 1");
+    assert!(
+        state(&s, 2).bye_ineligible,
+        "forfeit win with black in round 1"
+    );
     assert!(!state(&s, 3).bye_ineligible);
     assert!(!state(&s, 4).bye_ineligible);
 }
@@ -561,12 +624,14 @@ fn pairing_score_includes_the_acceleration_of_the_round() {
         .parse();
     let (request, s) = states(&t);
     assert_eq!(request.round, 2);
-    let got: Vec<(PlayerId, i32, i32)> = s.iter().map(|s| (s.id, s.score, s.pairing_score)).collect();
+    let got: Vec<(PlayerId, i32, i32)> =
+        s.iter().map(|s| (s.id, s.score, s.pairing_score)).collect();
     assert_eq!(got, vec![(1, 15, 20), (2, 15, 15), (3, 5, 5), (4, 5, 5)]);
     // Round 2 (index 1) of the same file: a full point of acceleration each.
     let request = RoundRequest::recorded_round(&t, 1, 4);
     let s = derive(&t, &request, &RULES);
-    let got: Vec<(PlayerId, i32, i32)> = s.iter().map(|s| (s.id, s.score, s.pairing_score)).collect();
+    let got: Vec<(PlayerId, i32, i32)> =
+        s.iter().map(|s| (s.id, s.score, s.pairing_score)).collect();
     assert_eq!(got, vec![(1, 10, 20), (2, 5, 15), (3, 0, 0), (4, 5, 5)]);
 }
 
@@ -600,12 +665,18 @@ fn next_round_of_a_tournament_without_rounds_is_round_one() {
     assert_eq!(request.round, 0);
     assert_eq!(request.present, vec![1, 2, 3, 4]);
     let s = derive(&t, &request, &RULES);
-    assert!(s.iter().all(|s| s.colours.is_empty() && s.floats.is_empty() && !s.bye_ineligible));
+    assert!(s
+        .iter()
+        .all(|s| s.colours.is_empty() && s.floats.is_empty() && !s.bye_ineligible));
 }
 
 #[test]
 fn next_round_beyond_xxr_is_an_invalid_request() {
-    let t = Trf::new(2).header("XXR 2").round(&[g(1, 2, '1')]).round(&[g(2, 1, '1')]).parse();
+    let t = Trf::new(2)
+        .header("XXR 2")
+        .round(&[g(1, 2, '1')])
+        .round(&[g(2, 1, '1')])
+        .parse();
     let err = RoundRequest::next_round(&t).unwrap_err();
     assert!(matches!(err, pairproof::error::Error::Request(_)), "{err}");
 }
@@ -622,7 +693,9 @@ fn e5_round_number_counts_present_players_in_round_one() {
     let numbers: Vec<(PlayerId, u32)> = s.iter().map(|s| (s.id, s.round_number)).collect();
     assert_eq!(numbers, vec![(1, 1), (2, 0), (3, 2), (4, 3), (5, 4)]);
 
-    let t = Trf::new(5).round(&[g(1, 3, '1'), g(4, 5, '='), no(2, 'H')]).parse();
+    let t = Trf::new(5)
+        .round(&[g(1, 3, '1'), g(4, 5, '='), no(2, 'H')])
+        .parse();
     let (_, s) = states(&t);
     let numbers: Vec<u32> = s.iter().map(|s| s.round_number).collect();
     assert_eq!(numbers, vec![1, 2, 3, 4, 5]);
@@ -643,10 +716,16 @@ fn e5_round_number_leaves_out_players_not_yet_paired() {
     assert_eq!(request.round, 1);
     assert_eq!(request.present, vec![1, 3, 5, 6]);
     let numbers: Vec<(PlayerId, u32)> = s.iter().map(|s| (s.id, s.round_number)).collect();
-    assert_eq!(numbers, vec![(1, 1), (2, 0), (3, 2), (4, 3), (5, 4), (6, 5)]);
+    assert_eq!(
+        numbers,
+        vec![(1, 1), (2, 0), (3, 2), (4, 3), (5, 4), (6, 5)]
+    );
 
     // Player 2 back in round 2: he enters, the numbers are the pairing ids.
-    let t = Trf::new(6).round(&[g(1, 3, '1'), g(4, 5, '+'), no(2, 'H'), no(6, 'U')]).round(&[no(4, 'H')]).parse();
+    let t = Trf::new(6)
+        .round(&[g(1, 3, '1'), g(4, 5, '+'), no(2, 'H'), no(6, 'U')])
+        .round(&[no(4, 'H')])
+        .parse();
     let (request, s) = states(&t);
     assert_eq!(request.present, vec![1, 2, 3, 5, 6]);
     let numbers: Vec<u32> = s.iter().map(|s| s.round_number).collect();
@@ -660,9 +739,15 @@ fn e5_round_number_leaves_out_players_not_yet_paired() {
 #[test]
 fn initial_colour_from_xxc() {
     // XXC wins over what round 1 shows.
-    let white = Trf::new(2).header("XXC white1").round(&[g(2, 1, '1')]).parse();
+    let white = Trf::new(2)
+        .header("XXC white1")
+        .round(&[g(2, 1, '1')])
+        .parse();
     assert_eq!(initial_colour(&white), W);
-    let black = Trf::new(2).header("XXC black1").round(&[g(1, 2, '1')]).parse();
+    let black = Trf::new(2)
+        .header("XXC black1")
+        .round(&[g(1, 2, '1')])
+        .parse();
     assert_eq!(initial_colour(&black), B);
     assert_eq!(RoundRequest::next_round(&black).unwrap().initial_colour, B);
 }

@@ -133,13 +133,24 @@ fn trf2026_sample_fills_the_config() {
     assert_eq!(c.type_text.as_deref(), Some("FIDE_DUTCH_2025"));
     assert_eq!(
         c.pairing_rules(),
-        Some(PairingRules { base: "FIDE_DUTCH_2026".to_string(), baku_acceleration: true })
+        Some(PairingRules {
+            base: "FIDE_DUTCH_2026".to_string(),
+            baku_acceleration: true
+        })
     );
     assert_eq!(
         c.announced,
         vec![
-            Announced { result: ResultCode::HalfBye, round: 3, players: vec![4] },
-            Announced { result: ResultCode::ZeroBye, round: 3, players: vec![5] },
+            Announced {
+                result: ResultCode::HalfBye,
+                round: 3,
+                players: vec![4]
+            },
+            Announced {
+                result: ResultCode::ZeroBye,
+                round: 3,
+                players: vec![5]
+            },
         ]
     );
     assert_eq!(c.acceleration.get(&1), Some(&vec![10, 10]));
@@ -156,10 +167,19 @@ fn trf2026_type_092_is_the_hint_without_192() {
     let c = read(&text).config;
     assert_eq!(c.tournament_type, None);
     assert_eq!(c.type_code(), Some("FIDE_DUTCH_2025"));
-    assert_eq!(c.pairing_rules(), Some(PairingRules { base: "FIDE_DUTCH_2025".to_string(), baku_acceleration: false }));
+    assert_eq!(
+        c.pairing_rules(),
+        Some(PairingRules {
+            base: "FIDE_DUTCH_2025".to_string(),
+            baku_acceleration: false
+        })
+    );
     assert_eq!(
         PairingRules::from_code(" fide_burstein_baku"),
-        PairingRules { base: "FIDE_BURSTEIN".to_string(), baku_acceleration: true }
+        PairingRules {
+            base: "FIDE_BURSTEIN".to_string(),
+            baku_acceleration: true
+        }
     );
 }
 
@@ -271,7 +291,10 @@ fn trf2026_p_sets_the_pairing_allocated_bye_value() {
     // Players 4 and 5 each had a pairing-allocated bye, counted as 0.5.
     let totals = ["1.5", "0.0", "1.0", "1.0", "1.5"];
     let without = error(&format!("012 x\n{}", players(totals)));
-    assert!(without.contains("points column says 1.0, but the results add up to 1.5"), "{without}");
+    assert!(
+        without.contains("points column says 1.0, but the results add up to 1.5"),
+        "{without}"
+    );
     let t = read(&format!("012 x\n162  P 0.5\n{}", players(totals)));
     assert_eq!(t.config.points.pairing_bye, 5);
     assert_eq!(t.config.points.win, 10);
@@ -289,14 +312,21 @@ fn trf2026_a_sets_the_absence_value() {
 const TWO_ROUNDS: [&str; 2] = ["1-2:1 3-4:= 5-6:0", "3-1:0 2-5:= 6-4:1"];
 
 fn on_boards(p: &pairproof::pairing::Pairing) -> BTreeSet<PlayerId> {
-    p.boards.iter().flat_map(|b| [b.white, b.black]).chain(p.bye).collect()
+    p.boards
+        .iter()
+        .flat_map(|b| [b.white, b.black])
+        .chain(p.bye)
+        .collect()
 }
 
 #[test]
 fn trf2026_240_leaves_the_player_out_of_the_round_to_pair() {
     let announced = common::tournament_with(6, 5, &["240 H   3    4"], &TWO_ROUNDS);
     let request = RoundRequest::next_round(&announced).unwrap();
-    assert_eq!((request.round, request.present.clone()), (2, vec![1, 2, 3, 5, 6]));
+    assert_eq!(
+        (request.round, request.present.clone()),
+        (2, vec![1, 2, 3, 5, 6])
+    );
     let pairing = common::next_round(SystemId::Dutch2017, &announced);
     assert!(!on_boards(&pairing).contains(&4), "{pairing:?}");
     // Announced for another round, or not at all: player 4 is paired.
@@ -308,7 +338,9 @@ fn trf2026_240_leaves_the_player_out_of_the_round_to_pair() {
 
 #[test]
 fn trf2026_250_accelerates_as_the_equivalent_xxa() {
-    let xxa: Vec<String> = (1..=4).map(|id| format!("XXA {id:>4}  1.0  1.0  1.0  1.0  1.0")).collect();
+    let xxa: Vec<String> = (1..=4)
+        .map(|id| format!("XXA {id:>4}  1.0  1.0  1.0  1.0  1.0"))
+        .collect();
     let xxa: Vec<&str> = xxa.iter().map(String::as_str).collect();
     let with_xxa = common::tournament_with(8, 5, &xxa, &[]);
     let with_250 = common::tournament_with(8, 5, &["250       1.0   1   5    1    4"], &[]);
@@ -324,7 +356,9 @@ fn trf2026_260_forbids_the_pair_only_in_its_rounds() {
     // After round 1, players 1 and 2 lead alone: they meet in round 2 unless forbidden.
     let played = ["1-3:1 2-4:1"];
     let meets = |p: &pairproof::pairing::Pairing| {
-        p.boards.iter().any(|b| [b.white, b.black] == [1, 2] || [b.white, b.black] == [2, 1])
+        p.boards
+            .iter()
+            .any(|b| [b.white, b.black] == [1, 2] || [b.white, b.black] == [2, 1])
     };
     let free = common::tournament_with(4, 5, &["260   3   4    1    2"], &played);
     assert!(meets(&common::next_round(SystemId::Dutch2017, &free)));
@@ -338,10 +372,19 @@ fn trf2026_260_forbids_the_pair_only_in_its_rounds() {
 /// The two configurations pair alike: every field, and the forbidden groups of
 /// every round (an all-rounds `XXP` becomes a `260` over all rounds).
 fn equivalent(a: &Config, b: &Config) -> bool {
-    let forbidden = |c: &Config, r| c.forbidden_in_round(r).map(<[_]>::to_vec).collect::<Vec<_>>();
+    let forbidden = |c: &Config, r| {
+        c.forbidden_in_round(r)
+            .map(<[_]>::to_vec)
+            .collect::<Vec<_>>()
+    };
     let rounds = a.total_rounds.unwrap_or(20) as usize;
-    let without_forbidden = |c: &Config| Config { forbidden: vec![], forbidden_in_rounds: vec![], ..c.clone() };
-    (0..rounds).all(|r| forbidden(a, r) == forbidden(b, r)) && without_forbidden(a) == without_forbidden(b)
+    let without_forbidden = |c: &Config| Config {
+        forbidden: vec![],
+        forbidden_in_rounds: vec![],
+        ..c.clone()
+    };
+    (0..rounds).all(|r| forbidden(a, r) == forbidden(b, r))
+        && without_forbidden(a) == without_forbidden(b)
 }
 
 fn assert_equivalent(a: &Config, b: &Config) {
@@ -349,27 +392,52 @@ fn assert_equivalent(a: &Config, b: &Config) {
 }
 
 fn codes(text: &str) -> BTreeSet<String> {
-    text.lines().filter(|l| !l.starts_with("001")).map(|l| l.chars().take(3).collect()).collect()
+    text.lines()
+        .filter(|l| !l.starts_with("001"))
+        .map(|l| l.chars().take(3).collect())
+        .collect()
 }
 
 #[test]
 fn trf2026_config_written_in_either_dialect() {
     let trfx = read(&sample_trfx());
     let as_2026 = write_in(&trfx, Dialect::Trf2026);
-    let expected: BTreeSet<String> =
-        ["012", "092", "142", "152", "162", "250", "260"].iter().map(|c| c.to_string()).collect();
+    let expected: BTreeSet<String> = ["012", "092", "142", "152", "162", "250", "260"]
+        .iter()
+        .map(|c| c.to_string())
+        .collect();
     assert_eq!(codes(&as_2026), expected, "{as_2026}");
-    assert!(as_2026.contains("\n162  W 3.0    D 1.0    P 1.0\n"), "{as_2026}");
-    assert!(as_2026.contains("\n250       1.0   1   2    1    2\n"), "{as_2026}");
-    assert!(as_2026.contains("\n260   1   5    1    2    3\n"), "{as_2026}");
+    assert!(
+        as_2026.contains("\n162  W 3.0    D 1.0    P 1.0\n"),
+        "{as_2026}"
+    );
+    assert!(
+        as_2026.contains("\n250       1.0   1   2    1    2\n"),
+        "{as_2026}"
+    );
+    assert!(
+        as_2026.contains("\n260   1   5    1    2    3\n"),
+        "{as_2026}"
+    );
     let back = read(&as_2026);
     assert_equivalent(&back.config, &trfx.config);
     assert_eq!(back.players.len(), 5);
 
     let trf2026 = read(&sample());
     let as_trfx = write_in(&trf2026, Dialect::Trfx);
-    for line in ["XXR 5", "XXC black1", "BBW  3.0", "BBD  1.0", "BBU  1.0", "XXA    1  1.0  1.0", "192 FIDE_DUTCH_2026_BAKU"] {
-        assert!(as_trfx.contains(&format!("\n{line}\n")), "{line}:\n{as_trfx}");
+    for line in [
+        "XXR 5",
+        "XXC black1",
+        "BBW  3.0",
+        "BBD  1.0",
+        "BBU  1.0",
+        "XXA    1  1.0  1.0",
+        "192 FIDE_DUTCH_2026_BAKU",
+    ] {
+        assert!(
+            as_trfx.contains(&format!("\n{line}\n")),
+            "{line}:\n{as_trfx}"
+        );
     }
     for code in ["142", "152", "162", "250"] {
         assert!(!codes(&as_trfx).contains(code), "{code}:\n{as_trfx}");
@@ -379,7 +447,10 @@ fn trf2026_config_written_in_either_dialect() {
     assert_eq!(write_in(&trf2026, Dialect::Trf2026), sample());
     assert_eq!(write_in(&trfx, Dialect::Trfx), sample_trfx());
     assert_eq!(Dialect::default(), Dialect::Trfx);
-    assert_eq!(config_lines(&Config::default(), Dialect::Trf2026), Vec::<String>::new());
+    assert_eq!(
+        config_lines(&Config::default(), Dialect::Trf2026),
+        Vec::<String>::new()
+    );
 }
 
 #[test]
@@ -417,7 +488,12 @@ fn trf2026_every_shared_file_in_both_dialects() {
         for dialect in [Dialect::Trfx, Dialect::Trf2026] {
             match parse(&write_in(&first, dialect), path) {
                 Ok(again) => {
-                    let rounds = |t: &Tournament| t.players.iter().map(|p| (p.id, p.rounds.clone(), p.declared_points)).collect::<Vec<_>>();
+                    let rounds = |t: &Tournament| {
+                        t.players
+                            .iter()
+                            .map(|p| (p.id, p.rounds.clone(), p.declared_points))
+                            .collect::<Vec<_>>()
+                    };
                     if rounds(&again) != rounds(&first) {
                         failures.push(format!("{}: players differ in {dialect:?}", path.display()));
                     }

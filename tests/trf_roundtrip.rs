@@ -248,7 +248,6 @@ fn trf_unreadable_file_is_exit_code_5() {
     assert_eq!(err.exit_code() as i32, 5);
 }
 
-
 /// The TRF files of `corpora/` (or, when it has none, `../shared/corpora`).
 fn corpus_files() -> Vec<PathBuf> {
     let root = Path::new(env!("CARGO_MANIFEST_DIR"));

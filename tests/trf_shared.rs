@@ -6,7 +6,6 @@
 use pairproof::trf;
 use std::path::Path;
 
-
 #[test]
 #[ignore = "reads ../shared, outside the repository"]
 fn trf_every_shared_file_reads_and_round_trips() {

@@ -65,8 +65,13 @@ fn check_gives_the_reason_as_data_for_a_round_the_file_stops_before() {
     let Produced::Unpairable { message, reason } = &checks[0].produced else {
         panic!("expected no pairing, got {:?}", checks[0].produced);
     };
-    assert!(checks[0].identical, "the file stops before round 1 as pairproof does");
-    let reason = reason.as_ref().expect("the absolute criteria leave them unpairable");
+    assert!(
+        checks[0].identical,
+        "the file stops before round 1 as pairproof does"
+    );
+    let reason = reason
+        .as_ref()
+        .expect("the absolute criteria leave them unpairable");
     assert!(message.ends_with(&reason.to_string()), "{message}");
     let json = serde_json::to_value(reason).unwrap();
     assert_eq!(
@@ -80,9 +85,14 @@ fn check_gives_the_reason_as_data_for_a_round_the_file_stops_before() {
 fn a_player_without_opponents_is_given_by_number() {
     let t = common::tournament(4, 4, &["1-2:1 3-4:1", "3-1:0 4-2:0", "1-4:= 2-3:="]);
     let request = RoundRequest::next_round(&t).unwrap();
-    let reason = pairproof::systems::unpairable(SystemId::Dutch2017, &t, &request).unwrap().unwrap();
+    let reason = pairproof::systems::unpairable(SystemId::Dutch2017, &t, &request)
+        .unwrap()
+        .unwrap();
     assert_eq!(reason, Unpairable::NoCompatibleOpponent { player: 1 });
-    assert_eq!(serde_json::to_value(&reason).unwrap(), serde_json::json!({ "kind": "no-compatible-opponent", "player": 1 }));
+    assert_eq!(
+        serde_json::to_value(&reason).unwrap(),
+        serde_json::json!({ "kind": "no-compatible-opponent", "player": 1 })
+    );
 }
 
 /// The bye is a place of its own in the data (`"bye"`), next to players'
@@ -91,7 +101,9 @@ fn a_player_without_opponents_is_given_by_number() {
 fn the_bye_is_named_among_the_places() {
     let t = common::tournament_with(7, 3, &["XXP 2 3 4 5 6 7"], &[]);
     let request = RoundRequest::next_round(&t).unwrap();
-    let reason = pairproof::systems::unpairable(SystemId::Dutch2017, &t, &request).unwrap().unwrap();
+    let reason = pairproof::systems::unpairable(SystemId::Dutch2017, &t, &request)
+        .unwrap()
+        .unwrap();
     let json = serde_json::to_value(&reason).unwrap();
     assert_eq!(json["outside"], serde_json::json!([1, "bye"]));
     assert_eq!(json["unpaired_at_least"], 4);

@@ -21,11 +21,31 @@ fn lim_suboptimal_at_5_2_and_a_third_colour_in_a_row() {
     let tested = common::pairing(&[(1, 4), (2, 3), (5, 6)], None);
     let report = verify_every(SystemId::Lim, &t, &request, &tested).unwrap();
     assert_eq!(report.verdict, Verdict::Suboptimal, "{}", report.render());
-    let listed: Vec<(Verdict, &str)> = report.findings.iter().map(|l| (l.verdict, l.finding.criterion.as_str())).collect();
-    assert_eq!(listed[0], (Verdict::Suboptimal, "5.2"), "{}", report.render());
-    assert_eq!(report.findings[0].finding.bracket, Some(3), "the median group");
-    assert!(listed.contains(&(Verdict::Colours, "5.1(a)")), "{}", report.render());
-    assert_eq!(report.finding.as_ref().map(|f| f.criterion.as_str()), Some("5.2"));
+    let listed: Vec<(Verdict, &str)> = report
+        .findings
+        .iter()
+        .map(|l| (l.verdict, l.finding.criterion.as_str()))
+        .collect();
+    assert_eq!(
+        listed[0],
+        (Verdict::Suboptimal, "5.2"),
+        "{}",
+        report.render()
+    );
+    assert_eq!(
+        report.findings[0].finding.bracket,
+        Some(3),
+        "the median group"
+    );
+    assert!(
+        listed.contains(&(Verdict::Colours, "5.1(a)")),
+        "{}",
+        report.render()
+    );
+    assert_eq!(
+        report.finding.as_ref().map(|f| f.criterion.as_str()),
+        Some("5.2")
+    );
     let rendered = report.render();
     assert!(rendered.contains("findings, strongest first"), "{rendered}");
     assert!(rendered.contains("5.1(a): board 1-4"), "{rendered}");
@@ -42,9 +62,16 @@ fn lim_colour_breach_named_5_1_a_not_the_allocation() {
     let request = RoundRequest::next_round(&t).unwrap();
     let right = pairproof::systems::pair(SystemId::Lim, &t, &request).unwrap();
     let mut tested = right.clone();
-    let k = tested.boards.iter().position(|b| b.white == 1 || b.black == 1).unwrap();
+    let k = tested
+        .boards
+        .iter()
+        .position(|b| b.white == 1 || b.black == 1)
+        .unwrap();
     let b = tested.boards[k];
-    tested.boards[k] = pairproof::pairing::Board { white: 1, black: if b.white == 1 { b.black } else { b.white } };
+    tested.boards[k] = pairproof::pairing::Board {
+        white: 1,
+        black: if b.white == 1 { b.black } else { b.white },
+    };
     let report = verify_every(SystemId::Lim, &t, &request, &tested).unwrap();
     assert_eq!(report.verdict, Verdict::Colours, "{}", report.render());
     assert_eq!(report.findings.len(), 1, "{}", report.render());
@@ -60,7 +87,12 @@ fn every_illegal_pair_listed() {
     let tested = common::pairing(&[(5, 1), (6, 2), (4, 3), (7, 3)], None);
     let report = verify_every(SystemId::Dutch2017, &t, &request, &tested).unwrap();
     assert_eq!(report.verdict, Verdict::Illegal, "{}", report.render());
-    let illegal: Vec<&str> = report.findings.iter().filter(|l| l.verdict == Verdict::Illegal).map(|l| l.finding.message.as_str()).collect();
+    let illegal: Vec<&str> = report
+        .findings
+        .iter()
+        .filter(|l| l.verdict == Verdict::Illegal)
+        .map(|l| l.finding.message.as_str())
+        .collect();
     assert_eq!(illegal.len(), 4, "{}", report.render());
     assert!(illegal[0].contains("players 5 and 1"), "{illegal:?}");
     assert!(illegal[1].contains("players 6 and 2"), "{illegal:?}");
@@ -69,9 +101,19 @@ fn every_illegal_pair_listed() {
 
     let missing = common::pairing(&[(5, 2), (6, 1), (7, 4)], None);
     let report = verify_every(SystemId::Dutch2017, &t, &request, &missing).unwrap();
-    let messages: Vec<&str> = report.findings.iter().map(|l| l.finding.message.as_str()).collect();
-    assert!(messages.iter().any(|m| m.contains("player 3 takes part")), "{messages:?}");
-    assert!(messages.iter().any(|m| m.contains("player 8 takes part")), "{messages:?}");
+    let messages: Vec<&str> = report
+        .findings
+        .iter()
+        .map(|l| l.finding.message.as_str())
+        .collect();
+    assert!(
+        messages.iter().any(|m| m.contains("player 3 takes part")),
+        "{messages:?}"
+    );
+    assert!(
+        messages.iter().any(|m| m.contains("player 8 takes part")),
+        "{messages:?}"
+    );
 }
 
 /// Two brackets each paired worse than possible: the walk carries on past
@@ -87,8 +129,12 @@ fn a_finding_in_each_of_two_brackets() {
     let tested = common::pairing(&[(1, 3), (2, 4), (5, 7), (6, 8)], None);
     let report = verify_every(SystemId::Dutch2017, &t, &request, &tested).unwrap();
     assert_eq!(report.verdict, Verdict::Suboptimal, "{}", report.render());
-    let brackets: Vec<Option<usize>> =
-        report.findings.iter().filter(|l| l.verdict == Verdict::Suboptimal).map(|l| l.finding.bracket).collect();
+    let brackets: Vec<Option<usize>> = report
+        .findings
+        .iter()
+        .filter(|l| l.verdict == Verdict::Suboptimal)
+        .map(|l| l.finding.bracket)
+        .collect();
     assert_eq!(brackets, vec![Some(1), Some(2)], "{}", report.render());
     let single = verify(SystemId::Dutch2017, &t, &request, &tested).unwrap();
     assert_eq!(single.verdict, Verdict::Suboptimal);

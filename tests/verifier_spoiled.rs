@@ -10,7 +10,9 @@ use pairproof::verifier::{verify, verify_recorded, Verdict};
 use std::path::PathBuf;
 
 fn corpus(name: &str) -> Tournament {
-    let path = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("corpora/dutch-2017").join(name);
+    let path = PathBuf::from(env!("CARGO_MANIFEST_DIR"))
+        .join("corpora/dutch-2017")
+        .join(name);
     pairproof::trf::read_file(&path).unwrap()
 }
 
@@ -42,7 +44,11 @@ fn rematch_is_illegal_under_c1() {
     let mut p = Pairing::from_round(&t, round);
     let met = |a: PlayerId, b: PlayerId| {
         let player = t.player(a).unwrap();
-        (0..round).any(|r| player.entry(r).is_some_and(|e| e.opponent == Some(b) && e.is_played_game()))
+        (0..round).any(|r| {
+            player
+                .entry(r)
+                .is_some_and(|e| e.opponent == Some(b) && e.is_played_game())
+        })
     };
     let (i, j, a, b) = (0..p.boards.len())
         .flat_map(|i| (0..p.boards.len()).map(move |j| (i, j)))
@@ -54,8 +60,14 @@ fn rematch_is_illegal_under_c1() {
         .expect("some earlier opponents on two boards");
     let (bi, bj) = (p.boards[i], p.boards[j]);
     p.boards[i] = Board { white: a, black: b };
-    p.boards[j] = Board { white: bi.black, black: bj.black };
-    assert_eq!(verdict_of(&t, round, &p), (Verdict::Illegal, "C.1".to_string()));
+    p.boards[j] = Board {
+        white: bi.black,
+        black: bj.black,
+    };
+    assert_eq!(
+        verdict_of(&t, round, &p),
+        (Verdict::Illegal, "C.1".to_string())
+    );
 }
 
 /// C.2: the bye given to a player who already had a pairing-allocated bye.
@@ -67,14 +79,20 @@ fn second_bye_is_illegal_under_c2() {
     let (round, earlier) = (1..rounds)
         .find_map(|r| {
             let now = Pairing::from_round(&t, r).bye?;
-            let before = (0..r).find_map(|q| Pairing::from_round(&t, q).bye.filter(|&b| b != now))?;
+            let before =
+                (0..r).find_map(|q| Pairing::from_round(&t, q).bye.filter(|&b| b != now))?;
             Some((r, before))
         })
         .expect("two different byes");
     let mut p = Pairing::from_round(&t, round);
     let now = p.bye.unwrap();
-    let board = p.boards.iter_mut().find(|b| b.white == earlier || b.black == earlier);
-    let Some(board) = board else { panic!("player {earlier} is not paired in round {}", round + 1) };
+    let board = p
+        .boards
+        .iter_mut()
+        .find(|b| b.white == earlier || b.black == earlier);
+    let Some(board) = board else {
+        panic!("player {earlier} is not paired in round {}", round + 1)
+    };
     if board.white == earlier {
         board.white = now;
     } else {
@@ -93,7 +111,10 @@ fn flipped_colours_are_reported_as_colours() {
     let round = 4;
     let mut p = Pairing::from_round(&t, round);
     for b in &mut p.boards {
-        *b = Board { white: b.black, black: b.white };
+        *b = Board {
+            white: b.black,
+            black: b.white,
+        };
     }
     let (verdict, criterion) = verdict_of(&t, round, &p);
     assert_eq!(verdict, Verdict::Colours);
@@ -127,8 +148,14 @@ fn opponents_swapped_between_brackets_is_suboptimal() {
                 continue;
             }
             let mut p = reference.clone();
-            p.boards[i] = Board { white: x.white, black: y.black };
-            p.boards[j] = Board { white: y.white, black: x.black };
+            p.boards[i] = Board {
+                white: x.white,
+                black: y.black,
+            };
+            p.boards[j] = Board {
+                white: y.white,
+                black: x.black,
+            };
             let report = verify(SystemId::Dutch2017, &t, &req, &p).unwrap();
             match report.verdict {
                 Verdict::Illegal => continue,
@@ -158,12 +185,32 @@ fn generator_pairings_of_the_corpus_are_optimal_and_first() {
     let audits = pairproof::audit::audit_files(SystemId::Dutch2017, &files, |_| {});
     let mut rounds = 0;
     for audit in &audits {
-        assert!(audit.error.is_none(), "{}: {:?}", audit.path.display(), audit.error);
+        assert!(
+            audit.error.is_none(),
+            "{}: {:?}",
+            audit.path.display(),
+            audit.error
+        );
         for r in &audit.rounds {
             rounds += 1;
-            let report = r.report.as_ref().unwrap_or_else(|| panic!("{} round {}: {:?}", audit.path.display(), r.round, r.error));
-            assert_eq!(report.verdict, Verdict::Optimal, "{} round {}:\n{}", audit.path.display(), r.round, report.render());
-            assert_eq!(report.first_in_order, Some(true), "{} round {}", audit.path.display(), r.round);
+            let report = r.report.as_ref().unwrap_or_else(|| {
+                panic!("{} round {}: {:?}", audit.path.display(), r.round, r.error)
+            });
+            assert_eq!(
+                report.verdict,
+                Verdict::Optimal,
+                "{} round {}:\n{}",
+                audit.path.display(),
+                r.round,
+                report.render()
+            );
+            assert_eq!(
+                report.first_in_order,
+                Some(true),
+                "{} round {}",
+                audit.path.display(),
+                r.round
+            );
         }
     }
     assert!(rounds > 200, "only {rounds} rounds");

@@ -62,7 +62,9 @@ pub fn schedule(rounds: usize) -> (usize, usize) {
 /// The virtual points of a GA player in each round (index 0 = round 1).
 pub fn virtual_points(rounds: usize, win: Points) -> Vec<Points> {
     let (full, accelerated) = schedule(rounds);
-    (0..accelerated).map(|r| if r < full { win } else { win / 2 }).collect()
+    (0..accelerated)
+        .map(|r| if r < full { win } else { win / 2 })
+        .collect()
 }
 
 /// The derived acceleration of a tournament.
@@ -87,7 +89,10 @@ pub fn covers_point_system(t: &Tournament) -> Result<(), String> {
 
 /// The players of round 1's pairing list, by pairing number.
 pub fn round_one_players(t: &Tournament) -> Vec<PlayerId> {
-    let recorded = t.players.iter().any(|p| p.entry(0).is_some_and(|e| e.was_paired()));
+    let recorded = t
+        .players
+        .iter()
+        .any(|p| p.entry(0).is_some_and(|e| e.was_paired()));
     let announced: Vec<PlayerId> = t.config.announced_absent(0).collect();
     let mut ids: Vec<PlayerId> = t
         .players
@@ -107,10 +112,15 @@ pub fn round_one_players(t: &Tournament) -> Vec<PlayerId> {
 pub fn check(t: &Tournament) -> Result<(), String> {
     covers_point_system(t)?;
     if t.config.total_rounds.is_none() && t.rounds_in_file() == 0 {
-        return Err("C.04.7 (Baku acceleration) needs the number of rounds: give it with XXR or 142".into());
+        return Err(
+            "C.04.7 (Baku acceleration) needs the number of rounds: give it with XXR or 142".into(),
+        );
     }
     if round_one_players(t).is_empty() {
-        return Err("C.04.7 (Baku acceleration) needs the players of round 1, and the tournament has none".into());
+        return Err(
+            "C.04.7 (Baku acceleration) needs the players of round 1, and the tournament has none"
+                .into(),
+        );
     }
     Ok(())
 }
@@ -145,5 +155,8 @@ pub fn derive(t: &Tournament, ga_size: GaSize) -> Result<Derived, String> {
         full_rounds,
         accelerated_rounds,
     };
-    Ok(Derived { virtual_points, summary })
+    Ok(Derived {
+        virtual_points,
+        summary,
+    })
 }

@@ -22,7 +22,10 @@ pub struct Acceleration {
 /// Whether C.04.7's virtual points are asked for and not derived yet.
 pub fn pending(t: &Tournament, choice: Acceleration) -> bool {
     let explicit = !t.config.acceleration.is_empty() || t.config.derived_acceleration.is_some();
-    let by_type = t.config.pairing_rules().is_some_and(|r| r.baku_acceleration);
+    let by_type = t
+        .config
+        .pairing_rules()
+        .is_some_and(|r| r.baku_acceleration);
     !explicit && (choice.baku || by_type)
 }
 

@@ -31,7 +31,8 @@ impl Checked {
 
 /// Checks a certificate given as JSON text; the error names what failed.
 pub fn check_text(text: &str) -> Result<Checked, String> {
-    let certificate: RoundCertificate = serde_json::from_str(text).map_err(|e| format!("not a certificate: {e}"))?;
+    let certificate: RoundCertificate =
+        serde_json::from_str(text).map_err(|e| format!("not a certificate: {e}"))?;
     check(&certificate)
 }
 
@@ -65,23 +66,40 @@ pub fn check(c: &RoundCertificate) -> Result<Checked, String> {
         _ => {}
     }
     if uncertified {
-        done.trusted.push(format!("{} of {} brackets judged are not certified", c.brackets_judged - c.brackets.len(), c.brackets_judged));
+        done.trusted.push(format!(
+            "{} of {} brackets judged are not certified",
+            c.brackets_judged - c.brackets.len(),
+            c.brackets_judged
+        ));
     }
     Ok(done)
 }
 
 /// Checks one bracket; true when it proves a better candidate.
-fn check_bracket(c: &RoundCertificate, b: &BracketCertificate, done: &mut Checked) -> Result<bool, String> {
+fn check_bracket(
+    c: &RoundCertificate,
+    b: &BracketCertificate,
+    done: &mut Checked,
+) -> Result<bool, String> {
     let n = b.vertices.len();
     if b.own > n {
         return Err(format!("own = {} but only {n} vertices", b.own));
     }
     for (e, edge) in b.edges.iter().enumerate() {
         if edge.a >= n || edge.b >= n || edge.a == edge.b {
-            return Err(format!("edge {e} ({}, {}) is no pair of the {n} vertices", edge.a, edge.b));
+            return Err(format!(
+                "edge {e} ({}, {}) is no pair of the {n} vertices",
+                edge.a, edge.b
+            ));
         }
     }
-    let edge_ok = |e: usize, what: &str| if e < b.edges.len() { Ok(()) } else { Err(format!("{what}: edge {e} does not exist")) };
+    let edge_ok = |e: usize, what: &str| {
+        if e < b.edges.len() {
+            Ok(())
+        } else {
+            Err(format!("{what}: edge {e} does not exist"))
+        }
+    };
     for &v in &b.must_match {
         if v >= n {
             return Err(format!("must-match vertex {v} does not exist"));
@@ -105,14 +123,19 @@ fn check_bracket(c: &RoundCertificate, b: &BracketCertificate, done: &mut Checke
         }
         if after_better {
             if level.evidence != Evidence::NotReached {
-                return Err(format!("{at}: evidence after the level with a better candidate"));
+                return Err(format!(
+                    "{at}: evidence after the level with a better candidate"
+                ));
             }
             continue;
         }
         if own_only(b, level) {
             let value = value(level, &b.tested_edges);
             if value != level.tested {
-                return Err(format!("{at}: the value under test is {value}, the certificate says {}", level.tested));
+                return Err(format!(
+                    "{at}: the value under test is {value}, the certificate says {}",
+                    level.tested
+                ));
             }
         } else {
             done.trusted.push(format!(
@@ -121,8 +144,12 @@ fn check_bracket(c: &RoundCertificate, b: &BracketCertificate, done: &mut Checke
             ));
         }
         match &level.evidence {
-            Evidence::Candidate { edges, value: claimed } => {
-                check_candidate(b, k, edges, *claimed).map_err(|e| format!("{at}: candidate: {e}"))?;
+            Evidence::Candidate {
+                edges,
+                value: claimed,
+            } => {
+                check_candidate(b, k, edges, *claimed)
+                    .map_err(|e| format!("{at}: candidate: {e}"))?;
                 done.proved.push(format!(
                     "bracket {} {at}: a candidate equal on the earlier levels is better here ({claimed} against {})",
                     b.bracket, level.tested
@@ -131,7 +158,8 @@ fn check_bracket(c: &RoundCertificate, b: &BracketCertificate, done: &mut Checke
                 after_better = true;
             }
             Evidence::Barrier { set, odd, pairs } => {
-                check_barrier(b, level, set, *odd, *pairs).map_err(|e| format!("{at}: barrier: {e}"))?;
+                check_barrier(b, level, set, *odd, *pairs)
+                    .map_err(|e| format!("{at}: barrier: {e}"))?;
                 done.proved.push(format!(
                     "bracket {} {at}: no candidate has more than {pairs} pairs (Tutte-Berge barrier of {} players)",
                     b.bracket,
@@ -139,9 +167,16 @@ fn check_bracket(c: &RoundCertificate, b: &BracketCertificate, done: &mut Checke
                 ));
             }
             Evidence::Claimed { method } => {
-                done.trusted.push(format!("bracket {} {at}: no better value ({method})", b.bracket));
+                done.trusted.push(format!(
+                    "bracket {} {at}: no better value ({method})",
+                    b.bracket
+                ));
             }
-            Evidence::NotReached => return Err(format!("{at}: marked not reached before any better candidate")),
+            Evidence::NotReached => {
+                return Err(format!(
+                    "{at}: marked not reached before any better candidate"
+                ))
+            }
         }
     }
     match (b.verdict.as_str(), better) {
@@ -155,10 +190,18 @@ fn check_bracket(c: &RoundCertificate, b: &BracketCertificate, done: &mut Checke
 /// the boards of the pairing under test between its own players.
 fn check_tested(c: &RoundCertificate, b: &BracketCertificate) -> Result<(), String> {
     let id = |v: usize| b.vertices[v];
-    let boards: BTreeSet<(u32, u32)> = c.tested.boards.iter().map(|&(w, x)| (w.min(x), w.max(x))).collect();
+    let boards: BTreeSet<(u32, u32)> = c
+        .tested
+        .boards
+        .iter()
+        .map(|&(w, x)| (w.min(x), w.max(x)))
+        .collect();
     let mut used = BTreeSet::new();
     for &e in &b.tested_edges {
-        let edge = b.edges.get(e).ok_or(format!("tested edge {e} does not exist"))?;
+        let edge = b
+            .edges
+            .get(e)
+            .ok_or(format!("tested edge {e} does not exist"))?;
         if edge.kind != "bracket" {
             return Err(format!("tested edge {e} is no pair of the bracket"));
         }
@@ -167,11 +210,17 @@ fn check_tested(c: &RoundCertificate, b: &BracketCertificate) -> Result<(), Stri
         }
         let pair = (id(edge.a).min(id(edge.b)), id(edge.a).max(id(edge.b)));
         if !boards.contains(&pair) {
-            return Err(format!("tested edge {e} pairs {} and {}, no board of the pairing under test", pair.0, pair.1));
+            return Err(format!(
+                "tested edge {e} pairs {} and {}, no board of the pairing under test",
+                pair.0, pair.1
+            ));
         }
     }
     let own: BTreeSet<u32> = b.vertices[..b.own].iter().copied().collect();
-    let inside = boards.iter().filter(|(w, x)| own.contains(w) && own.contains(x)).count();
+    let inside = boards
+        .iter()
+        .filter(|(w, x)| own.contains(w) && own.contains(x))
+        .count();
     if inside != b.tested_edges.len() {
         return Err(format!(
             "the pairing under test has {inside} boards inside the bracket, the certificate {} tested edges",
@@ -184,22 +233,39 @@ fn check_tested(c: &RoundCertificate, b: &BracketCertificate) -> Result<(), Stri
 /// Whether a level's form counts only the bracket's own pairs (so that its
 /// value under test follows from the pairs under test alone).
 fn own_only(b: &BracketCertificate, level: &LevelCertificate) -> bool {
-    level.terms.iter().all(|&(e, _)| b.edges[e].kind == "bracket")
+    level
+        .terms
+        .iter()
+        .all(|&(e, _)| b.edges[e].kind == "bracket")
 }
 
 fn value(level: &LevelCertificate, chosen: &[usize]) -> i64 {
     let set: BTreeSet<usize> = chosen.iter().copied().collect();
-    level.constant + level.terms.iter().filter(|(e, _)| set.contains(e)).map(|(_, w)| w).sum::<i64>()
+    level.constant
+        + level
+            .terms
+            .iter()
+            .filter(|(e, _)| set.contains(e))
+            .map(|(_, w)| w)
+            .sum::<i64>()
 }
 
 /// A candidate better at level `k`: a matching of the model keeping its
 /// constraints, equal on the earlier levels, better on this one.
-fn check_candidate(b: &BracketCertificate, k: usize, edges: &[usize], claimed: i64) -> Result<(), String> {
+fn check_candidate(
+    b: &BracketCertificate,
+    k: usize,
+    edges: &[usize],
+    claimed: i64,
+) -> Result<(), String> {
     let mut matched = BTreeSet::new();
     for &e in edges {
         let edge = b.edges.get(e).ok_or(format!("edge {e} does not exist"))?;
         if !matched.insert(edge.a) || !matched.insert(edge.b) {
-            return Err(format!("edges meet at vertex {} or {} (edge {e})", edge.a, edge.b));
+            return Err(format!(
+                "edges meet at vertex {} or {} (edge {e})",
+                edge.a, edge.b
+            ));
         }
     }
     if let Some(v) = b.must_match.iter().find(|v| !matched.contains(v)) {
@@ -207,10 +273,18 @@ fn check_candidate(b: &BracketCertificate, k: usize, edges: &[usize], claimed: i
     }
     let chosen: BTreeSet<usize> = edges.iter().copied().collect();
     if let Some((e, in_)) = b.fixed.iter().find(|(e, in_)| chosen.contains(e) != *in_) {
-        return Err(format!("edge {e} is fixed {}", if *in_ { "in" } else { "out" }));
+        return Err(format!(
+            "edge {e} is fixed {}",
+            if *in_ { "in" } else { "out" }
+        ));
     }
     for (r, row) in b.rows.iter().enumerate() {
-        let sum: i64 = row.terms.iter().filter(|(e, _)| chosen.contains(e)).map(|(_, w)| w).sum();
+        let sum: i64 = row
+            .terms
+            .iter()
+            .filter(|(e, _)| chosen.contains(e))
+            .map(|(_, w)| w)
+            .sum();
         if row.lower.is_some_and(|l| sum < l) || row.upper.is_some_and(|u| sum > u) {
             return Err(format!("row {r} not kept ({sum})"));
         }
@@ -218,7 +292,12 @@ fn check_candidate(b: &BracketCertificate, k: usize, edges: &[usize], claimed: i
     for (j, level) in b.levels[..k].iter().enumerate() {
         let v = value(level, edges);
         if v != level.tested {
-            return Err(format!("level {} ({}) is {v}, not {} as under test", j + 1, level.paragraph, level.tested));
+            return Err(format!(
+                "level {} ({}) is {v}, not {} as under test",
+                j + 1,
+                level.paragraph,
+                level.tested
+            ));
         }
     }
     let level = &b.levels[k];
@@ -227,7 +306,10 @@ fn check_candidate(b: &BracketCertificate, k: usize, edges: &[usize], claimed: i
         return Err(format!("its value is {v}, the certificate says {claimed}"));
     }
     if v >= level.tested {
-        return Err(format!("its value {v} is not below {} under test", level.tested));
+        return Err(format!(
+            "its value {v} is not below {} under test",
+            level.tested
+        ));
     }
     Ok(())
 }
@@ -235,8 +317,16 @@ fn check_candidate(b: &BracketCertificate, k: usize, edges: &[usize], claimed: i
 /// A Tutte-Berge barrier for a level that is minus the bracket's own pairs:
 /// the odd components of the bracket without `set` are `odd`, so no
 /// matching has more than `pairs`, the number under test.
-fn check_barrier(b: &BracketCertificate, level: &LevelCertificate, set: &[usize], odd: usize, pairs: usize) -> Result<(), String> {
-    let bracket_edges: Vec<usize> = (0..b.edges.len()).filter(|&e| b.edges[e].kind == "bracket").collect();
+fn check_barrier(
+    b: &BracketCertificate,
+    level: &LevelCertificate,
+    set: &[usize],
+    odd: usize,
+    pairs: usize,
+) -> Result<(), String> {
+    let bracket_edges: Vec<usize> = (0..b.edges.len())
+        .filter(|&e| b.edges[e].kind == "bracket")
+        .collect();
     let form: BTreeSet<(usize, i64)> = level.terms.iter().copied().collect();
     let minus_pairs: BTreeSet<(usize, i64)> = bracket_edges.iter().map(|&e| (e, -1)).collect();
     if level.constant != 0 || form != minus_pairs {
@@ -261,7 +351,13 @@ fn check_barrier(b: &BracketCertificate, level: &LevelCertificate, set: &[usize]
             sizes[c] += 1;
             for &e in &bracket_edges {
                 let (x, y) = (b.edges[e].a, b.edges[e].b);
-                let w = if x == v { y } else if y == v { x } else { continue };
+                let w = if x == v {
+                    y
+                } else if y == v {
+                    x
+                } else {
+                    continue;
+                };
                 if w < b.own && !removed.contains(&w) && component[w].is_none() {
                     component[w] = Some(c);
                     stack.push(w);
@@ -271,14 +367,21 @@ fn check_barrier(b: &BracketCertificate, level: &LevelCertificate, set: &[usize]
     }
     let counted = sizes.iter().filter(|&&s| s % 2 == 1).count();
     if counted != odd {
-        return Err(format!("{counted} odd components, the certificate says {odd}"));
+        return Err(format!(
+            "{counted} odd components, the certificate says {odd}"
+        ));
     }
     let bound = (b.own + set.len() - odd) / 2;
     if bound != pairs {
-        return Err(format!("the bound is {bound} pairs, the certificate says {pairs}"));
+        return Err(format!(
+            "the bound is {bound} pairs, the certificate says {pairs}"
+        ));
     }
     if level.tested != -(pairs as i64) || b.tested_edges.len() != pairs {
-        return Err(format!("the pairing under test has {} pairs, the bound {pairs}", b.tested_edges.len()));
+        return Err(format!(
+            "the pairing under test has {} pairs, the bound {pairs}",
+            b.tested_edges.len()
+        ));
     }
     Ok(())
 }

@@ -112,7 +112,11 @@ pub enum Evidence {
     /// A Tutte-Berge barrier of the bracket's own pairs: removing the
     /// vertices `set` leaves `odd` odd components, so no matching has more
     /// than `pairs` = (own + |set| - odd) / 2 pairs.
-    Barrier { set: Vec<usize>, odd: usize, pairs: usize },
+    Barrier {
+        set: Vec<usize>,
+        odd: usize,
+        pairs: usize,
+    },
     /// Proved by the verifier, no evidence written yet: how.
     Claimed { method: String },
     /// After the level with a better candidate: not asked.

@@ -1,7 +1,7 @@
 //! Command-line arguments (clap derive).
 
-use crate::solver::Solver;
 use crate::audit::{Denied, Shard};
+use crate::solver::Solver;
 use crate::systems::SystemId;
 use clap::{Args, Parser, Subcommand, ValueEnum};
 use std::path::PathBuf;
@@ -384,7 +384,12 @@ pub struct CompareArgs {
     #[arg(long, value_name = "ELO", requires = "simulate")]
     pub strength_spread: Option<f64>,
     /// Mean of the normal Elo strengths of `--strength-spread`.
-    #[arg(long, value_name = "ELO", default_value_t = 1800.0, requires = "strength_spread")]
+    #[arg(
+        long,
+        value_name = "ELO",
+        default_value_t = 1800.0,
+        requires = "strength_spread"
+    )]
     pub strength_mean: f64,
     /// Standard deviation of the gap between a player's latent strength and
     /// his rating (0: the rating is the strength).

@@ -67,7 +67,13 @@ fn json_report(a: &CheckArgs, summary: &Summary, checks: &[FileCheck]) -> Result
     serde_json::to_string_pretty(&report).map_err(|e| Error::Unexpected(e.to_string()))
 }
 
-fn check_input(choice: &RulesChoice, path: &Path, only: Option<usize>, keep: bool, quiet: bool) -> (FileCheck, Option<(Setup, Tournament)>) {
+fn check_input(
+    choice: &RulesChoice,
+    path: &Path,
+    only: Option<usize>,
+    keep: bool,
+    quiet: bool,
+) -> (FileCheck, Option<(Setup, Tournament)>) {
     let path_name = input_name(path);
     let read = read_tournament(path).and_then(|mut t| {
         let (setup, note) = choice.for_tournament(&mut t, path)?;
@@ -79,11 +85,25 @@ fn check_input(choice: &RulesChoice, path: &Path, only: Option<usize>, keep: boo
     match read {
         Ok((setup, t)) => {
             let rounds = checker::check_tournament(setup, &t, only);
-            (FileCheck { path: path_name, rounds, error: None }, keep.then_some((setup, t)))
+            (
+                FileCheck {
+                    path: path_name,
+                    rounds,
+                    error: None,
+                },
+                keep.then_some((setup, t)),
+            )
         }
         Err(e) => {
             let error = Some(e.to_string());
-            (FileCheck { path: path_name, rounds: Vec::new(), error }, None)
+            (
+                FileCheck {
+                    path: path_name,
+                    rounds: Vec::new(),
+                    error,
+                },
+                None,
+            )
         }
     }
 }
@@ -97,7 +117,11 @@ fn checklists(checks: &[FileCheck], kept: &[Option<(Setup, Tournament)>]) -> Res
         let Some((system, t)) = kept else { continue };
         let system = *system;
         out.push_str(&format!("== {}\n", check.path.display()));
-        for r in check.rounds.iter().filter(|r| r.round <= t.rounds_in_file()) {
+        for r in check
+            .rounds
+            .iter()
+            .filter(|r| r.round <= t.rounds_in_file())
+        {
             out.push_str(&checklist(system, t, &recorded_request(t, r))?);
             out.push('\n');
         }
@@ -114,7 +138,11 @@ fn print_differences(c: &FileCheck) -> Result<()> {
         return emit_line(format_args!("{}: cannot be read: {e}", c.path.display()));
     }
     for r in c.rounds.iter().filter(|r| !r.identical) {
-        emit_line(format_args!("{}: round {} differs", c.path.display(), r.round))?;
+        emit_line(format_args!(
+            "{}: round {} differs",
+            c.path.display(),
+            r.round
+        ))?;
         let theirs = match &r.recorded {
             Recorded::Paired(p) => list_lines(&p.to_list()),
             Recorded::Unpairable => vec!["(unpairable)".to_string()],
@@ -140,27 +168,41 @@ fn explain_differences(system: Setup, t: &Tournament, c: &FileCheck) -> Result<(
     for r in c.rounds.iter().filter(|r| !r.identical) {
         let request = recorded_request(t, r);
         let candidates = [
-            ("file", match &r.recorded {
-                Recorded::Paired(p) => Some(p),
-                Recorded::Unpairable => None,
-            }),
-            ("pairproof", match &r.produced {
-                Produced::Paired(p) => Some(p),
-                _ => None,
-            }),
+            (
+                "file",
+                match &r.recorded {
+                    Recorded::Paired(p) => Some(p),
+                    Recorded::Unpairable => None,
+                },
+            ),
+            (
+                "pairproof",
+                match &r.produced {
+                    Produced::Paired(p) => Some(p),
+                    _ => None,
+                },
+            ),
         ];
         for (whose, pairing) in candidates {
             let Some(pairing) = pairing else { continue };
             match verifier::verify(system, t, &request, pairing) {
                 Ok(report) => {
-                    let mut lines = report.render().lines().map(str::to_string).collect::<Vec<_>>();
+                    let mut lines = report
+                        .render()
+                        .lines()
+                        .map(str::to_string)
+                        .collect::<Vec<_>>();
                     let verdict = lines.remove(0);
-                    emit_line(format_args!("  verifier on the {whose}'s pairing: {verdict}"))?;
+                    emit_line(format_args!(
+                        "  verifier on the {whose}'s pairing: {verdict}"
+                    ))?;
                     for line in lines.iter().skip(1) {
                         emit_line(format_args!("    {line}"))?;
                     }
                 }
-                Err(e) => emit_line(format_args!("  verifier on the {whose}'s pairing: error: {e}"))?,
+                Err(e) => emit_line(format_args!(
+                    "  verifier on the {whose}'s pairing: error: {e}"
+                ))?,
             }
         }
     }

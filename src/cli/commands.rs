@@ -11,8 +11,8 @@ use crate::checklist::checklist;
 use crate::error::{Error, Result};
 use crate::generator;
 use crate::pairing::Pairing;
-use crate::state::RoundRequest;
 use crate::solver::Solver;
+use crate::state::RoundRequest;
 use crate::systems::{self, Setup, SystemId};
 use crate::tournament::Tournament;
 use crate::trf;
@@ -58,7 +58,11 @@ fn engine_form(e: EngineForm) -> Result<i32> {
     }
     if e.check {
         return check(&super::args::CheckArgs {
-            rules: RulesArgs { system: Some(system), baku: e.baku, model: None },
+            rules: RulesArgs {
+                system: Some(system),
+                baku: e.baku,
+                model: None,
+            },
             files: vec![input()?],
             json: None,
             quiet: false,
@@ -92,7 +96,9 @@ fn engine_form(e: EngineForm) -> Result<i32> {
 /// (exit 3, as bbpPairings), the message naming both.
 pub fn rules_in_force(t: &Tournament) -> Result<(SystemId, String)> {
     systems::rules_of_file(t).map_err(|e| match e {
-        Error::Unavailable(m) => Error::Request(format!("--dutch asks for the Dutch system, but the {m}")),
+        Error::Unavailable(m) => {
+            Error::Request(format!("--dutch asks for the Dutch system, but the {m}"))
+        }
         other => other,
     })
 }
@@ -100,7 +106,12 @@ pub fn rules_in_force(t: &Tournament) -> Result<(SystemId, String)> {
 /// `-p [out] -l [list]`: the list format; the check-list goes to `list`, else
 /// beside `out` with the extension `.list` (as bbpPairings names it), else,
 /// when the pairing goes to stdout, to stderr so the two stay apart.
-fn engine_pair(system: Setup, input: &Path, output: Option<&Path>, list: Option<&Option<PathBuf>>) -> Result<i32> {
+fn engine_pair(
+    system: Setup,
+    input: &Path,
+    output: Option<&Path>,
+    list: Option<&Option<PathBuf>>,
+) -> Result<i32> {
     let paired = Paired::next_round(system, input)?;
     write_or_print(output, &paired.pairing.to_list(), &[input])?;
     let Some(list) = list else { return Ok(0) };
@@ -131,7 +142,11 @@ impl Paired {
     fn paired(system: Setup, tournament: Tournament) -> Result<Paired> {
         let request = RoundRequest::next_round(&tournament)?;
         let pairing = systems::pair(system, &tournament, &request)?;
-        Ok(Paired { tournament, request, pairing })
+        Ok(Paired {
+            tournament,
+            request,
+            pairing,
+        })
     }
 }
 
@@ -140,7 +155,8 @@ impl Paired {
 fn unpairable_json(setup: Setup, tournament: &Tournament, message: &str) -> Result<String> {
     let request = RoundRequest::next_round(tournament)?;
     let reason = systems::unpairable(setup, tournament, &request)?;
-    let report = serde_json::json!({ "round": request.round + 1, "unpairable": message, "reason": reason });
+    let report =
+        serde_json::json!({ "round": request.round + 1, "unpairable": message, "reason": reason });
     Ok(serde_json::to_string_pretty(&report).expect("plain data serialises") + "\n")
 }
 
@@ -153,7 +169,11 @@ fn pair(a: &PairArgs) -> Result<i32> {
     }
     let paired = match Paired::paired(setup, tournament.clone()) {
         Err(Error::NoPairing(message)) if matches!(a.format, Format::Json) => {
-            write_or_print(a.output.as_deref(), &unpairable_json(setup, &tournament, &message)?, &[&a.input])?;
+            write_or_print(
+                a.output.as_deref(),
+                &unpairable_json(setup, &tournament, &message)?,
+                &[&a.input],
+            )?;
             return Err(Error::NoPairing(message));
         }
         other => other?,
@@ -161,12 +181,21 @@ fn pair(a: &PairArgs) -> Result<i32> {
     let text = match a.format {
         Format::List => paired.pairing.to_list(),
         Format::Json => paired.pairing.to_json() + "\n",
-        Format::Table => paired.pairing.to_table(&paired.tournament, paired.request.round),
+        Format::Table => paired
+            .pairing
+            .to_table(&paired.tournament, paired.request.round),
     };
     write_or_print(a.output.as_deref(), &text, &[&a.input])?;
     if let Some(list) = &a.checklist {
-        let inputs: Vec<&Path> = [Some(a.input.as_path()), a.output.as_deref()].into_iter().flatten().collect();
-        write_atomically(list, &checklist(setup, &paired.tournament, &paired.request)?, &inputs)?;
+        let inputs: Vec<&Path> = [Some(a.input.as_path()), a.output.as_deref()]
+            .into_iter()
+            .flatten()
+            .collect();
+        write_atomically(
+            list,
+            &checklist(setup, &paired.tournament, &paired.request)?,
+            &inputs,
+        )?;
     }
     Ok(0)
 }

@@ -9,15 +9,25 @@ use std::time::Duration;
 
 pub fn endorse(a: &EndorseArgs) -> Result<i32> {
     if !a.engine.contains("{in}") || !a.engine.contains("{out}") {
-        return Err(Error::Request(format!("--engine `{}` needs both {{in}} and {{out}}", a.engine)));
+        return Err(Error::Request(format!(
+            "--engine `{}` needs both {{in}} and {{out}}",
+            a.engine
+        )));
     }
     if !(a.timeout > 0.0 && a.timeout.is_finite()) {
-        return Err(Error::Request(format!("--timeout {} is no positive number of seconds", a.timeout)));
+        return Err(Error::Request(format!(
+            "--timeout {} is no positive number of seconds",
+            a.timeout
+        )));
     }
     if a.tournaments == 0 {
         return Err(Error::Request("--tournaments must be at least 1".into()));
     }
-    let setup = super::input::rules_setup(a.system, a.model.as_deref(), crate::solver::Solver::default())?;
+    let setup = super::input::rules_setup(
+        a.system,
+        a.model.as_deref(),
+        crate::solver::Solver::default(),
+    )?;
     let config = match &a.config {
         Some(path) => crate::generator::config::read_config(path)?,
         None => crate::generator::GeneratorConfig::default(),
@@ -26,12 +36,18 @@ pub fn endorse(a: &EndorseArgs) -> Result<i32> {
     kinds.dedup();
     let (work, keep) = match &a.keep {
         Some(dir) => (dir.clone(), true),
-        None => (std::env::temp_dir().join(format!("pairproof-endorse-{}", std::process::id())), false),
+        None => (
+            std::env::temp_dir().join(format!("pairproof-endorse-{}", std::process::id())),
+            false,
+        ),
     };
     std::fs::create_dir_all(&work).map_err(|e| Error::file(&work, e))?;
     let plan = Plan {
         setup,
-        engine: EngineCommand { template: a.engine.clone(), timeout: Duration::from_secs_f64(a.timeout) },
+        engine: EngineCommand {
+            template: a.engine.clone(),
+            timeout: Duration::from_secs_f64(a.timeout),
+        },
         tournaments: a.tournaments,
         seed: a.seed,
         config,
@@ -50,15 +66,28 @@ pub fn endorse(a: &EndorseArgs) -> Result<i32> {
     if !keep {
         let _ = std::fs::remove_dir_all(&work);
     }
-    let system = a.system.map(|s| s.to_string()).unwrap_or_else(|| setup.rules().name().to_string());
-    let summary = Summary::of(&system, &a.engine, a.seed, kinds.iter().map(|k| k.word()).collect(), &played);
+    let system = a
+        .system
+        .map(|s| s.to_string())
+        .unwrap_or_else(|| setup.rules().name().to_string());
+    let summary = Summary::of(
+        &system,
+        &a.engine,
+        a.seed,
+        kinds.iter().map(|k| k.word()).collect(),
+        &played,
+    );
     emit(&summary.table())?;
     let inputs: Vec<&Path> = a.config.iter().map(|p| p.as_path()).collect();
     if let Some(json) = &a.json {
         write_atomically(json, &summary.json(&played), &inputs)?;
     }
     if let Some(csv) = &a.csv {
-        write_atomically(csv, &Summary::csv(&played).map_err(Error::Unexpected)?, &inputs)?;
+        write_atomically(
+            csv,
+            &Summary::csv(&played).map_err(Error::Unexpected)?,
+            &inputs,
+        )?;
     }
     if let Some(html) = &a.html {
         write_atomically(html, &summary.html(), &inputs)?;

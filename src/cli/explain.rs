@@ -23,7 +23,9 @@ pub fn explain(a: &ExplainArgs) -> Result<i32> {
     let request = match a.round {
         None => RoundRequest::next_round(&t)?,
         Some(n) if n == recorded + 1 => RoundRequest::next_round(&t)?,
-        Some(n) if n >= 1 && n <= recorded => RoundRequest::recorded_round(&t, n - 1, t.total_rounds()),
+        Some(n) if n >= 1 && n <= recorded => {
+            RoundRequest::recorded_round(&t, n - 1, t.total_rounds())
+        }
         Some(n) => {
             return Err(Error::Request(format!(
                 "round {n} cannot be explained: {} records {recorded} rounds (give 1 to {})",
@@ -33,7 +35,10 @@ pub fn explain(a: &ExplainArgs) -> Result<i32> {
         }
     };
     let other = match &a.pairing {
-        Some(list) => Some(crate::pairing::parse_list(&read_text(list)?, &input_name(list))?),
+        Some(list) => Some(crate::pairing::parse_list(
+            &read_text(list)?,
+            &input_name(list),
+        )?),
         None => None,
     };
     let explanation = explain_round(setup, &t, &request, other.as_ref())?;
@@ -43,7 +48,9 @@ pub fn explain(a: &ExplainArgs) -> Result<i32> {
         write_atomically(path, &html::render(&explanation), &inputs)?;
     }
     if let Some(path) = &a.json {
-        let json = serde_json::to_string_pretty(&explanation).map_err(|e| Error::Unexpected(e.to_string()))? + "\n";
+        let json = serde_json::to_string_pretty(&explanation)
+            .map_err(|e| Error::Unexpected(e.to_string()))?
+            + "\n";
         write_atomically(path, &json, &inputs)?;
     }
     Ok(0)

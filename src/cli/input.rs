@@ -62,7 +62,9 @@ fn stdin_bytes() -> Result<&'static [u8]> {
 /// At most one input may be standard input.
 pub fn at_most_one_stdin(paths: &[PathBuf]) -> Result<()> {
     if paths.iter().filter(|p| is_stdin(p)).count() > 1 {
-        return Err(Error::Request("`-` (standard input) can be given only once".into()));
+        return Err(Error::Request(
+            "`-` (standard input) can be given only once".into(),
+        ));
     }
     Ok(())
 }
@@ -79,32 +81,53 @@ pub struct RulesChoice {
 
 impl RulesChoice {
     /// Loads the model, if any.
-    pub fn new(args: &super::args::RulesArgs, solver: crate::solver::Solver) -> Result<RulesChoice> {
+    pub fn new(
+        args: &super::args::RulesArgs,
+        solver: crate::solver::Solver,
+    ) -> Result<RulesChoice> {
         let named = match (args.model.as_deref(), args.system) {
             (None, None) => None,
             (model, system) => Some(rules_setup(system, model, solver)?),
         };
-        Ok(RulesChoice { named, solver, baku: args.baku })
+        Ok(RulesChoice {
+            named,
+            solver,
+            baku: args.baku,
+        })
     }
 
     /// The setup `t` (read from `path`) is paired under, with its acceleration
     /// derived (C.04.7) when asked for, and the line stderr gets: which rules
     /// the file named, or the warning that the command's system contradicts it.
-    pub fn for_tournament(&self, t: &mut Tournament, path: &Path) -> Result<(crate::systems::Setup, Option<String>)> {
+    pub fn for_tournament(
+        &self,
+        t: &mut Tournament,
+        path: &Path,
+    ) -> Result<(crate::systems::Setup, Option<String>)> {
         let name = input_name(path);
         let (setup, note) = match self.named {
             Some(setup) => {
-                let warning = crate::systems::type_conflict(t, setup.system).map(|w| format!("{}: warning: {w}", name.display()));
+                let warning = crate::systems::type_conflict(t, setup.system)
+                    .map(|w| format!("{}: warning: {w}", name.display()));
                 (setup, warning)
             }
             None => {
                 let (system, why) = crate::systems::rules_of_file(t).map_err(|e| match e {
-                    Error::Unavailable(m) => Error::Unavailable(format!("{}: {m} (--system pairs it under another system)", name.display())),
+                    Error::Unavailable(m) => Error::Unavailable(format!(
+                        "{}: {m} (--system pairs it under another system)",
+                        name.display()
+                    )),
                     Error::Request(m) => Error::Request(format!("{}: {m}", name.display())),
                     other => other,
                 })?;
                 let setup = crate::systems::Setup::new(system, self.solver);
-                (setup, Some(format!("{}: pairing under {system} ({why})", name.display())))
+                (
+                    setup,
+                    Some(format!(
+                        "{}: pairing under {system} ({why})",
+                        name.display()
+                    )),
+                )
             }
         };
         let setup = setup.with_baku(self.baku);
@@ -115,7 +138,11 @@ impl RulesChoice {
 
 /// The setup of a command given `--system` or `--model`: the system's own
 /// rule set, or the model's.
-pub fn rules_setup(system: Option<crate::systems::SystemId>, model: Option<&Path>, solver: crate::solver::Solver) -> Result<crate::systems::Setup> {
+pub fn rules_setup(
+    system: Option<crate::systems::SystemId>,
+    model: Option<&Path>,
+    solver: crate::solver::Solver,
+) -> Result<crate::systems::Setup> {
     match (model, system) {
         (Some(path), _) => Ok(crate::model::load(path)?.setup(solver)),
         (None, Some(system)) => Ok(crate::systems::Setup::new(system, solver)),

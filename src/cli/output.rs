@@ -52,11 +52,18 @@ pub fn write_atomically(path: &Path, text: &str, inputs: &[&Path]) -> Result<()>
             )));
         }
     }
-    let dir = path.parent().filter(|d| !d.as_os_str().is_empty()).unwrap_or(Path::new("."));
+    let dir = path
+        .parent()
+        .filter(|d| !d.as_os_str().is_empty())
+        .unwrap_or(Path::new("."));
     let name = path
         .file_name()
         .ok_or_else(|| Error::Request(format!("{} is not a file name", path.display())))?;
-    let tmp = dir.join(format!(".{}.{}.tmp", name.to_string_lossy(), std::process::id()));
+    let tmp = dir.join(format!(
+        ".{}.{}.tmp",
+        name.to_string_lossy(),
+        std::process::id()
+    ));
     let write = || -> std::io::Result<()> {
         let mut f = std::fs::File::create(&tmp)?;
         f.write_all(text.as_bytes())?;
@@ -87,9 +94,11 @@ pub fn progress_bar_of(len: u64, what: &str, unit: &str) -> ProgressBar {
     if std::io::stderr().is_terminal() {
         bar.set_draw_target(ProgressDrawTarget::stderr());
         bar.set_style(
-            ProgressStyle::with_template(&format!("{{msg}} [{{bar:40}}] {{pos}}/{{len}} {unit}, {{elapsed}} (eta {{eta}})"))
-                .expect("a valid template")
-                .progress_chars("=> "),
+            ProgressStyle::with_template(&format!(
+                "{{msg}} [{{bar:40}}] {{pos}}/{{len}} {unit}, {{elapsed}} (eta {{eta}})"
+            ))
+            .expect("a valid template")
+            .progress_chars("=> "),
         );
         bar.set_message(what.to_string());
     } else {

@@ -46,20 +46,27 @@ pub fn verify(a: &VerifyArgs) -> Result<i32> {
                 t.rounds_in_file()
             )))
         }
-        (None, None) => return Err(Error::Request("give the pairing under test (--pairing FILE) or a recorded round (--round N)".into())),
+        (None, None) => {
+            return Err(Error::Request(
+                "give the pairing under test (--pairing FILE) or a recorded round (--round N)"
+                    .into(),
+            ))
+        }
     };
     let report = match &a.certificate {
         None => verifier::verify_every(setup, &t, &request, &tested)?,
         Some(path) => {
             let (report, certificate) = verifier::verify_certified(setup, &t, &request, &tested)?;
-            let text = serde_json::to_string_pretty(&certificate).map_err(|e| Error::Unexpected(e.to_string()))?;
+            let text = serde_json::to_string_pretty(&certificate)
+                .map_err(|e| Error::Unexpected(e.to_string()))?;
             write_atomically(path, &(text + "\n"), &[&a.input])?;
             report
         }
     };
     emit(&report.render())?;
     if let Some(json) = &a.json {
-        let text = serde_json::to_string_pretty(&report).map_err(|e| Error::Unexpected(e.to_string()))?;
+        let text =
+            serde_json::to_string_pretty(&report).map_err(|e| Error::Unexpected(e.to_string()))?;
         write_atomically(json, &text, &[&a.input])?;
     }
     Ok(exit_code(denies(&a.deny, report.verdict)))
@@ -86,7 +93,9 @@ pub fn audit(a: &AuditArgs) -> Result<i32> {
     if let Some(dir) = &a.certificates {
         std::fs::create_dir_all(dir).map_err(|e| Error::file(dir, e))?;
     }
-    let audits = pool.install(|| audit::audit_files_with(&setup_of, &files, a.certificates.as_deref(), |_| bar.inc(1)));
+    let audits = pool.install(|| {
+        audit::audit_files_with(&setup_of, &files, a.certificates.as_deref(), |_| bar.inc(1))
+    });
     bar.finish_and_clear();
     let summary = AuditSummary::of(&audits);
     emit(&summary.to_string())?;
@@ -95,7 +104,11 @@ pub fn audit(a: &AuditArgs) -> Result<i32> {
         write_atomically(csv, &audit::to_csv(&audits)?, &as_paths(&files))?;
     }
     if let Some(json) = &a.json {
-        write_atomically(json, &json_report(&choice.named.map(|s| s.system), &summary, &audits)?, &as_paths(&files))?;
+        write_atomically(
+            json,
+            &json_report(&choice.named.map(|s| s.system), &summary, &audits)?,
+            &as_paths(&files),
+        )?;
     }
     Ok(exit_code(summary.any_denied(&a.deny)))
 }
@@ -106,8 +119,17 @@ pub fn merge_reports(a: &MergeArgs) -> Result<i32> {
         .iter()
         .map(|path| std::fs::read_to_string(path).map_err(|e| Error::file(path, e)))
         .collect::<Result<Vec<String>>>()?;
-    let reports: Vec<Report> = a.reports.iter().zip(&texts).map(|(path, text)| Report { path, text }).collect();
-    let merged = if a.json { merge_json(&reports)? } else { merge_csv(&reports)? };
+    let reports: Vec<Report> = a
+        .reports
+        .iter()
+        .zip(&texts)
+        .map(|(path, text)| Report { path, text })
+        .collect();
+    let merged = if a.json {
+        merge_json(&reports)?
+    } else {
+        merge_csv(&reports)?
+    };
     write_atomically(&a.output, &merged.text, &as_paths(&a.reports))?;
     emit(&merged.summary.to_string())?;
     Ok(exit_code(merged.summary.any_denied(&a.deny)))
@@ -141,9 +163,18 @@ pub fn certificate(a: &CertificateArgs) -> Result<i32> {
         match crate::certificate::check::check_text(&text) {
             Ok(checked) => {
                 accepted += 1;
-                emit(&format!("{}: {}", input_name(file).display(), checked.render()))?
+                emit(&format!(
+                    "{}: {}",
+                    input_name(file).display(),
+                    checked.render()
+                ))?
             }
-            Err(why) => return Err(Error::Request(format!("{}: certificate rejected: {why}", input_name(file).display()))),
+            Err(why) => {
+                return Err(Error::Request(format!(
+                    "{}: certificate rejected: {why}",
+                    input_name(file).display()
+                )))
+            }
         }
     }
     emit(&format!("{accepted} certificates accepted\n"))?;

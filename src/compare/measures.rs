@@ -64,18 +64,35 @@ impl Measures {
 
     /// A round the rules could not pair.
     pub fn unpaired(seconds: f64) -> Measures {
-        Measures { unpaired_rounds: 1, seconds, ..Measures::default() }
+        Measures {
+            unpaired_rounds: 1,
+            seconds,
+            ..Measures::default()
+        }
     }
 }
 
 /// The measures of `pairing` as the round `request` of `t`, read by `rules`.
-pub fn measure(rules: &dyn RuleSet, t: &Tournament, request: &RoundRequest, pairing: &Pairing, seconds: f64) -> Result<Measures> {
+pub fn measure(
+    rules: &dyn RuleSet,
+    t: &Tournament,
+    request: &RoundRequest,
+    pairing: &Pairing,
+    seconds: f64,
+) -> Result<Measures> {
     let (states, present) = round_states(rules, t, request)?;
     let state = |id| t.index_of(id).map(|i| &states[i]);
     let groups = scoregroups(present.iter().map(|&i| states[i].pairing_score));
-    let mut m = Measures { rounds: 1, seconds, byes: usize::from(pairing.bye.is_some()), ..Measures::default() };
+    let mut m = Measures {
+        rounds: 1,
+        seconds,
+        byes: usize::from(pairing.bye.is_some()),
+        ..Measures::default()
+    };
     for board in &pairing.boards {
-        let (Some(white), Some(black)) = (state(board.white), state(board.black)) else { continue };
+        let (Some(white), Some(black)) = (state(board.white), state(board.black)) else {
+            continue;
+        };
         count_colour(&mut m.colours_not_granted, white, Colour::White);
         count_colour(&mut m.colours_not_granted, black, Colour::Black);
         let sd = (white.pairing_score - black.pairing_score).abs();
@@ -85,7 +102,11 @@ pub fn measure(rules: &dyn RuleSet, t: &Tournament, request: &RoundRequest, pair
         m.floaters += 1;
         m.float_score_difference += sd;
         *m.score_differences.entry(sd).or_default() += 1;
-        let (high, low) = if white.pairing_score > black.pairing_score { (white, black) } else { (black, white) };
+        let (high, low) = if white.pairing_score > black.pairing_score {
+            (white, black)
+        } else {
+            (black, white)
+        };
         m.repeated_floats += usize::from(high.float_before(request.round, 1) == Float::Down);
         m.repeated_floats += usize::from(low.float_before(request.round, 1) == Float::Up);
         if group_distance(&groups, white.pairing_score, black.pairing_score) > 1 {

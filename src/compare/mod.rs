@@ -36,7 +36,12 @@ pub struct ModelSummary {
 
 impl ModelSummary {
     pub fn of(model: &Model) -> ModelSummary {
-        ModelSummary { name: model.name.clone(), path: model.path.clone(), system: model.system.to_string(), changes: model.changes() }
+        ModelSummary {
+            name: model.name.clone(),
+            path: model.path.clone(),
+            system: model.system.to_string(),
+            changes: model.changes(),
+        }
     }
 }
 
@@ -81,11 +86,18 @@ struct RoundOutcome {
 
 /// Pairs every recorded round of every file under each model (in parallel
 /// over the files), calling `progress` after each file.
-pub fn compare_files(models: &[Model], files: &[PathBuf], solver: Solver, progress: impl Fn() + Sync) -> CorpusReport {
+pub fn compare_files(
+    models: &[Model],
+    files: &[PathBuf],
+    solver: Solver,
+    progress: impl Fn() + Sync,
+) -> CorpusReport {
     let per_file: Vec<(PathBuf, Result<Vec<Vec<RoundOutcome>>, String>)> = files
         .par_iter()
         .map(|path| {
-            let outcome = crate::trf::read_file(path).and_then(|t| rounds_of(models, &t, solver, path)).map_err(|e| e.to_string());
+            let outcome = crate::trf::read_file(path)
+                .and_then(|t| rounds_of(models, &t, solver, path))
+                .map_err(|e| e.to_string());
             progress();
             (path.clone(), outcome)
         })
@@ -99,7 +111,12 @@ pub fn compare_files(models: &[Model], files: &[PathBuf], solver: Solver, progre
         unreadable: Vec::new(),
         models: models
             .iter()
-            .map(|m| CorpusModel { model: ModelSummary::of(m), measures: Measures::default(), identical_to_file: 0, by_round: Vec::new() })
+            .map(|m| CorpusModel {
+                model: ModelSummary::of(m),
+                measures: Measures::default(),
+                identical_to_file: 0,
+                by_round: Vec::new(),
+            })
             .collect(),
     };
     for (path, outcome) in per_file {
@@ -116,7 +133,9 @@ fn add_tournament(report: &mut CorpusReport, path: PathBuf, rounds: Vec<Vec<Roun
     let mut differs = false;
     for (r, outcomes) in rounds.into_iter().enumerate() {
         report.rounds += 1;
-        let Some(first) = outcomes.first().map(|o| &o.pairing) else { continue };
+        let Some(first) = outcomes.first().map(|o| &o.pairing) else {
+            continue;
+        };
         let same = outcomes.iter().all(|o| match (&o.pairing, first) {
             (Some(a), Some(b)) => same_pairing(a, b),
             (None, None) => true,
@@ -125,7 +144,10 @@ fn add_tournament(report: &mut CorpusReport, path: PathBuf, rounds: Vec<Vec<Roun
         if !same {
             differs = true;
             report.differing_rounds += 1;
-            report.differences.push(RoundDifference { file: path.clone(), round: r + 1 });
+            report.differences.push(RoundDifference {
+                file: path.clone(),
+                round: r + 1,
+            });
         }
         for (model, outcome) in report.models.iter_mut().zip(outcomes) {
             model.measures.add(&outcome.measures);
@@ -140,7 +162,12 @@ fn add_tournament(report: &mut CorpusReport, path: PathBuf, rounds: Vec<Vec<Roun
 }
 
 /// Every recorded round of `t` paired under each model: `[round][model]`.
-fn rounds_of(models: &[Model], t: &Tournament, solver: Solver, path: &std::path::Path) -> crate::error::Result<Vec<Vec<RoundOutcome>>> {
+fn rounds_of(
+    models: &[Model],
+    t: &Tournament,
+    solver: Solver,
+    path: &std::path::Path,
+) -> crate::error::Result<Vec<Vec<RoundOutcome>>> {
     let total = t.total_rounds();
     // Each model pairs the tournament with the acceleration it asks for (C.04.7).
     let accelerated = models
@@ -159,7 +186,10 @@ fn rounds_of(models: &[Model], t: &Tournament, solver: Solver, path: &std::path:
                 .zip(&accelerated)
                 .map(|(m, t)| {
                     let mut outcome = pair_and_measure(m, solver, t, &request);
-                    outcome.as_recorded = outcome.pairing.as_ref().is_some_and(|p| same_pairing(p, &recorded));
+                    outcome.as_recorded = outcome
+                        .pairing
+                        .as_ref()
+                        .is_some_and(|p| same_pairing(p, &recorded));
                     outcome
                 })
                 .collect()
@@ -168,16 +198,33 @@ fn rounds_of(models: &[Model], t: &Tournament, solver: Solver, path: &std::path:
 }
 
 /// Pairs the round under `model` and measures the pairing.
-fn pair_and_measure(model: &Model, solver: Solver, t: &Tournament, request: &RoundRequest) -> RoundOutcome {
+fn pair_and_measure(
+    model: &Model,
+    solver: Solver,
+    t: &Tournament,
+    request: &RoundRequest,
+) -> RoundOutcome {
     let started = Instant::now();
     let paired = crate::systems::pair(model.setup(solver), t, request);
     let seconds = started.elapsed().as_secs_f64();
     match paired {
         Ok(pairing) => match measure(model.rules.0, t, request, &pairing, seconds) {
-            Ok(measures) => RoundOutcome { pairing: Some(pairing), measures, as_recorded: false },
-            Err(_) => RoundOutcome { pairing: Some(pairing), measures: Measures::unpaired(seconds), as_recorded: false },
+            Ok(measures) => RoundOutcome {
+                pairing: Some(pairing),
+                measures,
+                as_recorded: false,
+            },
+            Err(_) => RoundOutcome {
+                pairing: Some(pairing),
+                measures: Measures::unpaired(seconds),
+                as_recorded: false,
+            },
         },
         // No pairing under the absolute criteria, or the engine's failure: either way unpaired.
-        Err(_) => RoundOutcome { pairing: None, measures: Measures::unpaired(seconds), as_recorded: false },
+        Err(_) => RoundOutcome {
+            pairing: None,
+            measures: Measures::unpaired(seconds),
+            as_recorded: false,
+        },
     }
 }

@@ -30,7 +30,14 @@ impl Table {
     /// Plain text, columns aligned (the first to the left).
     pub fn to_text(&self) -> String {
         let widths: Vec<usize> = (0..self.header.len())
-            .map(|k| self.rows.iter().map(|r| r[k].chars().count()).chain([self.header[k].chars().count()]).max().unwrap_or(0))
+            .map(|k| {
+                self.rows
+                    .iter()
+                    .map(|r| r[k].chars().count())
+                    .chain([self.header[k].chars().count()])
+                    .max()
+                    .unwrap_or(0)
+            })
             .collect();
         let line = |cells: &[String]| {
             let mut out = String::new();
@@ -55,9 +62,22 @@ impl Table {
 impl Figures {
     /// A text table, one column per model.
     pub fn to_table(&self) -> String {
-        let width = self.rows.iter().map(|(label, _)| label.len()).max().unwrap_or(0).max(7);
+        let width = self
+            .rows
+            .iter()
+            .map(|(label, _)| label.len())
+            .max()
+            .unwrap_or(0)
+            .max(7);
         let columns: Vec<usize> = (0..self.models.len())
-            .map(|k| self.rows.iter().map(|(_, v)| v[k].len()).chain([self.models[k].len()]).max().unwrap_or(0))
+            .map(|k| {
+                self.rows
+                    .iter()
+                    .map(|(_, v)| v[k].len())
+                    .chain([self.models[k].len()])
+                    .max()
+                    .unwrap_or(0)
+            })
             .collect();
         let mut out: String = self.headline.iter().map(|l| format!("{l}\n")).collect();
         out.push_str(&format!("{:width$}", "measure"));
@@ -82,29 +102,49 @@ impl Figures {
     pub fn to_csv(&self) -> crate::error::Result<String> {
         let mut w = csv::Writer::from_writer(Vec::new());
         let fail = |e: csv::Error| crate::error::Error::Unexpected(e.to_string());
-        w.write_record(std::iter::once("measure").chain(self.models.iter().map(String::as_str))).map_err(fail)?;
+        w.write_record(std::iter::once("measure").chain(self.models.iter().map(String::as_str)))
+            .map_err(fail)?;
         for (label, values) in &self.rows {
-            w.write_record(std::iter::once(label.as_str()).chain(values.iter().map(String::as_str))).map_err(fail)?;
+            w.write_record(
+                std::iter::once(label.as_str()).chain(values.iter().map(String::as_str)),
+            )
+            .map_err(fail)?;
         }
-        let bytes = w.into_inner().map_err(|e| crate::error::Error::Unexpected(e.to_string()))?;
+        let bytes = w
+            .into_inner()
+            .map_err(|e| crate::error::Error::Unexpected(e.to_string()))?;
         Ok(String::from_utf8_lossy(&bytes).into_owned())
     }
 }
 
 /// The rows every report has: the pairing measures of each model.
 fn measure_rows(all: &[&Measures]) -> Vec<(String, Vec<String>)> {
-    let row = |label: &str, f: &dyn Fn(&Measures) -> String| (label.to_string(), all.iter().map(|m| f(m)).collect());
+    let row = |label: &str, f: &dyn Fn(&Measures) -> String| {
+        (label.to_string(), all.iter().map(|m| f(m)).collect())
+    };
     vec![
         row("rounds paired", &|m| m.rounds.to_string()),
         row("rounds not paired", &|m| m.unpaired_rounds.to_string()),
-        row("floaters (pairs of different scores)", &|m| m.floaters.to_string()),
-        row("score differences of floaters (sum)", &|m| format_points(m.float_score_difference)),
-        row("colours not granted: absolute", &|m| m.colours_not_granted.absolute.to_string()),
-        row("colours not granted: strong", &|m| m.colours_not_granted.strong.to_string()),
-        row("colours not granted: mild", &|m| m.colours_not_granted.mild.to_string()),
+        row("floaters (pairs of different scores)", &|m| {
+            m.floaters.to_string()
+        }),
+        row("score differences of floaters (sum)", &|m| {
+            format_points(m.float_score_difference)
+        }),
+        row("colours not granted: absolute", &|m| {
+            m.colours_not_granted.absolute.to_string()
+        }),
+        row("colours not granted: strong", &|m| {
+            m.colours_not_granted.strong.to_string()
+        }),
+        row("colours not granted: mild", &|m| {
+            m.colours_not_granted.mild.to_string()
+        }),
         row("repeated floats", &|m| m.repeated_floats.to_string()),
         row("byes", &|m| m.byes.to_string()),
-        row("pairs across more than one scoregroup", &|m| m.wide_pairs.to_string()),
+        row("pairs across more than one scoregroup", &|m| {
+            m.wide_pairs.to_string()
+        }),
         row("time (s)", &|m| format!("{:.2}", m.seconds)),
     ]
 }
@@ -112,35 +152,89 @@ fn measure_rows(all: &[&Measures]) -> Vec<(String, Vec<String>)> {
 /// The figures of a corpus comparison.
 pub fn corpus_figures(r: &CorpusReport) -> Figures {
     let mut rows = measure_rows(&r.models.iter().map(|m| &m.measures).collect::<Vec<_>>());
-    rows.insert(0, ("rounds identical to the file".to_string(), r.models.iter().map(|m| m.identical_to_file.to_string()).collect()));
+    rows.insert(
+        0,
+        (
+            "rounds identical to the file".to_string(),
+            r.models
+                .iter()
+                .map(|m| m.identical_to_file.to_string())
+                .collect(),
+        ),
+    );
     let mut headline = vec![
         format!("{} tournaments, {} rounds", r.tournaments, r.rounds),
-        format!("rounds paired differently: {} of {} (in {} of {} tournaments)", r.differing_rounds, r.rounds, r.differing_tournaments, r.tournaments),
+        format!(
+            "rounds paired differently: {} of {} (in {} of {} tournaments)",
+            r.differing_rounds, r.rounds, r.differing_tournaments, r.tournaments
+        ),
     ];
     if !r.unreadable.is_empty() {
         headline.push(format!("files not read: {}", r.unreadable.len()));
     }
     headline.extend(model_lines(r.models.iter().map(|m| &m.model)));
-    Figures { headline, models: r.models.iter().map(|m| m.model.name.clone()).collect(), rows, tables: Vec::new() }
+    Figures {
+        headline,
+        models: r.models.iter().map(|m| m.model.name.clone()).collect(),
+        rows,
+        tables: Vec::new(),
+    }
 }
 
 /// The figures of a simulation.
 pub fn simulation_figures(r: &SimulationReport) -> Figures {
     let mut rows = vec![
-        ("Kendall's tau, final scores against ratings (mean)".to_string(), r.models.iter().map(|m| format!("{:.4}", m.mean_kendall_tau)).collect()),
-        (format!("games among the top players (at most {}, a quarter of the field) (mean)", r.top_players), r.models.iter().map(|m| format!("{:.2}", m.mean_top_meetings)).collect()),
-        ("absolute colour difference at the end (mean)".to_string(), r.models.iter().map(|m| format!("{:.4}", m.mean_colour_imbalance)).collect()),
-        ("tournaments stopped by an unpairable round".to_string(), r.models.iter().map(|m| m.unpaired_rounds.to_string()).collect()),
+        (
+            "Kendall's tau, final scores against ratings (mean)".to_string(),
+            r.models
+                .iter()
+                .map(|m| format!("{:.4}", m.mean_kendall_tau))
+                .collect(),
+        ),
+        (
+            format!(
+                "games among the top players (at most {}, a quarter of the field) (mean)",
+                r.top_players
+            ),
+            r.models
+                .iter()
+                .map(|m| format!("{:.2}", m.mean_top_meetings))
+                .collect(),
+        ),
+        (
+            "absolute colour difference at the end (mean)".to_string(),
+            r.models
+                .iter()
+                .map(|m| format!("{:.4}", m.mean_colour_imbalance))
+                .collect(),
+        ),
+        (
+            "tournaments stopped by an unpairable round".to_string(),
+            r.models
+                .iter()
+                .map(|m| m.unpaired_rounds.to_string())
+                .collect(),
+        ),
     ];
-    rows.extend(measure_rows(&r.models.iter().map(|m| &m.measures).collect::<Vec<_>>()));
+    rows.extend(measure_rows(
+        &r.models.iter().map(|m| &m.measures).collect::<Vec<_>>(),
+    ));
     let mut headline = vec![
         format!("{} simulated tournaments, seed {}", r.tournaments, r.seed),
-        format!("tournaments whose final scores differ: {} of {}", r.differing_tournaments, r.tournaments),
+        format!(
+            "tournaments whose final scores differ: {} of {}",
+            r.differing_tournaments, r.tournaments
+        ),
     ];
     headline.extend(model_lines(r.models.iter().map(|m| &m.model)));
     headline.push(strength_line(&r.strength));
     headline.push(format!("method: {}", r.method));
-    Figures { headline, models: r.models.iter().map(|m| m.model.name.clone()).collect(), rows, tables: study_tables(r) }
+    Figures {
+        headline,
+        models: r.models.iter().map(|m| m.model.name.clone()).collect(),
+        rows,
+        tables: study_tables(r),
+    }
 }
 
 fn strength_line(s: &StrengthModel) -> String {
@@ -166,10 +260,23 @@ fn study_tables(r: &SimulationReport) -> Vec<Table> {
             row
         })
         .collect();
-    let intervals = Table { title: "Measures per tournament, with 95% intervals".to_string(), header, rows };
+    let intervals = Table {
+        title: "Measures per tournament, with 95% intervals".to_string(),
+        header,
+        rows,
+    };
     let paired = Table {
         title: "Paired differences over the same tournaments (second minus first)".to_string(),
-        header: ["measure", "first", "second", "difference [95% interval]", "higher/lower", "sign test p"].map(String::from).to_vec(),
+        header: [
+            "measure",
+            "first",
+            "second",
+            "difference [95% interval]",
+            "higher/lower",
+            "sign test p",
+        ]
+        .map(String::from)
+        .to_vec(),
         rows: r
             .paired
             .iter()
@@ -206,8 +313,17 @@ pub fn interval_text(i: &Interval) -> String {
 fn model_lines<'a>(models: impl Iterator<Item = &'a super::ModelSummary>) -> Vec<String> {
     models
         .map(|m| {
-            let changes = if m.changes.is_empty() { "its defaults".to_string() } else { m.changes.join(", ") };
-            format!("model {} ({}): {} on {changes}", m.name, m.path.display(), m.system)
+            let changes = if m.changes.is_empty() {
+                "its defaults".to_string()
+            } else {
+                m.changes.join(", ")
+            };
+            format!(
+                "model {} ({}): {} on {changes}",
+                m.name,
+                m.path.display(),
+                m.system
+            )
         })
         .collect()
 }

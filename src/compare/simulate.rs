@@ -55,7 +55,12 @@ pub struct StrengthModel {
 
 impl Default for StrengthModel {
     fn default() -> Self {
-        StrengthModel { mean: 1800.0, spread: None, rating_noise: 0.0, white_elo: 0.0 }
+        StrengthModel {
+            mean: 1800.0,
+            spread: None,
+            rating_noise: 0.0,
+            white_elo: 0.0,
+        }
     }
 }
 
@@ -67,16 +72,52 @@ pub struct StudyMeasure {
 
 /// The measures of a study, in report order.
 pub const STUDY_MEASURES: &[StudyMeasure] = &[
-    StudyMeasure { name: "Kendall's tau-b, final scores against latent strengths", value: |p| Some(p.strength_tau) },
-    StudyMeasure { name: "Kendall's tau-b, final scores against ratings", value: |p| Some(p.kendall_tau) },
-    StudyMeasure { name: "white advantage (Csato): points of +1 White minus points of +1 Black", value: |p| p.white_advantage },
-    StudyMeasure { name: "games among the top players", value: |p| Some(p.top_meetings as f64) },
-    StudyMeasure { name: "absolute colour difference at the end (mean per player)", value: |p| Some(p.mean_colour_imbalance) },
-    StudyMeasure { name: "players ending with a colour difference beyond 1", value: |p| Some(p.colour_imbalanced_players as f64) },
-    StudyMeasure { name: "floaters (pairs of different scores)", value: |p| Some(total(p, |m| m.floaters as f64)) },
-    StudyMeasure { name: "colour preferences not granted", value: |p| Some(total(p, |m| (m.colours_not_granted.absolute + m.colours_not_granted.strong + m.colours_not_granted.mild) as f64)) },
-    StudyMeasure { name: "repeated floats", value: |p| Some(total(p, |m| m.repeated_floats as f64)) },
-    StudyMeasure { name: "pairs across more than one scoregroup", value: |p| Some(total(p, |m| m.wide_pairs as f64)) },
+    StudyMeasure {
+        name: "Kendall's tau-b, final scores against latent strengths",
+        value: |p| Some(p.strength_tau),
+    },
+    StudyMeasure {
+        name: "Kendall's tau-b, final scores against ratings",
+        value: |p| Some(p.kendall_tau),
+    },
+    StudyMeasure {
+        name: "white advantage (Csato): points of +1 White minus points of +1 Black",
+        value: |p| p.white_advantage,
+    },
+    StudyMeasure {
+        name: "games among the top players",
+        value: |p| Some(p.top_meetings as f64),
+    },
+    StudyMeasure {
+        name: "absolute colour difference at the end (mean per player)",
+        value: |p| Some(p.mean_colour_imbalance),
+    },
+    StudyMeasure {
+        name: "players ending with a colour difference beyond 1",
+        value: |p| Some(p.colour_imbalanced_players as f64),
+    },
+    StudyMeasure {
+        name: "floaters (pairs of different scores)",
+        value: |p| Some(total(p, |m| m.floaters as f64)),
+    },
+    StudyMeasure {
+        name: "colour preferences not granted",
+        value: |p| {
+            Some(total(p, |m| {
+                (m.colours_not_granted.absolute
+                    + m.colours_not_granted.strong
+                    + m.colours_not_granted.mild) as f64
+            }))
+        },
+    },
+    StudyMeasure {
+        name: "repeated floats",
+        value: |p| Some(total(p, |m| m.repeated_floats as f64)),
+    },
+    StudyMeasure {
+        name: "pairs across more than one scoregroup",
+        value: |p| Some(total(p, |m| m.wide_pairs as f64)),
+    },
 ];
 
 fn total(p: &Played, f: impl Fn(&Measures) -> f64) -> f64 {
@@ -158,20 +199,41 @@ pub struct SimulationReport {
 
 /// Plays `n` tournaments of `config` under each model, in parallel over the
 /// tournaments, calling `progress` after each tournament.
-pub fn simulate(models: &[Model], config: &GeneratorConfig, strength: StrengthModel, n: usize, seed: u64, progress: impl Fn() + Sync) -> Result<SimulationReport> {
+pub fn simulate(
+    models: &[Model],
+    config: &GeneratorConfig,
+    strength: StrengthModel,
+    n: usize,
+    seed: u64,
+    progress: impl Fn() + Sync,
+) -> Result<SimulationReport> {
     let played: Vec<Vec<(Played, Vec<Points>)>> = (0..n)
         .into_par_iter()
         .map(|i| {
-            let one = models.iter().map(|m| play_guarded(m, config, &strength, i, mix(seed, i as u64))).collect::<Result<Vec<_>>>();
+            let one = models
+                .iter()
+                .map(|m| play_guarded(m, config, &strength, i, mix(seed, i as u64)))
+                .collect::<Result<Vec<_>>>();
             progress();
             one
         })
         .collect::<Result<_>>()?;
-    let differing_tournaments = played.iter().filter(|per_model| per_model.iter().any(|(_, s)| *s != per_model[0].1)).count();
+    let differing_tournaments = played
+        .iter()
+        .filter(|per_model| per_model.iter().any(|(_, s)| *s != per_model[0].1))
+        .count();
     let models: Vec<SimulatedModel> = models
         .iter()
         .enumerate()
-        .map(|(k, m)| summarise(m, played.iter().map(|per_model| per_model[k].0.clone()).collect()))
+        .map(|(k, m)| {
+            summarise(
+                m,
+                played
+                    .iter()
+                    .map(|per_model| per_model[k].0.clone())
+                    .collect(),
+            )
+        })
         .collect();
     let paired = paired_comparisons(&models);
     Ok(SimulationReport {
@@ -224,16 +286,32 @@ fn summarise(model: &Model, tournaments: Vec<Played>) -> SimulatedModel {
             by_round[r].add(m);
         }
     }
-    let mean = |f: &dyn Fn(&Played) -> f64| if tournaments.is_empty() { 0.0 } else { tournaments.iter().map(f).sum::<f64>() / tournaments.len() as f64 };
+    let mean = |f: &dyn Fn(&Played) -> f64| {
+        if tournaments.is_empty() {
+            0.0
+        } else {
+            tournaments.iter().map(f).sum::<f64>() / tournaments.len() as f64
+        }
+    };
     let intervals = (0..STUDY_MEASURES.len())
-        .map(|k| mean_interval(&tournaments.iter().filter_map(|p| p.study[k]).collect::<Vec<f64>>()))
+        .map(|k| {
+            mean_interval(
+                &tournaments
+                    .iter()
+                    .filter_map(|p| p.study[k])
+                    .collect::<Vec<f64>>(),
+            )
+        })
         .collect();
     SimulatedModel {
         model: ModelSummary::of(model),
         mean_kendall_tau: mean(&|p| p.kendall_tau),
         mean_top_meetings: mean(&|p| p.top_meetings as f64),
         mean_colour_imbalance: mean(&|p| p.mean_colour_imbalance),
-        unpaired_rounds: tournaments.iter().filter(|p| p.unpaired_round.is_some()).count(),
+        unpaired_rounds: tournaments
+            .iter()
+            .filter(|p| p.unpaired_round.is_some())
+            .count(),
         measures,
         by_round,
         intervals,
@@ -249,11 +327,19 @@ impl StrengthModel {
         let model = self;
         let mut rng = ChaCha8Rng::seed_from_u64(mix(seed, 0x57_2E_4E_67));
         let ratings = model.spread.map(|sd| {
-            let mut r: Vec<u32> = (0..players).map(|_| (model.mean + sd * normal(&mut rng)).round().clamp(0.0, 9999.0) as u32).collect();
+            let mut r: Vec<u32> = (0..players)
+                .map(|_| {
+                    (model.mean + sd * normal(&mut rng))
+                        .round()
+                        .clamp(0.0, 9999.0) as u32
+                })
+                .collect();
             r.sort_by(|a, b| b.cmp(a));
             r
         });
-        let noise = (0..players).map(|_| model.rating_noise * normal(&mut rng)).collect();
+        let noise = (0..players)
+            .map(|_| model.rating_noise * normal(&mut rng))
+            .collect();
         (ratings, noise)
     }
 }
@@ -265,10 +351,15 @@ fn normal<R: Rng>(rng: &mut R) -> f64 {
     (-2.0 * u.ln()).sqrt() * (std::f64::consts::TAU * v).cos()
 }
 
-
 /// [`play`], an engine panic turned into an error naming the tournament and
 /// the model, so that a long study says which tournament to reproduce.
-fn play_guarded(model: &Model, config: &GeneratorConfig, strength: &StrengthModel, index: usize, seed: u64) -> Result<(Played, Vec<Points>)> {
+fn play_guarded(
+    model: &Model,
+    config: &GeneratorConfig,
+    strength: &StrengthModel,
+    index: usize,
+    seed: u64,
+) -> Result<(Played, Vec<Points>)> {
     std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| play(model, config, strength, seed))).unwrap_or_else(|_| {
         Err(Error::Unexpected(format!(
             "simulated tournament {} (generator seed {seed}) under {}: the engine panicked (see the message above)",
@@ -278,7 +369,12 @@ fn play_guarded(model: &Model, config: &GeneratorConfig, strength: &StrengthMode
     })
 }
 /// One tournament of seed `seed` under `model`, with its final scores.
-fn play(model: &Model, config: &GeneratorConfig, strength: &StrengthModel, seed: u64) -> Result<(Played, Vec<Points>)> {
+fn play(
+    model: &Model,
+    config: &GeneratorConfig,
+    strength: &StrengthModel,
+    seed: u64,
+) -> Result<(Played, Vec<Points>)> {
     let setup = model.setup(Solver::default());
     let mut by_round = Vec::new();
     let latent: OnceCell<BTreeMap<PlayerId, f64>> = OnceCell::new();
@@ -289,9 +385,18 @@ fn play(model: &Model, config: &GeneratorConfig, strength: &StrengthModel, seed:
         |t| {
             let (ratings, noise) = strength.draw(seed, t.players.len());
             if let Some(ratings) = &ratings {
-                t.players.iter_mut().zip(ratings).for_each(|(p, &r)| p.rating = r);
+                t.players
+                    .iter_mut()
+                    .zip(ratings)
+                    .for_each(|(p, &r)| p.rating = r);
             }
-            let _ = latent.set(t.players.iter().zip(&noise).map(|(p, e)| (p.id, f64::from(p.rating) + e)).collect());
+            let _ = latent.set(
+                t.players
+                    .iter()
+                    .zip(&noise)
+                    .map(|(p, e)| (p.id, f64::from(p.rating) + e))
+                    .collect(),
+            );
         },
         |t, request| {
             let started = Instant::now();
@@ -307,18 +412,50 @@ fn play(model: &Model, config: &GeneratorConfig, strength: &StrengthModel, seed:
             }
             paired
         },
-        |_, settings, round, white, black| pair_result(seed, settings, strength.white_elo, latent.get().unwrap_or(&no_strengths), round, white, black),
+        |_, settings, round, white, black| {
+            pair_result(
+                seed,
+                settings,
+                strength.white_elo,
+                latent.get().unwrap_or(&no_strengths),
+                round,
+                white,
+                black,
+            )
+        },
     )
-    .map_err(|e| Error::Unexpected(format!("simulated tournament of seed {seed} under {}: {e}", model.name)))?;
+    .map_err(|e| {
+        Error::Unexpected(format!(
+            "simulated tournament of seed {seed} under {}: {e}",
+            model.name
+        ))
+    })?;
     let t = &generated.tournament;
-    let scores: Vec<Points> = t.players.iter().map(|p| p.points_before(generated.rounds_played, &t.config.points)).collect();
+    let scores: Vec<Points> = t
+        .players
+        .iter()
+        .map(|p| p.points_before(generated.rounds_played, &t.config.points))
+        .collect();
     let ratings: Vec<u32> = t.players.iter().map(|p| p.rating).collect();
-    let strengths: Vec<f64> = t.players.iter().map(|p| latent.get().and_then(|l| l.get(&p.id)).copied().unwrap_or(f64::from(p.rating))).collect();
+    let strengths: Vec<f64> = t
+        .players
+        .iter()
+        .map(|p| {
+            latent
+                .get()
+                .and_then(|l| l.get(&p.id))
+                .copied()
+                .unwrap_or(f64::from(p.rating))
+        })
+        .collect();
     let (mean_colour_imbalance, colour_imbalanced_players) = colour_balance(t);
     let mut played = Played {
         players: t.players.len(),
         rounds_played: generated.rounds_played,
-        unpaired_round: generated.stopped.as_ref().map(|_| generated.rounds_played + 1),
+        unpaired_round: generated
+            .stopped
+            .as_ref()
+            .map(|_| generated.rounds_played + 1),
         kendall_tau: kendall_tau_b(&scores, &ratings),
         strength_tau: kendall_tau_b(&scores, &strengths),
         white_advantage: white_advantage(t, &scores),
@@ -335,13 +472,36 @@ fn play(model: &Model, config: &GeneratorConfig, strength: &StrengthModel, seed:
 /// The result of the game between `white` and `black` in `round`, from a
 /// stream of the pair's own (see the module notes), decided by their latent
 /// strengths and White's advantage.
-fn pair_result(seed: u64, settings: &Settings, white_elo: f64, strengths: &BTreeMap<PlayerId, f64>, round: usize, white: Seat, black: Seat) -> ResultCode {
-    let (first, second) = if white.0 <= black.0 { (white, black) } else { (black, white) };
-    let pair_seed = mix(mix(mix(seed, round as u64), u64::from(first.0)), u64::from(second.0));
+fn pair_result(
+    seed: u64,
+    settings: &Settings,
+    white_elo: f64,
+    strengths: &BTreeMap<PlayerId, f64>,
+    round: usize,
+    white: Seat,
+    black: Seat,
+) -> ResultCode {
+    let (first, second) = if white.0 <= black.0 {
+        (white, black)
+    } else {
+        (black, white)
+    };
+    let pair_seed = mix(
+        mix(mix(seed, round as u64), u64::from(first.0)),
+        u64::from(second.0),
+    );
     let mut rng = ChaCha8Rng::seed_from_u64(pair_seed);
     let strength = |s: Seat| strengths.get(&s.0).copied().unwrap_or(f64::from(s.1));
-    let advantage = if first == white { white_elo } else { -white_elo };
-    let result = results::board_result_of_difference(&mut rng, settings, strength(first) - strength(second) + advantage);
+    let advantage = if first == white {
+        white_elo
+    } else {
+        -white_elo
+    };
+    let result = results::board_result_of_difference(
+        &mut rng,
+        settings,
+        strength(first) - strength(second) + advantage,
+    );
     if first == white {
         result
     } else {
@@ -351,7 +511,9 @@ fn pair_result(seed: u64, settings: &Settings, white_elo: f64, strengths: &BTree
 
 /// SplitMix64 of `a` and `b`: independent seeds from a seed and an index.
 fn mix(a: u64, b: u64) -> u64 {
-    let mut z = a ^ b.wrapping_add(0x9E37_79B9_7F4A_7C15).wrapping_mul(0xBF58_476D_1CE4_E5B9);
+    let mut z = a ^ b
+        .wrapping_add(0x9E37_79B9_7F4A_7C15)
+        .wrapping_mul(0xBF58_476D_1CE4_E5B9);
     z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
     z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
     z ^ (z >> 31)
@@ -370,7 +532,8 @@ fn white_advantage(t: &Tournament, scores: &[Points]) -> Option<f64> {
             _ => {}
         }
     }
-    (!plus.is_empty() && !minus.is_empty()).then(|| super::stats::mean(&plus) - super::stats::mean(&minus))
+    (!plus.is_empty() && !minus.is_empty())
+        .then(|| super::stats::mean(&plus) - super::stats::mean(&minus))
 }
 
 /// Whites minus blacks over a player's played games.
@@ -392,7 +555,9 @@ fn colour_difference(p: &crate::tournament::Player) -> i32 {
 fn top_meetings(t: &Tournament) -> usize {
     let mut by_rating: Vec<(u32, PlayerId)> = t.players.iter().map(|p| (p.rating, p.id)).collect();
     by_rating.sort_by(|a, b| b.0.cmp(&a.0).then(a.1.cmp(&b.1)));
-    let k = TOP_PLAYERS.min(t.players.len() / 4).max(2.min(t.players.len()));
+    let k = TOP_PLAYERS
+        .min(t.players.len() / 4)
+        .max(2.min(t.players.len()));
     let top: BTreeSet<PlayerId> = by_rating.iter().take(k).map(|&(_, id)| id).collect();
     let games: usize = t
         .players

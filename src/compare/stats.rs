@@ -68,7 +68,12 @@ pub fn mean_interval(xs: &[f64]) -> Interval {
     let n = xs.len();
     let m = mean(xs);
     if n == 0 {
-        return Interval { mean: 0.0, low: 0.0, high: 0.0, n };
+        return Interval {
+            mean: 0.0,
+            low: 0.0,
+            high: 0.0,
+            n,
+        };
     }
     let mut rng = ChaCha8Rng::seed_from_u64(BOOTSTRAP_SEED);
     let mut means: Vec<f64> = (0..RESAMPLES)
@@ -79,7 +84,12 @@ pub fn mean_interval(xs: &[f64]) -> Interval {
     // has the interval [c, c] exactly.
     let low = percentile(&means, 0.025);
     let high = percentile(&means, 0.975);
-    Interval { mean: m, low, high, n }
+    Interval {
+        mean: m,
+        low,
+        high,
+        n,
+    }
 }
 
 /// The `q` quantile of sorted values (the nearest-rank definition).
@@ -94,7 +104,12 @@ pub fn paired_test(first: &[f64], second: &[f64]) -> PairedTest {
     let differences: Vec<f64> = first.iter().zip(second).map(|(a, b)| b - a).collect();
     let higher = differences.iter().filter(|&&d| d > 0.0).count();
     let lower = differences.iter().filter(|&&d| d < 0.0).count();
-    PairedTest { difference: mean_interval(&differences), higher, lower, p_value: sign_test(higher, lower) }
+    PairedTest {
+        difference: mean_interval(&differences),
+        higher,
+        lower,
+        p_value: sign_test(higher, lower),
+    }
 }
 
 /// The exact two-sided sign test of `higher` against `lower` successes:
@@ -137,7 +152,8 @@ pub fn kendall_tau_b<A: PartialOrd, B: PartialOrd>(a: &[A], b: &[B]) -> f64 {
             }
         }
     }
-    let denominator = (((concordant + discordant + ties_a) * (concordant + discordant + ties_b)) as f64).sqrt();
+    let denominator =
+        (((concordant + discordant + ties_a) * (concordant + discordant + ties_b)) as f64).sqrt();
     if denominator == 0.0 {
         0.0
     } else {
@@ -159,7 +175,9 @@ mod tests {
         assert!((kendall_tau_b(&[1, 1, 2, 3], &[1, 2, 3, 4]) - 5.0 / 30f64.sqrt()).abs() < 1e-12);
         // Ties on both sides: a = [2,2,1,1], b = [2,1,1,0]: (0,1) and (2,3) tied in a
         // only (Ta = 2), (1,2) in b only (Tb = 1); C = 3 ((0,2),(0,3),(1,3)); D = 0.
-        assert!((kendall_tau_b(&[2, 2, 1, 1], &[2, 1, 1, 0]) - 3.0 / (5f64 * 4.0).sqrt()).abs() < 1e-12);
+        assert!(
+            (kendall_tau_b(&[2, 2, 1, 1], &[2, 1, 1, 0]) - 3.0 / (5f64 * 4.0).sqrt()).abs() < 1e-12
+        );
         assert_eq!(kendall_tau_b(&[1, 1, 1], &[3, 2, 1]), 0.0);
     }
 
@@ -176,12 +194,18 @@ mod tests {
     #[test]
     fn bootstrap_interval_of_constant_and_spread_samples() {
         let constant = mean_interval(&[2.5; 40]);
-        assert_eq!((constant.mean, constant.low, constant.high), (2.5, 2.5, 2.5));
+        assert_eq!(
+            (constant.mean, constant.low, constant.high),
+            (2.5, 2.5, 2.5)
+        );
         let xs: Vec<f64> = (0..100).map(|i| f64::from(i % 10)).collect();
         let i = mean_interval(&xs);
         assert_eq!(i.mean, 4.5);
         // The standard error is 2.87/10; the interval is about ±1.96 of it.
-        assert!(i.low < 4.5 && i.high > 4.5 && i.low > 3.8 && i.high < 5.2, "{i:?}");
+        assert!(
+            i.low < 4.5 && i.high > 4.5 && i.low > 3.8 && i.high < 5.2,
+            "{i:?}"
+        );
         assert_eq!(mean_interval(&xs), i, "the bootstrap is deterministic");
         let longer: Vec<f64> = (0..400).map(|i| f64::from(i % 10)).collect();
         assert!(mean_interval(&longer).width() < i.width());
@@ -191,7 +215,10 @@ mod tests {
     fn a_model_against_itself_differs_nowhere() {
         let xs = [0.5, 0.25, 0.75, 1.0];
         let t = paired_test(&xs, &xs);
-        assert_eq!((t.difference.low, t.difference.high, t.p_value), (0.0, 0.0, 1.0));
+        assert_eq!(
+            (t.difference.low, t.difference.high, t.p_value),
+            (0.0, 0.0, 1.0)
+        );
         assert_eq!((t.higher, t.lower), (0, 0));
         let better = paired_test(&[0.0; 8], &[1.0; 8]);
         assert_eq!(better.higher, 8);

@@ -76,7 +76,12 @@ pub enum AbsoluteTie {
 }
 
 /// E.1-E.5: the colour `a` gets when paired with `b`, and the rule deciding it.
-pub fn allocate(a: &PlayerState, b: &PlayerState, initial: Colour, tie: AbsoluteTie) -> (Colour, ColourRule) {
+pub fn allocate(
+    a: &PlayerState,
+    b: &PlayerState,
+    initial: Colour,
+    tie: AbsoluteTie,
+) -> (Colour, ColourRule) {
     let (pa, pb) = (a.preference, b.preference);
     let a_higher = ranks_higher(a, b);
     match (pa.colour, pb.colour) {
@@ -92,7 +97,9 @@ pub fn allocate(a: &PlayerState, b: &PlayerState, initial: Colour, tie: Absolute
     match pa.strength.cmp(&pb.strength) {
         Ordering::Greater => return (wanted, ColourRule::E2),
         Ordering::Less => return (wanted.opposite(), ColourRule::E2),
-        Ordering::Equal if pa.strength == Strength::Absolute && tie == AbsoluteTie::WiderDifference => {
+        Ordering::Equal
+            if pa.strength == Strength::Absolute && tie == AbsoluteTie::WiderDifference =>
+        {
             let (da, db) = (a.colour_difference().abs(), b.colour_difference().abs());
             match da.cmp(&db) {
                 Ordering::Greater => return (wanted, ColourRule::E2),

@@ -3,11 +3,11 @@
 //! bracket (2017 C.7, 2012 C.12), and the score differences and floats of a
 //! pair (A.4, A.8).
 
+use super::colours::gets_preference;
 use crate::engine::bracket::{BracketModel, EdgeKind, Role};
 use crate::engine::criteria::{Criterion, Level, LevelKind};
 use crate::points::{Points, ONE_POINT};
 use crate::solver::LinearForm;
-use super::colours::gets_preference;
 use crate::state::{Float, PlayerState, Strength};
 use crate::tournament::Colour;
 use crate::tournament::PlayerId;
@@ -18,7 +18,8 @@ pub const PSD_MEASURE: &str = "score differences of one size in the PSD";
 
 /// Maximise the number of pairs.
 pub fn max_pairs(m: &BracketModel, criterion: Criterion) -> Level {
-    m.constant_pair_level(criterion, -1, |_| 0).of_kind(LevelKind::MaxPairs)
+    m.constant_pair_level(criterion, -1, |_| 0)
+        .of_kind(LevelKind::MaxPairs)
 }
 
 /// A.8: the score difference of a pair.
@@ -70,8 +71,13 @@ pub fn next_bracket_psd(m: &BracketModel, criterion: Criterion) -> Vec<Level> {
 
 /// The following bracket settled beforehand as a cost of each player when
 /// he floats, by player id (see [`super::next_bracket`]).
-pub fn floater_costs(m: &BracketModel, criterion: Criterion, cost: &HashMap<PlayerId, i64>) -> Level {
-    m.constant_pair_level(criterion, 0, |s| cost[&s.id]).of_kind(LevelKind::NextBracket)
+pub fn floater_costs(
+    m: &BracketModel,
+    criterion: Criterion,
+    cost: &HashMap<PlayerId, i64>,
+) -> Level {
+    m.constant_pair_level(criterion, 0, |s| cost[&s.id])
+        .of_kind(LevelKind::NextBracket)
 }
 
 /// The following bracket as a criterion (2017 C.7, 2012 and 1992 C.12):
@@ -92,42 +98,72 @@ pub fn following_bracket(m: &BracketModel, criterion: Criterion) -> Vec<Level> {
 /// One level per distinct SD value, largest first, for the bracket whose
 /// pairs are the `pair_kind` edges. A player is unpaired there unless an
 /// edge of that bracket or (for the following bracket) of this one takes him.
-fn psd_levels(criterion: Criterion, m: &BracketModel, pair_kind: EdgeKind, lowest: Points) -> Vec<Level> {
+fn psd_levels(
+    criterion: Criterion,
+    m: &BracketModel,
+    pair_kind: EdgeKind,
+    lowest: Points,
+) -> Vec<Level> {
     let unpaired = |s: &PlayerState| downfloater_sd(s, lowest);
     let covers = |kind: EdgeKind| kind == pair_kind || kind == EdgeKind::Bracket;
     let members: Vec<usize> = m.psd_members(pair_kind);
-    let pair_edges: Vec<usize> = (0..m.edges.len()).filter(|&e| m.kinds[e] == pair_kind).collect();
+    let pair_edges: Vec<usize> = (0..m.edges.len())
+        .filter(|&e| m.kinds[e] == pair_kind)
+        .collect();
     let edge_sd = |e: usize| pair_sd(m.state(m.edges[e].0), m.state(m.edges[e].1));
     // The distinct values, largest first (a set: the pairs are many, their values few).
-    let mut distinct: std::collections::BTreeSet<Points> = members.iter().map(|&v| unpaired(m.state(v))).collect();
+    let mut distinct: std::collections::BTreeSet<Points> =
+        members.iter().map(|&v| unpaired(m.state(v))).collect();
     distinct.extend(pair_edges.iter().map(|&e| edge_sd(e)));
     let values: Vec<Points> = distinct.into_iter().rev().collect();
-    let kind = if pair_kind == EdgeKind::Next { LevelKind::NextBracket } else { LevelKind::Other };
+    let kind = if pair_kind == EdgeKind::Next {
+        LevelKind::NextBracket
+    } else {
+        LevelKind::Other
+    };
     // The smallest value needs no level: the length of the PSD is fixed by
     // the number of pairs. A sketch, not holding every pair, may miss smaller
     // values, unless its smallest is 0, the least an SD can be.
     let smallest_needs_no_level = !m.is_sketch() || values.last() == Some(&0);
     let mut levels = Vec::new();
-    for &value in values.iter().take(values.len().saturating_sub(usize::from(smallest_needs_no_level))) {
+    for &value in values.iter().take(
+        values
+            .len()
+            .saturating_sub(usize::from(smallest_needs_no_level)),
+    ) {
         // Built edge by edge, so that its terms come sorted: each covering
         // pair takes its players of this value out of the unpaired ones.
         let mut of_value = vec![false; m.vertex_state.len()];
-        members.iter().filter(|&&v| unpaired(m.state(v)) == value).for_each(|&v| of_value[v] = true);
+        members
+            .iter()
+            .filter(|&&v| unpaired(m.state(v)) == value)
+            .for_each(|&v| of_value[v] = true);
         let mut form = LinearForm::new();
         form.constant = of_value.iter().filter(|&&x| x).count() as i64;
         for (e, &(a, b)) in m.edges.iter().enumerate() {
-            let taken = if covers(m.kinds[e]) { i64::from(of_value[a]) + i64::from(of_value[b]) } else { 0 };
+            let taken = if covers(m.kinds[e]) {
+                i64::from(of_value[a]) + i64::from(of_value[b])
+            } else {
+                0
+            };
             let counted = m.kinds[e] == pair_kind && edge_sd(e) == value;
             form.add(e, i64::from(counted) - taken);
         }
         let bound = (pair_kind == EdgeKind::Bracket)
             .then(|| {
-                let unpaired_costs = members.iter().map(|&v| i64::from(unpaired(m.state(v)) == value));
+                let unpaired_costs = members
+                    .iter()
+                    .map(|&v| i64::from(unpaired(m.state(v)) == value));
                 let pair_costs = pair_edges.iter().map(|&e| i64::from(edge_sd(e) == value));
                 m.bound_for(unpaired_costs.collect(), m.count_floor(pair_costs.min()))
             })
             .flatten();
-        levels.push(Level { criterion, form: form.normalised(), bound, kind });
+        levels.push(Level {
+            criterion,
+            form: form.normalised(),
+            bound,
+            kind,
+        });
     }
     levels
 }
@@ -162,7 +198,8 @@ pub fn topscorer_colour_streak(m: &BracketModel, criterion: Criterion) -> Level 
 /// Players who do not get their colour preference (2017 C.10, 2026 [C12]).
 pub fn colour_preference(m: &BracketModel, criterion: Criterion) -> Level {
     let level = m.colour_level(criterion, |a, b, colour_a| {
-        u32::from(!gets_preference(a, colour_a)) + u32::from(!gets_preference(b, colour_a.opposite()))
+        u32::from(!gets_preference(a, colour_a))
+            + u32::from(!gets_preference(b, colour_a.opposite()))
     });
     with_floor(level, unmet_preferences_floor(m, |_| true))
 }
@@ -172,7 +209,9 @@ pub fn colour_preference(m: &BracketModel, criterion: Criterion) -> Level {
 pub fn strong_colour_preference(m: &BracketModel, criterion: Criterion) -> Level {
     let strong = |s: &PlayerState| s.preference.strength >= Strength::Strong;
     let missed = |s: &PlayerState, c: Colour| u32::from(strong(s) && !gets_preference(s, c));
-    let level = m.colour_level(criterion, |a, b, colour_a| missed(a, colour_a) + missed(b, colour_a.opposite()));
+    let level = m.colour_level(criterion, |a, b, colour_a| {
+        missed(a, colour_a) + missed(b, colour_a.opposite())
+    });
     with_floor(level, unmet_preferences_floor(m, strong))
 }
 
@@ -190,7 +229,10 @@ fn with_floor(mut level: Level, floor: Option<i64>) -> Level {
 /// unpaired miss nothing here, and may all be among the others. Hence at
 /// least `(W - P)⁺ + (B - P)⁺ - f` (each unpaired player lowers that sum by
 /// at most one: he is one of `W` or `B`, not of both).
-fn unmet_preferences_floor(m: &BracketModel, counted: impl Fn(&PlayerState) -> bool) -> Option<i64> {
+fn unmet_preferences_floor(
+    m: &BracketModel,
+    counted: impl Fn(&PlayerState) -> bool,
+) -> Option<i64> {
     let pairs = m.known_pairs? as i64;
     let unpaired = m.bracket_size() as i64 - 2 * pairs;
     let wanting = |colour: Colour| {

@@ -18,9 +18,11 @@ use super::criteria::{downfloater_sd, pair_sd};
 use crate::engine::bracket::{solve_bracket, OrdinaryPairing, Role};
 use crate::engine::RoundContext;
 use crate::points::Points;
-use crate::solver::matching::{deficient_vertices, matching_size, maximum_matching, without, Bipartite, NONE};
-use crate::trace::trace;
+use crate::solver::matching::{
+    deficient_vertices, matching_size, maximum_matching, without, Bipartite, NONE,
+};
 use crate::tournament::PlayerId;
+use crate::trace::trace;
 use std::collections::HashMap;
 
 /// Most sets of floaters C.5 may leave for C.7 to be computed set by set.
@@ -31,7 +33,12 @@ const MAX_SEARCH_STEPS: usize = 5_000;
 /// An ordinary bracket paired with the following bracket counting as
 /// [`role_for`] settles it. `lower` holds the scoregroups below the bracket,
 /// the next one first.
-pub fn looking_ahead(ctx: &RoundContext, bracket: &[usize], mdps: usize, lower: &[Vec<usize>]) -> OrdinaryPairing {
+pub fn looking_ahead(
+    ctx: &RoundContext,
+    bracket: &[usize],
+    mdps: usize,
+    lower: &[Vec<usize>],
+) -> OrdinaryPairing {
     let role = role_for(ctx, bracket, mdps, &lower[0], lower.len() == 1);
     let outcome = solve_bracket(ctx, bracket.to_vec(), mdps, role.clone());
     OrdinaryPairing::new(role, outcome)
@@ -42,7 +49,13 @@ pub fn looking_ahead(ctx: &RoundContext, bracket: &[usize], mdps: usize, lower: 
 /// eligible player (C.2), which the costs computed here do not see: C.7 is
 /// then settled beforehand only when C.5 leaves a single set of floaters,
 /// and otherwise the next scoregroup joins the model with a bye vertex.
-pub fn role_for(ctx: &RoundContext, bracket: &[usize], mdps: usize, next: &[usize], next_is_last: bool) -> Role {
+pub fn role_for(
+    ctx: &RoundContext,
+    bracket: &[usize],
+    mdps: usize,
+    next: &[usize],
+    next_is_last: bool,
+) -> Role {
     let started = std::time::Instant::now();
     let mdps = ctx.mdps_treated(bracket, mdps);
     let adj = ctx.adjacency(bracket, mdps);
@@ -64,17 +77,23 @@ pub fn role_for(ctx: &RoundContext, bracket: &[usize], mdps: usize, next: &[usiz
         });
         return Role::FloaterCosts { c7_cost };
     }
-    let (role, how) = match several_floaters_role(ctx, bracket, mdps, next, next_is_last, &adj, pairs) {
-        Ok(settled) => settled,
-        Err(why) => (
-            Role::Normal {
-                next: next.to_vec(),
-                next_is_last,
-            },
-            format!("in the model: {why}"),
-        ),
-    };
-    trace(|| format!("C.7 with {floaters} floaters {how} ({:.3}s)", started.elapsed().as_secs_f64()));
+    let (role, how) =
+        match several_floaters_role(ctx, bracket, mdps, next, next_is_last, &adj, pairs) {
+            Ok(settled) => settled,
+            Err(why) => (
+                Role::Normal {
+                    next: next.to_vec(),
+                    next_is_last,
+                },
+                format!("in the model: {why}"),
+            ),
+        };
+    trace(|| {
+        format!(
+            "C.7 with {floaters} floaters {how} ({:.3}s)",
+            started.elapsed().as_secs_f64()
+        )
+    });
     role
 }
 
@@ -92,7 +111,10 @@ fn single_floater_costs(
         .iter()
         .zip(alone)
         .map(|(&d, alone)| {
-            let key = match legal_bye.as_ref().and_then(|b| b.key(ctx, d, next, &alone.1)) {
+            let key = match legal_bye
+                .as_ref()
+                .and_then(|b| b.key(ctx, d, next, &alone.1))
+            {
                 Some(key) => key,
                 None => c7_key_of(ctx, &[d], next, next_is_last, alone),
             };
@@ -103,7 +125,12 @@ fn single_floater_costs(
     distinct.sort();
     distinct.dedup();
     keys.iter()
-        .map(|(d, key)| (ctx.states[*d].id, distinct.binary_search(&key).expect("a key of the list") as i64))
+        .map(|(d, key)| {
+            (
+                ctx.states[*d].id,
+                distinct.binary_search(&key).expect("a key of the list") as i64,
+            )
+        })
         .collect()
 }
 
@@ -124,7 +151,13 @@ fn several_floaters_role(
 ) -> Result<(Role, String), &'static str> {
     let sets = c5_floater_sets(adj, pairs).ok_or("too many sets of floaters")?;
     if sets.len() == 1 {
-        return Ok((Role::Normal { next: Vec::new(), next_is_last }, "void: C.5 leaves one set".into()));
+        return Ok((
+            Role::Normal {
+                next: Vec::new(),
+                next_is_last,
+            },
+            "void: C.5 leaves one set".into(),
+        ));
     }
     per_set_scores(ctx, bracket, mdps, next)?;
     let keys: Vec<SetKey> = sets
@@ -132,11 +165,24 @@ fn several_floaters_role(
         .map(|set| set_key(ctx, bracket, mdps, pairs, next, next_is_last, set))
         .collect();
     if keys.iter().all(|(_, c7)| *c7 == keys[0].1) {
-        let how = format!("void: the {} sets C.5 leaves are equal under C.7", sets.len());
-        return Ok((Role::Normal { next: Vec::new(), next_is_last }, how));
+        let how = format!(
+            "void: the {} sets C.5 leaves are equal under C.7",
+            sets.len()
+        );
+        return Ok((
+            Role::Normal {
+                next: Vec::new(),
+                next_is_last,
+            },
+            how,
+        ));
     }
-    let c7_cost = best_sets_costs(ctx, bracket, &sets, &keys).ok_or("no cost per player singles out the best sets of floaters")?;
-    Ok((Role::FloaterCosts { c7_cost }, format!("by set of floaters: {} sets", sets.len())))
+    let c7_cost = best_sets_costs(ctx, bracket, &sets, &keys)
+        .ok_or("no cost per player singles out the best sets of floaters")?;
+    Ok((
+        Role::FloaterCosts { c7_cost },
+        format!("by set of floaters: {} sets", sets.len()),
+    ))
 }
 
 /// A cost per player of `bracket` that singles out the best sets of floaters
@@ -144,7 +190,12 @@ fn several_floaters_role(
 /// bracket's): 0 for the players of the best sets, 1 for the others; `None`
 /// unless every set as good on the first part that floats only such players
 /// is a best one.
-pub fn best_sets_costs<K: Ord>(ctx: &RoundContext, bracket: &[usize], sets: &[Vec<usize>], keys: &[(Vec<Points>, K)]) -> Option<HashMap<PlayerId, i64>> {
+pub fn best_sets_costs<K: Ord>(
+    ctx: &RoundContext,
+    bracket: &[usize],
+    sets: &[Vec<usize>],
+    keys: &[(Vec<Points>, K)],
+) -> Option<HashMap<PlayerId, i64>> {
     let best = keys.iter().min()?;
     let mut in_best = vec![false; bracket.len()];
     for (set, key) in sets.iter().zip(keys) {
@@ -173,7 +224,10 @@ pub fn best_sets_costs<K: Ord>(ctx: &RoundContext, bracket: &[usize], sets: &[Ve
 pub fn c5_floater_sets(adj: &[Vec<usize>], pairs: usize) -> Option<Vec<Vec<usize>>> {
     let n = adj.len();
     let size = n - 2 * pairs;
-    let mate: Vec<usize> = maximum_matching(adj).into_iter().map(|m| m.unwrap_or(NONE)).collect();
+    let mate: Vec<usize> = maximum_matching(adj)
+        .into_iter()
+        .map(|m| m.unwrap_or(NONE))
+        .collect();
     let mut usable = vec![true; n];
     let is_deficient = deficient_vertices(adj, &mate);
     let deficient: Vec<usize> = (0..n).filter(|&v| is_deficient[v]).collect();
@@ -184,7 +238,9 @@ pub fn c5_floater_sets(adj: &[Vec<usize>], pairs: usize) -> Option<Vec<Vec<usize
         sets: Vec::new(),
         steps: 0,
     };
-    search.extend(&mate, &mut usable, &mut Vec::new(), 0).then_some(search.sets)
+    search
+        .extend(&mate, &mut usable, &mut Vec::new(), 0)
+        .then_some(search.sets)
 }
 
 struct FloaterSearch<'a> {
@@ -199,7 +255,13 @@ impl FloaterSearch<'_> {
     /// Extends `chosen` (unusable in `usable`; `mate` a maximum matching of the
     /// others, still of the bracket's size) with deficient vertices from
     /// `from` on. Returns false when the limits are reached.
-    fn extend(&mut self, mate: &[usize], usable: &mut [bool], chosen: &mut Vec<usize>, from: usize) -> bool {
+    fn extend(
+        &mut self,
+        mate: &[usize],
+        usable: &mut [bool],
+        chosen: &mut Vec<usize>,
+        from: usize,
+    ) -> bool {
         if chosen.len() == self.size {
             self.sets.push(chosen.clone());
             return self.sets.len() <= MAX_FLOATER_SETS;
@@ -230,13 +292,25 @@ impl FloaterSearch<'_> {
 /// the others are paired, in `pairs` pairs, sorted from the largest SD. It
 /// depends on the floaters only: the residents share a score, and each MDP
 /// that does not float meets a resident.
-pub fn c6_bracket_psd(ctx: &RoundContext, bracket: &[usize], mdps: usize, pairs: usize, floaters: &[usize]) -> Vec<Points> {
+pub fn c6_bracket_psd(
+    ctx: &RoundContext,
+    bracket: &[usize],
+    mdps: usize,
+    pairs: usize,
+    floaters: &[usize],
+) -> Vec<Points> {
     let state = |v: usize| &ctx.states[bracket[v]];
     let resident = state(mdps);
-    let lowest = (0..bracket.len()).map(|v| state(v).pairing_score).min().expect("a bracket");
+    let lowest = (0..bracket.len())
+        .map(|v| state(v).pairing_score)
+        .min()
+        .expect("a bracket");
     let mut floats = vec![false; bracket.len()];
     floaters.iter().for_each(|&v| floats[v] = true);
-    let mut psd: Vec<Points> = (0..mdps).filter(|&v| !floats[v]).map(|v| pair_sd(state(v), resident)).collect();
+    let mut psd: Vec<Points> = (0..mdps)
+        .filter(|&v| !floats[v])
+        .map(|v| pair_sd(state(v), resident))
+        .collect();
     psd.extend(std::iter::repeat_n(0, pairs - psd.len()));
     psd.extend(floaters.iter().map(|&v| downfloater_sd(state(v), lowest)));
     psd.sort_unstable_by(|a, b| b.cmp(a));
@@ -281,16 +355,26 @@ fn set_key(
     set: &[usize],
 ) -> SetKey {
     let floaters: Vec<usize> = set.iter().map(|&v| bracket[v]).collect();
-    (c6_bracket_psd(ctx, bracket, mdps, pairs, set), c7_key(ctx, &floaters, next, next_is_last))
+    (
+        c6_bracket_psd(ctx, bracket, mdps, pairs, set),
+        c7_key(ctx, &floaters, next, next_is_last),
+    )
 }
 
 /// What the per-set C.6 and C.7 assume of the scores: one resident score in
 /// the bracket, one in the next scoregroup, every floater above it.
-pub fn per_set_scores(ctx: &RoundContext, bracket: &[usize], mdps: usize, next: &[usize]) -> Result<(), &'static str> {
+pub fn per_set_scores(
+    ctx: &RoundContext,
+    bracket: &[usize],
+    mdps: usize,
+    next: &[usize],
+) -> Result<(), &'static str> {
     let score = |p: usize| ctx.states[p].pairing_score;
     let resident_score = score(bracket[mdps]);
     let next_score = score(next[0]);
-    if bracket[mdps..].iter().any(|&p| score(p) != resident_score) || next.iter().any(|&p| score(p) != next_score) {
+    if bracket[mdps..].iter().any(|&p| score(p) != resident_score)
+        || next.iter().any(|&p| score(p) != next_score)
+    {
         return Err("scoregroups of several scores");
     }
     if bracket.iter().any(|&p| score(p) <= next_score) {
@@ -305,11 +389,23 @@ pub fn per_set_scores(ctx: &RoundContext, bracket: &[usize], mdps: usize, next: 
 /// players it settles (everybody, or two per pair when no such pairing
 /// exists), then its PSD.
 pub fn c7_key(ctx: &RoundContext, floaters: &[usize], next: &[usize], next_is_last: bool) -> C7Key {
-    c7_key_of(ctx, floaters, next, next_is_last, c7_following_bracket(ctx, floaters, next))
+    c7_key_of(
+        ctx,
+        floaters,
+        next,
+        next_is_last,
+        c7_following_bracket(ctx, floaters, next),
+    )
 }
 
 /// [`c7_key`] given the following bracket's [`c7_following_bracket`].
-fn c7_key_of(ctx: &RoundContext, floaters: &[usize], next: &[usize], next_is_last: bool, (pairs, psd): C7Key) -> C7Key {
+fn c7_key_of(
+    ctx: &RoundContext,
+    floaters: &[usize],
+    next: &[usize],
+    next_is_last: bool,
+    (pairs, psd): C7Key,
+) -> C7Key {
     if !next_is_last || next.is_empty() {
         return (pairs, psd);
     }
@@ -335,7 +431,9 @@ impl LegalByeWithOneFloater {
             return None;
         }
         let mate = maximum_matching(&ctx.adjacency(next, 0));
-        mate.iter().all(Option::is_some).then_some(LegalByeWithOneFloater { mate })
+        mate.iter()
+            .all(Option::is_some)
+            .then_some(LegalByeWithOneFloater { mate })
     }
 
     /// `psd`: the following bracket's PSD with `d` as the one floater.
@@ -371,12 +469,23 @@ struct OneFloaterBelow {
 impl OneFloaterBelow {
     fn new(ctx: &RoundContext, next: &[usize]) -> OneFloaterBelow {
         let adj = ctx.adjacency(next, 0);
-        let mate: Vec<usize> = maximum_matching(&adj).into_iter().map(|m| m.unwrap_or(NONE)).collect();
+        let mate: Vec<usize> = maximum_matching(&adj)
+            .into_iter()
+            .map(|m| m.unwrap_or(NONE))
+            .collect();
         let pairs = mate.iter().filter(|&&m| m != NONE).count() / 2;
         // A perfect matching leaves nobody out: no search needed.
         let perfect = 2 * pairs == next.len();
-        let deficient = if perfect { vec![false; next.len()] } else { deficient_vertices(&adj, &mate) };
-        OneFloaterBelow { deficient, pairs, next: next.to_vec() }
+        let deficient = if perfect {
+            vec![false; next.len()]
+        } else {
+            deficient_vertices(&adj, &mate)
+        };
+        OneFloaterBelow {
+            deficient,
+            pairs,
+            next: next.to_vec(),
+        }
     }
 
     /// C.7's (−pairs, PSD) of the following bracket made of `d` and the next scoregroup.
@@ -389,19 +498,30 @@ impl OneFloaterBelow {
     /// [`following_bracket`] finds it (`with_opponent` left at 0).
     fn following(&mut self, ctx: &RoundContext, d: usize) -> FollowingBracket {
         let n = self.next.len();
-        let opponents: Vec<usize> = (0..n).filter(|&r| ctx.compatible(d, self.next[r])).collect();
+        let opponents: Vec<usize> = (0..n)
+            .filter(|&r| ctx.compatible(d, self.next[r]))
+            .collect();
         let grows = opponents.iter().any(|&r| self.deficient[r]);
         let pairs = self.pairs + usize::from(grows);
-        following_with_pairs(ctx, &[d], &self.next, pairs, |i, r| i == 0 && opponents.binary_search(&r).is_ok())
+        following_with_pairs(ctx, &[d], &self.next, pairs, |i, r| {
+            i == 0 && opponents.binary_search(&r).is_ok()
+        })
     }
 }
 
 /// [`following_bracket`] of each of `floaters` as the one floater above the
 /// next scoregroup `next` (not empty), by [`OneFloaterBelow`]: the
 /// scoregroup's matching is found once, not once per floater.
-pub fn each_floater_following(ctx: &RoundContext, floaters: &[usize], next: &[usize]) -> Vec<FollowingBracket> {
+pub fn each_floater_following(
+    ctx: &RoundContext,
+    floaters: &[usize],
+    next: &[usize],
+) -> Vec<FollowingBracket> {
     let mut following = OneFloaterBelow::new(ctx, next);
-    floaters.iter().map(|&d| following.following(ctx, d)).collect()
+    floaters
+        .iter()
+        .map(|&d| following.following(ctx, d))
+        .collect()
 }
 
 /// The following bracket paired as the last bracket; `None` when no pairing
@@ -413,8 +533,17 @@ fn c7_last_bracket_key(ctx: &RoundContext, floaters: &[usize], next: &[usize]) -
     let players: Vec<usize> = mdps.iter().chain(next).copied().collect();
     let outcome = solve_bracket(ctx, players.clone(), mdps.len(), Role::Last).ok()?;
     let lowest = state(next[0]).pairing_score;
-    let mut psd: Vec<Points> = outcome.pairs.iter().map(|&(a, b)| pair_sd(state(a), state(b))).collect();
-    psd.extend(outcome.unpaired.iter().map(|&p| downfloater_sd(state(p), lowest)));
+    let mut psd: Vec<Points> = outcome
+        .pairs
+        .iter()
+        .map(|&(a, b)| pair_sd(state(a), state(b)))
+        .collect();
+    psd.extend(
+        outcome
+            .unpaired
+            .iter()
+            .map(|&p| downfloater_sd(state(p), lowest)),
+    );
     psd.sort_unstable_by(|a, b| b.cmp(a));
     Some((-(players.len() as i64), psd))
 }
@@ -453,16 +582,31 @@ pub struct FollowingBracket {
 
 /// The following bracket made of `floaters` and the next scoregroup `next`
 /// (see [`c7_following_bracket`]).
-pub fn following_bracket(ctx: &RoundContext, floaters: &[usize], next: &[usize]) -> FollowingBracket {
+pub fn following_bracket(
+    ctx: &RoundContext,
+    floaters: &[usize],
+    next: &[usize],
+) -> FollowingBracket {
     if next.is_empty() {
-        return FollowingBracket { pairs: 0, paired_floaters: 0, with_opponent: 0, psd: Vec::new(), unpaired_floaters: floaters.to_vec() };
+        return FollowingBracket {
+            pairs: 0,
+            paired_floaters: 0,
+            with_opponent: 0,
+            psd: Vec::new(),
+            unpaired_floaters: floaters.to_vec(),
+        };
     }
     let players: Vec<usize> = floaters.iter().chain(next).copied().collect();
     let adj = ctx.adjacency(&players, floaters.len());
     let pairs = matching_size(&adj);
     let with_opponent = adj.iter().filter(|opponents| !opponents.is_empty()).count();
-    let following = following_with_pairs(ctx, floaters, next, pairs, |i, r| ctx.compatible(floaters[i], next[r]));
-    FollowingBracket { with_opponent, ..following }
+    let following = following_with_pairs(ctx, floaters, next, pairs, |i, r| {
+        ctx.compatible(floaters[i], next[r])
+    });
+    FollowingBracket {
+        with_opponent,
+        ..following
+    }
 }
 
 /// The following bracket of [`following_bracket`] whose most pairs are
@@ -496,7 +640,17 @@ fn following_with_pairs(
     let resident_pairs = pairs - paired_floaters;
     psd.extend(std::iter::repeat_n(0, resident_pairs));
     let unpaired_residents = next.len() - paired_floaters - 2 * resident_pairs;
-    psd.extend(next.iter().take(unpaired_residents).map(|&p| downfloater_sd(state(p), lowest)));
+    psd.extend(
+        next.iter()
+            .take(unpaired_residents)
+            .map(|&p| downfloater_sd(state(p), lowest)),
+    );
     psd.sort_unstable_by(|a, b| b.cmp(a));
-    FollowingBracket { pairs, paired_floaters, with_opponent: 0, psd, unpaired_floaters }
+    FollowingBracket {
+        pairs,
+        paired_floaters,
+        with_opponent: 0,
+        psd,
+        unpaired_floaters,
+    }
 }

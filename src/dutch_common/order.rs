@@ -25,7 +25,11 @@ pub enum RemainderNumbering {
 }
 
 /// The generation order as lexicographic steps on `lex` (see the module notes).
-pub fn generation_order(m: &BracketModel, lex: &mut Lexicographic, numbering: RemainderNumbering) -> Result<(), SolveError> {
+pub fn generation_order(
+    m: &BracketModel,
+    lex: &mut Lexicographic,
+    numbering: RemainderNumbering,
+) -> Result<(), SolveError> {
     let s1_mdps = d3_paired_mdps(m, lex)?;
     let taken = d1_mdp_opponents(m, lex, &s1_mdps)?;
     let remainder = Remainder::of(m, lex, &taken);
@@ -35,12 +39,15 @@ pub fn generation_order(m: &BracketModel, lex: &mut Lexicographic, numbering: Re
 
 /// The bracket edge `v` is paired by in the incumbent.
 fn partner_edge(m: &BracketModel, lex: &Lexicographic, v: usize) -> Option<usize> {
-    m.incident(v).find(|&e| m.is_bracket_edge(e) && lex.chosen[e])
+    m.incident(v)
+        .find(|&e| m.is_bracket_edge(e) && lex.chosen[e])
 }
 
 /// D.3: which MDPs are in S1 (paired), lowest BSNs first.
 fn d3_paired_mdps(m: &BracketModel, lex: &mut Lexicographic) -> Result<Vec<usize>, SolveError> {
-    let paired_mdps = (0..m.mdps).filter(|&v| partner_edge(m, lex, v).is_some()).count();
+    let paired_mdps = (0..m.mdps)
+        .filter(|&v| partner_edge(m, lex, v).is_some())
+        .count();
     let mut s1_mdps = Vec::new();
     for v in 0..m.mdps {
         if s1_mdps.len() == paired_mdps {
@@ -61,7 +68,11 @@ fn d3_paired_mdps(m: &BracketModel, lex: &mut Lexicographic) -> Result<Vec<usize
 
 /// D.1 on S2 for the MDP-pairing: each S1 MDP's opponent, lowest BSN first.
 /// Returns the players the MDP-pairing takes.
-fn d1_mdp_opponents(m: &BracketModel, lex: &mut Lexicographic, s1_mdps: &[usize]) -> Result<Vec<bool>, SolveError> {
+fn d1_mdp_opponents(
+    m: &BracketModel,
+    lex: &mut Lexicographic,
+    s1_mdps: &[usize],
+) -> Result<Vec<bool>, SolveError> {
     let mut taken = vec![false; m.bracket_size()];
     for &v in s1_mdps {
         fix_lowest_partner(m, lex, v, &taken)?;
@@ -94,7 +105,12 @@ impl Remainder {
         let pairs = edges.iter().filter(|&&e| lex.chosen[e]).count();
         let s1 = players.iter().copied().take(pairs).collect();
         let s2 = players.iter().copied().skip(pairs).collect();
-        Remainder { players, edges, s1, s2 }
+        Remainder {
+            players,
+            edges,
+            s1,
+            s2,
+        }
     }
 
     /// Pairs whose lower BSN is `v` (`v` in S1).
@@ -115,7 +131,12 @@ fn lower(m: &BracketModel, e: usize) -> usize {
 }
 
 /// D.2: the exchange, from the remainder's original S1 and S2.
-fn d2_exchange(m: &BracketModel, lex: &mut Lexicographic, r: &Remainder, numbering: RemainderNumbering) -> Result<(), SolveError> {
+fn d2_exchange(
+    m: &BracketModel,
+    lex: &mut Lexicographic,
+    r: &Remainder,
+    numbering: RemainderNumbering,
+) -> Result<(), SolveError> {
     // D.2.a: fewest exchanged players: pairs whose lower end is in the original S2.
     let mut exchanged = LinearForm::new();
     for &e in &r.edges {
@@ -133,10 +154,19 @@ fn d2_exchange(m: &BracketModel, lex: &mut Lexicographic, r: &Remainder, numberi
 }
 
 /// D.2.b: smallest difference of the BSN sums = smallest sum of S1's BSNs.
-fn d2b_bsn_sums(m: &BracketModel, lex: &mut Lexicographic, r: &Remainder, numbering: RemainderNumbering) -> Result<(), SolveError> {
+fn d2b_bsn_sums(
+    m: &BracketModel,
+    lex: &mut Lexicographic,
+    r: &Remainder,
+    numbering: RemainderNumbering,
+) -> Result<(), SolveError> {
     let bsn = |v: usize| match numbering {
         RemainderNumbering::Bracket => v as i64 + 1,
-        RemainderNumbering::Afresh => r.players.iter().position(|&p| p == v).map_or(0, |i| i as i64 + 1),
+        RemainderNumbering::Afresh => r
+            .players
+            .iter()
+            .position(|&p| p == v)
+            .map_or(0, |i| i as i64 + 1),
     };
     let mut sum = LinearForm::new();
     for &e in &r.edges {
@@ -147,7 +177,12 @@ fn d2b_bsn_sums(m: &BracketModel, lex: &mut Lexicographic, r: &Remainder, number
 }
 
 /// D.2.c: the highest BSNs moved out of the original S1.
-fn d2c_moved_out(m: &BracketModel, lex: &mut Lexicographic, r: &Remainder, exchange_size: i64) -> Result<(), SolveError> {
+fn d2c_moved_out(
+    m: &BracketModel,
+    lex: &mut Lexicographic,
+    r: &Remainder,
+    exchange_size: i64,
+) -> Result<(), SolveError> {
     let mut moved_out = 0;
     for &v in r.s1.iter().rev() {
         if moved_out == exchange_size {
@@ -163,7 +198,12 @@ fn d2c_moved_out(m: &BracketModel, lex: &mut Lexicographic, r: &Remainder, excha
 }
 
 /// D.2.d: the lowest BSNs moved in from the original S2.
-fn d2d_moved_in(m: &BracketModel, lex: &mut Lexicographic, r: &Remainder, exchange_size: i64) -> Result<(), SolveError> {
+fn d2d_moved_in(
+    m: &BracketModel,
+    lex: &mut Lexicographic,
+    r: &Remainder,
+    exchange_size: i64,
+) -> Result<(), SolveError> {
     let mut moved_in = 0;
     for &v in &r.s2 {
         if moved_in == exchange_size {
@@ -178,7 +218,12 @@ fn d2d_moved_in(m: &BracketModel, lex: &mut Lexicographic, r: &Remainder, exchan
 }
 
 /// D.1: transpositions of S2, in S1 order: each S1 player's lowest opponent.
-fn d1_transposition(m: &BracketModel, lex: &mut Lexicographic, r: &Remainder, taken: Vec<bool>) -> Result<(), SolveError> {
+fn d1_transposition(
+    m: &BracketModel,
+    lex: &mut Lexicographic,
+    r: &Remainder,
+    taken: Vec<bool>,
+) -> Result<(), SolveError> {
     let s1: Vec<usize> = r
         .players
         .iter()
@@ -300,7 +345,11 @@ fn paired_mdps_in_order(m: &BracketModel, g: &mut CandidateGraph) -> Option<Vec<
 
 /// Pairs `v` with the lowest-BSN player `allowed` that some candidate left
 /// pairs with him.
-fn fix_lowest_candidate_partner(g: &mut CandidateGraph, v: usize, allowed: impl Fn(usize) -> bool) -> Option<usize> {
+fn fix_lowest_candidate_partner(
+    g: &mut CandidateGraph,
+    v: usize,
+    allowed: impl Fn(usize) -> bool,
+) -> Option<usize> {
     g.neighbours(v)
         .into_iter()
         .filter(|&r| allowed(r))
@@ -337,7 +386,11 @@ pub fn first_legal_candidate(m: &BracketModel) -> Option<Vec<bool>> {
 /// (S1 first) may meet: S1 = the first `n1`, each taking the lowest S2
 /// player that still lets the rest of S1 be paired. `None` when S1 cannot
 /// be paired whole.
-pub fn first_legal_pairs(n1: usize, nb: usize, compatible: impl Fn(usize, usize) -> bool) -> Option<Vec<(usize, usize)>> {
+pub fn first_legal_pairs(
+    n1: usize,
+    nb: usize,
+    compatible: impl Fn(usize, usize) -> bool,
+) -> Option<Vec<(usize, usize)>> {
     // S2 player r of the matching is the bracket's player n1 + r.
     let adjacent = |i: usize, r: usize| compatible(i, n1 + r);
     let mut assign = Bipartite::new(n1, nb.checked_sub(n1)?);
@@ -349,9 +402,12 @@ pub fn first_legal_pairs(n1: usize, nb: usize, compatible: impl Fn(usize, usize)
         }
     }
     for i in 0..n1 {
-        let chosen = (0..nb - n1).find(|&r| !assign.held(r) && adjacent(i, r) && assign.try_move(i, r, &adjacent));
+        let chosen = (0..nb - n1)
+            .find(|&r| !assign.held(r) && adjacent(i, r) && assign.try_move(i, r, &adjacent));
         chosen?;
         assign.fix(i);
     }
-    (0..n1).map(|i| Some((i, n1 + assign.partner(i)?))).collect()
+    (0..n1)
+        .map(|i| Some((i, n1 + assign.partner(i)?)))
+        .collect()
 }

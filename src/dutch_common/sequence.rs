@@ -59,7 +59,11 @@ impl Transpositions {
             idx: Vec::with_capacity(n1),
             used: vec![false; n],
             k: n1,
-            state: if n1 > n { IterState::Done } else { IterState::Fresh },
+            state: if n1 > n {
+                IterState::Done
+            } else {
+                IterState::Fresh
+            },
         }
     }
 
@@ -119,7 +123,13 @@ impl Iterator for Transpositions {
 
 /// All subsets of `items` of size `k`, each sorted as `items` is.
 pub(crate) fn subsets(items: &[usize], k: usize) -> Vec<Vec<usize>> {
-    fn walk(items: &[usize], k: usize, from: usize, cur: &mut Vec<usize>, out: &mut Vec<Vec<usize>>) {
+    fn walk(
+        items: &[usize],
+        k: usize,
+        from: usize,
+        cur: &mut Vec<usize>,
+        out: &mut Vec<Vec<usize>>,
+    ) {
         if cur.len() == k {
             out.push(cur.clone());
             return;
@@ -197,7 +207,11 @@ fn exchange_key(out: &[usize], inn: &[usize]) -> (usize, i64, Reverse<Vec<usize>
 /// The order is decided on the resulting S1: a) the highest different score
 /// (the sets' scores compared from the highest down, higher first); b) the
 /// lowest lexicographic value of the BSNs sorted ascending.
-pub fn mdp_exchanges(s1: &[usize], limbo: &[usize], score: impl Fn(usize) -> i32) -> Vec<Vec<usize>> {
+pub fn mdp_exchanges(
+    s1: &[usize],
+    limbo: &[usize],
+    score: impl Fn(usize) -> i32,
+) -> Vec<Vec<usize>> {
     let original = sorted(s1);
     let mut pool: Vec<usize> = s1.iter().chain(limbo).copied().collect();
     pool.sort_unstable();
@@ -231,7 +245,11 @@ impl Candidate {
     /// The pairs with the lower BSN first, sorted: the same set of pairs
     /// generated twice (from different S1 choices) gives the same key.
     pub fn matching_key(&self) -> Vec<(usize, usize)> {
-        let mut key: Vec<(usize, usize)> = self.pairs.iter().map(|&(a, b)| (a.min(b), a.max(b))).collect();
+        let mut key: Vec<(usize, usize)> = self
+            .pairs
+            .iter()
+            .map(|&(a, b)| (a.min(b), a.max(b)))
+            .collect();
         key.sort_unstable();
         key
     }
@@ -255,7 +273,12 @@ pub struct BracketShape {
 impl BracketShape {
     /// A homogeneous bracket of `size` players whose S1 holds `pairs` players.
     pub fn homogeneous(size: usize, pairs: usize) -> BracketShape {
-        BracketShape { size, mdps: 0, m1: 0, pairs }
+        BracketShape {
+            size,
+            mdps: 0,
+            m1: 0,
+            pairs,
+        }
     }
 }
 
@@ -275,8 +298,16 @@ impl BracketShape {
 /// Candidates are produced whatever C.1-C.3 say: filtering is the caller's job.
 /// `score` gives the score of a BSN (D.3.a). Nothing is produced when the
 /// shape cannot be filled (`m1 > mdps`, or too few residents).
-pub fn candidates(shape: BracketShape, score: impl Fn(usize) -> i32) -> impl Iterator<Item = Candidate> {
-    let BracketShape { size, mdps, m1, pairs } = shape;
+pub fn candidates(
+    shape: BracketShape,
+    score: impl Fn(usize) -> i32,
+) -> impl Iterator<Item = Candidate> {
+    let BracketShape {
+        size,
+        mdps,
+        m1,
+        pairs,
+    } = shape;
     let residents: Vec<usize> = (mdps + 1..=size).collect();
     let fits = mdps <= size && m1 <= mdps && m1 + 2 * pairs <= residents.len();
     let all_mdps: Vec<usize> = (1..=mdps).collect();
@@ -288,18 +319,30 @@ pub fn candidates(shape: BracketShape, score: impl Fn(usize) -> i32) -> impl Ite
         s1_sets.extend(mdp_exchanges(&original, &limbo, &score));
     }
     s1_sets.into_iter().flat_map(move |s1| {
-        let limbo: Vec<usize> = all_mdps.iter().copied().filter(|b| !s1.contains(b)).collect();
+        let limbo: Vec<usize> = all_mdps
+            .iter()
+            .copied()
+            .filter(|b| !s1.contains(b))
+            .collect();
         let residents = residents.clone();
         Transpositions::new(&residents, s1.len()).flat_map(move |t| {
-            let mdp_pairs: Vec<(usize, usize)> = s1.iter().copied().zip(t.iter().copied()).collect();
-            let remainder: Vec<usize> = residents.iter().copied().filter(|r| !t.contains(r)).collect();
+            let mdp_pairs: Vec<(usize, usize)> =
+                s1.iter().copied().zip(t.iter().copied()).collect();
+            let remainder: Vec<usize> = residents
+                .iter()
+                .copied()
+                .filter(|r| !t.contains(r))
+                .collect();
             let limbo = limbo.clone();
             homogeneous(remainder, pairs).map(move |(rest_pairs, rest_unpaired)| {
                 let mut all_pairs = mdp_pairs.clone();
                 all_pairs.extend(rest_pairs);
                 let mut unpaired: Vec<usize> = limbo.iter().copied().chain(rest_unpaired).collect();
                 unpaired.sort_unstable();
-                Candidate { pairs: all_pairs, unpaired }
+                Candidate {
+                    pairs: all_pairs,
+                    unpaired,
+                }
             })
         })
     })
@@ -308,22 +351,36 @@ pub fn candidates(shape: BracketShape, score: impl Fn(usize) -> i32) -> impl Ite
 /// B.6 on `players` (BSNs, ascending) with an S1 of `n1` players: the
 /// original subgroups, then each resident-exchange; for each, every
 /// transposition. Yields (pairs, unpaired).
-fn homogeneous(players: Vec<usize>, n1: usize) -> impl Iterator<Item = (Vec<(usize, usize)>, Vec<usize>)> {
+fn homogeneous(
+    players: Vec<usize>,
+    n1: usize,
+) -> impl Iterator<Item = (Vec<(usize, usize)>, Vec<usize>)> {
     let s1: Vec<usize> = players[..n1].to_vec();
     let s2: Vec<usize> = players[n1..].to_vec();
     let exchanges = resident_exchanges(&s1, &s2);
     let original = (s1.clone(), s2.clone());
     std::iter::once(original)
         .chain(exchanges.into_iter().map(move |(out, inn)| {
-            let mut new_s1: Vec<usize> = s1.iter().copied().filter(|b| !out.contains(b)).chain(inn.iter().copied()).collect();
-            let mut new_s2: Vec<usize> = s2.iter().copied().filter(|b| !inn.contains(b)).chain(out.iter().copied()).collect();
+            let mut new_s1: Vec<usize> = s1
+                .iter()
+                .copied()
+                .filter(|b| !out.contains(b))
+                .chain(inn.iter().copied())
+                .collect();
+            let mut new_s2: Vec<usize> = s2
+                .iter()
+                .copied()
+                .filter(|b| !inn.contains(b))
+                .chain(out.iter().copied())
+                .collect();
             new_s1.sort_unstable();
             new_s2.sort_unstable();
             (new_s1, new_s2)
         }))
         .flat_map(move |(s1, s2)| {
             Transpositions::new(&s2, n1).map(move |t| {
-                let pairs: Vec<(usize, usize)> = s1.iter().copied().zip(t.iter().copied()).collect();
+                let pairs: Vec<(usize, usize)> =
+                    s1.iter().copied().zip(t.iter().copied()).collect();
                 let unpaired: Vec<usize> = s2.iter().copied().filter(|b| !t.contains(b)).collect();
                 (pairs, unpaired)
             })
@@ -333,7 +390,12 @@ fn homogeneous(players: Vec<usize>, n1: usize) -> impl Iterator<Item = (Vec<(usi
 /// How many candidates [`candidates`] yields for `shape` (without making
 /// them): lets a caller decide whether a full enumeration is affordable.
 pub fn candidate_count(shape: BracketShape) -> u128 {
-    let BracketShape { size, mdps, m1, pairs } = shape;
+    let BracketShape {
+        size,
+        mdps,
+        m1,
+        pairs,
+    } = shape;
     if mdps > size || m1 > mdps {
         return 0;
     }
@@ -361,7 +423,14 @@ mod tests {
     fn transpositions_of_small_s2() {
         assert_eq!(
             transpositions(&[3, 4, 5], 2),
-            vec![vec![3, 4], vec![3, 5], vec![4, 3], vec![4, 5], vec![5, 3], vec![5, 4]]
+            vec![
+                vec![3, 4],
+                vec![3, 5],
+                vec![4, 3],
+                vec![4, 5],
+                vec![5, 3],
+                vec![5, 4]
+            ]
         );
         assert_eq!(transpositions(&[3, 4], 0), vec![Vec::<usize>::new()]);
         assert!(transpositions(&[3], 2).is_empty());
@@ -407,20 +476,46 @@ pub fn parting_step(
     let (a, b) = (Placed::of(mdps, first)?, Placed::of(mdps, other)?);
     if a.s1_mdps != b.s1_mdps {
         let (ka, kb) = (mdp_key(&a.s1_mdps, &score), mdp_key(&b.s1_mdps, &score));
-        return Some((PartingStep::MdpSet { by_score: ka.0 != kb.0 }, ka.cmp(&kb)));
+        return Some((
+            PartingStep::MdpSet {
+                by_score: ka.0 != kb.0,
+            },
+            ka.cmp(&kb),
+        ));
     }
     if a.mdp_opponents != b.mdp_opponents {
-        return Some((PartingStep::MdpOpponents, a.mdp_opponents.cmp(&b.mdp_opponents)));
+        return Some((
+            PartingStep::MdpOpponents,
+            a.mdp_opponents.cmp(&b.mdp_opponents),
+        ));
     }
-    if a.remainder_pairs.len() != b.remainder_pairs.len() || a.remainder_pairs == b.remainder_pairs {
+    if a.remainder_pairs.len() != b.remainder_pairs.len() || a.remainder_pairs == b.remainder_pairs
+    {
         return None;
     }
-    let residents: Vec<usize> = (mdps + 1..=size).filter(|r| !a.mdp_opponents.contains(r)).collect();
-    let number = |bsn: usize| if afresh { residents.iter().position(|&r| r == bsn).map_or(bsn, |i| i + 1) } else { bsn };
-    let (xa, xb) = (a.exchange(&residents, &number), b.exchange(&residents, &number));
+    let residents: Vec<usize> = (mdps + 1..=size)
+        .filter(|r| !a.mdp_opponents.contains(r))
+        .collect();
+    let number = |bsn: usize| {
+        if afresh {
+            residents
+                .iter()
+                .position(|&r| r == bsn)
+                .map_or(bsn, |i| i + 1)
+        } else {
+            bsn
+        }
+    };
+    let (xa, xb) = (
+        a.exchange(&residents, &number),
+        b.exchange(&residents, &number),
+    );
     if xa == xb {
         // D.1: the BSNs facing S1, in S1's order, read as one number.
-        return Some((PartingStep::Transposition, a.remainder_pairs.cmp(&b.remainder_pairs)));
+        return Some((
+            PartingStep::Transposition,
+            a.remainder_pairs.cmp(&b.remainder_pairs),
+        ));
     }
     let (ka, kb) = (exchange_key(&xa.0, &xa.1), exchange_key(&xb.0, &xb.1));
     let rule = if ka.0 != kb.0 {
@@ -468,11 +563,32 @@ impl Placed {
     /// The least exchange (moved out of S1, moved in from S2, in the
     /// remainder's numbers) whose S1 faces S2 in these pairs: S1 is the
     /// lower BSN of each pair, the original S1 the remainder's first N1.
-    fn exchange(&self, residents: &[usize], number: &impl Fn(usize) -> usize) -> (Vec<usize>, Vec<usize>) {
-        let original: Vec<usize> = residents.iter().take(self.remainder_pairs.len()).map(|&r| number(r)).collect();
-        let s1: Vec<usize> = self.remainder_pairs.iter().map(|&(lo, _)| number(lo)).collect();
-        let out: Vec<usize> = original.iter().copied().filter(|b| !s1.contains(b)).collect();
-        let inn: Vec<usize> = sorted(&s1.iter().copied().filter(|b| !original.contains(b)).collect::<Vec<_>>());
+    fn exchange(
+        &self,
+        residents: &[usize],
+        number: &impl Fn(usize) -> usize,
+    ) -> (Vec<usize>, Vec<usize>) {
+        let original: Vec<usize> = residents
+            .iter()
+            .take(self.remainder_pairs.len())
+            .map(|&r| number(r))
+            .collect();
+        let s1: Vec<usize> = self
+            .remainder_pairs
+            .iter()
+            .map(|&(lo, _)| number(lo))
+            .collect();
+        let out: Vec<usize> = original
+            .iter()
+            .copied()
+            .filter(|b| !s1.contains(b))
+            .collect();
+        let inn: Vec<usize> = sorted(
+            &s1.iter()
+                .copied()
+                .filter(|b| !original.contains(b))
+                .collect::<Vec<_>>(),
+        );
         (out, inn)
     }
 }
@@ -488,7 +604,19 @@ pub fn parting_step_in(
     afresh: bool,
 ) -> Option<(PartingStep, Ordering)> {
     let bsn = |p: usize| bracket.iter().position(|&q| q == p).map(|i| i + 1);
-    let in_bsns = |pairs: &[(usize, usize)]| pairs.iter().map(|&(x, y)| Some((bsn(x)?, bsn(y)?))).collect::<Option<Vec<_>>>();
+    let in_bsns = |pairs: &[(usize, usize)]| {
+        pairs
+            .iter()
+            .map(|&(x, y)| Some((bsn(x)?, bsn(y)?)))
+            .collect::<Option<Vec<_>>>()
+    };
     let score = |b: usize| ctx.states[bracket[b - 1]].pairing_score;
-    parting_step(bracket.len(), mdps, &in_bsns(first)?, &in_bsns(other)?, afresh, score)
+    parting_step(
+        bracket.len(),
+        mdps,
+        &in_bsns(first)?,
+        &in_bsns(other)?,
+        afresh,
+        score,
+    )
 }

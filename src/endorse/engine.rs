@@ -37,7 +37,10 @@ impl EngineCommand {
     /// The shell command for the two files: each placeholder replaced by
     /// the path in single quotes.
     fn line(&self, input: &Path, output: &Path) -> String {
-        let line = self.template.replace("{in}", &quoted(input)).replace("{out}", &quoted(output));
+        let line = self
+            .template
+            .replace("{in}", &quoted(input))
+            .replace("{out}", &quoted(output));
         format!("exec {line}")
     }
 
@@ -48,7 +51,9 @@ impl EngineCommand {
         let stderr_path = output.with_extension("stderr");
         let stderr = match std::fs::File::create(&stderr_path) {
             Ok(f) => f,
-            Err(e) => return EngineRun::Crashed(format!("cannot create {}: {e}", stderr_path.display())),
+            Err(e) => {
+                return EngineRun::Crashed(format!("cannot create {}: {e}", stderr_path.display()))
+            }
         };
         let mut command = Command::new("/bin/sh");
         command

@@ -9,7 +9,9 @@ use crate::tournament::{PlayerId, Tournament};
 use std::collections::BTreeMap;
 
 /// A kind of tournament.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, clap::ValueEnum, serde::Serialize)]
+#[derive(
+    Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, clap::ValueEnum, serde::Serialize,
+)]
 #[serde(rename_all = "lowercase")]
 pub enum Kind {
     /// The configuration as given (every missing key drawn at random).
@@ -79,7 +81,11 @@ fn upper_half_accelerated(t: &Tournament) -> BTreeMap<PlayerId, Vec<Points>> {
     let rounds = t.total_rounds().div_ceil(2);
     let win = t.config.points.win;
     let upper = t.players.len().div_ceil(2);
-    t.players.iter().take(upper).map(|p| (p.id, vec![win; rounds])).collect()
+    t.players
+        .iter()
+        .take(upper)
+        .map(|p| (p.id, vec![win; rounds]))
+        .collect()
 }
 
 /// The seed of tournament `index` (0-based) of a run seeded `seed`: a

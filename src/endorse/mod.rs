@@ -107,7 +107,9 @@ impl Class {
             Class::Suboptimal => "a better candidate exists (pairproof's witness given)",
             Class::Colours => "right pairs, colours against the allocation",
             Class::Order => "both optimal, parting at a step of the generation order",
-            Class::PairproofWrong => "the engine's pairing is optimal and first in order: pairproof's is wrong",
+            Class::PairproofWrong => {
+                "the engine's pairing is optimal and first in order: pairproof's is wrong"
+            }
             Class::Undecided => "the verifier could not decide",
             Class::EngineNoPairing => "the engine finds no pairing; pairproof pairs the round",
             Class::Crashed => "the engine crashed",
@@ -194,7 +196,13 @@ pub fn play(plan: &Plan, index: usize) -> Played {
     let outcome = crate::generator::run(&config, seed, |t, request| {
         let t = kind.prepare(t);
         played.players = t.players.len();
-        let round = Round { plan, dir: &dir, t: &t, request, tournament: index + 1 };
+        let round = Round {
+            plan,
+            dir: &dir,
+            t: &t,
+            request,
+            tournament: index + 1,
+        };
         let (pairing, difference) = round.compare();
         played.rounds_compared += 1;
         match difference {
@@ -235,7 +243,10 @@ impl Round<'_> {
         let output = self.dir.join(format!("round{number:03}.list"));
         let text = crate::trf::write_in(self.t, self.plan.dialect);
         let engine = match std::fs::write(&input, text) {
-            Ok(()) => self.plan.engine.run(&input, &output, self.tournament, number),
+            Ok(()) => self
+                .plan
+                .engine
+                .run(&input, &output, self.tournament, number),
             Err(e) => EngineRun::Crashed(format!("cannot write {}: {e}", input.display())),
         };
         let ours = crate::systems::pair(self.plan.setup, self.t, self.request);
@@ -265,7 +276,11 @@ impl Round<'_> {
         }
     }
 
-    fn judge(&self, engine: EngineRun, ours: Result<Pairing>) -> (Result<Pairing>, Option<Difference>) {
+    fn judge(
+        &self,
+        engine: EngineRun,
+        ours: Result<Pairing>,
+    ) -> (Result<Pairing>, Option<Difference>) {
         let failed = |class, message: String| {
             let mut d = self.difference(class, message);
             d.pairproof = ours.as_ref().ok().map(Pairing::to_list);
@@ -277,12 +292,24 @@ impl Round<'_> {
             EngineRun::NoPairing => {
                 return match &ours {
                     Err(Error::NoPairing(_)) => (ours.clone(), None),
-                    _ => failed(Class::EngineNoPairing, "the engine exits 1 (no pairing) where pairproof pairs the round".into()),
+                    _ => failed(
+                        Class::EngineNoPairing,
+                        "the engine exits 1 (no pairing) where pairproof pairs the round".into(),
+                    ),
                 };
             }
-            EngineRun::Crashed(why) => return failed(Class::Crashed, format!("the engine failed: {why}")),
-            EngineRun::TimedOut(limit) => return failed(Class::TimedOut, format!("the engine was killed after {} s", limit.as_secs_f64())),
-            EngineRun::Garbage(why) => return failed(Class::Garbage, format!("the engine's output: {why}")),
+            EngineRun::Crashed(why) => {
+                return failed(Class::Crashed, format!("the engine failed: {why}"))
+            }
+            EngineRun::TimedOut(limit) => {
+                return failed(
+                    Class::TimedOut,
+                    format!("the engine was killed after {} s", limit.as_secs_f64()),
+                )
+            }
+            EngineRun::Garbage(why) => {
+                return failed(Class::Garbage, format!("the engine's output: {why}"))
+            }
         };
         if let Ok(o) = &ours {
             if same(o, &theirs) {
@@ -326,7 +353,12 @@ impl Round<'_> {
 
     /// The engine's pairing is optimal: both optimal and parting in the
     /// order, or pairproof's pairing is the one at fault.
-    fn classify_optimal(&self, d: &mut Difference, report: &verifier::RoundReport, ours: &Result<Pairing>) {
+    fn classify_optimal(
+        &self,
+        d: &mut Difference,
+        report: &verifier::RoundReport,
+        ours: &Result<Pairing>,
+    ) {
         let ours = match ours {
             Ok(ours) => ours,
             Err(e) => {
@@ -345,28 +377,50 @@ impl Round<'_> {
             return;
         }
         let own = verifier::verify_every(self.plan.setup, self.t, self.request, ours);
-        d.class = if report.first_in_order == Some(true) { Class::PairproofWrong } else { Class::Undecided };
+        d.class = if report.first_in_order == Some(true) {
+            Class::PairproofWrong
+        } else {
+            Class::Undecided
+        };
         d.message = match own {
             Ok(own) => format!(
                 "the engine's pairing is proved optimal{}; pairproof's: {}{}",
-                if report.first_in_order == Some(true) { " and first in the generation order" } else { " (its place in the order not known)" },
+                if report.first_in_order == Some(true) {
+                    " and first in the generation order"
+                } else {
+                    " (its place in the order not known)"
+                },
                 own.verdict.word(),
-                own.finding.map(|f| format!(" ({}: {})", f.criterion, f.message)).unwrap_or_default()
+                own.finding
+                    .map(|f| format!(" ({}: {})", f.criterion, f.message))
+                    .unwrap_or_default()
             ),
-            Err(e) => format!("the engine's pairing is proved optimal; verifying pairproof's failed: {e}"),
+            Err(e) => {
+                format!("the engine's pairing is proved optimal; verifying pairproof's failed: {e}")
+            }
         };
     }
 }
 
 /// The same pairs with the same colours and the same bye, in any board order.
 fn same(a: &Pairing, b: &Pairing) -> bool {
-    let boards = |p: &Pairing| p.boards.iter().map(|x| (x.white, x.black)).collect::<BTreeSet<_>>();
+    let boards = |p: &Pairing| {
+        p.boards
+            .iter()
+            .map(|x| (x.white, x.black))
+            .collect::<BTreeSet<_>>()
+    };
     a.bye == b.bye && a.boards.len() == b.boards.len() && boards(a) == boards(b)
 }
 
 /// Whether `p` places every player to be paired exactly once, and nobody else.
 fn places_exactly(p: &Pairing, request: &RoundRequest) -> bool {
-    let mut placed: Vec<PlayerId> = p.boards.iter().flat_map(|b| [b.white, b.black]).chain(p.bye).collect();
+    let mut placed: Vec<PlayerId> = p
+        .boards
+        .iter()
+        .flat_map(|b| [b.white, b.black])
+        .chain(p.bye)
+        .collect();
     let n = placed.len();
     placed.sort_unstable();
     placed.dedup();

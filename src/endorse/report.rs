@@ -67,7 +67,13 @@ fn per_1000(count: usize, tournaments: usize) -> f64 {
 }
 
 impl Summary {
-    pub fn of(system: &str, engine: &str, seed: u64, kinds: Vec<&'static str>, played: &[Played]) -> Summary {
+    pub fn of(
+        system: &str,
+        engine: &str,
+        seed: u64,
+        kinds: Vec<&'static str>,
+        played: &[Played],
+    ) -> Summary {
         let n = played.len();
         let mut classes: BTreeMap<Class, ClassSummary> = BTreeMap::new();
         for p in played {
@@ -86,7 +92,9 @@ impl Summary {
                 if seen.insert(d.class) {
                     c.tournaments += 1;
                 }
-                *c.paragraphs.entry(d.paragraph.clone().unwrap_or_else(|| "-".into())).or_insert(0) += 1;
+                *c.paragraphs
+                    .entry(d.paragraph.clone().unwrap_or_else(|| "-".into()))
+                    .or_insert(0) += 1;
                 if c.examples.len() < EXAMPLES {
                     c.examples.push(d.clone());
                 }
@@ -140,9 +148,16 @@ impl Summary {
             out.push_str("no differences\n");
             return out;
         }
-        out.push_str(&format!("{:<18} {:>7} {:>11} {:>9}  paragraphs\n", "class", "rounds", "tournaments", "per 1000"));
+        out.push_str(&format!(
+            "{:<18} {:>7} {:>11} {:>9}  paragraphs\n",
+            "class", "rounds", "tournaments", "per 1000"
+        ));
         for c in &self.classes {
-            let paragraphs: Vec<String> = c.paragraphs.iter().map(|(p, n)| format!("{p} ({n})")).collect();
+            let paragraphs: Vec<String> = c
+                .paragraphs
+                .iter()
+                .map(|(p, n)| format!("{p} ({n})"))
+                .collect();
             out.push_str(&format!(
                 "{:<18} {:>7} {:>11} {:>9}  {}\n",
                 c.class.word(),
@@ -164,7 +179,18 @@ impl Summary {
     /// One row per difference.
     pub fn csv(played: &[Played]) -> std::result::Result<String, String> {
         let mut w = csv::Writer::from_writer(Vec::new());
-        let header = ["tournament", "kind", "seed", "round", "class", "paragraph", "replaced", "message", "engine", "pairproof"];
+        let header = [
+            "tournament",
+            "kind",
+            "seed",
+            "round",
+            "class",
+            "paragraph",
+            "replaced",
+            "message",
+            "engine",
+            "pairproof",
+        ];
         w.write_record(header).map_err(|e| e.to_string())?;
         for d in played.iter().flat_map(|p| &p.differences) {
             let row = [
@@ -188,7 +214,10 @@ impl Summary {
         let full = Full {
             summary: self,
             differences: played.iter().flat_map(|p| &p.differences).collect(),
-            failures: played.iter().filter_map(|p| p.error.as_deref().map(|e| (p.tournament, e))).collect(),
+            failures: played
+                .iter()
+                .filter_map(|p| p.error.as_deref().map(|e| (p.tournament, e)))
+                .collect(),
         };
         serde_json::to_string_pretty(&full).expect("plain data serialises") + "\n"
     }
@@ -196,9 +225,19 @@ impl Summary {
     /// A self-contained page: the totals, the classes with bars, the examples.
     pub fn html(&self) -> String {
         let mut rows = String::new();
-        let most = self.classes.iter().map(|c| c.rounds).max().unwrap_or(1).max(1);
+        let most = self
+            .classes
+            .iter()
+            .map(|c| c.rounds)
+            .max()
+            .unwrap_or(1)
+            .max(1);
         for c in &self.classes {
-            let paragraphs: Vec<String> = c.paragraphs.iter().map(|(p, n)| format!("{} ({n})", escape(p))).collect();
+            let paragraphs: Vec<String> = c
+                .paragraphs
+                .iter()
+                .map(|(p, n)| format!("{} ({n})", escape(p)))
+                .collect();
             rows.push_str(&format!(
                 "<tr><td>{}</td><td>{}</td><td class=n>{}</td><td class=n>{}</td><td class=n>{}</td><td><div class=bar style=\"width:{}px\"></div></td><td>{}</td></tr>\n",
                 c.class.word(),
@@ -250,14 +289,23 @@ Tournaments with a difference: <b>{tdiff}</b> ({per} per 1,000).</p>\n\
 
 /// `tournament 3 (small, seed S) round 4: C.10: message; better: 1-4 2-3`.
 fn example_line(d: &Difference) -> String {
-    let mut line = format!("tournament {} ({}, seed {}) round {}", d.tournament, d.kind.word(), d.seed, d.round);
+    let mut line = format!(
+        "tournament {} ({}, seed {}) round {}",
+        d.tournament,
+        d.kind.word(),
+        d.seed,
+        d.round
+    );
     if let Some(p) = &d.paragraph {
         line.push_str(&format!(": {p}"));
     }
     line.push_str(&format!(": {}", d.message));
     if let Some(w) = &d.witness {
         let pairs: Vec<String> = w.pairs.iter().map(|(a, b)| format!("{a}-{b}")).collect();
-        line.push_str(&format!("; pairproof's better candidate: {}", pairs.join(" ")));
+        line.push_str(&format!(
+            "; pairproof's better candidate: {}",
+            pairs.join(" ")
+        ));
     }
     if d.findings.len() > 1 {
         line.push_str(&format!(" (+{} more findings)", d.findings.len() - 1));
@@ -266,9 +314,13 @@ fn example_line(d: &Difference) -> String {
 }
 
 fn one_line(list: Option<&str>) -> String {
-    list.map(|l| l.lines().skip(1).collect::<Vec<_>>().join(" ")).unwrap_or_default()
+    list.map(|l| l.lines().skip(1).collect::<Vec<_>>().join(" "))
+        .unwrap_or_default()
 }
 
 fn escape(s: &str) -> String {
-    s.replace('&', "&amp;").replace('<', "&lt;").replace('>', "&gt;").replace('"', "&quot;")
+    s.replace('&', "&amp;")
+        .replace('<', "&lt;")
+        .replace('>', "&gt;")
+        .replace('"', "&quot;")
 }

@@ -9,7 +9,9 @@ use super::criteria::{Criterion, Level, LevelKind};
 use super::rules::RuleSet;
 use crate::points::Points;
 use crate::solver::strategy::{self, Problem, Settled, Solver};
-use crate::solver::{Constraint, Lexicographic, LinearForm, MatchingModel, Relation, SolveError, SolveStats};
+use crate::solver::{
+    Constraint, Lexicographic, LinearForm, MatchingModel, Relation, SolveError, SolveStats,
+};
 use crate::state::PlayerState;
 use crate::tournament::Colour;
 
@@ -34,7 +36,10 @@ pub enum Role {
     /// the last scoregroup, the following bracket is the last one: its pairing
     /// has to give the bye to an eligible player, so the model gets a bye
     /// vertex too.
-    Normal { next: Vec<usize>, next_is_last: bool },
+    Normal {
+        next: Vec<usize>,
+        next_is_last: bool,
+    },
     /// An ordinary bracket whose look-ahead criterion is a cost of each
     /// player when he floats, by player id, computed beforehand by the rule
     /// set (for the Dutch C.7: the rank of the following bracket when one
@@ -47,11 +52,17 @@ pub enum Role {
     /// players could meet in the adjacent scoregroup (compatible players of
     /// it, by player id), given beforehand by the rule set (Lim 3.3, 3.9).
     AdjacentOpponents {
-        of: std::collections::HashMap<crate::tournament::PlayerId, Vec<crate::tournament::PlayerId>>,
+        of: std::collections::HashMap<
+            crate::tournament::PlayerId,
+            Vec<crate::tournament::PlayerId>,
+        >,
     },
     /// The penultimate pairing bracket; `rest` is everybody below it.
     /// `quota`, when the text prescribes it, is the number of pairs being tried.
-    Penultimate { rest: Vec<usize>, quota: Option<PairQuota> },
+    Penultimate {
+        rest: Vec<usize>,
+        quota: Option<PairQuota>,
+    },
     /// A bracket paired so that the rest of the round stays pairable (a
     /// text applying completion to every bracket): `rest` is everybody
     /// below it, every vertex matched, the bye as a dummy vertex; the first
@@ -72,7 +83,10 @@ impl Role {
     /// The role's name in error messages.
     pub fn name(&self) -> &'static str {
         match self {
-            Role::Normal { .. } | Role::FloaterCosts { .. } | Role::AdjacentOpponents { .. } | Role::Completion { .. } => "ordinary",
+            Role::Normal { .. }
+            | Role::FloaterCosts { .. }
+            | Role::AdjacentOpponents { .. }
+            | Role::Completion { .. } => "ordinary",
             Role::Penultimate { .. } => "PPB",
             Role::Last => "last",
         }
@@ -93,7 +107,11 @@ pub struct PairQuota {
 impl PairQuota {
     /// `pairs` pairs, `mdp_pairs` of them with any moved-down players.
     pub fn new(pairs: usize, mdp_pairs: usize) -> PairQuota {
-        PairQuota { pairs, mdp_pairs, unpaired_from: None }
+        PairQuota {
+            pairs,
+            mdp_pairs,
+            unpaired_from: None,
+        }
     }
 
     /// The constraints of the quota on the bracket model `m`.
@@ -110,15 +128,30 @@ impl PairQuota {
             }
         }
         let mut constraints = vec![
-            Constraint { form: pairs, relation: Relation::Equal, rhs: self.pairs as i64 },
-            Constraint { form: mdp_pairs, relation: Relation::Equal, rhs: self.mdp_pairs as i64 },
+            Constraint {
+                form: pairs,
+                relation: Relation::Equal,
+                rhs: self.pairs as i64,
+            },
+            Constraint {
+                form: mdp_pairs,
+                relation: Relation::Equal,
+                rhs: self.mdp_pairs as i64,
+            },
         ];
-        for v in self.unpaired_from.map_or(m.moved_down, |first| first.min(m.moved_down))..m.moved_down {
+        for v in self
+            .unpaired_from
+            .map_or(m.moved_down, |first| first.min(m.moved_down))..m.moved_down
+        {
             let mut form = LinearForm::new();
             for e in m.incident(v).filter(|&e| m.is_bracket_edge(e)) {
                 form.add(e, 1);
             }
-            constraints.push(Constraint { form, relation: Relation::Equal, rhs: 0 });
+            constraints.push(Constraint {
+                form,
+                relation: Relation::Equal,
+                rhs: 0,
+            });
         }
         constraints
     }
@@ -137,7 +170,11 @@ pub struct OrdinaryPairing {
 
 impl OrdinaryPairing {
     pub fn new(role: Role, outcome: Result<BracketOutcome, SolveError>) -> OrdinaryPairing {
-        OrdinaryPairing { role, outcome, sends_backtracking_up: false }
+        OrdinaryPairing {
+            role,
+            outcome,
+            sends_backtracking_up: false,
+        }
     }
 }
 
@@ -186,7 +223,12 @@ enum PairCost {
 }
 
 impl<'a> BracketModel<'a> {
-    pub fn build(ctx: &RoundContext<'a>, players: Vec<usize>, moved_down: usize, role: Role) -> Self {
+    pub fn build(
+        ctx: &RoundContext<'a>,
+        players: Vec<usize>,
+        moved_down: usize,
+        role: Role,
+    ) -> Self {
         let mdps = match role {
             Role::Penultimate { .. } => ctx.mdps_treated_penultimate(&players, moved_down),
             _ => ctx.mdps_treated(&players, moved_down),
@@ -197,8 +239,11 @@ impl<'a> BracketModel<'a> {
             Role::Last | Role::FloaterCosts { .. } | Role::AdjacentOpponents { .. } => Vec::new(),
         };
         let nb = players.len();
-        let mut vertex_state: Vec<Option<usize>> =
-            players.iter().chain(&extra_players).map(|&p| Some(p)).collect();
+        let mut vertex_state: Vec<Option<usize>> = players
+            .iter()
+            .chain(&extra_players)
+            .map(|&p| Some(p))
+            .collect();
         let mut m = BracketModel {
             rules: ctx.rules,
             round: ctx.round,
@@ -241,7 +286,13 @@ impl<'a> BracketModel<'a> {
                 }
             }
         }
-        let following_is_last = matches!(m.role, Role::Normal { next_is_last: true, .. }) && m.extra > 0;
+        let following_is_last = matches!(
+            m.role,
+            Role::Normal {
+                next_is_last: true,
+                ..
+            }
+        ) && m.extra > 0;
         if (m.completes_the_round() || following_is_last) && (nb + m.extra) % 2 == 1 {
             let dummy = nb + m.extra;
             vertex_state.push(None);
@@ -254,7 +305,9 @@ impl<'a> BracketModel<'a> {
         m.vertex_state = vertex_state;
         m.index_incidence();
         m.known_pairs = match m.role {
-            Role::Normal { .. } | Role::FloaterCosts { .. } | Role::AdjacentOpponents { .. } => Some(m.max_bracket_pairs()),
+            Role::Normal { .. } | Role::FloaterCosts { .. } | Role::AdjacentOpponents { .. } => {
+                Some(m.max_bracket_pairs())
+            }
             Role::Last => Some(nb / 2),
             Role::Penultimate { .. } | Role::Completion { .. } => None,
         };
@@ -268,8 +321,15 @@ impl<'a> BracketModel<'a> {
     /// known without the other pairs (a constant, or a count). Only for the
     /// roles without players from below (the last bracket, or an ordinary
     /// one whose following bracket is void or settled as floater costs).
-    pub fn sketch(ctx: &RoundContext<'a>, players: Vec<usize>, role: Role, pairs: &[(usize, usize)]) -> Self {
-        debug_assert!(matches!(role, Role::Last | Role::FloaterCosts { .. }) || role.next_bracket_void());
+    pub fn sketch(
+        ctx: &RoundContext<'a>,
+        players: Vec<usize>,
+        role: Role,
+        pairs: &[(usize, usize)],
+    ) -> Self {
+        debug_assert!(
+            matches!(role, Role::Last | Role::FloaterCosts { .. }) || role.next_bracket_void()
+        );
         debug_assert_eq!(pairs.len(), players.len() / 2);
         let mut m = BracketModel {
             rules: ctx.rules,
@@ -333,7 +393,10 @@ impl<'a> BracketModel<'a> {
 
     /// Whether the model holds the rest of the round, every vertex matched.
     pub fn completes_the_round(&self) -> bool {
-        matches!(self.role, Role::Penultimate { .. } | Role::Completion { .. })
+        matches!(
+            self.role,
+            Role::Penultimate { .. } | Role::Completion { .. }
+        )
     }
 
     /// Size of a maximum matching of the bracket's own pairs (MaxPairs, B.1.b).
@@ -428,7 +491,12 @@ impl<'a> BracketModel<'a> {
     }
 
     /// [`Self::bracket_level`] where every pair costs `pair`.
-    pub fn constant_pair_level(&self, criterion: Criterion, pair: i64, unpaired: impl Fn(&PlayerState) -> i64) -> Level {
+    pub fn constant_pair_level(
+        &self,
+        criterion: Criterion,
+        pair: i64,
+        unpaired: impl Fn(&PlayerState) -> i64,
+    ) -> Level {
         self.level_of(criterion, |_, _, _| pair, unpaired, PairCost::Constant)
     }
 
@@ -441,7 +509,12 @@ impl<'a> BracketModel<'a> {
         unpaired: impl Fn(&PlayerState) -> u32,
     ) -> Level {
         let pair = |a: &PlayerState, b: &PlayerState, c: Colour| i64::from(pair(a, b, c));
-        self.level_of(criterion, pair, |s| i64::from(unpaired(s)), PairCost::Counting)
+        self.level_of(
+            criterion,
+            pair,
+            |s| i64::from(unpaired(s)),
+            PairCost::Counting,
+        )
     }
 
     fn level_of(
@@ -451,12 +524,18 @@ impl<'a> BracketModel<'a> {
         unpaired: impl Fn(&PlayerState) -> i64,
         cost: PairCost,
     ) -> Level {
-        let unpaired_costs: Vec<i64> = (0..self.bracket_size()).map(|v| unpaired(self.state(v))).collect();
+        let unpaired_costs: Vec<i64> = (0..self.bracket_size())
+            .map(|v| unpaired(self.state(v)))
+            .collect();
         let min_pair = (0..self.edges.len())
             .filter(|&e| self.is_bracket_edge(e))
             .map(|e| {
                 let (a, b) = self.edges[e];
-                pair(self.state(a), self.state(b), self.colour_a[e].expect("bracket edge"))
+                pair(
+                    self.state(a),
+                    self.state(b),
+                    self.colour_a[e].expect("bracket edge"),
+                )
             })
             .min();
         let bound = match self.pair_floor(min_pair, cost) {
@@ -612,12 +691,19 @@ pub fn solve_bracket_model(
         general: &general,
         levels: &forms,
         known_pairs: model.known_pairs,
-        bipartite: (ctx.solver == Solver::Exact).then(|| bipartite_side(&model)).flatten().into(),
+        bipartite: (ctx.solver == Solver::Exact)
+            .then(|| bipartite_side(&model))
+            .flatten()
+            .into(),
         // In a homogeneous bracket the original S1 is optimal, so no exchange
         // comes before it and the bipartite candidates are the ones to order
         // (where the rule set's order starts from S1 against S2).
         bipartite_orders: model.mdps == 0 && ctx.rules.first_candidate_pairs_s1_against_s2(),
-        start: Box::new(|| ctx.rules.first_candidate(&model).filter(|c| general.is_feasible(c))),
+        start: Box::new(|| {
+            ctx.rules
+                .first_candidate(&model)
+                .filter(|c| general.is_feasible(c))
+        }),
         time_limit: ctx.time_limit,
         lp_proofs: Default::default(),
     };
@@ -630,7 +716,10 @@ pub fn solve_bracket_model(
     }
     let quality_time = started.elapsed();
     let (chosen, stats) = match settled {
-        Settled::Candidates { mut graph, fallback } => match ctx.rules.first_of_candidates(&model, &mut graph) {
+        Settled::Candidates {
+            mut graph,
+            fallback,
+        } => match ctx.rules.first_of_candidates(&model, &mut graph) {
             Some(chosen) => (chosen, SolveStats::default()),
             None => generation_order(ctx, &model, fallback.integer()?)?,
         },
@@ -664,14 +753,27 @@ pub fn solve_bracket_model(
 /// model decides) when any level's bound is unknown or not reached, when
 /// the bracket has moved-down players or players from below in its model,
 /// or when the last bracket's candidate leaves the bye to an ineligible player.
-pub fn settled_by_first_candidate(ctx: &RoundContext, players: &[usize], moved_down: usize, role: &Role) -> Option<BracketOutcome> {
-    let without_players_below = matches!(role, Role::Last | Role::FloaterCosts { .. }) || role.next_bracket_void();
-    if ctx.solver != Solver::Exact || !without_players_below || ctx.mdps_treated(players, moved_down) > 0 {
+pub fn settled_by_first_candidate(
+    ctx: &RoundContext,
+    players: &[usize],
+    moved_down: usize,
+    role: &Role,
+) -> Option<BracketOutcome> {
+    let without_players_below =
+        matches!(role, Role::Last | Role::FloaterCosts { .. }) || role.next_bracket_void();
+    if ctx.solver != Solver::Exact
+        || !without_players_below
+        || ctx.mdps_treated(players, moved_down) > 0
+    {
         return None;
     }
-    let pairs = ctx.rules.first_candidate_pairs(ctx, players, players.len() / 2)?;
+    let pairs = ctx
+        .rules
+        .first_candidate_pairs(ctx, players, players.len() / 2)?;
     let mut paired = vec![false; players.len()];
-    pairs.iter().for_each(|&(a, b)| (paired[a], paired[b]) = (true, true));
+    pairs
+        .iter()
+        .for_each(|&(a, b)| (paired[a], paired[b]) = (true, true));
     let bye_refused = (0..players.len()).any(|v| !paired[v] && !ctx.bye_eligible(players[v]));
     if matches!(role, Role::Last) && bye_refused {
         return None;
@@ -681,7 +783,10 @@ pub fn settled_by_first_candidate(ctx: &RoundContext, players: &[usize], moved_d
     let mut levels = Vec::new();
     for level in ctx.rules.criteria(&sketch) {
         let value = level.form.value(&chosen);
-        debug_assert!(level.bound.is_none_or(|b| b <= value), "a bound above a candidate's value");
+        debug_assert!(
+            level.bound.is_none_or(|b| b <= value),
+            "a bound above a candidate's value"
+        );
         if level.bound != Some(value) {
             return None;
         }
@@ -703,7 +808,11 @@ fn bipartite_side(model: &BracketModel) -> Option<Vec<bool>> {
 }
 
 /// The generation order settled on the integer model.
-fn generation_order(ctx: &RoundContext, model: &BracketModel, mut lex: Lexicographic) -> Result<(Vec<bool>, SolveStats), SolveError> {
+fn generation_order(
+    ctx: &RoundContext,
+    model: &BracketModel,
+    mut lex: Lexicographic,
+) -> Result<(Vec<bool>, SolveStats), SolveError> {
     ctx.rules.generation_order(model, &mut lex)?;
     Ok((lex.chosen, lex.stats))
 }
@@ -720,7 +829,10 @@ fn trace_bracket(ctx: &RoundContext, model: &BracketModel, levels: &[(Criterion,
             crate::points::format_points(s.pairing_score),
             s.preference.strength,
             s.preference.colour,
-            s.colours.iter().map(|c| if *c == Colour::White { 'w' } else { 'b' }).collect::<String>(),
+            s.colours
+                .iter()
+                .map(|c| if *c == Colour::White { 'w' } else { 'b' })
+                .collect::<String>(),
             &s.floats
         );
     }
@@ -728,7 +840,11 @@ fn trace_bracket(ctx: &RoundContext, model: &BracketModel, levels: &[(Criterion,
 
 /// The pairing a choice of edges makes of the bracket: its pairs (in bracket
 /// order of their first player) and its players left unpaired.
-pub fn outcome(model: &BracketModel, chosen: &[bool], levels: Vec<(Criterion, i64)>) -> BracketOutcome {
+pub fn outcome(
+    model: &BracketModel,
+    chosen: &[bool],
+    levels: Vec<(Criterion, i64)>,
+) -> BracketOutcome {
     let nb = model.bracket_size();
     let mut paired = vec![false; nb];
     let mut pairs = Vec::new();
@@ -745,7 +861,10 @@ pub fn outcome(model: &BracketModel, chosen: &[bool], levels: Vec<(Criterion, i6
             .into_iter()
             .map(|(a, b)| (model.players[a], model.players[b]))
             .collect(),
-        unpaired: (0..nb).filter(|&v| !paired[v]).map(|v| model.players[v]).collect(),
+        unpaired: (0..nb)
+            .filter(|&v| !paired[v])
+            .map(|v| model.players[v])
+            .collect(),
         levels,
         quota: match model.role {
             Role::Penultimate { quota, .. } => quota,

@@ -43,7 +43,12 @@ pub struct RoundContext<'a> {
 }
 
 impl<'a> RoundContext<'a> {
-    pub fn new(rules: &'a dyn RuleSet, t: &Tournament, request: &RoundRequest, states: &'a [PlayerState]) -> Self {
+    pub fn new(
+        rules: &'a dyn RuleSet,
+        t: &Tournament,
+        request: &RoundRequest,
+        states: &'a [PlayerState],
+    ) -> Self {
         RoundContext {
             rules,
             bye_rule: ByeRule::Strict,
@@ -59,7 +64,12 @@ impl<'a> RoundContext<'a> {
     }
 
     /// A context without forbidden pairs, for tests of single brackets.
-    pub fn for_states(rules: &'a dyn RuleSet, round: usize, states: &'a [PlayerState], initial_colour: Colour) -> Self {
+    pub fn for_states(
+        rules: &'a dyn RuleSet,
+        round: usize,
+        states: &'a [PlayerState],
+        initial_colour: Colour,
+    ) -> Self {
         RoundContext {
             rules,
             bye_rule: ByeRule::Strict,
@@ -96,13 +106,17 @@ impl<'a> RoundContext<'a> {
 
     /// The colour of player `a` against `b`, and the paragraph deciding it.
     pub fn allocate(&self, a: usize, b: usize) -> ColourDecision {
-        self.rules.allocate(&self.states[a], &self.states[b], self.initial_colour)
+        self.rules
+            .allocate(&self.states[a], &self.states[b], self.initial_colour)
     }
 
     /// A pair forbidden by `XXP`.
     pub fn forbidden_pair(&self, a: usize, b: usize) -> bool {
         // Most tournaments forbid nothing: no hashing then, in the hot loop of every graph.
-        !self.forbidden.is_empty() && self.forbidden.contains(&(self.states[a].id, self.states[b].id))
+        !self.forbidden.is_empty()
+            && self
+                .forbidden
+                .contains(&(self.states[a].id, self.states[b].id))
     }
 
     /// The moved-down players (the first `mdps` of `players`) a bracket pairs as such.
@@ -177,7 +191,9 @@ impl<'a> RoundContext<'a> {
 
     /// [`Self::max_pairs`] in a penultimate bracket.
     pub fn max_pairs_penultimate(&self, bracket: &[usize], mdps: usize) -> usize {
-        matching::matching_size(&self.adjacency(bracket, self.mdps_treated_penultimate(bracket, mdps)))
+        matching::matching_size(
+            &self.adjacency(bracket, self.mdps_treated_penultimate(bracket, mdps)),
+        )
     }
 
     /// Can `floaters` (players leaving a bracket) and `rest` (everybody
@@ -188,7 +204,12 @@ impl<'a> RoundContext<'a> {
     }
 
     /// [`Self::completable`], the bye allowed only to the players `may_get_bye` accepts.
-    pub fn completable_with_bye(&self, floaters: &[usize], rest: &[usize], may_get_bye: impl Fn(usize) -> bool) -> bool {
+    pub fn completable_with_bye(
+        &self,
+        floaters: &[usize],
+        rest: &[usize],
+        may_get_bye: impl Fn(usize) -> bool,
+    ) -> bool {
         if self.pairs_greedily(floaters, rest, &may_get_bye) {
             return true;
         }
@@ -199,7 +220,11 @@ impl<'a> RoundContext<'a> {
     /// The players of `floaters` and `rest`, and the graph of the pairs they
     /// may make: vertex `i` is `players[i]`; with an odd number of players, a
     /// last vertex stands for the bye, adjacent to those who may get it.
-    pub fn completion_graph(&self, floaters: &[usize], rest: &[usize]) -> (Vec<usize>, Vec<Vec<usize>>) {
+    pub fn completion_graph(
+        &self,
+        floaters: &[usize],
+        rest: &[usize],
+    ) -> (Vec<usize>, Vec<Vec<usize>>) {
         self.completion_graph_with_bye(floaters, rest, |p| self.bye_eligible(p))
     }
 
@@ -234,7 +259,12 @@ impl<'a> RoundContext<'a> {
     /// each other, pairs everybody but at most one player who may get the
     /// bye. Such a pairing proves the round completable without building its
     /// graph; failing proves nothing.
-    pub fn pairs_greedily(&self, floaters: &[usize], rest: &[usize], may_get_bye: &impl Fn(usize) -> bool) -> bool {
+    pub fn pairs_greedily(
+        &self,
+        floaters: &[usize],
+        rest: &[usize],
+        may_get_bye: &impl Fn(usize) -> bool,
+    ) -> bool {
         let all: Vec<usize> = floaters.iter().chain(rest).copied().collect();
         let n = all.len();
         let mut paired = vec![false; n];
@@ -243,10 +273,13 @@ impl<'a> RoundContext<'a> {
             if paired[i] {
                 continue;
             }
-            let meets = |j: usize| !paired[j] && j >= floaters.len() && self.compatible(all[i], all[j]);
+            let meets =
+                |j: usize| !paired[j] && j >= floaters.len() && self.compatible(all[i], all[j]);
             match (i + 1..n).find(|&j| meets(j)) {
                 Some(j) => (paired[i], paired[j]) = (true, true),
-                None if n % 2 == 1 && left_out.is_none() && may_get_bye(all[i]) => left_out = Some(i),
+                None if n % 2 == 1 && left_out.is_none() && may_get_bye(all[i]) => {
+                    left_out = Some(i)
+                }
                 None => return false,
             }
         }

@@ -64,7 +64,11 @@ struct Halves {
 
 impl Halves {
     fn of(ctx: &RoundContext, present: &[usize], median: Points) -> Halves {
-        let mut halves = Halves { above: Vec::new(), median: Vec::new(), below: Vec::new() };
+        let mut halves = Halves {
+            above: Vec::new(),
+            median: Vec::new(),
+            below: Vec::new(),
+        };
         for g in scoregroups(ctx, present) {
             let score = ctx.states[g[0]].pairing_score;
             match score.cmp(&median) {
@@ -83,11 +87,21 @@ impl Halves {
         match side {
             Side::Above => {
                 let lower_half = self.below.iter().rev().cloned();
-                self.above[i + 1..].iter().cloned().chain(median).chain(lower_half).collect()
+                self.above[i + 1..]
+                    .iter()
+                    .cloned()
+                    .chain(median)
+                    .chain(lower_half)
+                    .collect()
             }
             Side::Below => {
                 let waiting = Some(pending.to_vec()).filter(|p| !p.is_empty());
-                self.below[i + 1..].iter().cloned().chain(median).chain(waiting).collect()
+                self.below[i + 1..]
+                    .iter()
+                    .cloned()
+                    .chain(median)
+                    .chain(waiting)
+                    .collect()
             }
         }
     }
@@ -109,7 +123,11 @@ pub fn walk_median_last<V: Visitor>(
     bye: Option<usize>,
     visitor: &mut V,
 ) -> Result<V::Output, V::Error> {
-    let paired: Vec<usize> = present.iter().copied().filter(|&p| Some(p) != bye).collect();
+    let paired: Vec<usize> = present
+        .iter()
+        .copied()
+        .filter(|&p| Some(p) != bye)
+        .collect();
     let halves = Halves::of(ctx, &paired, median);
     let mut plan = [plan_side(ctx, &halves, Side::Above, &[]), Vec::new()];
     let down = planned_floaters(&plan[0]);
@@ -120,7 +138,12 @@ pub fn walk_median_last<V: Visitor>(
     let mut floaters = [Vec::new(), Vec::new()];
     for (s, side) in [Side::Above, Side::Below].into_iter().enumerate() {
         let (plan_side, pending) = (&mut plan[s], floaters[0].clone());
-        let walk = Visit { halves: &halves, side, bye, pending: &pending };
+        let walk = Visit {
+            halves: &halves,
+            side,
+            bye,
+            pending: &pending,
+        };
         match visit_side(ctx, &walk, plan_side, &mut index, &mut departed, visitor)? {
             Step::Down(f) => floaters[s] = f,
             Step::Stop(output) => return Ok(output),
@@ -141,28 +164,45 @@ fn plan_side(ctx: &RoundContext, halves: &Halves, side: Side, pending: &[usize])
     let mut plan = Vec::new();
     for (i, group) in halves.groups(side).iter().enumerate() {
         let players = with_mdps(&moved, group);
-        let rules = ctx.rules.ordinary_pairing(ctx, &players, moved.len(), &halves.after(side, i, pending));
+        let rules =
+            ctx.rules
+                .ordinary_pairing(ctx, &players, moved.len(), &halves.after(side, i, pending));
         moved = match &rules.outcome {
             Ok(o) => o.unpaired.clone(),
             Err(_) => Vec::new(),
         };
-        plan.push(Planned { players, rules, cracked: Vec::new() });
+        plan.push(Planned {
+            players,
+            rules,
+            cracked: Vec::new(),
+        });
     }
     plan
 }
 
 /// The floaters the last bracket of a side's plan hands to the median group.
 fn planned_floaters(plan: &[Planned]) -> Vec<usize> {
-    plan.last().and_then(|p| p.rules.outcome.as_ref().ok()).map_or(Vec::new(), |o| o.unpaired.clone())
+    plan.last()
+        .and_then(|p| p.rules.outcome.as_ref().ok())
+        .map_or(Vec::new(), |o| o.unpaired.clone())
 }
 
 /// The floaters the rules' pairing of the brackets of `side` from `from`
 /// on hands to the median group, `moved` entering bracket `from`.
-fn simulate(ctx: &RoundContext, halves: &Halves, side: Side, from: usize, moved: &[usize], pending: &[usize]) -> Vec<usize> {
+fn simulate(
+    ctx: &RoundContext,
+    halves: &Halves,
+    side: Side,
+    from: usize,
+    moved: &[usize],
+    pending: &[usize],
+) -> Vec<usize> {
     let mut moved = moved.to_vec();
     for (i, group) in halves.groups(side).iter().enumerate().skip(from) {
         let players = with_mdps(&moved, group);
-        let rules = ctx.rules.ordinary_pairing(ctx, &players, moved.len(), &halves.after(side, i, pending));
+        let rules =
+            ctx.rules
+                .ordinary_pairing(ctx, &players, moved.len(), &halves.after(side, i, pending));
         moved = rules.outcome.map_or(Vec::new(), |o| o.unpaired);
     }
     moved
@@ -173,7 +213,13 @@ fn simulate(ctx: &RoundContext, halves: &Halves, side: Side, from: usize, moved:
 /// `moved` entering it, `ready` of that side already bound for the median
 /// group), would leave the median group blocked, so that 2.6 would take
 /// pairs back.
-fn blocked_after(ctx: &RoundContext, walk: &Visit, next: usize, moved: &[usize], ready: &[usize]) -> bool {
+fn blocked_after(
+    ctx: &RoundContext,
+    walk: &Visit,
+    next: usize,
+    moved: &[usize],
+    ready: &[usize],
+) -> bool {
     let (halves, side, down, bye) = (walk.halves, walk.side, walk.pending, walk.bye);
     let mut this_side = simulate(ctx, halves, side, next, moved, down);
     this_side.extend(ready);
@@ -194,7 +240,12 @@ fn blocked_after(ctx: &RoundContext, walk: &Visit, next: usize, moved: &[usize],
 /// next pair of the lower side is taken back when more floaters came from
 /// above than from below, else the next pair of the higher side; its two
 /// players join the median group as floaters of that side.
-fn crack_blocked_median(ctx: &RoundContext, halves: &Halves, plan: &mut [Vec<Planned>; 2], bye: Option<usize>) {
+fn crack_blocked_median(
+    ctx: &RoundContext,
+    halves: &Halves,
+    plan: &mut [Vec<Planned>; 2],
+    bye: Option<usize>,
+) {
     if plan.iter().flatten().any(|p| p.rules.outcome.is_err()) {
         return;
     }
@@ -208,7 +259,10 @@ fn crack_blocked_median(ctx: &RoundContext, halves: &Halves, plan: &mut [Vec<Pla
         }
         let first = if from[0].len() > from[1].len() { 1 } else { 0 };
         let sides = [Side::Above, Side::Below];
-        let Some((s, pair)) = [first, 1 - first].into_iter().find_map(|s| next_pair_to_crack(ctx, sides[s], &mut plan[s]).map(|p| (s, p))) else {
+        let Some((s, pair)) = [first, 1 - first]
+            .into_iter()
+            .find_map(|s| next_pair_to_crack(ctx, sides[s], &mut plan[s]).map(|p| (s, p)))
+        else {
             return;
         };
         from[s].extend(pair);
@@ -271,7 +325,12 @@ fn visit_side<V: Visitor>(
         let planned = &mut plan[i];
         let same = planned.players == players;
         *departed |= !same;
-        let bracket = Bracket { index: *index, players, mdps: moved.len(), lower: &after };
+        let bracket = Bracket {
+            index: *index,
+            players,
+            mdps: moved.len(),
+            lower: &after,
+        };
         *index += 1;
         let rules = if same {
             if !planned.cracked.is_empty() {
@@ -281,9 +340,14 @@ fn visit_side<V: Visitor>(
             }
             planned.rules.clone()
         } else {
-            ctx.rules.ordinary_pairing(ctx, &bracket.players, bracket.mdps, &after)
+            ctx.rules
+                .ordinary_pairing(ctx, &bracket.players, bracket.mdps, &after)
         };
-        let cracked = if same { planned.cracked.clone() } else { Vec::new() };
+        let cracked = if same {
+            planned.cracked.clone()
+        } else {
+            Vec::new()
+        };
         match visitor.ordinary(ctx, &bracket, rules)? {
             Step::Down(f) => {
                 to_median.extend(f.iter().filter(|p| cracked.contains(p)));

@@ -31,7 +31,12 @@ use bracket::{solve_bracket, BracketOutcome, OrdinaryPairing, Role};
 use walk::{Bracket, Step, Visitor};
 
 /// Pairs the round `request` describes under `rules`, the brackets settled by `solver`.
-pub fn pair_round(rules: &dyn RuleSet, solver: Solver, t: &Tournament, request: &RoundRequest) -> Result<Pairing> {
+pub fn pair_round(
+    rules: &dyn RuleSet,
+    solver: Solver,
+    t: &Tournament,
+    request: &RoundRequest,
+) -> Result<Pairing> {
     pair_round_observed(rules, solver, t, request, &mut ())
 }
 
@@ -47,15 +52,36 @@ pub enum Stage {
 /// stage, the name of its role and the rules' outcome (`None`: a
 /// penultimate bracket that moves down whole).
 pub trait Observer {
-    fn settled(&mut self, ctx: &RoundContext, b: &Bracket, stage: Stage, role: &str, outcome: Option<&BracketOutcome>);
+    fn settled(
+        &mut self,
+        ctx: &RoundContext,
+        b: &Bracket,
+        stage: Stage,
+        role: &str,
+        outcome: Option<&BracketOutcome>,
+    );
 }
 
 impl Observer for () {
-    fn settled(&mut self, _: &RoundContext, _: &Bracket, _: Stage, _: &str, _: Option<&BracketOutcome>) {}
+    fn settled(
+        &mut self,
+        _: &RoundContext,
+        _: &Bracket,
+        _: Stage,
+        _: &str,
+        _: Option<&BracketOutcome>,
+    ) {
+    }
 }
 
 /// [`pair_round`], showing `observer` every bracket as it is settled.
-pub fn pair_round_observed(rules: &dyn RuleSet, solver: Solver, t: &Tournament, request: &RoundRequest, observer: &mut dyn Observer) -> Result<Pairing> {
+pub fn pair_round_observed(
+    rules: &dyn RuleSet,
+    solver: Solver,
+    t: &Tournament,
+    request: &RoundRequest,
+    observer: &mut dyn Observer,
+) -> Result<Pairing> {
     let (states, present) = round_states(rules, t, request)?;
     let mut ctx = round_context(rules, t, request, &states, &present);
     ctx.use_solver(solver);
@@ -66,7 +92,10 @@ pub fn pair_round_observed(rules: &dyn RuleSet, solver: Solver, t: &Tournament, 
             present.len()
         )));
     }
-    let mut generator = Generator { pairs: Vec::new(), observer };
+    let mut generator = Generator {
+        pairs: Vec::new(),
+        observer,
+    };
     let bye = walk::walk(&ctx, &present, &mut generator)?;
     Ok(boards(&ctx, generator.pairs, bye))
 }
@@ -74,7 +103,11 @@ pub fn pair_round_observed(rules: &dyn RuleSet, solver: Solver, t: &Tournament, 
 /// Why the round `request` describes cannot be paired under `rules`' absolute
 /// criteria; `None` when it can (a round may still find no pairing later,
 /// when a rule set's own hard constraints leave none).
-pub fn unpairable_round(rules: &dyn RuleSet, t: &Tournament, request: &RoundRequest) -> Result<Option<Unpairable>> {
+pub fn unpairable_round(
+    rules: &dyn RuleSet,
+    t: &Tournament,
+    request: &RoundRequest,
+) -> Result<Option<Unpairable>> {
     let (states, present) = round_states(rules, t, request)?;
     let ctx = round_context(rules, t, request, &states, &present);
     Ok(unpairable::unpairable(&ctx, &present))
@@ -82,7 +115,11 @@ pub fn unpairable_round(rules: &dyn RuleSet, t: &Tournament, request: &RoundRequ
 
 /// The state of every player before the round, as `rules` read the
 /// history, and the players to pair in rank order.
-pub fn round_states(rules: &dyn RuleSet, t: &Tournament, request: &RoundRequest) -> Result<(Vec<PlayerState>, Vec<usize>)> {
+pub fn round_states(
+    rules: &dyn RuleSet,
+    t: &Tournament,
+    request: &RoundRequest,
+) -> Result<(Vec<PlayerState>, Vec<usize>)> {
     let mut states = derive(t, request, &rules.derivation());
     if let Some(ranks) = rules.ranks(t) {
         rank_otherwise(&mut states, &ranks);
@@ -99,7 +136,9 @@ fn rank_otherwise(states: &mut [PlayerState], ranks: &[u32]) {
     for (s, &rank) in states.iter_mut().zip(ranks) {
         s.rank = rank;
     }
-    let mut numbered: Vec<usize> = (0..states.len()).filter(|&i| states[i].round_number > 0).collect();
+    let mut numbered: Vec<usize> = (0..states.len())
+        .filter(|&i| states[i].round_number > 0)
+        .collect();
     numbered.sort_by_key(|&i| states[i].rank);
     for (position, i) in numbered.into_iter().enumerate() {
         states[i].round_number = position as u32 + 1;
@@ -120,7 +159,11 @@ pub fn round_context<'a>(
 }
 
 /// The players to pair, in rank order (pairing score, then pairing number).
-fn present_in_rank_order(t: &Tournament, request: &RoundRequest, states: &[PlayerState]) -> Result<Vec<usize>> {
+fn present_in_rank_order(
+    t: &Tournament,
+    request: &RoundRequest,
+    states: &[PlayerState],
+) -> Result<Vec<usize>> {
     let mut present = Vec::with_capacity(request.present.len());
     for id in &request.present {
         let index = t
@@ -150,15 +193,29 @@ impl Visitor for Generator<'_> {
     type Output = Option<usize>;
     type Error = Error;
 
-    fn ordinary(&mut self, ctx: &RoundContext, b: &Bracket, rules: OrdinaryPairing) -> Result<Step<Option<usize>>> {
-        let outcome = rules.outcome.map_err(|e| failure(ctx, b, rules.role.name(), e))?;
-        self.observer.settled(ctx, b, Stage::Ordinary, rules.role.name(), Some(&outcome));
+    fn ordinary(
+        &mut self,
+        ctx: &RoundContext,
+        b: &Bracket,
+        rules: OrdinaryPairing,
+    ) -> Result<Step<Option<usize>>> {
+        let outcome = rules
+            .outcome
+            .map_err(|e| failure(ctx, b, rules.role.name(), e))?;
+        self.observer
+            .settled(ctx, b, Stage::Ordinary, rules.role.name(), Some(&outcome));
         Ok(Step::Down(self.take(outcome)))
     }
 
-    fn penultimate(&mut self, ctx: &RoundContext, b: &Bracket, rules: std::result::Result<Option<BracketOutcome>, SolveError>) -> Result<Step<Option<usize>>> {
+    fn penultimate(
+        &mut self,
+        ctx: &RoundContext,
+        b: &Bracket,
+        rules: std::result::Result<Option<BracketOutcome>, SolveError>,
+    ) -> Result<Step<Option<usize>>> {
         let outcome = rules.map_err(|e| failure(ctx, b, "PPB", e))?;
-        self.observer.settled(ctx, b, Stage::Penultimate, "PPB", outcome.as_ref());
+        self.observer
+            .settled(ctx, b, Stage::Penultimate, "PPB", outcome.as_ref());
         match outcome {
             Some(outcome) => Ok(Step::Down(self.take(outcome))),
             None => Ok(Step::Down(b.players.clone())),
@@ -169,12 +226,17 @@ impl Visitor for Generator<'_> {
         if b.players.is_empty() {
             return Ok(None);
         }
-        let outcome = solve_bracket(ctx, b.players.clone(), b.mdps, Role::Last).map_err(|e| failure(ctx, b, "last", e))?;
-        self.observer.settled(ctx, b, Stage::Last, "last", Some(&outcome));
+        let outcome = solve_bracket(ctx, b.players.clone(), b.mdps, Role::Last)
+            .map_err(|e| failure(ctx, b, "last", e))?;
+        self.observer
+            .settled(ctx, b, Stage::Last, "last", Some(&outcome));
         match self.take(outcome).as_slice() {
             [] => Ok(None),
             [bye] => Ok(Some(*bye)),
-            more => Err(Error::Unexpected(format!("the last bracket left {} players unpaired", more.len()))),
+            more => Err(Error::Unexpected(format!(
+                "the last bracket left {} players unpaired",
+                more.len()
+            ))),
         }
     }
 }
@@ -207,18 +269,39 @@ pub fn boards(ctx: &RoundContext, pairs: Vec<(usize, usize)>, bye: Option<usize>
     let s = ctx.states;
     let mut ordered: Vec<(usize, usize)> = pairs
         .into_iter()
-        .map(|(a, b)| if ctx.rules.ranks_higher(&s[a], &s[b]) { (a, b) } else { (b, a) })
+        .map(|(a, b)| {
+            if ctx.rules.ranks_higher(&s[a], &s[b]) {
+                (a, b)
+            } else {
+                (b, a)
+            }
+        })
         .collect();
-    ordered.sort_by_key(|&(h, l)| (-s[h].pairing_score, -(s[h].pairing_score + s[l].pairing_score), s[h].rank));
+    ordered.sort_by_key(|&(h, l)| {
+        (
+            -s[h].pairing_score,
+            -(s[h].pairing_score + s[l].pairing_score),
+            s[h].rank,
+        )
+    });
     let boards = ordered
         .into_iter()
         .map(|(h, l)| {
             if ctx.allocate(h, l).colour == Colour::White {
-                Board { white: s[h].id, black: s[l].id }
+                Board {
+                    white: s[h].id,
+                    black: s[l].id,
+                }
             } else {
-                Board { white: s[l].id, black: s[h].id }
+                Board {
+                    white: s[l].id,
+                    black: s[h].id,
+                }
             }
         })
         .collect();
-    Pairing { boards, bye: bye.map(|b| s[b].id) }
+    Pairing {
+        boards,
+        bye: bye.map(|b| s[b].id),
+    }
 }

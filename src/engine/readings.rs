@@ -31,7 +31,11 @@ impl Reading {
 
     /// The value names, for error messages.
     pub fn allowed(&self) -> String {
-        self.values.iter().map(|v| v.name).collect::<Vec<_>>().join(", ")
+        self.values
+            .iter()
+            .map(|v| v.name)
+            .collect::<Vec<_>>()
+            .join(", ")
     }
 }
 
@@ -56,7 +60,10 @@ impl Choices {
 
     /// The value chosen for the reading of `readings` named `name`, else its default.
     pub fn named(&self, readings: &[Reading], name: &str) -> &'static str {
-        let reading = readings.iter().find(|r| r.name == name).expect("a reading of the rule set's own table");
+        let reading = readings
+            .iter()
+            .find(|r| r.name == name)
+            .expect("a reading of the rule set's own table");
         self.of(reading)
     }
 
@@ -67,8 +74,14 @@ impl Choices {
 
 /// The two values of a yes/no reading.
 pub const YES_NO: &[ReadingValue] = &[
-    ReadingValue { name: "yes", doc: "the reading applies" },
-    ReadingValue { name: "no", doc: "it does not" },
+    ReadingValue {
+        name: "yes",
+        doc: "the reading applies",
+    },
+    ReadingValue {
+        name: "no",
+        doc: "it does not",
+    },
 ];
 
 /// What a rule set lets a rule model change, kept in its folder's
@@ -83,5 +96,9 @@ pub struct ModelTable {
 
 impl ModelTable {
     /// A rule set nothing of which a model may change.
-    pub const NONE: ModelTable = ModelTable { readings: &[], parameters: &[], criteria: &[] };
+    pub const NONE: ModelTable = ModelTable {
+        readings: &[],
+        parameters: &[],
+        criteria: &[],
+    };
 }

@@ -121,7 +121,12 @@ pub trait RuleSet: Sync {
 
     /// [`Self::mdps_treated`] in the penultimate bracket the pairing of the
     /// lowest one sends the search back to.
-    fn mdps_treated_penultimate(&self, ctx: &RoundContext, players: &[usize], mdps: usize) -> usize {
+    fn mdps_treated_penultimate(
+        &self,
+        ctx: &RoundContext,
+        players: &[usize],
+        mdps: usize,
+    ) -> usize {
         self.mdps_treated(ctx, players, mdps)
     }
 
@@ -145,7 +150,12 @@ pub trait RuleSet: Sync {
     /// against the allocation `decided` (the verifier's colour findings): by
     /// default the allocation's own paragraph; a text whose colour rules
     /// forbid the colour outright names that rule.
-    fn colour_breach(&self, s: &PlayerState, given: Colour, decided: &ColourDecision) -> &'static str {
+    fn colour_breach(
+        &self,
+        s: &PlayerState,
+        given: Colour,
+        decided: &ColourDecision,
+    ) -> &'static str {
         let _ = (s, given);
         decided.paragraph
     }
@@ -161,7 +171,13 @@ pub trait RuleSet: Sync {
 
     /// An ordinary bracket as the rules pair it; `lower` holds the
     /// scoregroups below it, the next one first.
-    fn ordinary_pairing(&self, ctx: &RoundContext, bracket: &[usize], mdps: usize, lower: &[Vec<usize>]) -> OrdinaryPairing;
+    fn ordinary_pairing(
+        &self,
+        ctx: &RoundContext,
+        bracket: &[usize],
+        mdps: usize,
+        lower: &[Vec<usize>],
+    ) -> OrdinaryPairing;
 
     /// Whether the following bracket counts in the quality of an ordinary
     /// bracket paired under `pairing`'s role (for the verifier's model).
@@ -229,7 +245,14 @@ pub trait RuleSet: Sync {
     /// `bracket` (pairs of players) part, named as the text names it, and
     /// which of them the order generates first (`Less`: `first`); `None`
     /// when the rule set has no such account or cannot place them.
-    fn order_step(&self, _ctx: &RoundContext, _bracket: &[usize], _mdps: usize, _first: &[(usize, usize)], _other: &[(usize, usize)]) -> Option<(String, std::cmp::Ordering)> {
+    fn order_step(
+        &self,
+        _ctx: &RoundContext,
+        _bracket: &[usize],
+        _mdps: usize,
+        _first: &[(usize, usize)],
+        _other: &[(usize, usize)],
+    ) -> Option<(String, std::cmp::Ordering)> {
         None
     }
 
@@ -240,7 +263,12 @@ pub trait RuleSet: Sync {
     /// `pairs` pairs, from their compatibility alone (no model): its pairs
     /// as bracket positions, the first of each in S1; `None` when the rule
     /// set cannot tell it so.
-    fn first_candidate_pairs(&self, _ctx: &RoundContext, _players: &[usize], _pairs: usize) -> Option<Vec<(usize, usize)>> {
+    fn first_candidate_pairs(
+        &self,
+        _ctx: &RoundContext,
+        _players: &[usize],
+        _pairs: usize,
+    ) -> Option<Vec<(usize, usize)>> {
         None
     }
 
@@ -249,5 +277,6 @@ pub trait RuleSet: Sync {
     fn first_of_candidates(&self, m: &BracketModel, g: &mut CandidateGraph) -> Option<Vec<bool>>;
 
     /// The generation order as further lexicographic steps on `lex`.
-    fn generation_order(&self, m: &BracketModel, lex: &mut Lexicographic) -> Result<(), SolveError>;
+    fn generation_order(&self, m: &BracketModel, lex: &mut Lexicographic)
+        -> Result<(), SolveError>;
 }

@@ -43,19 +43,41 @@ pub enum Unpairable {
     /// Removing `outside` leaves the `groups`, each of an odd number of
     /// places, more groups than `outside` has places: at least
     /// `unpaired_at_least` players stay unpaired in any pairing.
-    OddGroups { groups: Vec<Vec<Place>>, outside: Vec<Place>, unpaired_at_least: usize },
+    OddGroups {
+        groups: Vec<Vec<Place>>,
+        outside: Vec<Place>,
+        unpaired_at_least: usize,
+    },
 }
 
 impl std::fmt::Display for Unpairable {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        let names = |places: &[Place]| places.iter().map(Place::to_string).collect::<Vec<_>>().join(", ");
+        let names = |places: &[Place]| {
+            places
+                .iter()
+                .map(Place::to_string)
+                .collect::<Vec<_>>()
+                .join(", ")
+        };
         match self {
             Unpairable::NoCompatibleOpponent { player } => {
-                write!(f, "player {player} has no compatible opponent and cannot get the bye")
+                write!(
+                    f,
+                    "player {player} has no compatible opponent and cannot get the bye"
+                )
             }
-            Unpairable::OddGroups { groups, outside, unpaired_at_least } => {
-                let listed: Vec<String> = groups.iter().map(|g| format!("{{{}}}", names(g))).collect();
-                let outside = if outside.is_empty() { "nobody".to_string() } else { names(outside) };
+            Unpairable::OddGroups {
+                groups,
+                outside,
+                unpaired_at_least,
+            } => {
+                let listed: Vec<String> =
+                    groups.iter().map(|g| format!("{{{}}}", names(g))).collect();
+                let outside = if outside.is_empty() {
+                    "nobody".to_string()
+                } else {
+                    names(outside)
+                };
                 write!(
                     f,
                     "{} groups of an odd number ({}) can meet nobody outside their group but {outside}, so at least {unpaired_at_least} of them cannot be paired",
@@ -75,9 +97,16 @@ pub fn unpairable(ctx: &RoundContext, present: &[usize]) -> Option<Unpairable> {
     }
     let (players, adj) = ctx.completion_graph(&[], present);
     let found = matching::tutte_barrier(&adj)?;
-    let place = |v: usize| players.get(v).map_or(Place::Bye, |&p| Place::Player(ctx.states[p].id));
+    let place = |v: usize| {
+        players
+            .get(v)
+            .map_or(Place::Bye, |&p| Place::Player(ctx.states[p].id))
+    };
     let places = |vs: &[usize]| vs.iter().map(|&v| place(v)).collect::<Vec<_>>();
-    let alone = found.odd_groups.iter().find(|g| g.len() == 1 && adj[g[0]].is_empty());
+    let alone = found
+        .odd_groups
+        .iter()
+        .find(|g| g.len() == 1 && adj[g[0]].is_empty());
     if let Some(Place::Player(player)) = alone.map(|g| place(g[0])) {
         return Some(Unpairable::NoCompatibleOpponent { player });
     }

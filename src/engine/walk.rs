@@ -59,7 +59,12 @@ pub trait Visitor {
 
     /// An ordinary bracket, with its pairing by the rules; returns the
     /// players it moves down.
-    fn ordinary(&mut self, ctx: &RoundContext, b: &Bracket, rules: OrdinaryPairing) -> Result<Step<Self::Output>, Self::Error>;
+    fn ordinary(
+        &mut self,
+        ctx: &RoundContext,
+        b: &Bracket,
+        rules: OrdinaryPairing,
+    ) -> Result<Step<Self::Output>, Self::Error>;
 
     /// The penultimate bracket, with its pairing by the rules (`None`: it
     /// moves down whole); returns the players it moves to the last bracket.
@@ -79,7 +84,12 @@ pub trait Visitor {
     /// empty, after a bracket once the visitor's pairing departed from the
     /// rules', when the rules would take pairs back to pair the last bracket.
     /// `Some` ends the walk.
-    fn cracked(&mut self, _ctx: &RoundContext, _b: &Bracket, _cracked: &[usize]) -> Result<Option<Self::Output>, Self::Error> {
+    fn cracked(
+        &mut self,
+        _ctx: &RoundContext,
+        _b: &Bracket,
+        _cracked: &[usize],
+    ) -> Result<Option<Self::Output>, Self::Error> {
         Ok(None)
     }
 }
@@ -103,16 +113,26 @@ pub fn with_mdps(mdps: &[usize], residents: &[usize]) -> Vec<usize> {
 
 /// Walks the brackets of the round made of `present` (in rank order), in
 /// the order the rule set pairs them.
-pub fn walk<V: Visitor>(ctx: &RoundContext, present: &[usize], visitor: &mut V) -> Result<V::Output, V::Error> {
+pub fn walk<V: Visitor>(
+    ctx: &RoundContext,
+    present: &[usize],
+    visitor: &mut V,
+) -> Result<V::Output, V::Error> {
     match ctx.rules.bracket_order(ctx, present) {
         BracketOrder::Descending => walk_descending(ctx, present, visitor),
-        BracketOrder::MedianLast { median, bye } => super::median::walk_median_last(ctx, present, median, bye, visitor),
+        BracketOrder::MedianLast { median, bye } => {
+            super::median::walk_median_last(ctx, present, median, bye, visitor)
+        }
     }
 }
 
 /// The brackets from the top, everybody below a bracket whose pairing leaves
 /// the rest unpairable forming the last bracket (the Dutch texts).
-fn walk_descending<V: Visitor>(ctx: &RoundContext, present: &[usize], visitor: &mut V) -> Result<V::Output, V::Error> {
+fn walk_descending<V: Visitor>(
+    ctx: &RoundContext,
+    present: &[usize],
+    visitor: &mut V,
+) -> Result<V::Output, V::Error> {
     let groups = scoregroups(ctx, present);
     let mut moved_down: Vec<usize> = Vec::new();
     for (k, residents) in groups.iter().enumerate() {
@@ -121,14 +141,32 @@ fn walk_descending<V: Visitor>(ctx: &RoundContext, present: &[usize], visitor: &
         if lower.is_empty() {
             return last(ctx, visitor, k, players, moved_down.len());
         }
-        let bracket = Bracket { index: k, players, mdps: moved_down.len(), lower };
+        let bracket = Bracket {
+            index: k,
+            players,
+            mdps: moved_down.len(),
+            lower,
+        };
         let rest = bracket.rest();
-        let rules = ctx.rules.ordinary_pairing(ctx, &bracket.players, bracket.mdps, lower);
-        let penultimate = rules.outcome.as_ref().is_ok_and(|o| !ctx.completable(&o.unpaired, &rest));
+        let rules = ctx
+            .rules
+            .ordinary_pairing(ctx, &bracket.players, bracket.mdps, lower);
+        let penultimate = rules
+            .outcome
+            .as_ref()
+            .is_ok_and(|o| !ctx.completable(&o.unpaired, &rest));
         if penultimate {
-            let rules = ctx.rules.penultimate_pairing(ctx, &bracket.players, bracket.mdps, &rest);
+            let rules = ctx
+                .rules
+                .penultimate_pairing(ctx, &bracket.players, bracket.mdps, &rest);
             return match visitor.penultimate(ctx, &bracket, rules)? {
-                Step::Down(floaters) => last(ctx, visitor, k + 1, with_mdps(&floaters, &rest), floaters.len()),
+                Step::Down(floaters) => last(
+                    ctx,
+                    visitor,
+                    k + 1,
+                    with_mdps(&floaters, &rest),
+                    floaters.len(),
+                ),
                 Step::Stop(output) => Ok(output),
             };
         }
@@ -140,7 +178,25 @@ fn walk_descending<V: Visitor>(ctx: &RoundContext, present: &[usize], visitor: &
     last(ctx, visitor, groups.len(), Vec::new(), 0)
 }
 
-pub(super) fn last<V: Visitor>(ctx: &RoundContext, visitor: &mut V, k: usize, players: Vec<usize>, mdps: usize) -> Result<V::Output, V::Error> {
-    let mdps = if players.is_empty() { 0 } else { ctx.last_bracket_mdps(&players, mdps) };
-    visitor.last(ctx, &Bracket { index: k, players, mdps, lower: &[] })
+pub(super) fn last<V: Visitor>(
+    ctx: &RoundContext,
+    visitor: &mut V,
+    k: usize,
+    players: Vec<usize>,
+    mdps: usize,
+) -> Result<V::Output, V::Error> {
+    let mdps = if players.is_empty() {
+        0
+    } else {
+        ctx.last_bracket_mdps(&players, mdps)
+    };
+    visitor.last(
+        ctx,
+        &Bracket {
+            index: k,
+            players,
+            mdps,
+            lower: &[],
+        },
+    )
 }

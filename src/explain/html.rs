@@ -5,7 +5,10 @@
 use super::{BracketExplained, Explanation, PlayerLine};
 
 fn escape(text: &str) -> String {
-    text.replace('&', "&amp;").replace('<', "&lt;").replace('>', "&gt;").replace('"', "&quot;")
+    text.replace('&', "&amp;")
+        .replace('<', "&lt;")
+        .replace('>', "&gt;")
+        .replace('"', "&quot;")
 }
 
 const STYLE: &str = "body{font-family:system-ui,sans-serif;margin:0 auto;padding:0.8em;max-width:60em;line-height:1.4}\
@@ -37,32 +40,64 @@ pub fn render(e: &Explanation) -> String {
     }
     out.push_str("<section id=\"pairing\"><h2>The pairing</h2>\n<div class=\"wrap\"><table><tr><th>board</th><th>White</th><th>Black</th></tr>\n");
     for b in &e.boards {
-        out.push_str(&format!("<tr><td>{}</td><td>{}</td><td>{}</td></tr>\n", b.board, b.white, b.black));
+        out.push_str(&format!(
+            "<tr><td>{}</td><td>{}</td><td>{}</td></tr>\n",
+            b.board, b.white, b.black
+        ));
     }
     out.push_str("</table></div>\n");
     match &e.bye {
-        Some(p) => out.push_str(&format!("<p id=\"bye\">Bye: {} {}</p>\n", p.id, escape(&p.name))),
+        Some(p) => out.push_str(&format!(
+            "<p id=\"bye\">Bye: {} {}</p>\n",
+            p.id,
+            escape(&p.name)
+        )),
         None => out.push_str("<p id=\"bye\">Bye: none</p>\n"),
     }
     out.push_str("</section>\n");
     if let Some(o) = &e.other {
-        out.push_str(&format!("<section id=\"other\"><h2>The pairing under test: {}</h2>\n", escape(&o.verdict)));
+        out.push_str(&format!(
+            "<section id=\"other\"><h2>The pairing under test: {}</h2>\n",
+            escape(&o.verdict)
+        ));
         if let Some(b) = o.parting_bracket {
-            out.push_str(&format!("<p>The two pairings part in <a href=\"#bracket-{b}\">bracket {b}</a>.</p>\n"));
+            out.push_str(&format!(
+                "<p>The two pairings part in <a href=\"#bracket-{b}\">bracket {b}</a>.</p>\n"
+            ));
         }
         if let Some(p) = &o.deciding_paragraph {
-            out.push_str(&format!("<p id=\"deciding\">Deciding paragraph: <strong>{}</strong></p>\n", escape(p)));
+            out.push_str(&format!(
+                "<p id=\"deciding\">Deciding paragraph: <strong>{}</strong></p>\n",
+                escape(p)
+            ));
         }
         out.push_str(&format!("<p>{}</p>\n", escape(&o.reason)));
         out.push_str("<div class=\"wrap\"><table><tr><th>board</th><th>the rules</th><th>under test</th></tr>\n");
         for i in 0..e.boards.len().max(o.boards.len()) {
-            let left = e.boards.get(i).map_or(String::new(), |b| format!("{} - {}", b.white, b.black));
-            let right = o.boards.get(i).map_or(String::new(), |b| format!("{} - {}", b.white, b.black));
-            let class = if left == right { "" } else { " class=\"differs\"" };
-            out.push_str(&format!("<tr{class}><td>{}</td><td>{left}</td><td>{right}</td></tr>\n", i + 1));
+            let left = e
+                .boards
+                .get(i)
+                .map_or(String::new(), |b| format!("{} - {}", b.white, b.black));
+            let right = o
+                .boards
+                .get(i)
+                .map_or(String::new(), |b| format!("{} - {}", b.white, b.black));
+            let class = if left == right {
+                ""
+            } else {
+                " class=\"differs\""
+            };
+            out.push_str(&format!(
+                "<tr{class}><td>{}</td><td>{left}</td><td>{right}</td></tr>\n",
+                i + 1
+            ));
         }
         let bye = |b: Option<u32>| b.map_or("none".to_string(), |b| b.to_string());
-        out.push_str(&format!("<tr><td>bye</td><td>{}</td><td>{}</td></tr>\n</table></div>\n", bye(e.bye.as_ref().map(|p| p.id)), bye(o.bye)));
+        out.push_str(&format!(
+            "<tr><td>bye</td><td>{}</td><td>{}</td></tr>\n</table></div>\n",
+            bye(e.bye.as_ref().map(|p| p.id)),
+            bye(o.bye)
+        ));
         out.push_str(&format!("<details><summary>The verifier's report</summary><pre>{}</pre></details>\n</section>\n", escape(&o.report)));
     }
     out.push_str("</body></html>\n");
@@ -75,9 +110,17 @@ fn bracket(b: &BracketExplained) -> String {
         n = b.number,
         s = escape(&b.score),
         k = b.kind,
-        r = if b.role == b.kind { String::new() } else { format!(", {}", escape(&b.role)) }
+        r = if b.role == b.kind {
+            String::new()
+        } else {
+            format!(", {}", escape(&b.role))
+        }
     );
-    out.push_str(&format!("<p>{} moved in, {} residents.</p>\n", b.moved.len(), b.residents.len()));
+    out.push_str(&format!(
+        "<p>{} moved in, {} residents.</p>\n",
+        b.moved.len(),
+        b.residents.len()
+    ));
     out.push_str("<div class=\"wrap\"><table><tr><th>player</th><th>rating</th><th>score</th><th>colour pref.</th><th>colours</th><th>floats</th><th>why here</th></tr>\n");
     for p in &b.moved {
         out.push_str(&player(p, true));
@@ -101,17 +144,29 @@ fn bracket(b: &BracketExplained) -> String {
     }
     if !b.unpaired.is_empty() {
         let rest: Vec<String> = b.unpaired.iter().map(u32::to_string).collect();
-        out.push_str(&format!("<p>Unpaired: {} ({}).</p>\n", rest.join(", "), escape(&b.unpaired_go)));
+        out.push_str(&format!(
+            "<p>Unpaired: {} ({}).</p>\n",
+            rest.join(", "),
+            escape(&b.unpaired_go)
+        ));
     }
     if !b.criteria.is_empty() {
         out.push_str("<div class=\"wrap\"><table><tr><th>paragraph</th><th>value</th><th>what it counts</th></tr>\n");
         for c in &b.criteria {
-            out.push_str(&format!("<tr><td>{}</td><td class=\"v\">{}</td><td>{}</td></tr>\n", escape(c.paragraph), c.value, escape(c.measure)));
+            out.push_str(&format!(
+                "<tr><td>{}</td><td class=\"v\">{}</td><td>{}</td></tr>\n",
+                escape(c.paragraph),
+                c.value,
+                escape(c.measure)
+            ));
         }
         out.push_str("</table></div>\n");
     }
     if !b.decided_by.is_empty() {
-        out.push_str(&format!("<p class=\"note\">Decided: {}</p>\n", escape(&b.decided_by)));
+        out.push_str(&format!(
+            "<p class=\"note\">Decided: {}</p>\n",
+            escape(&b.decided_by)
+        ));
     }
     out.push_str("</section>\n");
     out
@@ -119,7 +174,9 @@ fn bracket(b: &BracketExplained) -> String {
 
 fn player(p: &PlayerLine, moved: bool) -> String {
     let why = match &p.from {
-        Some((bracket, score)) if moved => format!("moved from bracket {bracket} (score {})", escape(score)),
+        Some((bracket, score)) if moved => {
+            format!("moved from bracket {bracket} (score {})", escape(score))
+        }
         _ if moved => "moved in".to_string(),
         _ => "resident".to_string(),
     };

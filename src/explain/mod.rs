@@ -141,12 +141,24 @@ pub struct OtherPairing {
 
 /// Explains the round `request` of `t` as `setup`'s rules pair it, and
 /// `other` beside it when given.
-pub fn explain(setup: Setup, t: &Tournament, request: &RoundRequest, other: Option<&Pairing>) -> Result<Explanation> {
+pub fn explain(
+    setup: Setup,
+    t: &Tournament,
+    request: &RoundRequest,
+    other: Option<&Pairing>,
+) -> Result<Explanation> {
     let rules = setup.rules();
-    let mut explainer = Explainer { t, brackets: Vec::new(), origin: BTreeMap::new(), bye: None };
+    let mut explainer = Explainer {
+        t,
+        brackets: Vec::new(),
+        origin: BTreeMap::new(),
+        bye: None,
+    };
     let pairing = engine::pair_round_observed(rules, setup.solver, t, request, &mut explainer)?;
     let boards = board_lines(&pairing);
-    let other = other.map(|o| judge_other(setup, t, request, &pairing, o, &explainer.brackets)).transpose()?;
+    let other = other
+        .map(|o| judge_other(setup, t, request, &pairing, o, &explainer.brackets))
+        .transpose()?;
     Ok(Explanation {
         system: rules.name().to_string(),
         round: request.round + 1,
@@ -162,23 +174,43 @@ pub fn explain(setup: Setup, t: &Tournament, request: &RoundRequest, other: Opti
 }
 
 fn board_lines(p: &Pairing) -> Vec<BoardLine> {
-    p.boards.iter().enumerate().map(|(i, b)| BoardLine { board: i + 1, white: b.white, black: b.black }).collect()
+    p.boards
+        .iter()
+        .enumerate()
+        .map(|(i, b)| BoardLine {
+            board: i + 1,
+            white: b.white,
+            black: b.black,
+        })
+        .collect()
 }
 
 /// The set of pairs of a pairing, each as (lower id, higher id).
 fn pair_set(p: &Pairing) -> BTreeSet<(PlayerId, PlayerId)> {
-    p.boards.iter().map(|b| (b.white.min(b.black), b.white.max(b.black))).collect()
+    p.boards
+        .iter()
+        .map(|b| (b.white.min(b.black), b.white.max(b.black)))
+        .collect()
 }
 
 /// The verifier's judgement of `other`, and where it parts from the rules'.
-fn judge_other(setup: Setup, t: &Tournament, request: &RoundRequest, rules: &Pairing, other: &Pairing, brackets: &[BracketExplained]) -> Result<OtherPairing> {
+fn judge_other(
+    setup: Setup,
+    t: &Tournament,
+    request: &RoundRequest,
+    rules: &Pairing,
+    other: &Pairing,
+    brackets: &[BracketExplained],
+) -> Result<OtherPairing> {
     let report = crate::verifier::verify(setup, t, request, other)?;
     let theirs = pair_set(other);
     let same_pairs = theirs == pair_set(rules) && other.bye == rules.bye;
     let parting_bracket = brackets
         .iter()
         .find(|b| {
-            b.pairs.iter().any(|p| !theirs.contains(&(p.first.min(p.second), p.first.max(p.second))))
+            b.pairs
+                .iter()
+                .any(|p| !theirs.contains(&(p.first.min(p.second), p.first.max(p.second))))
                 || (b.kind == "last" && b.unpaired.first().copied() != other.bye)
         })
         .map(|b| b.number);
@@ -188,17 +220,28 @@ fn judge_other(setup: Setup, t: &Tournament, request: &RoundRequest, rules: &Pai
                 (Some(a), Some(b)) => format!(" (this pairing {a}, the better candidate {b})"),
                 _ => String::new(),
             };
-            let at = f.bracket.map_or(String::new(), |b| format!(" in the verifier's bracket {b}"));
-            (Some(f.criterion.clone()), format!("{}{values}{at}: {}", f.criterion, f.message))
+            let at = f
+                .bracket
+                .map_or(String::new(), |b| format!(" in the verifier's bracket {b}"));
+            (
+                Some(f.criterion.clone()),
+                format!("{}{values}{at}: {}", f.criterion, f.message),
+            )
         }
         (None, Some(p), _) => (
             Some(p.step.clone()),
-            format!("equally good on {} but generated later: {} decides (bracket {})", report.criteria, p.step, p.bracket),
+            format!(
+                "equally good on {} but generated later: {} decides (bracket {})",
+                report.criteria, p.step, p.bracket
+            ),
         ),
         (None, None, true) => (None, "the same pairs as the rules'".to_string()),
         (None, None, false) => (
             Some(report.order.to_string()),
-            format!("no better candidate on {}; the two part in the generation order ({})", report.criteria, report.order),
+            format!(
+                "no better candidate on {}; the two part in the generation order ({})",
+                report.criteria, report.order
+            ),
         ),
     };
     Ok(OtherPairing {
@@ -220,7 +263,11 @@ fn player_line(t: &Tournament, s: &PlayerState, from: Option<(usize, String)>) -
         (Strength::None, _) | (_, None) => "none".to_string(),
         (strength, Some(colour)) => format!("{} {}", strength_word(strength), colour_word(colour)),
     };
-    let colours: String = s.colours.iter().map(|c| if *c == Colour::White { 'W' } else { 'B' }).collect();
+    let colours: String = s
+        .colours
+        .iter()
+        .map(|c| if *c == Colour::White { 'W' } else { 'B' })
+        .collect();
     let floats: String = s
         .floats
         .iter()
@@ -236,8 +283,16 @@ fn player_line(t: &Tournament, s: &PlayerState, from: Option<(usize, String)>) -
         rating: s.rating,
         score: format_points(s.pairing_score),
         preference,
-        colours: if colours.is_empty() { "-".to_string() } else { colours },
-        floats: if floats.is_empty() { "-".to_string() } else { floats },
+        colours: if colours.is_empty() {
+            "-".to_string()
+        } else {
+            colours
+        },
+        floats: if floats.is_empty() {
+            "-".to_string()
+        } else {
+            floats
+        },
         from,
     }
 }
@@ -269,7 +324,14 @@ struct Explainer<'t> {
 }
 
 impl Observer for Explainer<'_> {
-    fn settled(&mut self, ctx: &RoundContext, b: &Bracket, stage: Stage, role: &str, outcome: Option<&BracketOutcome>) {
+    fn settled(
+        &mut self,
+        ctx: &RoundContext,
+        b: &Bracket,
+        stage: Stage,
+        role: &str,
+        outcome: Option<&BracketOutcome>,
+    ) {
         let kind = match stage {
             Stage::Ordinary => "ordinary",
             Stage::Penultimate => "penultimate",
@@ -282,28 +344,63 @@ impl Observer for Explainer<'_> {
 }
 
 impl Explainer<'_> {
-    fn record(&mut self, ctx: &RoundContext, b: &Bracket, kind: &'static str, role: &str, outcome: Option<&BracketOutcome>) {
+    fn record(
+        &mut self,
+        ctx: &RoundContext,
+        b: &Bracket,
+        kind: &'static str,
+        role: &str,
+        outcome: Option<&BracketOutcome>,
+    ) {
         let number = self.brackets.len() + 1;
-        let score = if b.players.is_empty() { String::new() } else { format_points(ctx.bracket_score(&b.players, b.mdps)) };
-        let line = |p: usize, from: Option<(usize, String)>| player_line(self.t, &ctx.states[p], from);
-        let moved = b.players[..b.mdps].iter().map(|&p| line(p, self.origin.get(&p).cloned())).collect();
+        let score = if b.players.is_empty() {
+            String::new()
+        } else {
+            format_points(ctx.bracket_score(&b.players, b.mdps))
+        };
+        let line =
+            |p: usize, from: Option<(usize, String)>| player_line(self.t, &ctx.states[p], from);
+        let moved = b.players[..b.mdps]
+            .iter()
+            .map(|&p| line(p, self.origin.get(&p).cloned()))
+            .collect();
         let residents = b.players[b.mdps..].iter().map(|&p| line(p, None)).collect();
-        let name = |p: usize| self.t.player(ctx.states[p].id).map(|x| x.name.clone()).unwrap_or_default();
+        let name = |p: usize| {
+            self.t
+                .player(ctx.states[p].id)
+                .map(|x| x.name.clone())
+                .unwrap_or_default()
+        };
         let (pairs, unpaired, criteria) = match outcome {
             Some(o) => (
                 o.pairs
                     .iter()
-                    .map(|&(a, c)| PairLine { first: ctx.states[a].id, second: ctx.states[c].id, first_name: name(a), second_name: name(c) })
+                    .map(|&(a, c)| PairLine {
+                        first: ctx.states[a].id,
+                        second: ctx.states[c].id,
+                        first_name: name(a),
+                        second_name: name(c),
+                    })
                     .collect(),
                 o.unpaired.clone(),
-                o.levels.iter().map(|(c, v)| CriterionValue { paragraph: c.paragraph, measure: c.measure, value: *v }).collect(),
+                o.levels
+                    .iter()
+                    .map(|(c, v)| CriterionValue {
+                        paragraph: c.paragraph,
+                        measure: c.measure,
+                        value: *v,
+                    })
+                    .collect(),
             ),
             None => (Vec::new(), b.players.clone(), Vec::new()),
         };
         let unpaired_go = match (kind, unpaired.len()) {
             (_, 0) => "nobody left unpaired".to_string(),
             ("last", _) => "the bye".to_string(),
-            _ => format!("handed on to bracket {}, the next the walk pairs", number + 1),
+            _ => format!(
+                "handed on to bracket {}, the next the walk pairs",
+                number + 1
+            ),
         };
         let decided_by = decided_by(ctx, outcome, kind, b.players.len());
         for &p in &unpaired {
@@ -332,7 +429,12 @@ impl Explainer<'_> {
 
 /// What broke the tie among the candidates equal on every criterion (see
 /// the module notes for what is not shown).
-fn decided_by(ctx: &RoundContext, outcome: Option<&BracketOutcome>, kind: &str, size: usize) -> String {
+fn decided_by(
+    ctx: &RoundContext,
+    outcome: Option<&BracketOutcome>,
+    kind: &str,
+    size: usize,
+) -> String {
     let order = ctx.rules.order_paragraphs();
     match outcome {
         None if kind == "penultimate" => "no pairing of this bracket lets the rest of the round be paired: it moves down whole".to_string(),
@@ -344,4 +446,3 @@ fn decided_by(ctx: &RoundContext, outcome: Option<&BracketOutcome>, kind: &str, 
         ),
     }
 }
-

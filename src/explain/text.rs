@@ -4,7 +4,10 @@ use super::{BracketExplained, Explanation, PlayerLine};
 
 /// The whole explanation, bracket by bracket.
 pub fn render(e: &Explanation) -> String {
-    let mut out = format!("round {} under {}: {} players\n", e.round, e.system, e.players);
+    let mut out = format!(
+        "round {} under {}: {} players\n",
+        e.round, e.system, e.players
+    );
     out.push_str(&format!(
         "each bracket: the quality criteria ({}) in order, then the generation order ({}); colours by {}\n",
         e.criteria_paragraphs, e.order_paragraphs, e.colour_paragraphs
@@ -14,7 +17,10 @@ pub fn render(e: &Explanation) -> String {
     }
     out.push_str("\npairing\n");
     for board in &e.boards {
-        out.push_str(&format!("  board {:>3}: {} - {}\n", board.board, board.white, board.black));
+        out.push_str(&format!(
+            "  board {:>3}: {} - {}\n",
+            board.board, board.white, board.black
+        ));
     }
     match &e.bye {
         Some(p) => out.push_str(&format!("  bye: {} {}\n", p.id, p.name)),
@@ -34,19 +40,40 @@ pub fn render(e: &Explanation) -> String {
         out.push_str("  side by side (rules | under test):\n");
         let rows = e.boards.len().max(o.boards.len());
         for i in 0..rows {
-            let left = e.boards.get(i).map_or(String::new(), |b| format!("{} - {}", b.white, b.black));
-            let right = o.boards.get(i).map_or(String::new(), |b| format!("{} - {}", b.white, b.black));
+            let left = e
+                .boards
+                .get(i)
+                .map_or(String::new(), |b| format!("{} - {}", b.white, b.black));
+            let right = o
+                .boards
+                .get(i)
+                .map_or(String::new(), |b| format!("{} - {}", b.white, b.black));
             out.push_str(&format!("  {:>3}  {left:<13}| {right}\n", i + 1));
         }
         let bye = |b: Option<u32>| b.map_or("none".to_string(), |b| b.to_string());
-        out.push_str(&format!("  bye  {:<13}| {}\n", bye(e.bye.as_ref().map(|p| p.id)), bye(o.bye)));
+        out.push_str(&format!(
+            "  bye  {:<13}| {}\n",
+            bye(e.bye.as_ref().map(|p| p.id)),
+            bye(o.bye)
+        ));
     }
     out
 }
 
 fn bracket(b: &BracketExplained) -> String {
-    let role = if b.role == b.kind { String::new() } else { format!(", {}", b.role) };
-    let mut out = format!("\nbracket {} ({}{role}, score {}): {} moved in, {} residents\n", b.number, b.kind, b.score, b.moved.len(), b.residents.len());
+    let role = if b.role == b.kind {
+        String::new()
+    } else {
+        format!(", {}", b.role)
+    };
+    let mut out = format!(
+        "\nbracket {} ({}{role}, score {}): {} moved in, {} residents\n",
+        b.number,
+        b.kind,
+        b.score,
+        b.moved.len(),
+        b.residents.len()
+    );
     for p in &b.moved {
         out.push_str(&player(p, true));
     }
@@ -54,12 +81,20 @@ fn bracket(b: &BracketExplained) -> String {
         out.push_str(&player(p, false));
     }
     if !b.pairs.is_empty() {
-        let pairs: Vec<String> = b.pairs.iter().map(|p| format!("{}-{}", p.first, p.second)).collect();
+        let pairs: Vec<String> = b
+            .pairs
+            .iter()
+            .map(|p| format!("{}-{}", p.first, p.second))
+            .collect();
         out.push_str(&format!("  pairs: {}\n", pairs.join(" ")));
     }
     if !b.unpaired.is_empty() {
         let rest: Vec<String> = b.unpaired.iter().map(u32::to_string).collect();
-        out.push_str(&format!("  unpaired: {} ({})\n", rest.join(" "), b.unpaired_go));
+        out.push_str(&format!(
+            "  unpaired: {} ({})\n",
+            rest.join(" "),
+            b.unpaired_go
+        ));
     }
     for c in &b.criteria {
         out.push_str(&format!("  {}: {} = {}\n", c.paragraph, c.measure, c.value));

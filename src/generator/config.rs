@@ -163,7 +163,9 @@ impl GeneratorConfig {
                 (p, uniform(rng, 3, (p - 1).min(15)))
             }
         };
-        let draw_percentage = self.draw_percentage.unwrap_or_else(|| f64::from(uniform(rng, 10, 40)));
+        let draw_percentage = self
+            .draw_percentage
+            .unwrap_or_else(|| f64::from(uniform(rng, 10, 40)));
         let forfeit_rate = self.forfeit_rate.unwrap_or_else(|| tenths(rng, 20));
         let retired_rate = self.retired_rate.unwrap_or_else(|| tenths(rng, 50));
         let half_point_bye_rate = self.half_point_bye_rate.unwrap_or_else(|| tenths(rng, 20));
@@ -207,16 +209,16 @@ impl GeneratorConfig {
 
     /// Ranges and the one relation between keys (lowest rating at most the highest).
     fn check(&self) -> Result<()> {
-        let bad = |key: &str, why: String| Err(Error::Request(format!("RTG configuration: {key} {why}")));
+        let bad =
+            |key: &str, why: String| Err(Error::Request(format!("RTG configuration: {key} {why}")));
         for key in KEYS {
             let problem = match self.value(key) {
                 None => None,
                 Some(Value::Count(n)) => count_range(key).and_then(|(lo, hi)| {
                     (!(lo..=hi).contains(&n)).then(|| format!("must be from {lo} to {hi}, not {n}"))
                 }),
-                Some(Value::Percent(x)) => {
-                    (!(0.0..=100.0).contains(&x)).then(|| format!("must be a percentage from 0 to 100, not {x}"))
-                }
+                Some(Value::Percent(x)) => (!(0.0..=100.0).contains(&x))
+                    .then(|| format!("must be a percentage from 0 to 100, not {x}")),
                 Some(Value::Points(p)) => (!(0..=MAX_POINTS).contains(&p))
                     .then(|| format!("must be from 0.0 to 999.9 points, not {}", format_points(p))),
             };
@@ -226,7 +228,10 @@ impl GeneratorConfig {
         }
         if let (Some(low), Some(high)) = (self.lowest_rating, self.highest_rating) {
             if low > high {
-                return bad("LowestRating", format!("{low} is above HighestRating {high}"));
+                return bad(
+                    "LowestRating",
+                    format!("{low} is above HighestRating {high}"),
+                );
             }
         }
         Ok(())
@@ -298,7 +303,10 @@ impl Settings {
             format_points(p.forfeit_loss),
             format_points(p.pairing_bye),
         ];
-        KEYS.iter().zip(values).map(|(k, v)| format!("{k}={v}\n")).collect()
+        KEYS.iter()
+            .zip(values)
+            .map(|(k, v)| format!("{k}={v}\n"))
+            .collect()
     }
 }
 
@@ -357,30 +365,59 @@ pub fn parse_config(text: &str, path: &Path) -> Result<GeneratorConfig> {
         let number = index + 1;
         let error = |column: usize, message: String| Error::input(path, number, column, message);
         let chars: Vec<char> = line.chars().collect();
-        let Some(start) = chars.iter().position(|c| !c.is_whitespace()) else { continue };
+        let Some(start) = chars.iter().position(|c| !c.is_whitespace()) else {
+            continue;
+        };
         if matches!(chars[start], '#' | '!') {
             continue;
         }
         let Some(separator) = chars.iter().position(|&c| c == '=' || c == ':') else {
-            return Err(error(start + 1, format!(
-                "expected KEY=VALUE (like PlayersNumber=40), found '{}'",
-                line.trim()
-            )));
+            return Err(error(
+                start + 1,
+                format!(
+                    "expected KEY=VALUE (like PlayersNumber=40), found '{}'",
+                    line.trim()
+                ),
+            ));
         };
-        let key_text: String = chars[start..separator].iter().collect::<String>().trim_end().to_string();
+        let key_text: String = chars[start..separator]
+            .iter()
+            .collect::<String>()
+            .trim_end()
+            .to_string();
         if key_text.is_empty() {
-            return Err(error(separator + 1, "expected a key before the separator".to_string()));
+            return Err(error(
+                separator + 1,
+                "expected a key before the separator".to_string(),
+            ));
         }
-        let Some(key) = KEYS.iter().copied().find(|k| k.eq_ignore_ascii_case(&key_text)) else {
-            return Err(error(start + 1, format!("unknown key '{key_text}' (expected one of {})", KEYS.join(", "))));
+        let Some(key) = KEYS
+            .iter()
+            .copied()
+            .find(|k| k.eq_ignore_ascii_case(&key_text))
+        else {
+            return Err(error(
+                start + 1,
+                format!(
+                    "unknown key '{key_text}' (expected one of {})",
+                    KEYS.join(", ")
+                ),
+            ));
         };
         if let Some((_, first, _)) = seen.iter().find(|(k, _, _)| *k == key) {
-            return Err(error(start + 1, format!("{key} is given twice (first on line {first})")));
+            return Err(error(
+                start + 1,
+                format!("{key} is given twice (first on line {first})"),
+            ));
         }
         let value_start = (separator + 1..chars.len())
             .find(|&i| !chars[i].is_whitespace())
             .unwrap_or(chars.len());
-        let value_text: String = chars[value_start..].iter().collect::<String>().trim_end().to_string();
+        let value_text: String = chars[value_start..]
+            .iter()
+            .collect::<String>()
+            .trim_end()
+            .to_string();
         let value_column = value_start + 1;
         if value_text.is_empty() {
             return Err(error(value_column, format!("missing value for {key}")));
@@ -391,11 +428,20 @@ pub fn parse_config(text: &str, path: &Path) -> Result<GeneratorConfig> {
     }
     if let (Some(low), Some(high)) = (config.lowest_rating, config.highest_rating) {
         if low > high {
-            let (_, line, column) = *seen.iter().find(|(k, _, _)| *k == "LowestRating").expect("seen");
-            let (_, high_line, _) = *seen.iter().find(|(k, _, _)| *k == "HighestRating").expect("seen");
-            return Err(Error::input(path, line, column, format!(
-                "LowestRating {low} is above HighestRating {high} (line {high_line})"
-            )));
+            let (_, line, column) = *seen
+                .iter()
+                .find(|(k, _, _)| *k == "LowestRating")
+                .expect("seen");
+            let (_, high_line, _) = *seen
+                .iter()
+                .find(|(k, _, _)| *k == "HighestRating")
+                .expect("seen");
+            return Err(Error::input(
+                path,
+                line,
+                column,
+                format!("LowestRating {low} is above HighestRating {high} (line {high_line})"),
+            ));
         }
     }
     Ok(config)
@@ -426,15 +472,22 @@ fn parse_value(key: &str, text: &str) -> std::result::Result<Value, String> {
                 .parse::<f64>()
                 .ok()
                 .filter(|_| well_formed)
-                .ok_or_else(|| format!("expected a percentage (like 2.5) for {key}, found '{text}'"))?;
+                .ok_or_else(|| {
+                    format!("expected a percentage (like 2.5) for {key}, found '{text}'")
+                })?;
             if x > 100.0 {
-                return Err(format!("{key} is a percentage and must be from 0 to 100, found {number}"));
+                return Err(format!(
+                    "{key} is a percentage and must be from 0 to 100, found {number}"
+                ));
             }
             Ok(Value::Percent(x))
         }
         Kind::Points => {
-            let p = parse_points(text)
-                .ok_or_else(|| format!("expected points with at most one decimal (like 0.5) for {key}, found '{text}'"))?;
+            let p = parse_points(text).ok_or_else(|| {
+                format!(
+                    "expected points with at most one decimal (like 0.5) for {key}, found '{text}'"
+                )
+            })?;
             if !(0..=MAX_POINTS).contains(&p) {
                 return Err(format!("{key} must be from 0.0 to 999.9, found {text}"));
             }

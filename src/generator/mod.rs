@@ -58,7 +58,9 @@ pub struct Generated {
 
 /// Generates a tournament paired with `system`. See [`run`].
 pub fn generate(system: SystemId, config: &GeneratorConfig, seed: u64) -> Result<Tournament> {
-    generate_with(config, seed, |t, request| crate::systems::pair(system, t, request))
+    generate_with(config, seed, |t, request| {
+        crate::systems::pair(system, t, request)
+    })
 }
 
 /// Generates a tournament paired by `engine`. See [`run`].
@@ -81,9 +83,14 @@ pub fn run<F>(config: &GeneratorConfig, seed: u64, engine: F) -> Result<Generate
 where
     F: FnMut(&Tournament, &RoundRequest) -> Result<Pairing>,
 {
-    run_with_results(config, seed, engine, |rng, settings, _round, white, black| {
-        results::board_result(rng, settings, white.1, black.1)
-    })
+    run_with_results(
+        config,
+        seed,
+        engine,
+        |rng, settings, _round, white, black| {
+            results::board_result(rng, settings, white.1, black.1)
+        },
+    )
 }
 
 /// A board of a round: a player's id and rating.
@@ -93,7 +100,12 @@ pub type Seat = (PlayerId, u32);
 /// white, black)` instead of from the generator's own stream: a caller that
 /// compares pairing rules draws a pair's result from a stream of its own, so
 /// that the same pair gets the same result under either rules.
-pub fn run_with_results<F, R>(config: &GeneratorConfig, seed: u64, engine: F, result: R) -> Result<Generated>
+pub fn run_with_results<F, R>(
+    config: &GeneratorConfig,
+    seed: u64,
+    engine: F,
+    result: R,
+) -> Result<Generated>
 where
     F: FnMut(&Tournament, &RoundRequest) -> Result<Pairing>,
     R: FnMut(&mut ChaCha8Rng, &Settings, usize, Seat, Seat) -> crate::tournament::ResultCode,
@@ -104,7 +116,13 @@ where
 /// [`run_with_results`] with the players changed by `prepare` before round 1
 /// (a study draws its own ratings); `prepare` must keep the players' ids and
 /// their order by rating. The generator's own draws are made as in [`run`].
-pub fn run_prepared<P, F, R>(config: &GeneratorConfig, seed: u64, prepare: P, mut engine: F, mut result: R) -> Result<Generated>
+pub fn run_prepared<P, F, R>(
+    config: &GeneratorConfig,
+    seed: u64,
+    prepare: P,
+    mut engine: F,
+    mut result: R,
+) -> Result<Generated>
 where
     P: FnOnce(&mut Tournament),
     F: FnMut(&Tournament, &RoundRequest) -> Result<Pairing>,
@@ -121,7 +139,15 @@ where
         let ids: Vec<PlayerId> = t.players.iter().map(|p| p.id).collect();
         for (index, id) in ids.into_iter().enumerate() {
             if let Some(result) = absences.code(index, round) {
-                t.set_entry(id, round, Some(RoundEntry { opponent: None, colour: None, result }));
+                t.set_entry(
+                    id,
+                    round,
+                    Some(RoundEntry {
+                        opponent: None,
+                        colour: None,
+                        result,
+                    }),
+                );
             }
         }
         let request = RoundRequest::next_round(&t)?;
@@ -145,13 +171,25 @@ where
         let mut results = Vec::with_capacity(pairing.boards.len());
         for board in &pairing.boards {
             let rating = |id| t.player(id).map_or(0, |p| p.rating);
-            let result = result(&mut rng, &settings, round, (board.white, rating(board.white)), (board.black, rating(board.black)));
+            let result = result(
+                &mut rng,
+                &settings,
+                round,
+                (board.white, rating(board.white)),
+                (board.black, rating(board.black)),
+            );
             results.push((board.white, result));
         }
         t.record_round(round, &pairing, &results)?;
         rounds_played = round + 1;
     }
-    Ok(Generated { tournament: t, settings, absences, rounds_played, stopped })
+    Ok(Generated {
+        tournament: t,
+        settings,
+        absences,
+        rounds_played,
+        stopped,
+    })
 }
 
 /// The pairing must place exactly the players of the request.
@@ -159,10 +197,16 @@ fn check_pairing(pairing: &Pairing, request: &RoundRequest) -> Result<()> {
     let number = request.round + 1;
     let present: BTreeSet<PlayerId> = request.present.iter().copied().collect();
     let mut placed = BTreeSet::new();
-    let all = pairing.boards.iter().flat_map(|b| [b.white, b.black]).chain(pairing.bye);
+    let all = pairing
+        .boards
+        .iter()
+        .flat_map(|b| [b.white, b.black])
+        .chain(pairing.bye);
     for id in all {
         if !placed.insert(id) {
-            return Err(Error::Unexpected(format!("round {number}: the engine placed player {id} twice")));
+            return Err(Error::Unexpected(format!(
+                "round {number}: the engine placed player {id} twice"
+            )));
         }
         if !present.contains(&id) {
             return Err(Error::Unexpected(format!(
@@ -171,7 +215,9 @@ fn check_pairing(pairing: &Pairing, request: &RoundRequest) -> Result<()> {
         }
     }
     match present.difference(&placed).next() {
-        Some(id) => Err(Error::Unexpected(format!("round {number}: the engine left out player {id}"))),
+        Some(id) => Err(Error::Unexpected(format!(
+            "round {number}: the engine left out player {id}"
+        ))),
         None => Ok(()),
     }
 }

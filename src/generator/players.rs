@@ -54,7 +54,11 @@ pub fn new_tournament<R: Rng + ?Sized>(settings: &Settings, seed: u64, rng: &mut
             }
         })
         .collect();
-    Tournament { headers, players, config }
+    Tournament {
+        headers,
+        players,
+        config,
+    }
 }
 
 fn header_lines(seed: u64, config: &Config) -> Vec<HeaderLine> {
@@ -70,7 +74,10 @@ fn header_lines(seed: u64, config: &Config) -> Vec<HeaderLine> {
     lines.extend(point_lines(&config.points));
     lines
         .into_iter()
-        .map(|text| HeaderLine { code: text.chars().take(3).collect(), text })
+        .map(|text| HeaderLine {
+            code: text.chars().take(3).collect(),
+            text,
+        })
         .collect()
 }
 
@@ -145,7 +152,11 @@ impl Absences {
                 }
             }
         }
-        Absences { enters, retires, half_byes }
+        Absences {
+            enters,
+            retires,
+            half_byes,
+        }
     }
 
     /// The entry of a player who does not take part in `round`: `Z` before his

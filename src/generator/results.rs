@@ -57,17 +57,30 @@ pub fn probabilities_of_difference(d: f64, draw_percentage: f64) -> Probabilitie
     let draw = d * 2.0 * e.min(1.0 - e);
     let white_wins = (e - draw / 2.0).max(0.0);
     let black_wins = (1.0 - white_wins - draw).max(0.0);
-    Probabilities { white_wins, draw, black_wins }
+    Probabilities {
+        white_wins,
+        draw,
+        black_wins,
+    }
 }
 
 /// Draws the result of a game played over the board, as white's result code
 /// (`1`, `=` or `0`). Uses one number from `rng`.
-pub fn play_game<R: Rng + ?Sized>(rng: &mut R, white: u32, black: u32, draw_percentage: f64) -> ResultCode {
+pub fn play_game<R: Rng + ?Sized>(
+    rng: &mut R,
+    white: u32,
+    black: u32,
+    draw_percentage: f64,
+) -> ResultCode {
     play_game_of_difference(rng, f64::from(white) - f64::from(black), draw_percentage)
 }
 
 /// [`play_game`] with a strength difference `d` (white minus black, Elo points).
-pub fn play_game_of_difference<R: Rng + ?Sized>(rng: &mut R, d: f64, draw_percentage: f64) -> ResultCode {
+pub fn play_game_of_difference<R: Rng + ?Sized>(
+    rng: &mut R,
+    d: f64,
+    draw_percentage: f64,
+) -> ResultCode {
     let p = probabilities_of_difference(d, draw_percentage);
     let u: f64 = rng.gen();
     if u < p.white_wins {
@@ -82,12 +95,21 @@ pub fn play_game_of_difference<R: Rng + ?Sized>(rng: &mut R, d: f64, draw_percen
 /// Draws the result of a paired board, as white's result code: a forfeit
 /// (`+` or `-`) with probability `ForfeitRate` percent, else a played game
 /// ([`play_game`]).
-pub fn board_result<R: Rng + ?Sized>(rng: &mut R, settings: &Settings, white: u32, black: u32) -> ResultCode {
+pub fn board_result<R: Rng + ?Sized>(
+    rng: &mut R,
+    settings: &Settings,
+    white: u32,
+    black: u32,
+) -> ResultCode {
     board_result_of_difference(rng, settings, f64::from(white) - f64::from(black))
 }
 
 /// [`board_result`] with a strength difference `d` (white minus black, Elo points).
-pub fn board_result_of_difference<R: Rng + ?Sized>(rng: &mut R, settings: &Settings, d: f64) -> ResultCode {
+pub fn board_result_of_difference<R: Rng + ?Sized>(
+    rng: &mut R,
+    settings: &Settings,
+    d: f64,
+) -> ResultCode {
     if chance(rng, settings.forfeit_rate) {
         return match rng.gen::<bool>() {
             true => ResultCode::ForfeitWin,

@@ -44,8 +44,12 @@ pub const WIN_UNPLAYED_BLOCKS_BYE: Reading = Reading {
 };
 
 /// The history readings, in the order the model files list them.
-pub const READINGS: &[Reading] =
-    &[FORFEIT_COUNTS_AS_MEETING, UNPLAYED_FLOAT, ANY_POINT_UNPLAYED_BLOCKS_BYE, WIN_UNPLAYED_BLOCKS_BYE];
+pub const READINGS: &[Reading] = &[
+    FORFEIT_COUNTS_AS_MEETING,
+    UNPLAYED_FLOAT,
+    ANY_POINT_UNPLAYED_BLOCKS_BYE,
+    WIN_UNPLAYED_BLOCKS_BYE,
+];
 
 /// The history readings with the defaults of a system deriving by `rules`.
 pub fn readings_of(rules: &DerivationRules) -> Vec<Reading> {
@@ -58,10 +62,22 @@ pub fn readings_of(rules: &DerivationRules) -> Vec<Reading> {
         UnplayedFloat::PairingOrBye => "pairing-or-bye",
     };
     vec![
-        Reading { default: yes_no(rules.forfeit_counts_as_met), ..FORFEIT_COUNTS_AS_MEETING },
-        Reading { default: float, ..UNPLAYED_FLOAT },
-        Reading { default: yes_no(rules.any_point_unplayed_blocks_bye), ..ANY_POINT_UNPLAYED_BLOCKS_BYE },
-        Reading { default: yes_no(rules.win_unplayed_blocks_bye), ..WIN_UNPLAYED_BLOCKS_BYE },
+        Reading {
+            default: yes_no(rules.forfeit_counts_as_met),
+            ..FORFEIT_COUNTS_AS_MEETING
+        },
+        Reading {
+            default: float,
+            ..UNPLAYED_FLOAT
+        },
+        Reading {
+            default: yes_no(rules.any_point_unplayed_blocks_bye),
+            ..ANY_POINT_UNPLAYED_BLOCKS_BYE
+        },
+        Reading {
+            default: yes_no(rules.win_unplayed_blocks_bye),
+            ..WIN_UNPLAYED_BLOCKS_BYE
+        },
     ]
 }
 

@@ -51,13 +51,21 @@ pub struct Model {
 impl Model {
     /// The setup commands run this model with.
     pub fn setup(&self, solver: Solver) -> Setup {
-        Setup { system: self.system, solver, model: Some(self.rules), acceleration: self.acceleration }
+        Setup {
+            system: self.system,
+            solver,
+            model: Some(self.rules),
+            acceleration: self.acceleration,
+        }
     }
 
     /// The readings and parameters that differ from the base system's defaults.
     pub fn changes(&self) -> Vec<String> {
         let base = systems::rule_set(self.system);
-        let defaults: Vec<Reading> = all_readings(base).into_iter().chain(PARAMETERS.iter().chain(base.parameters()).copied()).collect();
+        let defaults: Vec<Reading> = all_readings(base)
+            .into_iter()
+            .chain(PARAMETERS.iter().chain(base.parameters()).copied())
+            .collect();
         let mut changed: Vec<String> = self
             .readings
             .iter()
@@ -74,7 +82,14 @@ impl Model {
 }
 
 /// The top-level keys of a model file.
-const TOP_KEYS: &[&str] = &["name", "system", "description", "readings", "criteria", "parameters"];
+const TOP_KEYS: &[&str] = &[
+    "name",
+    "system",
+    "description",
+    "readings",
+    "criteria",
+    "parameters",
+];
 const CRITERIA_KEYS: &[&str] = &["drop", "move"];
 const MOVE_KEYS: &[&str] = &["criterion", "before", "after"];
 
@@ -138,17 +153,26 @@ pub fn parse(text: &str, path: &Path) -> Result<Model> {
     doc.only_keys(doc.root(), TOP_KEYS, "a model's top level")?;
     let system_entry = doc.required(doc.root(), "system")?;
     let system_name = doc.string(&system_entry)?;
-    let system: SystemId = system_name.parse().map_err(|e: String| doc.error_at(system_entry.value_span(), e))?;
+    let system: SystemId = system_name
+        .parse()
+        .map_err(|e: String| doc.error_at(system_entry.value_span(), e))?;
     let base = systems::rule_set(system);
     let name = match doc.get(doc.root(), "name") {
         Some(entry) => doc.string(&entry)?,
-        None => path.file_stem().map_or_else(|| system.name().to_string(), |s| s.to_string_lossy().into_owned()),
+        None => path.file_stem().map_or_else(
+            || system.name().to_string(),
+            |s| s.to_string_lossy().into_owned(),
+        ),
     };
     let readings = all_readings(base);
     let choices = read_choices(&doc, "readings", &readings, "reading", system)?;
     let paragraphs = base.criterion_paragraphs();
     let (dropped, order) = read_criteria(&doc, paragraphs, system)?;
-    let allowed_parameters: Vec<Reading> = PARAMETERS.iter().chain(base.parameters()).copied().collect();
+    let allowed_parameters: Vec<Reading> = PARAMETERS
+        .iter()
+        .chain(base.parameters())
+        .copied()
+        .collect();
     let parameters = read_choices(&doc, "parameters", &allowed_parameters, "parameter", system)?;
     let mut system_choices = choices.clone();
     for (name, value) in parameters.iter() {
@@ -185,8 +209,14 @@ pub fn parse(text: &str, path: &Path) -> Result<Model> {
         system,
         path: path.to_path_buf(),
         rules: Configured(rules),
-        readings: readings.iter().map(|r| (r.name.to_string(), choices.of(r).to_string())).collect(),
-        parameters: allowed_parameters.iter().map(|r| (r.name.to_string(), parameters.of(r).to_string())).collect(),
+        readings: readings
+            .iter()
+            .map(|r| (r.name.to_string(), choices.of(r).to_string()))
+            .collect(),
+        parameters: allowed_parameters
+            .iter()
+            .map(|r| (r.name.to_string(), parameters.of(r).to_string()))
+            .collect(),
         dropped: dropped.iter().map(|p| p.to_string()).collect(),
         order: order.map(|o| o.iter().map(|p| p.to_string()).collect()),
         acceleration,
@@ -195,20 +225,43 @@ pub fn parse(text: &str, path: &Path) -> Result<Model> {
 
 /// The table `section` as choices among `allowed` (each key a reading or
 /// parameter, each value one of its values; `true`/`false` read as yes/no).
-fn read_choices(doc: &Doc, section: &str, allowed: &[Reading], what: &str, system: SystemId) -> Result<Choices> {
+fn read_choices(
+    doc: &Doc,
+    section: &str,
+    allowed: &[Reading],
+    what: &str,
+    system: SystemId,
+) -> Result<Choices> {
     let mut choices = Choices::new();
-    let Some(table) = doc.table(doc.root(), section)? else { return Ok(choices) };
+    let Some(table) = doc.table(doc.root(), section)? else {
+        return Ok(choices);
+    };
     for entry in doc.entries(&table) {
         let Some(reading) = allowed.iter().find(|r| r.name == entry.key) else {
             let names: Vec<&str> = allowed.iter().map(|r| r.name).collect();
-            let why = NOT_PARAMETERS.iter().find(|(k, _)| *k == entry.key).map(|(_, why)| format!(" ({why})")).unwrap_or_default();
-            return Err(doc.error_at(entry.key_span(), format!("unknown {what} '{}' for {system}{why}; allowed: {}", entry.key, names.join(", "))));
+            let why = NOT_PARAMETERS
+                .iter()
+                .find(|(k, _)| *k == entry.key)
+                .map(|(_, why)| format!(" ({why})"))
+                .unwrap_or_default();
+            return Err(doc.error_at(
+                entry.key_span(),
+                format!(
+                    "unknown {what} '{}' for {system}{why}; allowed: {}",
+                    entry.key,
+                    names.join(", ")
+                ),
+            ));
         };
         let value = doc.reading_value(&entry)?;
         let Some(value) = reading.value(&value) else {
             return Err(doc.error_at(
                 entry.value_span(),
-                format!("{section}.{}: unknown value '{value}'; allowed: {}", entry.key, reading.allowed()),
+                format!(
+                    "{section}.{}: unknown value '{value}'; allowed: {}",
+                    entry.key,
+                    reading.allowed()
+                ),
             ));
         };
         choices.set(reading.name, value);
@@ -218,13 +271,29 @@ fn read_choices(doc: &Doc, section: &str, allowed: &[Reading], what: &str, syste
 
 /// `[criteria]`: the paragraphs dropped, and the priority order after the
 /// moves (`None` when nothing moved).
-fn read_criteria(doc: &Doc, paragraphs: &'static [&'static str], system: SystemId) -> Result<(Vec<&'static str>, Option<Vec<&'static str>>)> {
-    let Some(table) = doc.table(doc.root(), "criteria")? else { return Ok((Vec::new(), None)) };
+fn read_criteria(
+    doc: &Doc,
+    paragraphs: &'static [&'static str],
+    system: SystemId,
+) -> Result<(Vec<&'static str>, Option<Vec<&'static str>>)> {
+    let Some(table) = doc.table(doc.root(), "criteria")? else {
+        return Ok((Vec::new(), None));
+    };
     doc.only_keys(&table, CRITERIA_KEYS, "[criteria]")?;
     let known = |entry: &Entry, name: &str, what: &str| -> Result<&'static str> {
-        paragraphs.iter().copied().find(|p| *p == name).ok_or_else(|| {
-            doc.error_at(entry.value_span(), format!("{what}: unknown criterion '{name}' for {system}; allowed: {}", paragraphs.join(", ")))
-        })
+        paragraphs
+            .iter()
+            .copied()
+            .find(|p| *p == name)
+            .ok_or_else(|| {
+                doc.error_at(
+                    entry.value_span(),
+                    format!(
+                        "{what}: unknown criterion '{name}' for {system}; allowed: {}",
+                        paragraphs.join(", ")
+                    ),
+                )
+            })
     };
     let mut dropped = Vec::new();
     if let Some(entry) = doc.get(&table, "drop") {
@@ -232,23 +301,41 @@ fn read_criteria(doc: &Doc, paragraphs: &'static [&'static str], system: SystemI
             dropped.push(known(&item, &name, "criteria.drop")?);
         }
     }
-    let Some(moves) = doc.get(&table, "move") else { return Ok((dropped, None)) };
+    let Some(moves) = doc.get(&table, "move") else {
+        return Ok((dropped, None));
+    };
     let mut order: Vec<&'static str> = paragraphs.to_vec();
     for mv in doc.tables_in(&moves)? {
         doc.only_keys(&mv, MOVE_KEYS, "a criteria.move entry")?;
         let criterion_entry = doc.required(&mv, "criterion")?;
-        let criterion = known(&criterion_entry, &doc.string(&criterion_entry)?, "criteria.move")?;
+        let criterion = known(
+            &criterion_entry,
+            &doc.string(&criterion_entry)?,
+            "criteria.move",
+        )?;
         let (target_entry, after) = match (doc.get(&mv, "before"), doc.get(&mv, "after")) {
             (Some(e), None) => (e, false),
             (None, Some(e)) => (e, true),
-            _ => return Err(doc.error_at(mv.span(), "criteria.move: give exactly one of 'before' or 'after'".to_string())),
+            _ => {
+                return Err(doc.error_at(
+                    mv.span(),
+                    "criteria.move: give exactly one of 'before' or 'after'".to_string(),
+                ))
+            }
         };
         let target = known(&target_entry, &doc.string(&target_entry)?, "criteria.move")?;
         if target == criterion {
-            return Err(doc.error_at(target_entry.value_span(), format!("criteria.move: {criterion} cannot move next to itself")));
+            return Err(doc.error_at(
+                target_entry.value_span(),
+                format!("criteria.move: {criterion} cannot move next to itself"),
+            ));
         }
         order.retain(|p| *p != criterion);
-        let at = order.iter().position(|p| *p == target).unwrap_or(order.len()) + usize::from(after);
+        let at = order
+            .iter()
+            .position(|p| *p == target)
+            .unwrap_or(order.len())
+            + usize::from(after);
         order.insert(at.min(order.len()), criterion);
     }
     Ok((dropped, Some(order)))

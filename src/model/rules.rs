@@ -36,7 +36,10 @@ pub struct ModelRules {
 
 impl ModelRules {
     fn rank(&self, paragraph: &str) -> usize {
-        self.order.iter().position(|p| *p == paragraph).unwrap_or(usize::MAX)
+        self.order
+            .iter()
+            .position(|p| *p == paragraph)
+            .unwrap_or(usize::MAX)
     }
 }
 
@@ -68,7 +71,14 @@ impl RuleSet for ModelRules {
     fn order_paragraphs(&self) -> &'static str {
         self.base.order_paragraphs()
     }
-    fn order_step(&self, ctx: &RoundContext, bracket: &[usize], mdps: usize, first: &[(usize, usize)], other: &[(usize, usize)]) -> Option<(String, std::cmp::Ordering)> {
+    fn order_step(
+        &self,
+        ctx: &RoundContext,
+        bracket: &[usize],
+        mdps: usize,
+        first: &[(usize, usize)],
+        other: &[(usize, usize)],
+    ) -> Option<(String, std::cmp::Ordering)> {
         self.base.order_step(ctx, bracket, mdps, first, other)
     }
     fn colour_paragraphs(&self) -> &'static str {
@@ -98,7 +108,12 @@ impl RuleSet for ModelRules {
     fn mdps_treated(&self, ctx: &RoundContext, players: &[usize], mdps: usize) -> usize {
         self.base.mdps_treated(ctx, players, mdps)
     }
-    fn mdps_treated_penultimate(&self, ctx: &RoundContext, players: &[usize], mdps: usize) -> usize {
+    fn mdps_treated_penultimate(
+        &self,
+        ctx: &RoundContext,
+        players: &[usize],
+        mdps: usize,
+    ) -> usize {
         self.base.mdps_treated_penultimate(ctx, players, mdps)
     }
     fn mdps_meet_as_last_resort(&self) -> bool {
@@ -113,7 +128,12 @@ impl RuleSet for ModelRules {
     fn ranks_higher(&self, a: &PlayerState, b: &PlayerState) -> bool {
         self.base.ranks_higher(a, b)
     }
-    fn colour_breach(&self, s: &PlayerState, given: Colour, decided: &ColourDecision) -> &'static str {
+    fn colour_breach(
+        &self,
+        s: &PlayerState,
+        given: Colour,
+        decided: &ColourDecision,
+    ) -> &'static str {
         self.base.colour_breach(s, given, decided)
     }
     /// The base's levels without the dropped paragraphs, in the model's order
@@ -124,13 +144,25 @@ impl RuleSet for ModelRules {
         levels.sort_by_key(|l| self.rank(l.criterion.paragraph));
         levels
     }
-    fn ordinary_pairing(&self, ctx: &RoundContext, bracket: &[usize], mdps: usize, lower: &[Vec<usize>]) -> OrdinaryPairing {
+    fn ordinary_pairing(
+        &self,
+        ctx: &RoundContext,
+        bracket: &[usize],
+        mdps: usize,
+        lower: &[Vec<usize>],
+    ) -> OrdinaryPairing {
         self.base.ordinary_pairing(ctx, bracket, mdps, lower)
     }
     fn next_bracket_counts(&self, pairing: &OrdinaryPairing) -> bool {
         self.base.next_bracket_counts(pairing)
     }
-    fn penultimate_pairing(&self, ctx: &RoundContext, bracket: &[usize], mdps: usize, rest: &[usize]) -> Result<Option<BracketOutcome>, SolveError> {
+    fn penultimate_pairing(
+        &self,
+        ctx: &RoundContext,
+        bracket: &[usize],
+        mdps: usize,
+        rest: &[usize],
+    ) -> Result<Option<BracketOutcome>, SolveError> {
         self.base.penultimate_pairing(ctx, bracket, mdps, rest)
     }
     fn penultimate_steps(&self) -> Option<&'static str> {
@@ -139,19 +171,37 @@ impl RuleSet for ModelRules {
     fn judged_role(&self, pairing: &OrdinaryPairing) -> Option<Role> {
         self.base.judged_role(pairing)
     }
-    fn best_floater_set(&self, ctx: &RoundContext, bracket: &[usize], mdps: usize, next: &[usize], next_is_last: bool, floaters: &[usize]) -> Option<bool> {
-        self.base.best_floater_set(ctx, bracket, mdps, next, next_is_last, floaters)
+    fn best_floater_set(
+        &self,
+        ctx: &RoundContext,
+        bracket: &[usize],
+        mdps: usize,
+        next: &[usize],
+        next_is_last: bool,
+        floaters: &[usize],
+    ) -> Option<bool> {
+        self.base
+            .best_floater_set(ctx, bracket, mdps, next, next_is_last, floaters)
     }
     fn first_candidate(&self, m: &BracketModel) -> Option<Vec<bool>> {
         self.base.first_candidate(m)
     }
-    fn first_candidate_pairs(&self, ctx: &RoundContext, players: &[usize], pairs: usize) -> Option<Vec<(usize, usize)>> {
+    fn first_candidate_pairs(
+        &self,
+        ctx: &RoundContext,
+        players: &[usize],
+        pairs: usize,
+    ) -> Option<Vec<(usize, usize)>> {
         self.base.first_candidate_pairs(ctx, players, pairs)
     }
     fn first_of_candidates(&self, m: &BracketModel, g: &mut CandidateGraph) -> Option<Vec<bool>> {
         self.base.first_of_candidates(m, g)
     }
-    fn generation_order(&self, m: &BracketModel, lex: &mut Lexicographic) -> Result<(), SolveError> {
+    fn generation_order(
+        &self,
+        m: &BracketModel,
+        lex: &mut Lexicographic,
+    ) -> Result<(), SolveError> {
         self.base.generation_order(m, lex)
     }
 }

@@ -54,9 +54,20 @@ pub struct Doc {
 
 impl Doc {
     pub fn parse(text: &str, path: &Path) -> Result<Doc> {
-        let blank = Doc { path: path.to_path_buf(), text: text.to_string(), root: Table { entries: Vec::new(), span: 0..0 } };
-        let parsed = toml_edit::Document::parse(text.to_string())
-            .map_err(|e| blank.error_at(e.span().unwrap_or(0..0), format!("not valid TOML: {}", e.message().trim())))?;
+        let blank = Doc {
+            path: path.to_path_buf(),
+            text: text.to_string(),
+            root: Table {
+                entries: Vec::new(),
+                span: 0..0,
+            },
+        };
+        let parsed = toml_edit::Document::parse(text.to_string()).map_err(|e| {
+            blank.error_at(
+                e.span().unwrap_or(0..0),
+                format!("not valid TOML: {}", e.message().trim()),
+            )
+        })?;
         let root = table_of(parsed.as_table(), 0..0);
         Ok(Doc { root, ..blank })
     }
@@ -75,8 +86,19 @@ impl Doc {
 
     /// Fails on the first key of `table` not in `allowed`.
     pub fn only_keys(&self, table: &Table, allowed: &[&str], place: &str) -> Result<()> {
-        match table.entries.iter().find(|e| !allowed.contains(&e.key.as_str())) {
-            Some(e) => Err(self.error_at(e.key_span(), format!("unknown key '{}' in {place}; allowed: {}", e.key, allowed.join(", ")))),
+        match table
+            .entries
+            .iter()
+            .find(|e| !allowed.contains(&e.key.as_str()))
+        {
+            Some(e) => Err(self.error_at(
+                e.key_span(),
+                format!(
+                    "unknown key '{}' in {place}; allowed: {}",
+                    e.key,
+                    allowed.join(", ")
+                ),
+            )),
             None => Ok(()),
         }
     }
@@ -86,7 +108,8 @@ impl Doc {
     }
 
     pub fn required(&self, table: &Table, key: &str) -> Result<Entry> {
-        self.get(table, key).ok_or_else(|| self.error_at(table.span(), format!("missing key '{key}'")))
+        self.get(table, key)
+            .ok_or_else(|| self.error_at(table.span(), format!("missing key '{key}'")))
     }
 
     pub fn entries<'a>(&self, table: &'a Table) -> impl Iterator<Item = &'a Entry> {
@@ -97,7 +120,10 @@ impl Doc {
     pub fn table(&self, table: &Table, key: &str) -> Result<Option<Table>> {
         match self.get(table, key) {
             None => Ok(None),
-            Some(Entry { value: Node::Table(t), .. }) => Ok(Some(t)),
+            Some(Entry {
+                value: Node::Table(t),
+                ..
+            }) => Ok(Some(t)),
             Some(e) => Err(self.expected(&e, "a table")),
         }
     }
@@ -120,11 +146,18 @@ impl Doc {
 
     /// An array of strings, each with an entry of its own position.
     pub fn strings(&self, entry: &Entry) -> Result<Vec<(String, Entry)>> {
-        let Node::Array(items) = &entry.value else { return Err(self.expected(entry, "an array of strings")) };
+        let Node::Array(items) = &entry.value else {
+            return Err(self.expected(entry, "an array of strings"));
+        };
         items
             .iter()
             .map(|(node, span)| {
-                let item = Entry { key: entry.key.clone(), key_span: entry.key_span(), value: node.clone(), value_span: span.clone() };
+                let item = Entry {
+                    key: entry.key.clone(),
+                    key_span: entry.key_span(),
+                    value: node.clone(),
+                    value_span: span.clone(),
+                };
                 self.string(&item).map(|s| (s, item))
             })
             .collect()
@@ -132,12 +165,20 @@ impl Doc {
 
     /// An array of tables (inline or `[[...]]`).
     pub fn tables_in(&self, entry: &Entry) -> Result<Vec<Table>> {
-        let Node::Array(items) = &entry.value else { return Err(self.expected(entry, "an array of tables")) };
+        let Node::Array(items) = &entry.value else {
+            return Err(self.expected(entry, "an array of tables"));
+        };
         items
             .iter()
             .map(|(node, span)| match node {
                 Node::Table(t) => Ok(t.clone()),
-                _ => Err(self.error_at(span.clone(), format!("{}: expected a table such as {{ criterion = \"C.9\", before = \"C.8\" }}", entry.key))),
+                _ => Err(self.error_at(
+                    span.clone(),
+                    format!(
+                        "{}: expected a table such as {{ criterion = \"C.9\", before = \"C.8\" }}",
+                        entry.key
+                    ),
+                )),
             })
             .collect()
     }
@@ -150,7 +191,10 @@ impl Doc {
             Node::Array(_) => "an array",
             Node::Other(t) => t,
         };
-        self.error_at(entry.value_span(), format!("{}: expected {what}, found {found}", entry.key))
+        self.error_at(
+            entry.value_span(),
+            format!("{}: expected {what}, found {found}", entry.key),
+        )
     }
 }
 
@@ -162,7 +206,12 @@ fn table_of(table: &toml_edit::Table, fallback: Range<usize>) -> Table {
         .map(|(key, item)| {
             let key_span = key.span().unwrap_or_else(|| span.clone());
             let value_span = item.span().unwrap_or_else(|| key_span.clone());
-            Entry { key: key.get().to_string(), key_span, value: node_of_item(item, value_span.clone()), value_span }
+            Entry {
+                key: key.get().to_string(),
+                key_span,
+                value: node_of_item(item, value_span.clone()),
+                value_span,
+            }
         })
         .collect();
     Table { entries, span }
@@ -172,9 +221,14 @@ fn node_of_item(item: &toml_edit::Item, span: Range<usize>) -> Node {
     match item {
         toml_edit::Item::Value(v) => node_of_value(v, span),
         toml_edit::Item::Table(t) => Node::Table(table_of(t, span)),
-        toml_edit::Item::ArrayOfTables(a) => {
-            Node::Array(a.iter().map(|t| { let s = t.span().unwrap_or_else(|| span.clone()); (Node::Table(table_of(t, s.clone())), s) }).collect())
-        }
+        toml_edit::Item::ArrayOfTables(a) => Node::Array(
+            a.iter()
+                .map(|t| {
+                    let s = t.span().unwrap_or_else(|| span.clone());
+                    (Node::Table(table_of(t, s.clone())), s)
+                })
+                .collect(),
+        ),
         toml_edit::Item::None => Node::Other("nothing"),
     }
 }
@@ -184,7 +238,14 @@ fn node_of_value(value: &toml_edit::Value, span: Range<usize>) -> Node {
     match value {
         Value::String(s) => Node::Str(s.value().clone()),
         Value::Boolean(b) => Node::Bool(*b.value()),
-        Value::Array(a) => Node::Array(a.iter().map(|v| { let s = v.span().unwrap_or_else(|| span.clone()); (node_of_value(v, s.clone()), s) }).collect()),
+        Value::Array(a) => Node::Array(
+            a.iter()
+                .map(|v| {
+                    let s = v.span().unwrap_or_else(|| span.clone());
+                    (node_of_value(v, s.clone()), s)
+                })
+                .collect(),
+        ),
         Value::InlineTable(t) => {
             let entries = t
                 .iter()
@@ -192,7 +253,12 @@ fn node_of_value(value: &toml_edit::Value, span: Range<usize>) -> Node {
                 .map(|(key, item)| {
                     let key_span = key.span().unwrap_or_else(|| span.clone());
                     let value_span = item.span().unwrap_or_else(|| key_span.clone());
-                    Entry { key: key.get().to_string(), key_span, value: node_of_item(item, value_span.clone()), value_span }
+                    Entry {
+                        key: key.get().to_string(),
+                        key_span,
+                        value: node_of_item(item, value_span.clone()),
+                        value_span,
+                    }
                 })
                 .collect();
             Node::Table(Table { entries, span })

@@ -40,11 +40,17 @@ impl Arc {
     const DUMMY: u32 = u32::MAX;
 
     fn of_edge(col: usize, edge: usize) -> Arc {
-        Arc { col: narrow(col), edge: narrow(edge) }
+        Arc {
+            col: narrow(col),
+            edge: narrow(edge),
+        }
     }
 
     fn dummy(col: usize) -> Arc {
-        Arc { col: narrow(col), edge: Arc::DUMMY }
+        Arc {
+            col: narrow(col),
+            edge: Arc::DUMMY,
+        }
     }
 
     fn col(&self) -> usize {
@@ -59,7 +65,10 @@ impl Arc {
 /// An index as an arc holds it; a model of 2^32 edges is far beyond any
 /// bracket a TRF can hold (9,999 players make 50 million pairs).
 fn narrow(index: usize) -> u32 {
-    u32::try_from(index).ok().filter(|&i| i != Arc::DUMMY).expect("an index beyond u32")
+    u32::try_from(index)
+        .ok()
+        .filter(|&i| i != Arc::DUMMY)
+        .expect("an index beyond u32")
 }
 
 /// How the rows and columns of the assignment map back to the model.
@@ -146,7 +155,11 @@ impl LexAssignment {
         LexAssignment::start(arcs, Reduction::DoubleCover { vertices: n }, model)
     }
 
-    fn start(arcs: Vec<Vec<Arc>>, reduction: Reduction, model: &MatchingModel) -> Option<LexAssignment> {
+    fn start(
+        arcs: Vec<Vec<Arc>>,
+        reduction: Reduction,
+        model: &MatchingModel,
+    ) -> Option<LexAssignment> {
         let mut lex = LexAssignment {
             arcs,
             col_of_row: Vec::new(),
@@ -165,14 +178,22 @@ impl LexAssignment {
     pub fn minimise(&mut self, form: &LinearForm) -> Option<i64> {
         let cost = dense_costs(form, self.edge_count);
         let arc_cost = |a: &Arc| a.edge().map_or(0, |e| cost[e]);
-        let largest = self.arcs.iter().flatten().map(|a| arc_cost(a).abs()).max().unwrap_or(0);
+        let largest = self
+            .arcs
+            .iter()
+            .flatten()
+            .map(|a| arc_cost(a).abs())
+            .max()
+            .unwrap_or(0);
         if largest > POTENTIAL_LIMIT / (4 * self.arcs.len() as i64 + 4) {
             return None;
         }
         // The costed rows are read off the arcs, not built: on a bracket of
         // millions of pairs a costed copy would be the largest allocation.
         let arcs = &self.arcs;
-        let (col_of_row, u, v) = hungarian_rows(arcs.len(), |r| arcs[r].iter().map(|a| (a.col(), arc_cost(a))))?;
+        let (col_of_row, u, v) = hungarian_rows(arcs.len(), |r| {
+            arcs[r].iter().map(|a| (a.col(), arc_cost(a)))
+        })?;
         // Strong duality: the optimum is the dual objective.
         let total: i64 = u.iter().sum::<i64>() + v.iter().sum::<i64>();
         for (r, row) in self.arcs.iter_mut().enumerate() {
@@ -186,7 +207,10 @@ impl LexAssignment {
     }
 
     /// Minimises every form in turn; the optima, as [`Self::minimise`] gives them.
-    pub fn minimise_all<'f>(&mut self, forms: impl IntoIterator<Item = &'f LinearForm>) -> Option<Vec<i64>> {
+    pub fn minimise_all<'f>(
+        &mut self,
+        forms: impl IntoIterator<Item = &'f LinearForm>,
+    ) -> Option<Vec<i64>> {
         forms.into_iter().map(|f| self.minimise(f)).collect()
     }
 
@@ -194,7 +218,11 @@ impl LexAssignment {
     pub fn chosen(&self) -> Vec<bool> {
         let mut chosen = vec![false; self.edge_count];
         for (r, &c) in self.col_of_row.iter().enumerate() {
-            if let Some(e) = self.arcs[r].iter().find(|a| a.col() == c).and_then(Arc::edge) {
+            if let Some(e) = self.arcs[r]
+                .iter()
+                .find(|a| a.col() == c)
+                .and_then(Arc::edge)
+            {
                 chosen[e] = true;
             }
         }
@@ -206,7 +234,11 @@ impl LexAssignment {
     /// whose two arcs are both left (an integral matching is optimal exactly
     /// when `(x, x)` is an optimal assignment), and the dummies.
     pub fn candidates(&self, model: &MatchingModel) -> Option<CandidateGraph> {
-        debug_assert_eq!(model.edges.len(), self.edge_count, "candidates of another model");
+        debug_assert_eq!(
+            model.edges.len(),
+            self.edge_count,
+            "candidates of another model"
+        );
         match &self.reduction {
             Reduction::Saturating { rows, cols } => {
                 let saturated = rows.len();
@@ -219,7 +251,12 @@ impl LexAssignment {
                         });
                     }
                 }
-                CandidateGraph::new(rows.len() + cols.len(), &model.edges, cols.len() - saturated, pairs)
+                CandidateGraph::new(
+                    rows.len() + cols.len(),
+                    &model.edges,
+                    cols.len() - saturated,
+                    pairs,
+                )
             }
             Reduction::DoubleCover { vertices } => {
                 let n = *vertices;
@@ -237,11 +274,23 @@ impl LexAssignment {
                     }
                 }
                 // The list at its exact size: growing it would leave up to as much again unused.
-                let kept = edge_arcs.iter().chain(&dummy_arcs).filter(|&&arcs| arcs == 2).count();
+                let kept = edge_arcs
+                    .iter()
+                    .chain(&dummy_arcs)
+                    .filter(|&&arcs| arcs == 2)
+                    .count();
                 let mut pairs: Vec<Pair> = Vec::with_capacity(kept);
-                pairs.extend((0..self.edge_count).filter(|&e| edge_arcs[e] == 2).map(Pair::edge));
+                pairs.extend(
+                    (0..self.edge_count)
+                        .filter(|&e| edge_arcs[e] == 2)
+                        .map(Pair::edge),
+                );
                 for v in 0..n {
-                    pairs.extend((0..dummies).filter(|&d| dummy_arcs[v * dummies + d] == 2).map(|d| Pair::unpaired(v, d)));
+                    pairs.extend(
+                        (0..dummies)
+                            .filter(|&d| dummy_arcs[v * dummies + d] == 2)
+                            .map(|d| Pair::unpaired(v, d)),
+                    );
                 }
                 CandidateGraph::new(n, &model.edges, dummies, pairs)
             }
@@ -253,11 +302,17 @@ impl LexAssignment {
 /// checking the rest of the model: no edge is fixed in, and every side
 /// constraint takes one value on all matchings of `pairs` usable edges
 /// (each usable edge has the same coefficient).
-fn usable_edges(model: &MatchingModel, pairs: usize, allowed: impl Fn((usize, usize)) -> bool) -> Option<Vec<usize>> {
+fn usable_edges(
+    model: &MatchingModel,
+    pairs: usize,
+    allowed: impl Fn((usize, usize)) -> bool,
+) -> Option<Vec<usize>> {
     if model.fixed.iter().any(|f| *f == Some(true)) {
         return None;
     }
-    let usable: Vec<usize> = (0..model.edges.len()).filter(|&e| model.fixed[e].is_none() && allowed(model.edges[e])).collect();
+    let usable: Vec<usize> = (0..model.edges.len())
+        .filter(|&e| model.fixed[e].is_none() && allowed(model.edges[e]))
+        .collect();
     for c in &model.constraints {
         let cost = dense_costs(&c.form, model.edges.len());
         let coef = usable.first().map_or(0, |&e| cost[e]);
@@ -299,7 +354,10 @@ fn hungarian(arcs: &[Vec<(usize, i64)>]) -> Option<(Vec<usize>, Vec<i64>, Vec<i6
 
 /// [`hungarian`] on `n` rows whose arcs `row(r)` gives, in the same order
 /// each time it is asked.
-fn hungarian_rows<I: Iterator<Item = (usize, i64)>>(n: usize, row: impl Fn(usize) -> I) -> Option<(Vec<usize>, Vec<i64>, Vec<i64>)> {
+fn hungarian_rows<I: Iterator<Item = (usize, i64)>>(
+    n: usize,
+    row: impl Fn(usize) -> I,
+) -> Option<(Vec<usize>, Vec<i64>, Vec<i64>)> {
     const UNREACHED: i64 = i64::MAX;
     // 1-based rows and columns; column 0 is the root of each search.
     let (mut u, mut v, mut row_of_col) = greedy_start(n, &row)?;
@@ -330,7 +388,10 @@ fn hungarian_rows<I: Iterator<Item = (usize, i64)>>(n: usize, row: impl Fn(usize
             // ends the search (the costs of these models tie a lot).
             let (mut delta, mut j1) = (UNREACHED, 0);
             for j in 1..=n {
-                if !used[j] && (minv[j] < delta || (minv[j] == delta && row_of_col[j] == 0 && row_of_col[j1] != 0)) {
+                if !used[j]
+                    && (minv[j] < delta
+                        || (minv[j] == delta && row_of_col[j] == 0 && row_of_col[j1] != 0))
+                {
                     delta = minv[j];
                     j1 = j;
                 }
@@ -369,7 +430,10 @@ fn hungarian_rows<I: Iterator<Item = (usize, i64)>>(n: usize, row: impl Fn(usize
 /// free columns over arcs of zero reduced cost while they can. Returns the
 /// potentials and the column assignment (`row_of_col[j]`, 0 when free);
 /// `None` when a row has no arc at all.
-fn greedy_start<I: Iterator<Item = (usize, i64)>>(n: usize, row: impl Fn(usize) -> I) -> Option<(Vec<i64>, Vec<i64>, Vec<usize>)> {
+fn greedy_start<I: Iterator<Item = (usize, i64)>>(
+    n: usize,
+    row: impl Fn(usize) -> I,
+) -> Option<(Vec<i64>, Vec<i64>, Vec<usize>)> {
     let mut u = vec![0i64; n + 1];
     let v = vec![0i64; n + 1];
     let mut row_of_col = vec![0usize; n + 1];
@@ -384,18 +448,25 @@ fn greedy_start<I: Iterator<Item = (usize, i64)>>(n: usize, row: impl Fn(usize) 
 
 #[cfg(test)]
 mod tests {
-    use crate::solver::brute_force::all_matchings;
     use super::*;
+    use crate::solver::brute_force::all_matchings;
     use proptest::prelude::*;
     use rand::{Rng, SeedableRng};
     use rand_chacha::ChaCha8Rng;
 
     /// Every matching of the model (as chosen edges) satisfying its vertex
     /// The matchings lexicographically best for `forms`, and their values.
-    fn lex_best(mut candidates: Vec<Vec<bool>>, forms: &[LinearForm]) -> (Vec<i64>, Vec<Vec<bool>>) {
+    fn lex_best(
+        mut candidates: Vec<Vec<bool>>,
+        forms: &[LinearForm],
+    ) -> (Vec<i64>, Vec<Vec<bool>>) {
         let mut values = Vec::new();
         for f in forms {
-            let best = candidates.iter().map(|c| f.value(c)).min().expect("a candidate");
+            let best = candidates
+                .iter()
+                .map(|c| f.value(c))
+                .min()
+                .expect("a candidate");
             candidates.retain(|c| f.value(c) == best);
             values.push(best);
         }
@@ -445,9 +516,15 @@ mod tests {
                     partner[b] = a;
                 }
             }
-            (0..m.vertices).map(|v| if partner[v] > v { partner[v] } else { 0 }).collect::<Vec<_>>()
+            (0..m.vertices)
+                .map(|v| if partner[v] > v { partner[v] } else { 0 })
+                .collect::<Vec<_>>()
         };
-        candidates.iter().min_by_key(|c| key(c)).expect("a candidate").clone()
+        candidates
+            .iter()
+            .min_by_key(|c| key(c))
+            .expect("a candidate")
+            .clone()
     }
 
     #[test]
@@ -465,19 +542,32 @@ mod tests {
             }
             let brute = permutations(n)
                 .into_iter()
-                .filter_map(|p| p.iter().enumerate().map(|(r, &c)| arcs[r].iter().find(|a| a.0 == c).map(|a| a.1)).sum::<Option<i64>>())
+                .filter_map(|p| {
+                    p.iter()
+                        .enumerate()
+                        .map(|(r, &c)| arcs[r].iter().find(|a| a.0 == c).map(|a| a.1))
+                        .sum::<Option<i64>>()
+                })
                 .min();
             let found = hungarian(&arcs);
             assert_eq!(found.is_some(), brute.is_some());
             if let Some((cols, u, v)) = found {
-                let cost: i64 = cols.iter().enumerate().map(|(r, &c)| arcs[r].iter().find(|a| a.0 == c).unwrap().1).sum();
+                let cost: i64 = cols
+                    .iter()
+                    .enumerate()
+                    .map(|(r, &c)| arcs[r].iter().find(|a| a.0 == c).unwrap().1)
+                    .sum();
                 assert_eq!(Some(cost), brute);
                 for (r, row) in arcs.iter().enumerate() {
                     for &(c, w) in row {
                         assert!(w - u[r] - v[c] >= 0, "dual feasible");
                     }
                 }
-                assert_eq!(u.iter().sum::<i64>() + v.iter().sum::<i64>(), cost, "strong duality");
+                assert_eq!(
+                    u.iter().sum::<i64>() + v.iter().sum::<i64>(),
+                    cost,
+                    "strong duality"
+                );
             }
         }
     }

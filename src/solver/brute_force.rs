@@ -6,7 +6,13 @@ use super::MatchingModel;
 /// Every feasible matching of `model` (its `must_match`, fixed edges and
 /// side constraints kept) with exactly `pairs` pairs, each as chosen edges.
 pub fn all_matchings(model: &MatchingModel, pairs: usize) -> Vec<Vec<bool>> {
-    fn grow(m: &MatchingModel, e: usize, chosen: &mut Vec<bool>, used: &mut Vec<bool>, out: &mut Vec<Vec<bool>>) {
+    fn grow(
+        m: &MatchingModel,
+        e: usize,
+        chosen: &mut Vec<bool>,
+        used: &mut Vec<bool>,
+        out: &mut Vec<Vec<bool>>,
+    ) {
         if e == m.edges.len() {
             if m.is_feasible(chosen) {
                 out.push(chosen.clone());
@@ -22,7 +28,13 @@ pub fn all_matchings(model: &MatchingModel, pairs: usize) -> Vec<Vec<bool>> {
         }
     }
     let mut out = Vec::new();
-    grow(model, 0, &mut vec![false; model.edges.len()], &mut vec![false; model.vertices], &mut out);
+    grow(
+        model,
+        0,
+        &mut vec![false; model.edges.len()],
+        &mut vec![false; model.vertices],
+        &mut out,
+    );
     out.retain(|c| c.iter().filter(|&&x| x).count() == pairs);
     out
 }

@@ -48,7 +48,12 @@ pub struct CandidateGraph {
 impl CandidateGraph {
     /// `vertices` model vertices, `dummies` dummy vertices, the candidate
     /// pairs over `edges` (the model's). `None` if it has no perfect matching.
-    pub fn new(vertices: usize, edges: &[(usize, usize)], dummies: usize, pairs: Vec<Pair>) -> Option<CandidateGraph> {
+    pub fn new(
+        vertices: usize,
+        edges: &[(usize, usize)],
+        dummies: usize,
+        pairs: Vec<Pair>,
+    ) -> Option<CandidateGraph> {
         let ends = |pair: &Pair| match *pair {
             Pair::Edge(e) => edges[e as usize],
             Pair::Unpaired(v, d) => (v as usize, vertices + d as usize),
@@ -137,7 +142,11 @@ impl CandidateGraph {
     /// Fixes `v` unpaired (matched to a dummy vertex) if some candidate left
     /// has it; returns whether.
     pub fn try_unpair(&mut self, v: usize) -> bool {
-        let dummies: Vec<usize> = self.adjacency[v].iter().copied().filter(|&d| d >= self.vertices).collect();
+        let dummies: Vec<usize> = self.adjacency[v]
+            .iter()
+            .copied()
+            .filter(|&d| d >= self.vertices)
+            .collect();
         dummies.into_iter().any(|d| self.try_pair(v, d))
     }
 
@@ -164,7 +173,10 @@ impl CandidateGraph {
         }
         for root in 0..self.mate.len() {
             let unmatched = self.mate[root] == NONE;
-            if unmatched && !(self.free[root] && augment_from(&self.adjacency, &mut self.mate, root, &self.free)) {
+            if unmatched
+                && !(self.free[root]
+                    && augment_from(&self.adjacency, &mut self.mate, root, &self.free))
+            {
                 for (a, list) in saved_lists {
                     self.adjacency[a] = list;
                 }

@@ -95,13 +95,20 @@ impl Lexicographic {
     /// HiGHS solves every level from now on, even one the incumbent
     /// already reaches a proven bound of.
     pub fn every_level_solved(self) -> Lexicographic {
-        Lexicographic { trust_bounds: false, ..self }
+        Lexicographic {
+            trust_bounds: false,
+            ..self
+        }
     }
 
     /// Minimises `form` over the optimal set so far and fixes its optimum.
     /// `lower_bound`, when known, lets the level be skipped if the incumbent
     /// already reaches it. Returns the optimum.
-    pub fn minimise(&mut self, form: &LinearForm, lower_bound: Option<i64>) -> Result<i64, SolveError> {
+    pub fn minimise(
+        &mut self,
+        form: &LinearForm,
+        lower_bound: Option<i64>,
+    ) -> Result<i64, SolveError> {
         if self.at_bound(form, lower_bound) {
             self.stats.skipped_levels += 1;
         } else {
@@ -114,7 +121,10 @@ impl Lexicographic {
     /// consecutive forms are merged into one weighted objective whenever the
     /// exact integer weights stay below [`MERGED_WEIGHT_LIMIT`], which saves
     /// one solve per merged level. Returns the optimum of every form.
-    pub fn minimise_all(&mut self, levels: &[(LinearForm, Option<i64>)]) -> Result<Vec<i64>, SolveError> {
+    pub fn minimise_all(
+        &mut self,
+        levels: &[(LinearForm, Option<i64>)],
+    ) -> Result<Vec<i64>, SolveError> {
         let mut optima = Vec::with_capacity(levels.len());
         let mut start = 0;
         while start < levels.len() {
@@ -162,7 +172,10 @@ impl Lexicographic {
     }
 
     /// Mixed-radix weights: each form outweighs every later one at its widest.
-    fn merged_form<'f>(&self, group: impl DoubleEndedIterator<Item = &'f LinearForm>) -> LinearForm {
+    fn merged_form<'f>(
+        &self,
+        group: impl DoubleEndedIterator<Item = &'f LinearForm>,
+    ) -> LinearForm {
         let mut merged = LinearForm::new();
         let mut weight: i64 = 1;
         for f in group.rev() {
@@ -224,7 +237,11 @@ impl Lexicographic {
         self.stats.solves += 1;
         self.stats.solve_time += started.elapsed();
         crate::trace::trace(|| {
-            let (edges, rows, terms) = (self.model.edges.len(), self.model.constraints.len(), form.terms.len());
+            let (edges, rows, terms) = (
+                self.model.edges.len(),
+                self.model.constraints.len(),
+                form.terms.len(),
+            );
             format!("HiGHS integer program: {edges} edges, {rows} level rows, {terms} terms, presolve {presolve}: {:?}", started.elapsed())
         });
         let values = result?;
@@ -245,7 +262,10 @@ impl Lexicographic {
     fn integral_relaxation(&mut self, form: &LinearForm) -> Option<Vec<bool>> {
         let started = Instant::now();
         let (model, time_limit) = (&self.model, self.time_limit);
-        let session = self.relaxation.0.get_or_insert_with(|| RelaxationSession::new(model, time_limit));
+        let session = self
+            .relaxation
+            .0
+            .get_or_insert_with(|| RelaxationSession::new(model, time_limit));
         let chosen = session.integral_optimum(&self.model, form);
         if session.is_spent() {
             // A fresh session from the model as it stands serves the next solve.
@@ -254,7 +274,14 @@ impl Lexicographic {
         super::calls::highs_lp();
         self.stats.solves += 1;
         self.stats.solve_time += started.elapsed();
-        crate::trace::trace(|| format!("HiGHS relaxation kept between solves: {} edges, integral {}: {:?}", self.model.edges.len(), chosen.is_some(), started.elapsed()));
+        crate::trace::trace(|| {
+            format!(
+                "HiGHS relaxation kept between solves: {} edges, integral {}: {:?}",
+                self.model.edges.len(),
+                chosen.is_some(),
+                started.elapsed()
+            )
+        });
         chosen
     }
 
@@ -263,15 +290,29 @@ impl Lexicographic {
     /// fixed pair and the pairs it excludes.
     fn run_reduced(&self, form: &LinearForm, presolve: bool) -> Result<Vec<f64>, SolveError> {
         let reduced = Reduced::of(&self.model).ok_or(SolveError::Infeasible)?;
-        let incumbent = self.model.is_feasible(&self.chosen).then(|| reduced.restrict(&self.chosen));
-        let values = run_highs(&reduced.model, &reduced.form(form), false, incumbent.as_deref(), self.time_limit, presolve)?;
+        let incumbent = self
+            .model
+            .is_feasible(&self.chosen)
+            .then(|| reduced.restrict(&self.chosen));
+        let values = run_highs(
+            &reduced.model,
+            &reduced.form(form),
+            false,
+            incumbent.as_deref(),
+            self.time_limit,
+            presolve,
+        )?;
         Ok(reduced.expand(&values))
     }
 }
 
 /// The optimum of the continuous relaxation of `model` for `form`: a lower
 /// bound of its integer optimum.
-pub fn relaxation_bound(model: &MatchingModel, form: &LinearForm, time_limit: Duration) -> Result<f64, SolveError> {
+pub fn relaxation_bound(
+    model: &MatchingModel,
+    form: &LinearForm,
+    time_limit: Duration,
+) -> Result<f64, SolveError> {
     super::calls::highs_lp();
     let values = run_highs(model, form, true, None, time_limit, false)?;
     Ok(form.constant as f64
@@ -295,7 +336,11 @@ fn run_highs(
         .fixed
         .iter()
         .map(|fixed| {
-            let def = if relaxed { variable().min(0).max(1) } else { variable().binary() };
+            let def = if relaxed {
+                variable().min(0).max(1)
+            } else {
+                variable().binary()
+            };
             match fixed {
                 Some(v) => vars.add(def.min(*v as u8).max(*v as u8)),
                 None => vars.add(def),
@@ -303,11 +348,21 @@ fn run_highs(
         })
         .collect();
     let mut problem = vars.minimise(to_expression(form, &x)).using(highs);
-    for row in model.matching_rows().into_iter().chain(model.constraints.iter().map(Constraint::row)) {
+    for row in model
+        .matching_rows()
+        .into_iter()
+        .chain(model.constraints.iter().map(Constraint::row))
+    {
         if row.unsatisfiable_when_empty() {
             return Err(SolveError::Infeasible);
         }
-        let lhs = to_expression(&LinearForm { terms: row.terms, constant: 0 }, &x);
+        let lhs = to_expression(
+            &LinearForm {
+                terms: row.terms,
+                constant: 0,
+            },
+            &x,
+        );
         match (row.lower, row.upper) {
             (Some(l), Some(u)) if l == u => {
                 problem.add_constraint(lhs.eq(l as f64));
@@ -337,7 +392,9 @@ fn run_highs(
         .set_time_limit(time_limit.as_secs_f64());
     if let (Some(chosen), false) = (incumbent, relaxed) {
         problem = problem.with_initial_solution(
-            x.iter().zip(chosen).map(|(v, &c)| (*v, if c { 1.0 } else { 0.0 })),
+            x.iter()
+                .zip(chosen)
+                .map(|(v, &c)| (*v, if c { 1.0 } else { 0.0 })),
         );
     }
     let solution = match problem.solve() {
@@ -405,7 +462,12 @@ mod tests {
             for _ in 0..4 {
                 let form = random_form(&mut rng, &lex.model);
                 let expected = brute_minimum(&lex.model, &form);
-                assert_eq!(lex.minimise(&form, None).ok(), expected, "{:?}\n{form:?}", lex.model);
+                assert_eq!(
+                    lex.minimise(&form, None).ok(),
+                    expected,
+                    "{:?}\n{form:?}",
+                    lex.model
+                );
                 levels += 1;
                 let chosen: Vec<usize> = (0..lex.chosen.len()).filter(|&e| lex.chosen[e]).collect();
                 if let Some(&e) = chosen.get(rng.gen_range(0..chosen.len().max(1))) {

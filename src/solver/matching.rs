@@ -36,7 +36,12 @@ pub fn matching_size(adjacency: &[Vec<usize>]) -> usize {
 /// the unmatched vertex `root` to another unmatched vertex, through `usable`
 /// vertices only. Returns whether there was one: when not, no maximum matching
 /// of the usable graph covers `root` together with the vertices `mate` covers.
-pub fn augment_from(adjacency: &[Vec<usize>], mate: &mut [usize], root: usize, usable: &[bool]) -> bool {
+pub fn augment_from(
+    adjacency: &[Vec<usize>],
+    mate: &mut [usize],
+    root: usize,
+    usable: &[bool],
+) -> bool {
     let mut search = Search::new(adjacency.len());
     match search.augmenting_path_within(adjacency, mate, root, usable) {
         Some(end) => {
@@ -49,7 +54,12 @@ pub fn augment_from(adjacency: &[Vec<usize>], mate: &mut [usize], root: usize, u
 
 /// A maximum matching of the usable graph without `v`, from `mate`, a maximum
 /// matching of the usable graph, if it has as many pairs; `None` otherwise.
-pub fn without(adj: &[Vec<usize>], mate: &[usize], v: usize, usable: &mut [bool]) -> Option<Vec<usize>> {
+pub fn without(
+    adj: &[Vec<usize>],
+    mate: &[usize],
+    v: usize,
+    usable: &mut [bool],
+) -> Option<Vec<usize>> {
     let mut mate = mate.to_vec();
     let partner = mate[v];
     usable[v] = false;
@@ -91,7 +101,10 @@ pub struct Barrier {
 /// maximum matching leaves unmatched; the barrier is their other neighbours.
 pub fn tutte_barrier(adj: &[Vec<usize>]) -> Option<Barrier> {
     let n = adj.len();
-    let mate: Vec<usize> = maximum_matching(adj).into_iter().map(|m| m.unwrap_or(NONE)).collect();
+    let mate: Vec<usize> = maximum_matching(adj)
+        .into_iter()
+        .map(|m| m.unwrap_or(NONE))
+        .collect();
     if mate.iter().all(|&m| m != NONE) {
         return None;
     }
@@ -122,7 +135,10 @@ pub fn tutte_barrier(adj: &[Vec<usize>]) -> Option<Barrier> {
         group.sort_unstable();
         odd_groups.push(group);
     }
-    Some(Barrier { barrier, odd_groups })
+    Some(Barrier {
+        barrier,
+        odd_groups,
+    })
 }
 
 fn greedy_start(adjacency: &[Vec<usize>], mate: &mut [usize]) {
@@ -265,7 +281,10 @@ impl Search {
             }
             // Another root: an augmenting path, which a maximum matching
             // (the forest's premise) does not have.
-            assert!(mate[b] != NONE, "the alternating forest needs a maximum matching");
+            assert!(
+                mate[b] != NONE,
+                "the alternating forest needs a maximum matching"
+            );
             b = self.parent[mate[b]];
         }
     }
@@ -392,7 +411,12 @@ impl Bipartite {
         self.augment_from(i, adjacent, &mut seen)
     }
 
-    fn augment_from(&mut self, i: usize, adjacent: &impl Fn(usize, usize) -> bool, seen: &mut [bool]) -> bool {
+    fn augment_from(
+        &mut self,
+        i: usize,
+        adjacent: &impl Fn(usize, usize) -> bool,
+        seen: &mut [bool],
+    ) -> bool {
         for r in 0..self.owner.len() {
             if seen[r] || !adjacent(i, r) {
                 continue;
@@ -412,7 +436,12 @@ impl Bipartite {
     }
 
     /// Pairs `i` with `r` if the other unfixed left players can still be matched.
-    pub fn try_move(&mut self, i: usize, r: usize, adjacent: &impl Fn(usize, usize) -> bool) -> bool {
+    pub fn try_move(
+        &mut self,
+        i: usize,
+        r: usize,
+        adjacent: &impl Fn(usize, usize) -> bool,
+    ) -> bool {
         if self.partner[i] == Some(r) {
             return true;
         }
@@ -453,7 +482,12 @@ impl Bipartite {
 /// exactly `pairs` pairs among themselves; and each such matching extends to
 /// a perfect one by giving its unpaired vertices the dummies. The costs are
 /// the same, so the minima are.
-pub fn min_cost_matching(n: usize, edges: &[(usize, usize, i64)], must_match: &[bool], pairs: usize) -> Option<i64> {
+pub fn min_cost_matching(
+    n: usize,
+    edges: &[(usize, usize, i64)],
+    must_match: &[bool],
+    pairs: usize,
+) -> Option<i64> {
     let dummies = n.checked_sub(2 * pairs)?;
     let mut all = edges.to_vec();
     for v in (0..n).filter(|&v| !must_match[v]) {
@@ -467,7 +501,10 @@ pub fn min_cost_matching(n: usize, edges: &[(usize, usize, i64)], must_match: &[
 /// has no perfect matching or its costs are too large for exact duals.
 /// At most `n/2` stages of at most `O(n)` dual changes, each found by a scan
 /// of the edges: `O(n^2 m)`, cubic on sparse graphs.
-pub fn min_cost_perfect_matching(n: usize, edges: &[(usize, usize, i64)]) -> Option<(i64, Vec<usize>)> {
+pub fn min_cost_perfect_matching(
+    n: usize,
+    edges: &[(usize, usize, i64)],
+) -> Option<(i64, Vec<usize>)> {
     let mut w = Weighted::new(n, edges)?;
     for _ in 0..n.div_ceil(2) {
         if w.mate.iter().all(|&m| m != NONE) {
@@ -478,7 +515,10 @@ pub fn min_cost_perfect_matching(n: usize, edges: &[(usize, usize, i64)]) -> Opt
         }
         w.expand_spent_blossoms();
     }
-    let cost = (0..n).filter(|&v| v < w.mate[v]).map(|v| w.cost_between(v, w.mate[v])).sum();
+    let cost = (0..n)
+        .filter(|&v| v < w.mate[v])
+        .map(|v| w.cost_between(v, w.mate[v]))
+        .sum();
     Some((cost, w.mate))
 }
 
@@ -536,11 +576,17 @@ struct Weighted {
 
 impl Weighted {
     fn new(n: usize, edges: &[(usize, usize, i64)]) -> Option<Weighted> {
-        if edges.iter().any(|&(a, b, c)| a == b || a >= n || b >= n || c.abs() > COST_LIMIT) {
+        if edges
+            .iter()
+            .any(|&(a, b, c)| a == b || a >= n || b >= n || c.abs() > COST_LIMIT)
+        {
             return None;
         }
         // Only the cheapest of parallel edges can be in a least matching.
-        let mut sorted: Vec<(usize, usize, i64)> = edges.iter().map(|&(a, b, c)| (a.min(b), a.max(b), c)).collect();
+        let mut sorted: Vec<(usize, usize, i64)> = edges
+            .iter()
+            .map(|&(a, b, c)| (a.min(b), a.max(b), c))
+            .collect();
         sorted.sort_unstable();
         sorted.dedup_by_key(|e| (e.0, e.1));
         let start = sorted.iter().map(|e| -e.2).max().unwrap_or(0);
@@ -571,7 +617,10 @@ impl Weighted {
     }
 
     fn cost_between(&self, a: usize, b: usize) -> i64 {
-        let e = self.incident[a].iter().find(|&&e| self.other(e, a) == b).expect("a matched edge");
+        let e = self.incident[a]
+            .iter()
+            .find(|&&e| self.other(e, a) == b)
+            .expect("a matched edge");
         -self.edges[*e].2 / 2
     }
 
@@ -593,11 +642,16 @@ impl Weighted {
         if b < self.n {
             return vec![b];
         }
-        self.children[b].iter().flat_map(|&c| self.leaves(c)).collect()
+        self.children[b]
+            .iter()
+            .flat_map(|&c| self.leaves(c))
+            .collect()
     }
 
     fn top_blossoms(&self) -> Vec<usize> {
-        (self.n..2 * self.n).filter(|&b| !self.children[b].is_empty() && self.parent[b] == NONE).collect()
+        (self.n..2 * self.n)
+            .filter(|&b| !self.children[b].is_empty() && self.parent[b] == NONE)
+            .collect()
     }
 
     /// Grows alternating trees from every unmatched vertex until one
@@ -615,7 +669,9 @@ impl Weighted {
             if self.scan_queue() {
                 return true;
             }
-            let Some((delta, step)) = self.delta() else { return false };
+            let Some((delta, step)) = self.delta() else {
+                return false;
+            };
             self.change_duals(delta);
             match step {
                 Step::Tight(v) => self.queue.push(v),
@@ -776,8 +832,15 @@ impl Weighted {
         }
         self.rotate(c, v);
         let len = self.children[b].len();
-        let i = self.children[b].iter().position(|&x| x == c).expect("a child");
-        let newly: Vec<usize> = if i % 2 == 0 { (0..i).step_by(2).collect() } else { (i + 1..len).step_by(2).collect() };
+        let i = self.children[b]
+            .iter()
+            .position(|&x| x == c)
+            .expect("a child");
+        let newly: Vec<usize> = if i % 2 == 0 {
+            (0..i).step_by(2).collect()
+        } else {
+            (i + 1..len).step_by(2).collect()
+        };
         for j in newly {
             let (x, y) = self.links[b][j];
             let (cx, cy) = (self.children[b][j], self.children[b][(j + 1) % len]);
@@ -873,7 +936,10 @@ impl Weighted {
     fn relabel_expanded(&mut self, b: usize, children: &[usize], links: &[(usize, usize)]) {
         let (outside, entry) = self.from[b].expect("an inner blossom has its tree edge");
         let len = children.len();
-        let i = children.iter().position(|&c| c == self.top[entry]).expect("the entry's child");
+        let i = children
+            .iter()
+            .position(|&c| c == self.top[entry])
+            .expect("the entry's child");
         for &c in children {
             self.label[c] = Label::Free;
             self.from[c] = None;
@@ -882,7 +948,10 @@ impl Weighted {
         self.from[children[i]] = Some((outside, entry));
         // The even path from child `i` to the base child, with the edge into each.
         let path: Vec<(usize, (usize, usize))> = if i % 2 == 0 {
-            (0..i).rev().map(|j| (j, (links[j].1, links[j].0))).collect()
+            (0..i)
+                .rev()
+                .map(|j| (j, (links[j].1, links[j].0)))
+                .collect()
         } else {
             (i + 1..=len).map(|j| (j % len, links[j - 1])).collect()
         };
@@ -918,15 +987,37 @@ mod weighted_tests {
 
     /// The least cost over every matching with `pairs` pairs covering
     /// `must_match`, by trying each choice for the lowest undecided vertex.
-    fn brute_minimum(n: usize, edges: &[(usize, usize, i64)], must_match: &[bool], pairs: usize) -> Option<i64> {
-        fn go(v: usize, done: &mut Vec<bool>, left: usize, g: &(usize, &[(usize, usize, i64)], &[bool])) -> Option<i64> {
+    fn brute_minimum(
+        n: usize,
+        edges: &[(usize, usize, i64)],
+        must_match: &[bool],
+        pairs: usize,
+    ) -> Option<i64> {
+        fn go(
+            v: usize,
+            done: &mut Vec<bool>,
+            left: usize,
+            g: &(usize, &[(usize, usize, i64)], &[bool]),
+        ) -> Option<i64> {
             let (n, edges, must) = *g;
-            let Some(v) = (v..n).find(|&u| !done[u]) else { return (left == 0).then_some(0) };
+            let Some(v) = (v..n).find(|&u| !done[u]) else {
+                return (left == 0).then_some(0);
+            };
             done[v] = true;
-            let mut best = if must[v] { None } else { go(v + 1, done, left, g) };
+            let mut best = if must[v] {
+                None
+            } else {
+                go(v + 1, done, left, g)
+            };
             if left > 0 {
                 for &(a, b, c) in edges {
-                    let u = if a == v { b } else if b == v { a } else { continue };
+                    let u = if a == v {
+                        b
+                    } else if b == v {
+                        a
+                    } else {
+                        continue;
+                    };
                     if done[u] {
                         continue;
                     }
@@ -943,7 +1034,12 @@ mod weighted_tests {
         go(0, &mut vec![false; n], pairs, &(n, edges, must_match))
     }
 
-    fn random_graph(rng: &mut ChaCha8Rng, n: usize, density: f64, costs: i64) -> Vec<(usize, usize, i64)> {
+    fn random_graph(
+        rng: &mut ChaCha8Rng,
+        n: usize,
+        density: f64,
+        costs: i64,
+    ) -> Vec<(usize, usize, i64)> {
         let mut edges = Vec::new();
         for a in 0..n {
             for b in a + 1..n {
@@ -956,7 +1052,12 @@ mod weighted_tests {
     }
 
     /// Twice the fractional minimum (the relaxation over the double cover).
-    fn doubled_fractional(n: usize, edges: &[(usize, usize, i64)], must_match: &[bool], pairs: usize) -> Option<i64> {
+    fn doubled_fractional(
+        n: usize,
+        edges: &[(usize, usize, i64)],
+        must_match: &[bool],
+        pairs: usize,
+    ) -> Option<i64> {
         let mut model = MatchingModel::new(n);
         let mut form = LinearForm::new();
         for &(a, b, c) in edges {
@@ -969,7 +1070,11 @@ mod weighted_tests {
     fn is_perfect_matching(n: usize, edges: &[(usize, usize, i64)], mate: &[usize]) -> bool {
         (0..n).all(|v| {
             let m = mate[v];
-            m != NONE && mate[m] == v && edges.iter().any(|&(a, b, _)| (a, b) == (v, m) || (a, b) == (m, v))
+            m != NONE
+                && mate[m] == v
+                && edges
+                    .iter()
+                    .any(|&(a, b, _)| (a, b) == (v, m) || (a, b) == (m, v))
         })
     }
 
@@ -977,15 +1082,34 @@ mod weighted_tests {
     fn two_cheap_triangles_need_the_dear_bridge() {
         // Fractionally each triangle pairs itself at no cost; integrally one
         // pair must cross the bridge.
-        let edges = [(0, 1, 0), (1, 2, 0), (0, 2, 0), (3, 4, 0), (4, 5, 0), (3, 5, 0), (2, 3, 10)];
+        let edges = [
+            (0, 1, 0),
+            (1, 2, 0),
+            (0, 2, 0),
+            (3, 4, 0),
+            (4, 5, 0),
+            (3, 5, 0),
+            (2, 3, 10),
+        ];
         assert_eq!(min_cost_perfect_matching(6, &edges).map(|r| r.0), Some(10));
         assert_eq!(doubled_fractional(6, &edges, &[true; 6], 3), Some(0));
     }
 
     #[test]
     fn a_lone_triangle_has_no_perfect_matching() {
-        assert_eq!(min_cost_perfect_matching(3, &[(0, 1, 1), (1, 2, 1), (0, 2, 1)]), None);
-        assert_eq!(min_cost_matching(3, &[(0, 1, 5), (1, 2, 1), (0, 2, 3)], &[true, false, false], 1), Some(3));
+        assert_eq!(
+            min_cost_perfect_matching(3, &[(0, 1, 1), (1, 2, 1), (0, 2, 1)]),
+            None
+        );
+        assert_eq!(
+            min_cost_matching(
+                3,
+                &[(0, 1, 5), (1, 2, 1), (0, 2, 3)],
+                &[true, false, false],
+                1
+            ),
+            Some(3)
+        );
     }
 
     #[test]
@@ -1011,7 +1135,10 @@ mod weighted_tests {
                 gaps += usize::from(f < 2 * b);
             }
         }
-        assert!(gaps > 50, "only {gaps} graphs where the fractional minimum is lower");
+        assert!(
+            gaps > 50,
+            "only {gaps} graphs where the fractional minimum is lower"
+        );
     }
 
     proptest! {

@@ -86,7 +86,8 @@ pub struct Row {
 impl Row {
     /// Whether no choice of edges can meet a row without terms.
     pub fn unsatisfiable_when_empty(&self) -> bool {
-        self.terms.is_empty() && (self.lower.is_some_and(|l| l > 0) || self.upper.is_some_and(|u| u < 0))
+        self.terms.is_empty()
+            && (self.lower.is_some_and(|l| l > 0) || self.upper.is_some_and(|u| u < 0))
     }
 }
 
@@ -99,7 +100,11 @@ impl Constraint {
             Relation::Equal => (Some(rhs), Some(rhs)),
             Relation::AtLeast => (Some(rhs), None),
         };
-        Row { terms: self.form.clone().normalised().terms, lower, upper }
+        Row {
+            terms: self.form.clone().normalised().terms,
+            lower,
+            upper,
+        }
     }
 
     pub fn holds(&self, chosen: &[bool]) -> bool {
@@ -189,11 +194,16 @@ impl MatchingModel {
     /// `must_match`; a player without edges gets a row only then), and the
     /// odd-set rows of [`Self::odd_components`].
     pub fn matching_rows(&self) -> Vec<Row> {
-        let degree = self.incidence().into_iter().enumerate().filter(|(v, edges)| self.must_match[*v] || !edges.is_empty()).map(|(v, edges)| Row {
-            terms: edges.into_iter().map(|e| (e, 1)).collect(),
-            lower: self.must_match[v].then_some(1),
-            upper: Some(1),
-        });
+        let degree = self
+            .incidence()
+            .into_iter()
+            .enumerate()
+            .filter(|(v, edges)| self.must_match[*v] || !edges.is_empty())
+            .map(|(v, edges)| Row {
+                terms: edges.into_iter().map(|e| (e, 1)).collect(),
+                lower: self.must_match[v].then_some(1),
+                upper: Some(1),
+            });
         let odd_sets = self.odd_components().into_iter().map(|(edges, most)| Row {
             terms: edges.into_iter().map(|e| (e, 1)).collect(),
             lower: None,
@@ -290,7 +300,9 @@ impl Reduced {
                 other => other,
             })
             .collect();
-        let original: Vec<usize> = (0..model.edges.len()).filter(|&e| decided[e].is_none()).collect();
+        let original: Vec<usize> = (0..model.edges.len())
+            .filter(|&e| decided[e].is_none())
+            .collect();
         let mut index = vec![None; model.edges.len()];
         for (i, &e) in original.iter().enumerate() {
             index[e] = Some(i);
@@ -299,7 +311,12 @@ impl Reduced {
             model: MatchingModel {
                 vertices: model.vertices,
                 edges: original.iter().map(|&e| model.edges[e]).collect(),
-                must_match: model.must_match.iter().zip(&covered).map(|(&m, &c)| m && !c).collect(),
+                must_match: model
+                    .must_match
+                    .iter()
+                    .zip(&covered)
+                    .map(|(&m, &c)| m && !c)
+                    .collect(),
                 constraints: Vec::with_capacity(model.constraints.len()),
                 fixed: vec![None; original.len()],
             },
@@ -310,14 +327,21 @@ impl Reduced {
         reduced.model.constraints = model
             .constraints
             .iter()
-            .map(|c| Constraint { form: reduced.form(&c.form), relation: c.relation, rhs: c.rhs })
+            .map(|c| Constraint {
+                form: reduced.form(&c.form),
+                relation: c.relation,
+                rhs: c.rhs,
+            })
             .collect();
         Some(reduced)
     }
 
     /// A form over the original edges, over the reduced model's.
     pub fn form(&self, form: &LinearForm) -> LinearForm {
-        let mut reduced = LinearForm { terms: Vec::new(), constant: form.constant };
+        let mut reduced = LinearForm {
+            terms: Vec::new(),
+            constant: form.constant,
+        };
         for &(e, c) in &form.terms {
             match (self.index[e], self.decided[e]) {
                 (Some(i), _) => reduced.terms.push((i, c)),
@@ -330,7 +354,11 @@ impl Reduced {
 
     /// The reduced model's edge values, over the original edges.
     pub fn expand(&self, values: &[f64]) -> Vec<f64> {
-        let mut all: Vec<f64> = self.decided.iter().map(|d| if *d == Some(true) { 1.0 } else { 0.0 }).collect();
+        let mut all: Vec<f64> = self
+            .decided
+            .iter()
+            .map(|d| if *d == Some(true) { 1.0 } else { 0.0 })
+            .collect();
         for (i, &e) in self.original.iter().enumerate() {
             all[e] = values[i];
         }

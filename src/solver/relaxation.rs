@@ -36,9 +36,16 @@ impl Clone for SessionSlot {
 impl RelaxationSession {
     pub fn new(model: &MatchingModel, time_limit: Duration) -> RelaxationSession {
         let mut problem = RowProblem::default();
-        let cols: Vec<Col> = model.fixed.iter().map(|&f| problem.add_column(0.0, bounds(f))).collect();
+        let cols: Vec<Col> = model
+            .fixed
+            .iter()
+            .map(|&f| problem.add_column(0.0, bounds(f)))
+            .collect();
         for row in model.matching_rows() {
-            problem.add_row(row_bounds(&row), row.terms.iter().map(|&(e, k)| (cols[e], k as f64)));
+            problem.add_row(
+                row_bounds(&row),
+                row.terms.iter().map(|&(e, k)| (cols[e], k as f64)),
+            );
         }
         let mut highs = problem.optimise(Sense::Minimise);
         highs.make_quiet();
@@ -50,7 +57,13 @@ impl RelaxationSession {
         highs.set_option("simplex_strategy", 4);
         highs.set_option("time_limit", time_limit.as_secs_f64());
         highs.set_threads(std::num::NonZeroU32::MIN);
-        let mut session = RelaxationSession { highs: Some(highs), cols, rows: 0, bounds: model.fixed.clone(), costed: Vec::new() };
+        let mut session = RelaxationSession {
+            highs: Some(highs),
+            cols,
+            rows: 0,
+            bounds: model.fixed.clone(),
+            costed: Vec::new(),
+        };
         session.add_constraints(model);
         session
     }
@@ -63,7 +76,11 @@ impl RelaxationSession {
     /// many modifications), the session is spent ([`Self::is_spent`]) and the
     /// answer is `None`: the integer program then decides, as for any
     /// fractional optimum.
-    pub fn integral_optimum(&mut self, model: &MatchingModel, form: &LinearForm) -> Option<Vec<bool>> {
+    pub fn integral_optimum(
+        &mut self,
+        model: &MatchingModel,
+        form: &LinearForm,
+    ) -> Option<Vec<bool>> {
         self.highs.as_ref()?;
         self.add_constraints(model);
         self.fix_columns(model);
@@ -71,7 +88,9 @@ impl RelaxationSession {
         let solved = match self.highs.take()?.try_solve() {
             Ok(solved) => solved,
             Err(status) => {
-                crate::trace::trace(|| format!("HiGHS failed on the kept relaxation ({status:?}): the integer program decides"));
+                crate::trace::trace(|| {
+                    format!("HiGHS failed on the kept relaxation ({status:?}): the integer program decides")
+                });
                 return None;
             }
         };
@@ -94,15 +113,24 @@ impl RelaxationSession {
     }
 
     fn add_constraints(&mut self, model: &MatchingModel) {
-        let highs = self.highs.as_mut().expect("a session holds its model between solves");
+        let highs = self
+            .highs
+            .as_mut()
+            .expect("a session holds its model between solves");
         for row in model.constraints[self.rows..].iter().map(Constraint::row) {
-            highs.add_row(row_bounds(&row), row.terms.iter().map(|&(e, k)| (self.cols[e], k as f64)));
+            highs.add_row(
+                row_bounds(&row),
+                row.terms.iter().map(|&(e, k)| (self.cols[e], k as f64)),
+            );
         }
         self.rows = model.constraints.len();
     }
 
     fn fix_columns(&mut self, model: &MatchingModel) {
-        let highs = self.highs.as_mut().expect("a session holds its model between solves");
+        let highs = self
+            .highs
+            .as_mut()
+            .expect("a session holds its model between solves");
         for (e, &fixed) in model.fixed.iter().enumerate() {
             if self.bounds[e] != fixed {
                 highs.change_column_bounds(self.cols[e], bounds(fixed));
@@ -112,7 +140,10 @@ impl RelaxationSession {
     }
 
     fn set_objective(&mut self, form: &LinearForm) {
-        let highs = self.highs.as_mut().expect("a session holds its model between solves");
+        let highs = self
+            .highs
+            .as_mut()
+            .expect("a session holds its model between solves");
         for e in self.costed.drain(..) {
             highs.change_column_cost(self.cols[e], 0.0);
         }
@@ -124,7 +155,8 @@ impl RelaxationSession {
 }
 
 fn row_bounds(row: &Row) -> std::ops::RangeInclusive<f64> {
-    row.lower.map_or(f64::NEG_INFINITY, |l| l as f64)..=row.upper.map_or(f64::INFINITY, |u| u as f64)
+    row.lower.map_or(f64::NEG_INFINITY, |l| l as f64)
+        ..=row.upper.map_or(f64::INFINITY, |u| u as f64)
 }
 
 fn bounds(fixed: Option<bool>) -> std::ops::RangeInclusive<f64> {

@@ -70,7 +70,10 @@ pub struct Problem<'p> {
 /// (for the order to be settled combinatorially, with the integer model to
 /// fall back on), or only the integer model.
 pub enum Settled<'p> {
-    Candidates { graph: CandidateGraph, fallback: Fallback<'p> },
+    Candidates {
+        graph: CandidateGraph,
+        fallback: Fallback<'p>,
+    },
     Integer(Lexicographic),
 }
 
@@ -89,13 +92,19 @@ pub struct Fallback<'p> {
 impl Fallback<'_> {
     pub fn integer(self) -> Result<Lexicographic, SolveError> {
         let mut model = self.general.clone();
-        model.constraints.extend(proved(self.levels, &self.optima, self.levels.len()));
+        model
+            .constraints
+            .extend(proved(self.levels, &self.optima, self.levels.len()));
         start_from(model, Some(self.start), self.time_limit)
     }
 }
 
 /// An integer model starting from `start` when it is feasible.
-fn start_from(model: MatchingModel, start: Option<Vec<bool>>, time_limit: Duration) -> Result<Lexicographic, SolveError> {
+fn start_from(
+    model: MatchingModel,
+    start: Option<Vec<bool>>,
+    time_limit: Duration,
+) -> Result<Lexicographic, SolveError> {
     match start.filter(|c| model.is_feasible(c)) {
         Some(chosen) => Ok(Lexicographic::with_incumbent(model, chosen, time_limit)),
         None => Lexicographic::new(model, time_limit),
@@ -103,10 +112,14 @@ fn start_from(model: MatchingModel, start: Option<Vec<bool>>, time_limit: Durati
 }
 
 /// The optimum of every level, and what is left for the generation order.
-pub fn solve<'p>(problem: &Problem<'p>, solver: Solver) -> Result<(Settled<'p>, Vec<i64>), SolveError> {
+pub fn solve<'p>(
+    problem: &Problem<'p>,
+    solver: Solver,
+) -> Result<(Settled<'p>, Vec<i64>), SolveError> {
     match solver {
         Solver::Highs => {
-            let mut lex = Lexicographic::new(problem.general.clone(), problem.time_limit)?.every_level_solved();
+            let mut lex = Lexicographic::new(problem.general.clone(), problem.time_limit)?
+                .every_level_solved();
             let optima = lex.minimise_all(problem.levels)?;
             Ok((Settled::Integer(lex), optima))
         }
@@ -120,7 +133,9 @@ fn exact_first<'p>(p: &Problem<'p>) -> Result<(Settled<'p>, Vec<i64>), SolveErro
         general.constraints.extend_from_slice(fixed);
         general
     };
-    let integer = |start: Option<Vec<bool>>, fixed: &[Constraint]| start_from(with_levels(fixed), start, p.time_limit);
+    let integer = |start: Option<Vec<bool>>, fixed: &[Constraint]| {
+        start_from(with_levels(fixed), start, p.time_limit)
+    };
     let bipartite = p.bipartite.take().and_then(|s1| {
         let mut lex = LexAssignment::saturating(p.general, &s1)?;
         let optima = lex.minimise_all(p.levels.iter().map(|(f, _)| f))?;
@@ -135,7 +150,9 @@ fn exact_first<'p>(p: &Problem<'p>) -> Result<(Settled<'p>, Vec<i64>), SolveErro
     let (exact, relaxed_candidates) = exact_proof(p, &optima, relaxation_needed(p, &optima));
     for (k, (level, &value)) in p.levels.iter().zip(&optima).enumerate().skip(exact) {
         let form = &level.0;
-        if !proved_by_bound(level, value) && !lp_proves(p, &proved(p.levels, &optima, k), form, value)? {
+        if !proved_by_bound(level, value)
+            && !lp_proves(p, &proved(p.levels, &optima, k), form, value)?
+        {
             trace(|| format!("integer model: level {k} not proved"));
             let mut lex = integer(Some(bipartite.chosen()), &proved(p.levels, &optima, k))?;
             let mut rest = optima[..k].to_vec();
@@ -143,12 +160,27 @@ fn exact_first<'p>(p: &Problem<'p>) -> Result<(Settled<'p>, Vec<i64>), SolveErro
             return Ok((Settled::Integer(lex), rest));
         }
     }
-    let fallback = Fallback { general: p.general, levels: p.levels, optima: optima.clone(), start: bipartite.chosen(), time_limit: p.time_limit };
-    let candidates = if p.bipartite_orders { bipartite.candidates(p.general) } else { relaxed_candidates };
+    let fallback = Fallback {
+        general: p.general,
+        levels: p.levels,
+        optima: optima.clone(),
+        start: bipartite.chosen(),
+        time_limit: p.time_limit,
+    };
+    let candidates = if p.bipartite_orders {
+        bipartite.candidates(p.general)
+    } else {
+        relaxed_candidates
+    };
     Ok(match candidates {
         Some(graph) => (Settled::Candidates { graph, fallback }, optima),
         None => {
-            trace(|| format!("integer model for the order: {exact} of {} levels proved exactly", p.levels.len()));
+            trace(|| {
+                format!(
+                    "integer model for the order: {exact} of {} levels proved exactly",
+                    p.levels.len()
+                )
+            });
             (Settled::Integer(fallback.integer()?), optima)
         }
     })
@@ -156,7 +188,12 @@ fn exact_first<'p>(p: &Problem<'p>) -> Result<(Settled<'p>, Vec<i64>), SolveErro
 
 /// Whether HiGHS's LP, with the levels `proved` so far fixed, proves that
 /// nothing goes below `value` on `form`.
-fn lp_proves(p: &Problem, proved: &[Constraint], form: &LinearForm, value: i64) -> Result<bool, SolveError> {
+fn lp_proves(
+    p: &Problem,
+    proved: &[Constraint],
+    form: &LinearForm,
+    value: i64,
+) -> Result<bool, SolveError> {
     let mut relaxed = p.general.clone();
     relaxed.constraints.extend_from_slice(proved);
     p.lp_proofs.set(p.lp_proofs.get() + 1);
@@ -170,7 +207,11 @@ fn lp_proves(p: &Problem, proved: &[Constraint], form: &LinearForm, value: i64) 
 
 /// The first `k` levels fixed at their optima.
 fn proved(levels: &[(LinearForm, Option<i64>)], optima: &[i64], k: usize) -> Vec<Constraint> {
-    levels[..k].iter().zip(optima).map(|((form, _), &value)| equal(form, value)).collect()
+    levels[..k]
+        .iter()
+        .zip(optima)
+        .map(|((form, _), &value)| equal(form, value))
+        .collect()
 }
 
 fn equal(form: &LinearForm, value: i64) -> Constraint {
@@ -196,7 +237,10 @@ fn relaxation_needed(p: &Problem, optima: &[i64]) -> usize {
     if !p.bipartite_orders {
         return p.levels.len();
     }
-    (0..p.levels.len()).rev().find(|&k| !proved_by_bound(&p.levels[k], optima[k])).map_or(0, |k| k + 1)
+    (0..p.levels.len())
+        .rev()
+        .find(|&k| !proved_by_bound(&p.levels[k], optima[k]))
+        .map_or(0, |k| k + 1)
 }
 
 /// How many of the `needed` leading levels the exact relaxation of the
@@ -209,7 +253,10 @@ fn exact_proof(p: &Problem, optima: &[i64], needed: usize) -> (usize, Option<Can
     if needed == 0 {
         return (0, None);
     }
-    let Some(mut relaxation) = p.known_pairs.and_then(|pairs| LexAssignment::relaxation(p.general, pairs)) else {
+    let Some(mut relaxation) = p
+        .known_pairs
+        .and_then(|pairs| LexAssignment::relaxation(p.general, pairs))
+    else {
         return (0, None);
     };
     for (k, ((form, _), &value)) in p.levels.iter().zip(optima).enumerate().take(needed) {

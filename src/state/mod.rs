@@ -2,4 +2,6 @@
 mod request;
 pub use request::{first_unpaired_round, initial_colour, RoundRequest};
 mod player;
-pub use player::{derive, ColourPreference, DerivationRules, Float, PlayerState, Strength, UnplayedFloat};
+pub use player::{
+    derive, ColourPreference, DerivationRules, Float, PlayerState, Strength, UnplayedFloat,
+};

@@ -75,7 +75,12 @@ pub struct PlayerState {
 
 impl PlayerState {
     /// A player before any round: no colours, floats, opponents or preference.
-    pub fn without_history(id: PlayerId, rating: u32, score: Points, pairing_score: Points) -> PlayerState {
+    pub fn without_history(
+        id: PlayerId,
+        rating: u32,
+        score: Points,
+        pairing_score: Points,
+    ) -> PlayerState {
         PlayerState {
             id,
             rating,
@@ -194,14 +199,24 @@ pub fn derive(t: &Tournament, request: &RoundRequest, rules: &DerivationRules) -
                 let scored = points > 0;
                 let pairing_bye = entry.is_some_and(|e| e.is_pairing_bye());
                 let float = match (entry.and_then(|e| e.opponent), rules.unplayed_float) {
-                    (Some(opp), unplayed) if played || matches!(unplayed, UnplayedFloat::Never | UnplayedFloat::PairingOrBye) => {
-                        let j = t.index_of(opp).expect("opponents are validated by the reader");
+                    (Some(opp), unplayed)
+                        if played
+                            || matches!(
+                                unplayed,
+                                UnplayedFloat::Never | UnplayedFloat::PairingOrBye
+                            ) =>
+                    {
+                        let j = t
+                            .index_of(opp)
+                            .expect("opponents are validated by the reader");
                         float_between(scores_at[i][r], scores_at[j][r])
                     }
                     (_, UnplayedFloat::Always) => Float::Down,
                     (_, UnplayedFloat::PairingOrBye) if pairing_bye => Float::Down,
                     (_, UnplayedFloat::WhenScoring) if scored => Float::Down,
-                    (_, UnplayedFloat::AboveLoss) if pairing_bye || points > system.loss => Float::Down,
+                    (_, UnplayedFloat::AboveLoss) if pairing_bye || points > system.loss => {
+                        Float::Down
+                    }
                     _ => Float::None,
                 };
                 s.floats.push(float);

@@ -73,7 +73,11 @@ impl RoundRequest {
 pub fn first_unpaired_round(t: &Tournament) -> usize {
     t.players
         .iter()
-        .filter_map(|p| p.rounds.iter().rposition(|e| e.is_some_and(|e| e.was_paired())))
+        .filter_map(|p| {
+            p.rounds
+                .iter()
+                .rposition(|e| e.is_some_and(|e| e.was_paired()))
+        })
         .max()
         .map_or(0, |last| last + 1)
 }

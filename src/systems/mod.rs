@@ -6,14 +6,14 @@
 pub mod dutch2012;
 pub mod dutch2017;
 pub mod dutch2026;
-pub mod rating1992;
 pub mod lim;
+pub mod rating1992;
 
 use crate::acceleration::Acceleration;
 use crate::engine::RuleSet;
-use crate::solver::Solver;
 use crate::error::Result;
 use crate::pairing::Pairing;
+use crate::solver::Solver;
 use crate::state::{DerivationRules, RoundRequest};
 use crate::tournament::Tournament;
 use std::fmt;
@@ -114,7 +114,12 @@ pub struct Setup {
 
 impl Setup {
     pub fn new(system: SystemId, solver: Solver) -> Setup {
-        Setup { system, solver, model: None, acceleration: Acceleration::default() }
+        Setup {
+            system,
+            solver,
+            model: None,
+            acceleration: Acceleration::default(),
+        }
     }
 
     /// The same setup, deriving C.04.7's virtual points for every tournament.
@@ -165,7 +170,11 @@ pub fn pair(setup: impl Into<Setup>, t: &Tournament, request: &RoundRequest) -> 
 }
 
 /// Why the round cannot be paired under the absolute criteria, if so.
-pub fn unpairable(setup: impl Into<Setup>, t: &Tournament, request: &RoundRequest) -> Result<Option<crate::engine::Unpairable>> {
+pub fn unpairable(
+    setup: impl Into<Setup>,
+    t: &Tournament,
+    request: &RoundRequest,
+) -> Result<Option<crate::engine::Unpairable>> {
     let setup = setup.into();
     let t = setup.accelerated(t)?;
     crate::engine::unpairable_round(setup.rules(), &t, request)
@@ -247,11 +256,24 @@ pub fn rules_of_file(t: &Tournament) -> Result<(SystemId, String)> {
             TypeSystem::Unknown => {}
         }
     }
-    let start = t.headers.iter().find(|h| h.code == "042").map(|h| h.text.get(3..).unwrap_or_default().trim().to_string());
+    let start = t
+        .headers
+        .iter()
+        .find(|h| h.code == "042")
+        .map(|h| h.text.get(3..).unwrap_or_default().trim().to_string());
     Ok(match start.as_deref().and_then(start_date) {
-        Some(date) if date >= (2026, 2, 1) => (SystemId::Dutch2026, format!("start date {}", start.unwrap_or_default())),
-        Some(_) => (SystemId::Dutch2017, format!("start date {}", start.unwrap_or_default())),
-        None => (SystemId::Dutch2026, "no tournament type or start date: the rules in force".to_string()),
+        Some(date) if date >= (2026, 2, 1) => (
+            SystemId::Dutch2026,
+            format!("start date {}", start.unwrap_or_default()),
+        ),
+        Some(_) => (
+            SystemId::Dutch2017,
+            format!("start date {}", start.unwrap_or_default()),
+        ),
+        None => (
+            SystemId::Dutch2026,
+            "no tournament type or start date: the rules in force".to_string(),
+        ),
     })
 }
 
@@ -270,9 +292,20 @@ pub fn type_conflict(t: &Tournament, system: SystemId) -> Option<String> {
 /// A `042` start date as (year, month, day): `YYYY/MM/DD`, `YYYY-MM-DD`,
 /// `YYYY.MM.DD` or `DD.MM.YYYY` (any of those separators).
 fn start_date(text: &str) -> Option<(u32, u32, u32)> {
-    let parts: Vec<&str> = text.split(|c: char| !c.is_ascii_digit()).filter(|p| !p.is_empty()).collect();
-    let [a, b, c] = parts.as_slice() else { return None };
+    let parts: Vec<&str> = text
+        .split(|c: char| !c.is_ascii_digit())
+        .filter(|p| !p.is_empty())
+        .collect();
+    let [a, b, c] = parts.as_slice() else {
+        return None;
+    };
     let number = |p: &str| p.parse::<u32>().ok();
-    let (y, m, d) = if a.len() == 4 { (number(a)?, number(b)?, number(c)?) } else if c.len() == 4 { (number(c)?, number(b)?, number(a)?) } else { return None };
+    let (y, m, d) = if a.len() == 4 {
+        (number(a)?, number(b)?, number(c)?)
+    } else if c.len() == 4 {
+        (number(c)?, number(b)?, number(a)?)
+    } else {
+        return None;
+    };
     ((1..=12).contains(&m) && (1..=31).contains(&d)).then_some((y, m, d))
 }

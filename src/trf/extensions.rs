@@ -131,15 +131,15 @@ impl<'p> Extensions<'p> {
         }
         let (column, text) = single_value(values);
         let rounds = parse_count(text).ok_or_else(|| {
-                self.error(
-                    line,
-                    column,
-                    format!(
-                        "expected the number of rounds after XXR (a number from 1 up), found {}",
-                        shown_words(values)
-                    ),
-                )
-            })?;
+            self.error(
+                line,
+                column,
+                format!(
+                    "expected the number of rounds after XXR (a number from 1 up), found {}",
+                    shown_words(values)
+                ),
+            )
+        })?;
         self.total_rounds = Some(Located {
             value: rounds,
             line,
@@ -348,8 +348,18 @@ impl<'p> Extensions<'p> {
     /// `known` are the ids of the `001` lines: a `250` range applies to them.
     pub(crate) fn finish(self, known: &[PlayerId]) -> Result<(Config, Sources)> {
         let points = self.point_system()?;
-        let total_rounds = self.agreed(self.total_rounds, self.trf2026.total_rounds, |n| format!("XXR {n}"), |n| format!("142 {n}"))?;
-        let initial_colour = self.agreed(self.initial_colour, self.trf2026.initial_colour, xxc_word, letter_152)?;
+        let total_rounds = self.agreed(
+            self.total_rounds,
+            self.trf2026.total_rounds,
+            |n| format!("XXR {n}"),
+            |n| format!("142 {n}"),
+        )?;
+        let initial_colour = self.agreed(
+            self.initial_colour,
+            self.trf2026.initial_colour,
+            xxc_word,
+            letter_152,
+        )?;
         let acceleration = self.merged_acceleration(known)?;
         let total_rounds_at = match (self.total_rounds, self.trf2026.total_rounds) {
             (Some(r), _) => Some((r.line, r.column, "XXR")),
@@ -404,38 +414,75 @@ impl<'p> Extensions<'p> {
 
     /// The error for two lines that disagree, at the later one, naming both.
     fn contradiction<T, U>(&self, a: (String, Located<T>), b: (String, Located<U>)) -> Error {
-        let ((later, at), (earlier, before)) = match (a.1.line, a.1.column) > (b.1.line, b.1.column) {
+        let ((later, at), (earlier, before)) = match (a.1.line, a.1.column) > (b.1.line, b.1.column)
+        {
             true => ((a.0, (a.1.line, a.1.column)), (b.0, b.1.line)),
             false => ((b.0, (b.1.line, b.1.column)), (a.0, a.1.line)),
         };
-        self.error(at.0, at.1, format!("{later} contradicts {earlier} (line {before})"))
+        self.error(
+            at.0,
+            at.1,
+            format!("{later} contradicts {earlier} (line {before})"),
+        )
     }
 
     /// `XXA` values, then every `250` range over the players it holds; a round
     /// given twice must get the same points. Rounds nobody gives are 0.
     fn merged_acceleration(&self, known: &[PlayerId]) -> Result<BTreeMap<PlayerId, Vec<Points>>> {
-        let mut given: BTreeMap<PlayerId, Vec<Option<(Points, String, Located<()>)>>> = BTreeMap::new();
+        let mut given: BTreeMap<PlayerId, Vec<Option<(Points, String, Located<()>)>>> =
+            BTreeMap::new();
         for (&id, xxa) in &self.acceleration {
-            let rounds = xxa.value.iter().enumerate().map(|(round, &(points, column))| {
-                let claim = format!("XXA {} for player {id} in round {}", format_points(points), round + 1);
-                Some((points, claim, Located { value: (), line: xxa.line, column }))
-            });
+            let rounds = xxa
+                .value
+                .iter()
+                .enumerate()
+                .map(|(round, &(points, column))| {
+                    let claim = format!(
+                        "XXA {} for player {id} in round {}",
+                        format_points(points),
+                        round + 1
+                    );
+                    Some((
+                        points,
+                        claim,
+                        Located {
+                            value: (),
+                            line: xxa.line,
+                            column,
+                        },
+                    ))
+                });
             given.insert(id, rounds.collect());
         }
         for range in &self.trf2026.acceleration {
             let r = range.value;
-            for &id in known.iter().filter(|&&id| (r.first_id..=r.last_id).contains(&id)) {
+            for &id in known
+                .iter()
+                .filter(|&&id| (r.first_id..=r.last_id).contains(&id))
+            {
                 let rounds = given.entry(id).or_default();
                 for round in r.first_round..=r.last_round {
-                    let claim = format!("250 {} for player {id} in round {round}", format_points(r.points));
-                    let at = Located { value: (), line: range.line, column: range.column };
+                    let claim = format!(
+                        "250 {} for player {id} in round {round}",
+                        format_points(r.points)
+                    );
+                    let at = Located {
+                        value: (),
+                        line: range.line,
+                        column: range.column,
+                    };
                     self.give_round(rounds, round as usize - 1, (r.points, claim, at))?;
                 }
             }
         }
         Ok(given
             .into_iter()
-            .map(|(id, rounds)| (id, rounds.into_iter().map(|r| r.map_or(0, |r| r.0)).collect()))
+            .map(|(id, rounds)| {
+                (
+                    id,
+                    rounds.into_iter().map(|r| r.map_or(0, |r| r.0)).collect(),
+                )
+            })
             .collect())
     }
 
@@ -452,7 +499,9 @@ impl<'p> Extensions<'p> {
         }
         match &rounds[round] {
             Some((points, _, _)) if *points == claim.0 => Ok(()),
-            Some((_, shown, at)) => Err(self.contradiction((shown.clone(), *at), (claim.1, claim.2))),
+            Some((_, shown, at)) => {
+                Err(self.contradiction((shown.clone(), *at), (claim.1, claim.2)))
+            }
             None => {
                 rounds[round] = Some(claim);
                 Ok(())
@@ -506,19 +555,31 @@ impl<'p> Extensions<'p> {
         if let Some((xxs, _)) = &self.xxs {
             for (keys, slot) in XXS_SLOTS {
                 if let Some((key, v)) = keys.iter().find_map(|k| xxs.get(k).map(|v| (k, v))) {
-                    claims.push(Claim::new(slot, format!("{key}={} of the XXS line", format_points(v.value)), v));
+                    claims.push(Claim::new(
+                        slot,
+                        format!("{key}={} of the XXS line", format_points(v.value)),
+                        v,
+                    ));
                 }
             }
         }
         for (code, slot) in BB_SLOTS {
             if let Some(v) = self.bb.get(code) {
-                claims.push(Claim::new(slot, format!("{code} {}", format_points(v.value)), v));
+                claims.push(Claim::new(
+                    slot,
+                    format!("{code} {}", format_points(v.value)),
+                    v,
+                ));
             }
         }
         for (letter, slots) in LETTER_SLOTS {
             if let Some(v) = self.trf2026.points.get(&letter) {
                 for &slot in slots {
-                    claims.push(Claim::new(slot, format!("162 {letter} {}", format_points(v.value)), v));
+                    claims.push(Claim::new(
+                        slot,
+                        format!("162 {letter} {}", format_points(v.value)),
+                        v,
+                    ));
                 }
             }
         }
@@ -601,7 +662,11 @@ impl Claim {
             slot,
             shown,
             value: v.value,
-            at: Located { value: (), line: v.line, column: v.column },
+            at: Located {
+                value: (),
+                line: v.line,
+                column: v.column,
+            },
         }
     }
 }

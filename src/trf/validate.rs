@@ -32,7 +32,10 @@ pub(crate) fn check(
 /// A `_BAKU` tournament type without `XXA`/`250` lines asks for C.04.7's
 /// virtual points: the text must define them for this tournament.
 fn check_baku(t: &Tournament, sources: &Sources, path: &Path) -> Result<()> {
-    let baku = t.config.pairing_rules().is_some_and(|r| r.baku_acceleration);
+    let baku = t
+        .config
+        .pairing_rules()
+        .is_some_and(|r| r.baku_acceleration);
     if !baku || !t.config.acceleration.is_empty() {
         return Ok(());
     }
@@ -81,7 +84,8 @@ fn check_references(
 /// `XXR` (`142`) cannot be less than the rounds already paired. (It may be more: the
 /// event goes on, or, in generated files, the next round could not be paired.)
 fn check_total_rounds(t: &Tournament, sources: &Sources, path: &Path) -> Result<()> {
-    let (Some(total), Some((line, column, code))) = (t.config.total_rounds, sources.total_rounds_at)
+    let (Some(total), Some((line, column, code))) =
+        (t.config.total_rounds, sources.total_rounds_at)
     else {
         return Ok(());
     };

@@ -101,16 +101,16 @@ pub fn first_difference(a: &Tournament, b: &Tournament) -> Option<String> {
 /// lines replaced by canonical ones (TRF(x) when no dialect is asked for).
 fn headers_for(t: &Tournament, dialect: Option<Dialect>) -> Vec<HeaderLine> {
     let lines = config_lines(&t.config, dialect.unwrap_or_default());
-    let same_codes = dialect.is_none() || extension_codes(t.headers.iter().map(|h| h.code.as_str())) == extension_codes(lines.iter().map(|l| code_of(l)));
+    let same_codes = dialect.is_none()
+        || extension_codes(t.headers.iter().map(|h| h.code.as_str()))
+            == extension_codes(lines.iter().map(|l| code_of(l)));
     if same_codes && headers_state_config(t) {
         return t.headers.clone();
     }
-    let canonical = lines
-        .into_iter()
-        .map(|text| HeaderLine {
-            code: code_of(&text).to_string(),
-            text,
-        });
+    let canonical = lines.into_iter().map(|text| HeaderLine {
+        code: code_of(&text).to_string(),
+        text,
+    });
     let first_extension = t.headers.iter().position(|h| is_extension_code(&h.code));
     let mut headers: Vec<HeaderLine> = t
         .headers
@@ -138,11 +138,15 @@ fn headers_state_config(t: &Tournament) -> bool {
 
 /// The code of a line: its first 3 characters.
 fn code_of(line: &str) -> &str {
-    line.char_indices().nth(3).map_or(line, |(end, _)| &line[..end])
+    line.char_indices()
+        .nth(3)
+        .map_or(line, |(end, _)| &line[..end])
 }
 
 /// The distinct configuration codes among `codes`.
-fn extension_codes<'a>(codes: impl Iterator<Item = &'a str>) -> std::collections::BTreeSet<&'a str> {
+fn extension_codes<'a>(
+    codes: impl Iterator<Item = &'a str>,
+) -> std::collections::BTreeSet<&'a str> {
     codes.filter(|c| is_extension_code(c)).collect()
 }
 

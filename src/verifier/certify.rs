@@ -34,24 +34,40 @@ pub fn bracket(m: &BracketModel, j: &Judged) -> Option<BracketCertificate> {
         .edges
         .iter()
         .zip(&m.kinds)
-        .map(|(&(a, b), kind)| Edge { a, b, kind: kind_word(*kind).to_string() })
+        .map(|(&(a, b), kind)| Edge {
+            a,
+            b,
+            kind: kind_word(*kind).to_string(),
+        })
         .collect();
     let (better, undecided) = match j.judgement {
         Judgement::Better(b) => (Some(b), None),
         Judgement::Undecided { level } => (None, Some(*level)),
         Judgement::Optimal => (None, None),
     };
-    let tested_pairs = j.tested.iter().zip(&m.kinds).filter(|(t, k)| **t && **k == EdgeKind::Bracket).count();
+    let tested_pairs = j
+        .tested
+        .iter()
+        .zip(&m.kinds)
+        .filter(|(t, k)| **t && **k == EdgeKind::Bracket)
+        .count();
     let levels = j
         .quality
         .iter()
         .enumerate()
         .map(|(l, level)| {
             let evidence = match (better, undecided) {
-                (Some(b), _) if l == b.level => Evidence::Candidate { edges: chosen(&b.chosen), value: b.better },
+                (Some(b), _) if l == b.level => Evidence::Candidate {
+                    edges: chosen(&b.chosen),
+                    value: b.better,
+                },
                 (Some(b), _) if l > b.level => Evidence::NotReached,
-                (_, Some(u)) if l >= u => Evidence::Claimed { method: "undecided: the SAT effort budget ran out".into() },
-                _ => barrier(m, level, tested_pairs).unwrap_or_else(|| Evidence::Claimed { method: method(j.proved[l]).into() }),
+                (_, Some(u)) if l >= u => Evidence::Claimed {
+                    method: "undecided: the SAT effort budget ran out".into(),
+                },
+                _ => barrier(m, level, tested_pairs).unwrap_or_else(|| Evidence::Claimed {
+                    method: method(j.proved[l]).into(),
+                }),
             };
             LevelCertificate {
                 paragraph: level.criterion.paragraph.to_string(),
@@ -75,8 +91,16 @@ pub fn bracket(m: &BracketModel, j: &Judged) -> Option<BracketCertificate> {
         vertices: m.vertex_state.iter().map(id).collect(),
         own: m.players.len(),
         edges,
-        must_match: (0..j.model.vertices).filter(|&v| j.model.must_match[v]).collect(),
-        fixed: j.model.fixed.iter().enumerate().filter_map(|(e, f)| f.map(|f| (e, f))).collect(),
+        must_match: (0..j.model.vertices)
+            .filter(|&v| j.model.must_match[v])
+            .collect(),
+        fixed: j
+            .model
+            .fixed
+            .iter()
+            .enumerate()
+            .filter_map(|(e, f)| f.map(|f| (e, f)))
+            .collect(),
         rows: j.model.constraints.iter().map(row).collect(),
         tested_edges: chosen(j.tested),
         levels,
@@ -108,7 +132,11 @@ fn row(c: &crate::solver::model::Constraint) -> Row {
         Relation::Equal => (Some(rhs), Some(rhs)),
         Relation::AtLeast => (Some(rhs), None),
     };
-    Row { terms: c.form.terms.clone(), lower, upper }
+    Row {
+        terms: c.form.terms.clone(),
+        lower,
+        upper,
+    }
 }
 
 fn kind_word(kind: EdgeKind) -> &'static str {
@@ -140,7 +168,9 @@ fn barrier(m: &BracketModel, level: &Level, tested_pairs: usize) -> Option<Evide
         return None;
     }
     let own = m.players.len();
-    let bracket: Vec<usize> = (0..m.edges.len()).filter(|&e| m.kinds[e] == EdgeKind::Bracket).collect();
+    let bracket: Vec<usize> = (0..m.edges.len())
+        .filter(|&e| m.kinds[e] == EdgeKind::Bracket)
+        .collect();
     let mut form: Vec<(usize, i64)> = level.form.terms.clone();
     form.sort_unstable();
     if form != bracket.iter().map(|&e| (e, -1)).collect::<Vec<_>>() {
@@ -162,8 +192,12 @@ fn barrier(m: &BracketModel, level: &Level, tested_pairs: usize) -> Option<Evide
     if nu != tested_pairs {
         return None;
     }
-    let left_out: Vec<bool> = (0..own).map(|v| matching_size(&graph(Some(v))) == nu).collect();
-    let set: Vec<usize> = (0..own).filter(|&v| !left_out[v] && full[v].iter().any(|&w| left_out[w])).collect();
+    let left_out: Vec<bool> = (0..own)
+        .map(|v| matching_size(&graph(Some(v))) == nu)
+        .collect();
+    let set: Vec<usize> = (0..own)
+        .filter(|&v| !left_out[v] && full[v].iter().any(|&w| left_out[w]))
+        .collect();
     let odd = odd_components(&full, &set);
     let pairs = (own + set.len()).checked_sub(odd)? / 2;
     (pairs == nu).then_some(Evidence::Barrier { set, odd, pairs })

@@ -36,17 +36,32 @@ use crate::solver::{LinearForm, MatchingModel};
 /// test; so only another set of floaters can do better there. When no other
 /// set is possible they are all proved, and the following bracket's pairs
 /// are when no other set could pair more players there.
-pub fn proofs(m: &BracketModel, model: &MatchingModel, quality: &[Level], values: &[i64], tested: &[bool]) -> Vec<bool> {
+pub fn proofs(
+    m: &BracketModel,
+    model: &MatchingModel,
+    quality: &[Level],
+    values: &[i64],
+    tested: &[bool],
+) -> Vec<bool> {
     let mut proved: Vec<bool> = (0..quality.len())
-        .map(|k| level_bound(m, model, quality, k, &values[..k], None).is_some_and(|least| values[k] <= least))
+        .map(|k| {
+            level_bound(m, model, quality, k, &values[..k], None)
+                .is_some_and(|least| values[k] <= least)
+        })
         .collect();
-    let Role::Completion { next, .. } = m.role else { return proved };
+    let Role::Completion { next, .. } = m.role else {
+        return proved;
+    };
     let members = m.bracket_size() + next;
     let floaters = bracket_floaters(m, tested);
     let own = (m.bracket_size() - floaters.len()) / 2;
-    let Some(sets) = floater_sets(m, own) else { return proved };
+    let Some(sets) = floater_sets(m, own) else {
+        return proved;
+    };
     let others: Vec<&Vec<usize>> = sets.iter().filter(|&f| *f != floaters).collect();
-    let first = quality.iter().position(|l| l.kind == LevelKind::NextBracket);
+    let first = quality
+        .iter()
+        .position(|l| l.kind == LevelKind::NextBracket);
     for (k, level) in quality.iter().enumerate() {
         if level.kind != LevelKind::NextBracket {
             continue;
@@ -54,7 +69,11 @@ pub fn proofs(m: &BracketModel, model: &MatchingModel, quality: &[Level], values
         if others.is_empty() {
             proved[k] = true;
         } else if Some(k) == first && counts_following_pairs(m, &level.form, members) {
-            let most = others.iter().map(|f| following_bracket_matching(m, f, members)).max().unwrap_or(0);
+            let most = others
+                .iter()
+                .map(|f| following_bracket_matching(m, f, members))
+                .max()
+                .unwrap_or(0);
             proved[k] |= -(most as i64) >= values[k];
         }
     }
@@ -65,18 +84,37 @@ pub fn proofs(m: &BracketModel, model: &MatchingModel, quality: &[Level], values
 /// to `earlier` on the levels before it; with `tested` (the bracket's own
 /// pairs fixed as under test) the bounds use them. `None` where no argument
 /// above applies.
-pub fn level_bound(m: &BracketModel, model: &MatchingModel, quality: &[Level], k: usize, earlier: &[i64], tested: Option<&[bool]>) -> Option<i64> {
-    let Role::Completion { next, .. } = m.role else { return None };
+pub fn level_bound(
+    m: &BracketModel,
+    model: &MatchingModel,
+    quality: &[Level],
+    k: usize,
+    earlier: &[i64],
+    tested: Option<&[bool]>,
+) -> Option<i64> {
+    let Role::Completion { next, .. } = m.role else {
+        return None;
+    };
     if !model.constraints.is_empty() {
         return None;
     }
     let nb = m.bracket_size();
     let members = nb + next;
     let level = &quality[k];
-    let value_of = |kind: LevelKind| quality[..k].iter().position(|l| l.kind == kind).map(|j| earlier[j]);
+    let value_of = |kind: LevelKind| {
+        quality[..k]
+            .iter()
+            .position(|l| l.kind == kind)
+            .map(|j| earlier[j])
+    };
     // The bracket's own pairs, as under test or as the earlier level fixes them.
     let own_pairs = match tested {
-        Some(t) => Some(t.iter().zip(&m.kinds).filter(|(x, kind)| **x && **kind == EdgeKind::Bracket).count()),
+        Some(t) => Some(
+            t.iter()
+                .zip(&m.kinds)
+                .filter(|(x, kind)| **x && **kind == EdgeKind::Bracket)
+                .count(),
+        ),
         None => value_of(LevelKind::MaxPairs).map(|v| (-v).max(0) as usize),
     };
     match level.kind {
@@ -93,9 +131,20 @@ pub fn level_bound(m: &BracketModel, model: &MatchingModel, quality: &[Level], k
             // maximum matching of the following bracket.
             let mut most = (nb.checked_sub(2 * own)? + next) / 2;
             match tested {
-                Some(t) => most = most.min(following_bracket_matching(m, &bracket_floaters(m, t), members)),
+                Some(t) => {
+                    most = most.min(following_bracket_matching(
+                        m,
+                        &bracket_floaters(m, t),
+                        members,
+                    ))
+                }
                 None => {
-                    if let Some(best) = floater_sets(m, own).map(|sets| sets.iter().map(|f| following_bracket_matching(m, f, members)).max().unwrap_or(0)) {
+                    if let Some(best) = floater_sets(m, own).map(|sets| {
+                        sets.iter()
+                            .map(|f| following_bracket_matching(m, f, members))
+                            .max()
+                            .unwrap_or(0)
+                    }) {
                         most = most.min(best);
                     }
                 }
@@ -104,7 +153,9 @@ pub fn level_bound(m: &BracketModel, model: &MatchingModel, quality: &[Level], k
         }
         LevelKind::NextBracket => {
             let own = own_pairs?;
-            let first = quality[..k].iter().position(|l| l.kind == LevelKind::NextBracket)?;
+            let first = quality[..k]
+                .iter()
+                .position(|l| l.kind == LevelKind::NextBracket)?;
             let pairs = (-earlier[first]).max(0) as usize;
             let unpaired = members.checked_sub(2 * own + 2 * pairs)?;
             unpaired_of_one_score(m, quality, earlier, k, members, unpaired)
@@ -157,7 +208,9 @@ fn floater_sets(m: &BracketModel, pairs: usize) -> Option<Vec<Vec<usize>>> {
             sets.push(set.clone());
         }
         // The next combination in lexicographic order.
-        let Some(i) = (0..size).rev().find(|&i| set[i] < nb - size + i) else { break };
+        let Some(i) = (0..size).rev().find(|&i| set[i] < nb - size + i) else {
+            break;
+        };
         set[i] += 1;
         for j in i + 1..size {
             set[j] = set[j - 1] + 1;
@@ -171,10 +224,17 @@ fn floater_sets(m: &BracketModel, pairs: usize) -> Option<Vec<Vec<usize>>> {
 /// model's edges below the bracket (floaters never meet each other there).
 fn following_bracket_matching(m: &BracketModel, floaters: &[usize], members: usize) -> usize {
     let nb = m.bracket_size();
-    let present: Vec<bool> = (0..members).map(|v| v >= nb || floaters.contains(&v)).collect();
+    let present: Vec<bool> = (0..members)
+        .map(|v| v >= nb || floaters.contains(&v))
+        .collect();
     let mut adj = vec![Vec::new(); members];
     for (e, &(a, b)) in m.edges.iter().enumerate() {
-        if m.kinds[e] == EdgeKind::Completion && a < members && b < members && present[a] && present[b] {
+        if m.kinds[e] == EdgeKind::Completion
+            && a < members
+            && b < members
+            && present[a]
+            && present[b]
+        {
             adj[a].push(b);
             adj[b].push(a);
         }
@@ -224,11 +284,21 @@ fn unpaired_form(m: &BracketModel, members: usize, score: Points) -> LinearForm 
 /// before it, `unpaired` members being left unpaired in all. Those of higher
 /// scores are as the earlier levels say (or all of them, for a score whose
 /// count no pair can change); at most all of the lower scores take the rest.
-fn unpaired_of_one_score(m: &BracketModel, quality: &[Level], values: &[i64], k: usize, members: usize, unpaired: usize) -> Option<i64> {
+fn unpaired_of_one_score(
+    m: &BracketModel,
+    quality: &[Level],
+    values: &[i64],
+    k: usize,
+    members: usize,
+    unpaired: usize,
+) -> Option<i64> {
     let mut scores: Vec<Points> = (0..members).map(|v| m.state(v).pairing_score).collect();
     scores.sort_unstable_by(|a, b| b.cmp(a));
     scores.dedup();
-    let forms: Vec<LinearForm> = scores.iter().map(|&s| unpaired_form(m, members, s)).collect();
+    let forms: Vec<LinearForm> = scores
+        .iter()
+        .map(|&s| unpaired_form(m, members, s))
+        .collect();
     let level_of = |form: &LinearForm| forms.iter().position(|f| f == form);
     let own = level_of(&quality[k].form)?;
     let mut above: i64 = 0;
@@ -238,7 +308,8 @@ fn unpaired_of_one_score(m: &BracketModel, quality: &[Level], values: &[i64], k:
             continue;
         }
         // A higher score's count must be a level before this one, fixed at its value.
-        let j = (0..k).find(|&j| quality[j].kind == LevelKind::NextBracket && quality[j].form == *form)?;
+        let j = (0..k)
+            .find(|&j| quality[j].kind == LevelKind::NextBracket && quality[j].form == *form)?;
         above += values[j];
     }
     let below: i64 = forms[own + 1..].iter().map(|f| f.constant).sum();
@@ -259,8 +330,16 @@ pub fn bye_form_minimum(m: &BracketModel, model: &MatchingModel, form: &LinearFo
     if !model.constraints.is_empty() || !model.must_match.iter().all(|&x| x) {
         return None;
     }
-    let cost = |e: usize| form.terms.iter().filter(|&&(t, _)| t == e).map(|&(_, c)| c).sum::<i64>();
-    let byes: Vec<usize> = (0..m.edges.len()).filter(|&e| m.kinds[e] == EdgeKind::Bye).collect();
+    let cost = |e: usize| {
+        form.terms
+            .iter()
+            .filter(|&&(t, _)| t == e)
+            .map(|&(_, c)| c)
+            .sum::<i64>()
+    };
+    let byes: Vec<usize> = (0..m.edges.len())
+        .filter(|&e| m.kinds[e] == EdgeKind::Bye)
+        .collect();
     let mut thresholds: Vec<i64> = byes.iter().map(|&e| cost(e)).collect();
     thresholds.sort_unstable();
     thresholds.dedup();

@@ -34,19 +34,42 @@ pub struct MedianGroup<'a> {
 }
 
 /// 2.6 on the pairs under test: the pairs the text takes back, in its order.
-pub fn s2_6_pairs_taken_back(ctx: &RoundContext, group: &MedianGroup, sides: &SidePairs, taken_back: &[(usize, usize)]) -> Vec<(usize, usize)> {
+pub fn s2_6_pairs_taken_back(
+    ctx: &RoundContext,
+    group: &MedianGroup,
+    sides: &SidePairs,
+    taken_back: &[(usize, usize)],
+) -> Vec<(usize, usize)> {
     let undone: Vec<usize> = taken_back.iter().flat_map(|&(a, b)| [a, b]).collect();
     let score = |p: usize| ctx.states[p].pairing_score;
-    let base: Vec<usize> = group.players.iter().copied().filter(|p| !undone.contains(p)).collect();
-    let floaters = |side: std::cmp::Ordering| base.iter().filter(|&&p| Some(p) != group.bye && score(p).cmp(&group.score) == side).count();
-    let mut from = [floaters(std::cmp::Ordering::Greater), floaters(std::cmp::Ordering::Less)];
-    let mut next = [nearest_first(ctx, &sides.above, true), nearest_first(ctx, &sides.below, false)];
+    let base: Vec<usize> = group
+        .players
+        .iter()
+        .copied()
+        .filter(|p| !undone.contains(p))
+        .collect();
+    let floaters = |side: std::cmp::Ordering| {
+        base.iter()
+            .filter(|&&p| Some(p) != group.bye && score(p).cmp(&group.score) == side)
+            .count()
+    };
+    let mut from = [
+        floaters(std::cmp::Ordering::Greater),
+        floaters(std::cmp::Ordering::Less),
+    ];
+    let mut next = [
+        nearest_first(ctx, &sides.above, true),
+        nearest_first(ctx, &sides.below, false),
+    ];
     let mut players = base;
     let mut taken = Vec::new();
     while !ctx.completable(&[], &players) {
         // More floaters from above: the lower side's next pair, else the higher side's.
         let first = usize::from(from[0] > from[1]);
-        let Some(side) = [first, 1 - first].into_iter().find(|&s| !next[s].is_empty()) else {
+        let Some(side) = [first, 1 - first]
+            .into_iter()
+            .find(|&s| !next[s].is_empty())
+        else {
             break;
         };
         let pair = next[side].remove(0);
@@ -61,7 +84,11 @@ pub fn s2_6_pairs_taken_back(ctx: &RoundContext, group: &MedianGroup, sides: &Si
 /// next to the median group first; in it, as the rule set's reading
 /// `CrackedPair` places them (above the median the largest place first,
 /// below it the smallest).
-fn nearest_first(ctx: &RoundContext, brackets: &[Vec<(usize, usize)>], above: bool) -> Vec<(usize, usize)> {
+fn nearest_first(
+    ctx: &RoundContext,
+    brackets: &[Vec<(usize, usize)>],
+    above: bool,
+) -> Vec<(usize, usize)> {
     let rank = |p: usize| (-ctx.states[p].pairing_score, ctx.states[p].rank);
     let reading = ctx.rules.cracked_pair();
     let mut order = Vec::new();

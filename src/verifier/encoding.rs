@@ -58,7 +58,12 @@ impl Default for Cnf {
 impl Cnf {
     pub fn new() -> Cnf {
         let mut solver = Solver::new();
-        solver.write_proof(Budget { left: EFFORT_BUDGET }, varisat::ProofFormat::Varisat);
+        solver.write_proof(
+            Budget {
+                left: EFFORT_BUDGET,
+            },
+            varisat::ProofFormat::Varisat,
+        );
         let truth = solver.new_lit();
         solver.add_clause(&[truth]);
         Cnf {
@@ -218,7 +223,11 @@ impl EncodedMatching {
             .collect();
         let players = Node::merge_all(cnf, covered, 2 * cap);
         for k in 1..cap {
-            let (p, q, r) = (pairs.at_least(cnf, k)[0], players.at_least(cnf, 2 * k), players.at_least(cnf, 2 * k - 1));
+            let (p, q, r) = (
+                pairs.at_least(cnf, k)[0],
+                players.at_least(cnf, 2 * k),
+                players.at_least(cnf, 2 * k - 1),
+            );
             cnf.clause(&[!p, q]);
             cnf.clause(&[!r, p]);
         }
@@ -258,7 +267,13 @@ impl Sum {
     /// Builds the counter. Terms are grouped by the lower vertex of their edge:
     /// a matching takes at most one edge of a group, so a group is one small
     /// leaf; a group's negative coefficients are shifted into the offset.
-    pub fn build(cnf: &mut Cnf, model: &MatchingModel, edges: &[Lit], form: &LinearForm, cap: i64) -> Sum {
+    pub fn build(
+        cnf: &mut Cnf,
+        model: &MatchingModel,
+        edges: &[Lit],
+        form: &LinearForm,
+        cap: i64,
+    ) -> Sum {
         let form = form.clone().normalised();
         let mut groups: Vec<Vec<(usize, i64)>> = vec![Vec::new(); model.vertices];
         for &(e, c) in &form.terms {
@@ -269,7 +284,10 @@ impl Sum {
         let shift = |g: &[(usize, i64)]| g.iter().map(|&(_, c)| c).min().unwrap_or(0).min(0);
         let offset = form.constant + groups.iter().map(|g| shift(g)).sum::<i64>();
         let cap = (cap - offset).max(0);
-        let leaves = groups.iter().map(|g| Node::leaf(cnf, edges, g, -shift(g), cap)).collect();
+        let leaves = groups
+            .iter()
+            .map(|g| Node::leaf(cnf, edges, g, -shift(g), cap))
+            .collect();
         let root = Node::merge_all(cnf, leaves, cap);
         Sum { offset, root }
     }
@@ -328,10 +346,18 @@ impl Node {
             .map(|&w| {
                 if none.min(cap) >= w {
                     // Reached unless an edge worth less is chosen.
-                    let low: Vec<Lit> = group.iter().filter(|&&(_, c)| worth(c) < w).map(|&(e, _)| edges[e]).collect();
+                    let low: Vec<Lit> = group
+                        .iter()
+                        .filter(|&&(_, c)| worth(c) < w)
+                        .map(|&(e, _)| edges[e])
+                        .collect();
                     !cnf.any(&low)
                 } else {
-                    let high: Vec<Lit> = group.iter().filter(|&&(_, c)| worth(c) >= w).map(|&(e, _)| edges[e]).collect();
+                    let high: Vec<Lit> = group
+                        .iter()
+                        .filter(|&&(_, c)| worth(c) >= w)
+                        .map(|&(e, _)| edges[e])
+                        .collect();
                     cnf.any(&high)
                 }
             })
@@ -372,7 +398,13 @@ impl Node {
         values.dedup();
         let at_least: Vec<Lit> = values.iter().map(|_| cnf.fresh()).collect();
         let index = |w: i64| values.binary_search(&w).expect("a reachable value");
-        let child = |n: &Node, i: usize| if i == 0 { None } else { Some(n.at_least[i - 1]) };
+        let child = |n: &Node, i: usize| {
+            if i == 0 {
+                None
+            } else {
+                Some(n.at_least[i - 1])
+            }
+        };
         for i in 0..av.len() {
             for j in 0..bv.len() {
                 let sum = (av[i] + bv[j]).min(cap);
@@ -430,7 +462,8 @@ mod tests {
             let mut count_brute = 0;
             // Enumerate matchings by brute force.
             for mask in 0u32..(1 << model.edges.len()) {
-                let chosen: Vec<bool> = (0..model.edges.len()).map(|e| mask >> e & 1 == 1).collect();
+                let chosen: Vec<bool> =
+                    (0..model.edges.len()).map(|e| mask >> e & 1 == 1).collect();
                 if model.is_feasible(&chosen) && form.value(&chosen) == target {
                     count_brute += 1;
                 }
@@ -442,7 +475,12 @@ mod tests {
                 assert!(model.is_feasible(&chosen));
                 assert_eq!(form.value(&chosen), target);
                 count_sat += 1;
-                let block: Vec<Lit> = enc.edges.iter().zip(&chosen).map(|(&l, &c)| if c { !l } else { l }).collect();
+                let block: Vec<Lit> = enc
+                    .edges
+                    .iter()
+                    .zip(&chosen)
+                    .map(|(&l, &c)| if c { !l } else { l })
+                    .collect();
                 cnf.clause(&block);
             }
             assert_eq!(count_sat, count_brute, "target {target}");

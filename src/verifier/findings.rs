@@ -45,8 +45,14 @@ pub fn colour_breaches(ctx: &RoundContext, tested: &Pairing) -> Vec<Finding> {
     let index = |id| s.iter().position(|p| p.id == id);
     let mut breaches = Vec::new();
     for board in &tested.boards {
-        let (Some(w), Some(b)) = (index(board.white), index(board.black)) else { continue };
-        let (high, low, high_is_white) = if ctx.rules.ranks_higher(&s[w], &s[b]) { (w, b, true) } else { (b, w, false) };
+        let (Some(w), Some(b)) = (index(board.white), index(board.black)) else {
+            continue;
+        };
+        let (high, low, high_is_white) = if ctx.rules.ranks_higher(&s[w], &s[b]) {
+            (w, b, true)
+        } else {
+            (b, w, false)
+        };
         let decision = ctx.allocate(high, low);
         if (decision.colour == Colour::White) == high_is_white {
             continue;
@@ -57,9 +63,16 @@ pub fn colour_breaches(ctx: &RoundContext, tested: &Pairing) -> Vec<Finding> {
             .map(|p| ctx.rules.colour_breach(&s[p], given(p), &decision))
             .find(|&p| p != decision.paragraph)
             .unwrap_or(decision.paragraph);
-        let (white, black) = if decision.colour == Colour::White { (s[high].id, s[low].id) } else { (s[low].id, s[high].id) };
+        let (white, black) = if decision.colour == Colour::White {
+            (s[high].id, s[low].id)
+        } else {
+            (s[low].id, s[high].id)
+        };
         let message = if paragraph == decision.paragraph {
-            format!("board {}-{}: {} gives white to {} ({} - {})", board.white, board.black, decision.paragraph, white, white, black)
+            format!(
+                "board {}-{}: {} gives white to {} ({} - {})",
+                board.white, board.black, decision.paragraph, white, white, black
+            )
         } else {
             format!(
                 "board {}-{}: the colours under test break {paragraph}; {} gives white to {} ({} - {})",

@@ -5,9 +5,15 @@
 //! instead of the generator's assignment and HiGHS).
 
 use super::cracking::{normalised, s2_6_pairs_taken_back, MedianGroup, SidePairs};
-use super::levels::{exact_proofs, first_better_or_equals, lexicographic_minimum_with, Better, Effort, Judgement, LevelSpec, PairsScope, Relaxation};
+use super::levels::{
+    exact_proofs, first_better_or_equals, lexicographic_minimum_with, Better, Effort, Judgement,
+    LevelSpec, PairsScope, Relaxation,
+};
 use super::{BracketWitness, Finding, OrderCrossCheck, RoundReport, Verdict};
-use crate::engine::bracket::{outcome, quality_levels, solve_bracket, BracketModel, BracketOutcome, EdgeKind, OrdinaryPairing, Role};
+use crate::engine::bracket::{
+    outcome, quality_levels, solve_bracket, BracketModel, BracketOutcome, EdgeKind,
+    OrdinaryPairing, Role,
+};
 use crate::engine::criteria::{Level, LevelKind};
 use crate::engine::walk::{self, Bracket, BracketOrder, Step, Visitor};
 use crate::engine::{round_context, round_states, RoundContext, RuleSet};
@@ -20,12 +26,24 @@ use crate::state::RoundRequest;
 use crate::tournament::Tournament;
 
 /// Verifies `tested` as the pairing of the round `request` describes, under `rules`.
-pub fn verify(rules: &dyn RuleSet, solver: Solver, t: &Tournament, request: &RoundRequest, tested: &Pairing) -> Result<RoundReport> {
+pub fn verify(
+    rules: &dyn RuleSet,
+    solver: Solver,
+    t: &Tournament,
+    request: &RoundRequest,
+    tested: &Pairing,
+) -> Result<RoundReport> {
     verify_with(rules, solver, t, request, tested, None, false, None).map(|(report, _)| report)
 }
 
 /// [`verify`] listing every finding of the round (see [`super::findings`]).
-pub fn verify_every(rules: &dyn RuleSet, solver: Solver, t: &Tournament, request: &RoundRequest, tested: &Pairing) -> Result<RoundReport> {
+pub fn verify_every(
+    rules: &dyn RuleSet,
+    solver: Solver,
+    t: &Tournament,
+    request: &RoundRequest,
+    tested: &Pairing,
+) -> Result<RoundReport> {
     verify_with(rules, solver, t, request, tested, None, true, None).map(|(report, _)| report)
 }
 
@@ -39,7 +57,16 @@ pub fn verify_certified(
     every: bool,
 ) -> Result<(RoundReport, Vec<crate::certificate::BracketCertificate>)> {
     let mut certificates = Vec::new();
-    let (report, _) = verify_with(rules, solver, t, request, tested, None, every, Some(&mut certificates))?;
+    let (report, _) = verify_with(
+        rules,
+        solver,
+        t,
+        request,
+        tested,
+        None,
+        every,
+        Some(&mut certificates),
+    )?;
     Ok((report, certificates))
 }
 
@@ -56,7 +83,16 @@ pub fn cross_check_order(
     request: &RoundRequest,
     tested: &Pairing,
 ) -> Result<(RoundReport, OrderCrossCheck)> {
-    let (report, check) = verify_with(rules, solver, t, request, tested, Some(OrderCrossCheck::default()), false, None)?;
+    let (report, check) = verify_with(
+        rules,
+        solver,
+        t,
+        request,
+        tested,
+        Some(OrderCrossCheck::default()),
+        false,
+        None,
+    )?;
     Ok((report, check.unwrap_or_default()))
 }
 
@@ -78,10 +114,17 @@ fn verify_with(
         Ok(partner) => partner,
         Err(breaches) if every => {
             let colours = super::findings::colour_breaches(&ctx, tested);
-            let listed = listed(Verdict::Illegal, breaches).chain(listed(Verdict::Colours, colours)).collect();
+            let listed = listed(Verdict::Illegal, breaches)
+                .chain(listed(Verdict::Colours, colours))
+                .collect();
             return Ok((report.with_all(listed), order_check));
         }
-        Err(mut breaches) => return Ok((report.with(Verdict::Illegal, breaches.swap_remove(0)), order_check)),
+        Err(mut breaches) => {
+            return Ok((
+                report.with(Verdict::Illegal, breaches.swap_remove(0)),
+                order_check,
+            ))
+        }
     };
     let median = match rules.bracket_order(&ctx, &present) {
         BracketOrder::MedianLast { median, bye } => Some((median, bye)),
@@ -116,8 +159,14 @@ fn verify_with(
         Judged::Undecided(finding) => report.with(Verdict::Undecided, finding),
         Judged::Optimal => {
             report.first_in_order = judge.first_in_order;
-            report.parting = judge.parting.flatten().filter(|_| judge.first_in_order == Some(false));
-            match super::findings::colour_breaches(&ctx, tested).into_iter().next() {
+            report.parting = judge
+                .parting
+                .flatten()
+                .filter(|_| judge.first_in_order == Some(false));
+            match super::findings::colour_breaches(&ctx, tested)
+                .into_iter()
+                .next()
+            {
                 Some(finding) => report.with(Verdict::Colours, finding),
                 None => report,
             }
@@ -126,8 +175,13 @@ fn verify_with(
     Ok((report, judge.order_check))
 }
 
-fn listed(verdict: Verdict, findings: Vec<Finding>) -> impl Iterator<Item = super::findings::Listed> {
-    findings.into_iter().map(move |finding| super::findings::Listed { verdict, finding })
+fn listed(
+    verdict: Verdict,
+    findings: Vec<Finding>,
+) -> impl Iterator<Item = super::findings::Listed> {
+    findings
+        .into_iter()
+        .map(move |finding| super::findings::Listed { verdict, finding })
 }
 
 /// The report of a walk that carried on past its findings: those of the
@@ -151,11 +205,22 @@ fn every_finding(
     let mut report = report;
     if found.is_empty() {
         report.first_in_order = judge.first_in_order;
-        report.parting = judge.parting.flatten().filter(|_| judge.first_in_order == Some(false));
+        report.parting = judge
+            .parting
+            .flatten()
+            .filter(|_| judge.first_in_order == Some(false));
     }
-    let brackets = found.into_iter().map(|(verdict, finding)| super::findings::Listed { verdict, finding });
-    let colours = listed(Verdict::Colours, super::findings::colour_breaches(ctx, tested));
-    Ok((report.with_all(brackets.chain(colours).collect()), judge.order_check))
+    let brackets = found
+        .into_iter()
+        .map(|(verdict, finding)| super::findings::Listed { verdict, finding });
+    let colours = listed(
+        Verdict::Colours,
+        super::findings::colour_breaches(ctx, tested),
+    );
+    Ok((
+        report.with_all(brackets.chain(colours).collect()),
+        judge.order_check,
+    ))
 }
 
 /// The verifier's walk along the pairing under test.
@@ -202,7 +267,11 @@ impl Visitor for Judge {
     /// or that the rules cannot pair it at all).
     fn ordinary(&mut self, ctx: &RoundContext, b: &Bracket, rules: OrdinaryPairing) -> Judging {
         self.brackets += 1;
-        let same = rules.outcome.as_ref().ok().map(|o| self.pairs_as_the_rules(&b.players, o));
+        let same = rules
+            .outcome
+            .as_ref()
+            .ok()
+            .map(|o| self.pairs_as_the_rules(&b.players, o));
         self.note_order(same);
         if let Ok(o) = &rules.outcome {
             self.note_parting(ctx, b, o);
@@ -215,24 +284,47 @@ impl Visitor for Judge {
         self.note_side(ctx, b);
         self.put_back(saved);
         let judged = judged?;
-        crate::trace::trace(|| format!("bracket {} of {} ({} MDPs): {}", b.index + 1, b.players.len(), b.mdps, judged.name()));
+        crate::trace::trace(|| {
+            format!(
+                "bracket {} of {} ({} MDPs): {}",
+                b.index + 1,
+                b.players.len(),
+                b.mdps,
+                judged.name()
+            )
+        });
         Ok(self.carry_on(judged, &b.players))
     }
 
     /// The PPB: judged under the rules' steps when the text prescribes them,
     /// else under the completion of the round without the look-ahead.
-    fn penultimate(&mut self, ctx: &RoundContext, b: &Bracket, rules: std::result::Result<Option<BracketOutcome>, SolveError>) -> Judging {
+    fn penultimate(
+        &mut self,
+        ctx: &RoundContext,
+        b: &Bracket,
+        rules: std::result::Result<Option<BracketOutcome>, SolveError>,
+    ) -> Judging {
         self.brackets += 1;
         if let Some(paragraph) = ctx.rules.penultimate_steps() {
             return self.ppb_by_steps(ctx, b, paragraph, rules);
         }
         let rules = rules.ok().flatten();
-        let same = rules.as_ref().map(|o| self.pairs_as_the_rules(&b.players, o));
+        let same = rules
+            .as_ref()
+            .map(|o| self.pairs_as_the_rules(&b.players, o));
         self.note_order(same);
         if let Some(o) = &rules {
             self.note_parting(ctx, b, o);
         }
-        let ppb = BracketModel::build(ctx, b.players.clone(), b.mdps, Role::Penultimate { rest: b.rest(), quota: None });
+        let ppb = BracketModel::build(
+            ctx,
+            b.players.clone(),
+            b.mdps,
+            Role::Penultimate {
+                rest: b.rest(),
+                quota: None,
+            },
+        );
         let judged = self.judge(ctx, b.index, &ppb, false)?;
         Ok(self.carry_on(judged, &b.players))
     }
@@ -247,7 +339,9 @@ impl Visitor for Judge {
             return Ok(Judged::Better(finding));
         }
         let rules = solve_bracket(ctx, b.players.clone(), b.mdps, Role::Last).ok();
-        let same = rules.as_ref().map(|o| self.pairs_as_the_rules(&b.players, o));
+        let same = rules
+            .as_ref()
+            .map(|o| self.pairs_as_the_rules(&b.players, o));
         self.note_order(same);
         if let Some(o) = &rules {
             self.note_parting(ctx, b, o);
@@ -265,15 +359,38 @@ impl Visitor for Judge {
     /// where [`Self::own_taken_back`] can. Left undecided otherwise, or
     /// (with `cracked` empty) when it departed from the rules' pairing
     /// before and the rules would then take back pairs not known here.
-    fn cracked(&mut self, ctx: &RoundContext, b: &Bracket, cracked: &[usize]) -> std::result::Result<Option<Judged>, String> {
-        let paragraph = ctx.rules.paragraph(crate::engine::rules::Absolute::Completion);
-        let ids = |players: &[usize]| players.iter().map(|&p| ctx.states[p].id.to_string()).collect::<Vec<_>>().join(", ");
+    fn cracked(
+        &mut self,
+        ctx: &RoundContext,
+        b: &Bracket,
+        cracked: &[usize],
+    ) -> std::result::Result<Option<Judged>, String> {
+        let paragraph = ctx
+            .rules
+            .paragraph(crate::engine::rules::Absolute::Completion);
+        let ids = |players: &[usize]| {
+            players
+                .iter()
+                .map(|&p| ctx.states[p].id.to_string())
+                .collect::<Vec<_>>()
+                .join(", ")
+        };
         let why = if cracked.is_empty() {
             format!("the rules take back pairs so that the last bracket can be paired ({paragraph}), after the pairing under test departed from theirs; which pairs is not known from the pairing under test")
         } else {
-            let kept: Vec<usize> = cracked.iter().copied().filter(|&p| self.paired_inside(&b.players, p)).collect();
+            let kept: Vec<usize> = cracked
+                .iter()
+                .copied()
+                .filter(|&p| self.paired_inside(&b.players, p))
+                .collect();
             let pairs = if kept.is_empty() {
-                Ownership::Pairs(cracked.chunks(2).filter(|c| c.len() == 2).map(|c| (c[0], c[1])).collect())
+                Ownership::Pairs(
+                    cracked
+                        .chunks(2)
+                        .filter(|c| c.len() == 2)
+                        .map(|c| (c[0], c[1]))
+                        .collect(),
+                )
             } else {
                 self.own_taken_back(ctx, b, cracked.len() / 2)
             };
@@ -363,7 +480,11 @@ impl Judge {
         };
         let score = |p: usize| ctx.states[p].pairing_score;
         let side = score(resident).cmp(&median);
-        let next_to_median = b.lower.first().and_then(|g| g.first()).is_none_or(|&p| score(p).cmp(&median) != side);
+        let next_to_median = b
+            .lower
+            .first()
+            .and_then(|g| g.first())
+            .is_none_or(|&p| score(p).cmp(&median) != side);
         let floaters = self.floaters(&b.players);
         let ordinary = b.players.len() - 2 * ctx.max_pairs(&b.players, b.mdps);
         if k != 1 || !next_to_median || floaters.len() != ordinary + 2 {
@@ -374,7 +495,15 @@ impl Judge {
         let reading = ctx.rules.cracked_pair();
         let place = |x: usize, y: usize| reading.place(rank(x), rank(y), above);
         // Each pair kept in the bracket with its place (one entry per player).
-        let kept: Vec<_> = b.players.iter().filter_map(|&p| self.partner[p].filter(|q| b.players.contains(q)).map(|q| place(p, q))).collect();
+        let kept: Vec<_> = b
+            .players
+            .iter()
+            .filter_map(|&p| {
+                self.partner[p]
+                    .filter(|q| b.players.contains(q))
+                    .map(|q| place(p, q))
+            })
+            .collect();
         let beyond_kept = |x: usize, y: usize| match side {
             std::cmp::Ordering::Greater => kept.iter().all(|&k| k < place(x, y)),
             _ => kept.iter().all(|&k| k > place(x, y)),
@@ -403,7 +532,11 @@ impl Judge {
         let pairs: Vec<(usize, usize)> = b
             .players
             .iter()
-            .filter_map(|&p| self.partner[p].filter(|&q| b.players.contains(&q) && p < q).map(|q| (p, q)))
+            .filter_map(|&p| {
+                self.partner[p]
+                    .filter(|&q| b.players.contains(&q) && p < q)
+                    .map(|q| (p, q))
+            })
             .collect();
         match ctx.states[resident].pairing_score.cmp(&median) {
             std::cmp::Ordering::Greater => self.sides.above.push(pairs),
@@ -419,15 +552,28 @@ impl Judge {
         if self.taken_back.is_empty() {
             return None;
         }
-        let group = MedianGroup { score, bye, players: &b.players };
+        let group = MedianGroup {
+            score,
+            bye,
+            players: &b.players,
+        };
         let text = s2_6_pairs_taken_back(ctx, &group, &self.sides, &self.taken_back);
         if normalised(&text) == normalised(&self.taken_back) {
             return None;
         }
-        let paragraph = ctx.rules.paragraph(crate::engine::rules::Absolute::Completion);
+        let paragraph = ctx
+            .rules
+            .paragraph(crate::engine::rules::Absolute::Completion);
         let show = |pairs: &[(usize, usize)]| {
-            let shown: Vec<String> = pairs.iter().map(|&(a, b)| format!("{}-{}", ctx.states[a].id, ctx.states[b].id)).collect();
-            if shown.is_empty() { "none".to_string() } else { shown.join(" ") }
+            let shown: Vec<String> = pairs
+                .iter()
+                .map(|&(a, b)| format!("{}-{}", ctx.states[a].id, ctx.states[b].id))
+                .collect();
+            if shown.is_empty() {
+                "none".to_string()
+            } else {
+                shown.join(" ")
+            }
         };
         Some(Finding {
             criterion: paragraph.to_string(),
@@ -448,7 +594,11 @@ impl Judge {
     /// Players of the bracket whose opponent under test is outside it (or
     /// who have the bye), in bracket order.
     fn floaters(&self, bracket: &[usize]) -> Vec<usize> {
-        bracket.iter().copied().filter(|&p| !self.paired_inside(bracket, p)).collect()
+        bracket
+            .iter()
+            .copied()
+            .filter(|&p| !self.paired_inside(bracket, p))
+            .collect()
     }
 
     /// Whether player `p` of `bracket` meets another of its players under test.
@@ -458,7 +608,12 @@ impl Judge {
 
     /// An ordinary bracket's model: the following bracket joins it when
     /// players float and the look-ahead counts under the rules' role.
-    fn ordinary_bracket(&mut self, ctx: &RoundContext, b: &Bracket, rules: &OrdinaryPairing) -> std::result::Result<Judged, String> {
+    fn ordinary_bracket(
+        &mut self,
+        ctx: &RoundContext,
+        b: &Bracket,
+        rules: &OrdinaryPairing,
+    ) -> std::result::Result<Judged, String> {
         if ctx.rules.completion_in_every_bracket() {
             return self.completion_bracket(ctx, b);
         }
@@ -473,14 +628,32 @@ impl Judge {
             return self.judge(ctx, b.index, &m, false);
         }
         let next_counts = floats && ctx.rules.next_bracket_counts(rules);
-        let next = if next_counts { next_group.to_vec() } else { Vec::new() };
-        let ordinary = BracketModel::build(ctx, b.players.clone(), b.mdps, Role::Normal { next, next_is_last });
+        let next = if next_counts {
+            next_group.to_vec()
+        } else {
+            Vec::new()
+        };
+        let ordinary = BracketModel::build(
+            ctx,
+            b.players.clone(),
+            b.mdps,
+            Role::Normal { next, next_is_last },
+        );
         // The look-ahead depends on the set of floaters only: when the sets
         // the number of pairs allows can be enumerated, the generator's exact
         // per-set values settle it without counting in SAT.
-        let floaters: Vec<usize> = (0..b.players.len()).filter(|&v| !self.paired_inside(&b.players, b.players[v])).collect();
+        let floaters: Vec<usize> = (0..b.players.len())
+            .filter(|&v| !self.paired_inside(&b.players, b.players[v]))
+            .collect();
         let c7_settled = ordinary.has_next_bracket()
-            && ctx.rules.best_floater_set(ctx, &b.players, b.mdps, next_group, next_is_last, &floaters) == Some(true);
+            && ctx.rules.best_floater_set(
+                ctx,
+                &b.players,
+                b.mdps,
+                next_group,
+                next_is_last,
+                &floaters,
+            ) == Some(true);
         self.judge(ctx, b.index, &ordinary, c7_settled)
     }
 
@@ -489,14 +662,24 @@ impl Judge {
     /// the bye a dummy vertex; the first scoregroup below is the one the
     /// look-ahead ([C8]) judges. This is the text's definition, whatever
     /// shortcut the generator took to its pairing.
-    fn completion_bracket(&mut self, ctx: &RoundContext, b: &Bracket) -> std::result::Result<Judged, String> {
-        let role = Role::Completion { rest: b.rest(), next: b.lower[0].len() };
+    fn completion_bracket(
+        &mut self,
+        ctx: &RoundContext,
+        b: &Bracket,
+    ) -> std::result::Result<Judged, String> {
+        let role = Role::Completion {
+            rest: b.rest(),
+            next: b.lower[0].len(),
+        };
         let m = BracketModel::build(ctx, b.players.clone(), b.mdps, role);
         // The model keeps two floaters of the bracket apart below it (they
         // would be moved-down players of one bracket meeting each other);
         // a pairing under test that pairs them is outside what it can judge.
         let floaters = self.floaters(&b.players);
-        if let Some(&p) = floaters.iter().find(|&&p| self.partner[p].is_some_and(|q| floaters.contains(&q))) {
+        if let Some(&p) = floaters
+            .iter()
+            .find(|&&p| self.partner[p].is_some_and(|q| floaters.contains(&q)))
+        {
             let q = self.partner[p].expect("paired");
             let what = format!(
                 "players {} and {}, both floating from this bracket, meeting each other below it",
@@ -515,7 +698,10 @@ impl Judge {
     /// Whether the pairing under test pairs `bracket` as `rules` does (the generation order).
     fn pairs_as_the_rules(&self, bracket: &[usize], rules: &BracketOutcome) -> bool {
         rules.pairs.iter().all(|&(a, b)| self.partner[a] == Some(b))
-            && rules.unpaired.iter().all(|&p| !self.paired_inside(bracket, p))
+            && rules
+                .unpaired
+                .iter()
+                .all(|&p| !self.paired_inside(bracket, p))
     }
 
     /// At the first bracket paired otherwise than the rules pair it: the
@@ -527,10 +713,19 @@ impl Judge {
         let tested: Vec<(usize, usize)> = b
             .players
             .iter()
-            .filter_map(|&p| self.partner[p].filter(|&q| p < q && b.players.contains(&q)).map(|q| (p, q)))
+            .filter_map(|&p| {
+                self.partner[p]
+                    .filter(|&q| p < q && b.players.contains(&q))
+                    .map(|q| (p, q))
+            })
             .collect();
-        let step = ctx.rules.order_step(ctx, &b.players, b.mdps, &rules.pairs, &tested);
-        self.parting = Some(step.map(|(step, _)| super::Parting { bracket: b.index + 1, step }));
+        let step = ctx
+            .rules
+            .order_step(ctx, &b.players, b.mdps, &rules.pairs, &tested);
+        self.parting = Some(step.map(|(step, _)| super::Parting {
+            bracket: b.index + 1,
+            step,
+        }));
     }
 
     fn note_order(&mut self, same: Option<bool>) {
@@ -562,9 +757,21 @@ impl Judge {
         }
         self.note_order(Some(false));
         // The steps solve the bracket under the quota they reached.
-        let quota = rules.quota.ok_or("the rules' pairing of the penultimate bracket came without its quota")?;
-        let ppb = BracketModel::build(ctx, b.players.clone(), b.mdps, Role::Penultimate { rest: b.rest(), quota: Some(quota) });
-        let keeps = self.tested_edges(&ppb).is_some_and(|tested| quota.constraints(&ppb).iter().all(|c| c.holds(&tested)));
+        let quota = rules
+            .quota
+            .ok_or("the rules' pairing of the penultimate bracket came without its quota")?;
+        let ppb = BracketModel::build(
+            ctx,
+            b.players.clone(),
+            b.mdps,
+            Role::Penultimate {
+                rest: b.rest(),
+                quota: Some(quota),
+            },
+        );
+        let keeps = self
+            .tested_edges(&ppb)
+            .is_some_and(|tested| quota.constraints(&ppb).iter().all(|c| c.holds(&tested)));
         if !keeps {
             let judged = Judged::Better(Finding {
                 criterion: paragraph.to_string(),
@@ -590,18 +797,32 @@ impl Judge {
     /// says which criteria apply: its values, the levels the relaxation (or,
     /// with `c7_settled`, the per-set values of C.7) proves, then one SAT
     /// question for each level left.
-    fn judge(&mut self, ctx: &RoundContext, k: usize, m: &BracketModel, c7_settled: bool) -> std::result::Result<Judged, String> {
+    fn judge(
+        &mut self,
+        ctx: &RoundContext,
+        k: usize,
+        m: &BracketModel,
+        c7_settled: bool,
+    ) -> std::result::Result<Judged, String> {
         let Some(tested) = self.tested_edges(m) else {
             return Ok(Judged::Better(mdps_paired_together(ctx, k, m)));
         };
         let quality = quality_levels(m);
         let Some(values) = self.tested_values(ctx, m, &tested, &quality)? else {
             let criterion = below_the_bracket(m);
-            return Ok(undecided(ctx, k, m, criterion, &format!("the values under test ({criterion})")));
+            return Ok(undecided(
+                ctx,
+                k,
+                m,
+                criterion,
+                &format!("the values under test ({criterion})"),
+            ));
         };
         let model = m.matching_model(ctx);
         let (mut proved, scopes) = relaxation_proofs(m, &model, &quality, &values);
-        for (p, c) in proved.iter_mut().zip(super::completion::proofs(m, &model, &quality, &values, &tested)) {
+        for (p, c) in proved.iter_mut().zip(super::completion::proofs(
+            m, &model, &quality, &values, &tested,
+        )) {
             *p |= c;
         }
         if c7_settled {
@@ -614,12 +835,29 @@ impl Judge {
         exact_proofs(&scopes, &specs(&quality), &values, &mut proved);
         // The order cross-check asks its questions of the same settled levels.
         let avoid: Vec<usize> = match self.order_check {
-            Some(_) => (0..m.edges.len()).filter(|&e| tested[e] && m.kinds[e] == EdgeKind::Bracket).collect(),
+            Some(_) => (0..m.edges.len())
+                .filter(|&e| tested[e] && m.kinds[e] == EdgeKind::Bracket)
+                .collect(),
             None => Vec::new(),
         };
-        let (judgement, equals) = first_better_or_equals(&model, &specs(&quality), &values, &proved, &avoid, &mut self.effort);
+        let (judgement, equals) = first_better_or_equals(
+            &model,
+            &specs(&quality),
+            &values,
+            &proved,
+            &avoid,
+            &mut self.effort,
+        );
         if let Some(certificates) = self.certificates.as_mut() {
-            let judged = super::certify::Judged { index: k, model: &model, quality: &quality, values: &values, tested: &tested, proved: &proved, judgement: &judgement };
+            let judged = super::certify::Judged {
+                index: k,
+                model: &model,
+                quality: &quality,
+                values: &values,
+                tested: &tested,
+                proved: &proved,
+                judgement: &judgement,
+            };
             certificates.extend(super::certify::bracket(m, &judged));
         }
         self.check_order(ctx, k, m, &tested, equals);
@@ -629,7 +867,14 @@ impl Judge {
     /// The order cross-check of one bracket whose pairs under test are
     /// optimal: each other optimal candidate SAT found without one of those
     /// pairs (`equals`) must be generated later by the rule set's account.
-    fn check_order(&mut self, ctx: &RoundContext, k: usize, m: &BracketModel, tested: &[bool], equals: Vec<std::result::Result<Option<Vec<bool>>, ()>>) {
+    fn check_order(
+        &mut self,
+        ctx: &RoundContext,
+        k: usize,
+        m: &BracketModel,
+        tested: &[bool],
+        equals: Vec<std::result::Result<Option<Vec<bool>>, ()>>,
+    ) {
         let Some(mut check) = self.order_check.take() else {
             return;
         };
@@ -644,13 +889,23 @@ impl Judge {
             match answer {
                 Err(()) => check.undecided += 1,
                 Ok(None) => {}
-                Ok(Some(chosen)) => match ctx.rules.order_step(ctx, &m.players, m.mdps, &under_test, &pairs_of(&chosen)) {
+                Ok(Some(chosen)) => match ctx.rules.order_step(
+                    ctx,
+                    &m.players,
+                    m.mdps,
+                    &under_test,
+                    &pairs_of(&chosen),
+                ) {
                     None => check.unplaced += 1,
                     Some((_, std::cmp::Ordering::Less)) => check.agreed += 1,
                     Some((step, _)) => check.disagreements.push(format!(
                         "bracket {}: {} is generated before the pairs under test ({step})",
                         k + 1,
-                        pairs_of(&chosen).iter().map(|&(a, b)| format!("{}-{}", ctx.states[a].id, ctx.states[b].id)).collect::<Vec<_>>().join(" ")
+                        pairs_of(&chosen)
+                            .iter()
+                            .map(|&(a, b)| format!("{}-{}", ctx.states[a].id, ctx.states[b].id))
+                            .collect::<Vec<_>>()
+                            .join(" ")
                     )),
                 },
             }
@@ -669,7 +924,11 @@ impl Judge {
                 found += 1;
             }
         }
-        let inside = m.players.iter().filter(|&&p| self.paired_inside(&m.players, p)).count();
+        let inside = m
+            .players
+            .iter()
+            .filter(|&&p| self.paired_inside(&m.players, p))
+            .count();
         (2 * found == inside).then_some(chosen)
     }
 
@@ -689,16 +948,22 @@ impl Judge {
             match m.kinds[e] {
                 EdgeKind::Bracket => model.fixed[e] = Some(tested[e]),
                 EdgeKind::Next | EdgeKind::Completion => {
-                    start[e] = self.partner[m.vertex_state[a].expect("a player")] == m.vertex_state[b];
+                    start[e] =
+                        self.partner[m.vertex_state[a].expect("a player")] == m.vertex_state[b];
                 }
-                EdgeKind::Bye => start[e] = self.partner[m.vertex_state[a].expect("a player")].is_none(),
+                EdgeKind::Bye => {
+                    start[e] = self.partner[m.vertex_state[a].expect("a player")].is_none()
+                }
             }
         }
         // Two floaters of the bracket meeting below are no edge of the model:
         // the SAT search then starts from any feasible matching.
         let start = model.is_feasible(&start).then_some(start);
         let mut levels = specs(quality);
-        if let Some(c7) = quality.iter().position(|l| l.kind == LevelKind::NextBracket) {
+        if let Some(c7) = quality
+            .iter()
+            .position(|l| l.kind == LevelKind::NextBracket)
+        {
             if m.has_next_bracket() {
                 levels[c7].bound = Some(-c7_most_settled(m, tested));
             }
@@ -706,14 +971,29 @@ impl Judge {
         let pairs = total_pairs(m, tested, &model);
         // With the rest of the round in the model, the counting levels are
         // bounded by maximum matchings rather than proved by SAT.
-        let bound = |k: usize, earlier: &[i64]| super::completion::level_bound(m, &model, quality, k, earlier, Some(tested));
-        let minimum = lexicographic_minimum_with(&model, &levels, start, Some(pairs), &mut self.effort, &bound)?;
+        let bound = |k: usize, earlier: &[i64]| {
+            super::completion::level_bound(m, &model, quality, k, earlier, Some(tested))
+        };
+        let minimum = lexicographic_minimum_with(
+            &model,
+            &levels,
+            start,
+            Some(pairs),
+            &mut self.effort,
+            &bound,
+        )?;
         Ok(minimum.map(|(values, _)| values))
     }
 }
 
 /// A judgement of the SAT questions as the walk's outcome.
-fn judged(ctx: &RoundContext, j: Judgement, k: usize, m: &BracketModel, quality: &[Level]) -> Judged {
+fn judged(
+    ctx: &RoundContext,
+    j: Judgement,
+    k: usize,
+    m: &BracketModel,
+    quality: &[Level],
+) -> Judged {
     match j {
         Judgement::Optimal => Judged::Optimal,
         Judgement::Better(b) => Judged::Better(finding(ctx, k, m, quality, &b)),
@@ -727,15 +1007,41 @@ fn judged(ctx: &RoundContext, j: Judgement, k: usize, m: &BracketModel, quality:
 /// A bracket whose pairing under test the model cannot hold: undecided
 /// rather than a verdict on another question.
 fn undecided_model(ctx: &RoundContext, k: usize, m: &BracketModel, what: &str) -> Judged {
-    let criterion = ctx.rules.paragraph(crate::engine::rules::Absolute::Completion);
-    undecided_because(ctx, k, m, criterion, &format!("not judged, the model does not hold {what}"))
+    let criterion = ctx
+        .rules
+        .paragraph(crate::engine::rules::Absolute::Completion);
+    undecided_because(
+        ctx,
+        k,
+        m,
+        criterion,
+        &format!("not judged, the model does not hold {what}"),
+    )
 }
 
-fn undecided(ctx: &RoundContext, k: usize, m: &BracketModel, criterion: &str, what: &str) -> Judged {
-    undecided_because(ctx, k, m, criterion, &format!("the SAT effort budget ran out on {what}"))
+fn undecided(
+    ctx: &RoundContext,
+    k: usize,
+    m: &BracketModel,
+    criterion: &str,
+    what: &str,
+) -> Judged {
+    undecided_because(
+        ctx,
+        k,
+        m,
+        criterion,
+        &format!("the SAT effort budget ran out on {what}"),
+    )
 }
 
-fn undecided_because(ctx: &RoundContext, k: usize, m: &BracketModel, criterion: &str, why: &str) -> Judged {
+fn undecided_because(
+    ctx: &RoundContext,
+    k: usize,
+    m: &BracketModel,
+    criterion: &str,
+    why: &str,
+) -> Judged {
     Judged::Undecided(Finding {
         criterion: criterion.to_string(),
         bracket: Some(k + 1),
@@ -747,7 +1053,13 @@ fn undecided_because(ctx: &RoundContext, k: usize, m: &BracketModel, criterion: 
     })
 }
 
-fn finding(ctx: &RoundContext, k: usize, m: &BracketModel, quality: &[Level], better: &Better) -> Finding {
+fn finding(
+    ctx: &RoundContext,
+    k: usize,
+    m: &BracketModel,
+    quality: &[Level],
+    better: &Better,
+) -> Finding {
     let level = &quality[better.level];
     let ppb = matches!(m.role, Role::Penultimate { .. });
     Finding {
@@ -826,7 +1138,9 @@ fn specs(levels: &[Level]) -> Vec<LevelSpec> {
 fn below_the_bracket(m: &BracketModel) -> &'static str {
     match m.role {
         Role::Penultimate { .. } => "C.4",
-        Role::Completion { .. } => m.rules.paragraph(crate::engine::rules::Absolute::Completion),
+        Role::Completion { .. } => m
+            .rules
+            .paragraph(crate::engine::rules::Absolute::Completion),
         Role::Last => "C.5-C.19",
         _ => "C.7",
     }
@@ -839,21 +1153,32 @@ fn below_the_bracket(m: &BracketModel) -> &'static str {
 /// C.5-C.6 are proved on the bracket's own pairs, C.7's number of pairs by
 /// the relaxation with one pair more (no fractional candidate as good on
 /// C.5-C.6 means no integral one), and the later levels with C.7's pairs.
-fn relaxation_proofs(m: &BracketModel, model: &MatchingModel, quality: &[Level], values: &[i64]) -> (Vec<bool>, Vec<PairsScope>) {
+fn relaxation_proofs(
+    m: &BracketModel,
+    model: &MatchingModel,
+    quality: &[Level],
+    values: &[i64],
+) -> (Vec<bool>, Vec<PairsScope>) {
     let levels = specs(quality);
     let own_pairs = match quality.first() {
         Some(l) if l.kind == LevelKind::MaxPairs => (-values[0]).max(0) as usize,
         // A text whose PAB level comes before the number of pairs (the 2026
         // [C5]): the number of pairs is a later level, or fixed (the last
         // bracket pairs all but the PAB assignee).
-        _ if m.rules.completion_in_every_bracket() => match quality.iter().position(|l| l.kind == LevelKind::MaxPairs) {
-            Some(k) => (-values[k]).max(0) as usize,
-            None => m.known_pairs.unwrap_or(0),
-        },
+        _ if m.rules.completion_in_every_bracket() => {
+            match quality.iter().position(|l| l.kind == LevelKind::MaxPairs) {
+                Some(k) => (-values[k]).max(0) as usize,
+                None => m.known_pairs.unwrap_or(0),
+            }
+        }
         _ => 0,
     };
-    let own_scope = |model: &MatchingModel, levels: Vec<bool>| own_pairs_scope(m, model, quality, own_pairs, levels);
-    let everybody = |model: &MatchingModel| PairsScope::new(model, model.vertices / 2, vec![true; quality.len()]);
+    let own_scope = |model: &MatchingModel, levels: Vec<bool>| {
+        own_pairs_scope(m, model, quality, own_pairs, levels)
+    };
+    let everybody = |model: &MatchingModel| {
+        PairsScope::new(model, model.vertices / 2, vec![true; quality.len()])
+    };
     // With the number of own pairs fixed, C.5 itself proves nothing: it is
     // left to its bound (a maximum matching) or to SAT.
     if matches!(m.role, Role::Completion { .. }) {
@@ -861,7 +1186,12 @@ fn relaxation_proofs(m: &BracketModel, model: &MatchingModel, quality: &[Level],
         // pairs are bounded by the bracket alone with as many pairs as under
         // test (candidates equal on the number of pairs range over fewer).
         let full = Relaxation::new(model, Some(model.vertices / 2)).proofs(&levels, values);
-        let Some(own_pairs) = quality.iter().zip(values).find(|(l, _)| l.kind == LevelKind::MaxPairs).map(|(_, v)| (-v).max(0) as usize) else {
+        let Some(own_pairs) = quality
+            .iter()
+            .zip(values)
+            .find(|(l, _)| l.kind == LevelKind::MaxPairs)
+            .map(|(_, v)| (-v).max(0) as usize)
+        else {
             return (full, vec![everybody(model)]);
         };
         let mut bracket_only = model.clone();
@@ -873,20 +1203,46 @@ fn relaxation_proofs(m: &BracketModel, model: &MatchingModel, quality: &[Level],
         }
         let skip: Vec<bool> = quality
             .iter()
-            .map(|l| l.kind == LevelKind::MaxPairs || l.form.terms.iter().any(|&(e, _)| m.kinds[e] != EdgeKind::Bracket))
+            .map(|l| {
+                l.kind == LevelKind::MaxPairs
+                    || l.form
+                        .terms
+                        .iter()
+                        .any(|&(e, _)| m.kinds[e] != EdgeKind::Bracket)
+            })
             .collect();
-        let own = Relaxation::new(&bracket_only, Some(own_pairs)).proofs_skipping(&levels, values, &skip);
-        let scopes = vec![everybody(model), own_pairs_scope(m, &bracket_only, quality, own_pairs, vec![true; quality.len()])];
-        return (full.into_iter().zip(own).map(|(a, b)| a || b).collect(), scopes);
+        let own =
+            Relaxation::new(&bracket_only, Some(own_pairs)).proofs_skipping(&levels, values, &skip);
+        let scopes = vec![
+            everybody(model),
+            own_pairs_scope(
+                m,
+                &bracket_only,
+                quality,
+                own_pairs,
+                vec![true; quality.len()],
+            ),
+        ];
+        return (
+            full.into_iter().zip(own).map(|(a, b)| a || b).collect(),
+            scopes,
+        );
     }
     if m.completes_the_round() {
         // Everybody is paired: candidates differ in their own pairs, not in the total.
-        return (Relaxation::new(model, Some(model.vertices / 2)).proofs(&levels, values), vec![everybody(model)]);
+        return (
+            Relaxation::new(model, Some(model.vertices / 2)).proofs(&levels, values),
+            vec![everybody(model)],
+        );
     }
     let all = vec![true; quality.len()];
     if !m.has_next_bracket() {
-        let not_c5: Vec<bool> = quality.iter().map(|l| l.kind == LevelKind::MaxPairs).collect();
-        let proved = Relaxation::new(model, Some(own_pairs)).proofs_skipping(&levels, values, &not_c5);
+        let not_c5: Vec<bool> = quality
+            .iter()
+            .map(|l| l.kind == LevelKind::MaxPairs)
+            .collect();
+        let proved =
+            Relaxation::new(model, Some(own_pairs)).proofs_skipping(&levels, values, &not_c5);
         return (proved, vec![own_scope(model, all)]);
     }
     let mut bracket_only = model.clone();
@@ -895,18 +1251,29 @@ fn relaxation_proofs(m: &BracketModel, model: &MatchingModel, quality: &[Level],
             bracket_only.fixed[e] = Some(false);
         }
     }
-    let Some(c7) = quality.iter().position(|l| l.kind == LevelKind::NextBracket) else {
+    let Some(c7) = quality
+        .iter()
+        .position(|l| l.kind == LevelKind::NextBracket)
+    else {
         // The following bracket is in the model only for what it tells of
         // the bracket's players (Lim 3.9): every level counts the bracket's
         // own pairs, which the relaxation without the following bracket bounds.
-        let not_c5: Vec<bool> = quality.iter().map(|l| l.kind == LevelKind::MaxPairs).collect();
-        let proved = Relaxation::new(&bracket_only, Some(own_pairs)).proofs_skipping(&levels, values, &not_c5);
+        let not_c5: Vec<bool> = quality
+            .iter()
+            .map(|l| l.kind == LevelKind::MaxPairs)
+            .collect();
+        let proved = Relaxation::new(&bracket_only, Some(own_pairs))
+            .proofs_skipping(&levels, values, &not_c5);
         return (proved, vec![own_scope(&bracket_only, all)]);
     };
     // The bracket's own pairs alone: every level but C.7 counts only them, so
     // with C.5 and C.7 left out this relaxation bounds them all.
-    let own_only: Vec<bool> = quality.iter().map(|l| l.kind == LevelKind::MaxPairs || l.kind == LevelKind::NextBracket).collect();
-    let own = Relaxation::new(&bracket_only, Some(own_pairs)).proofs_skipping(&levels, values, &own_only);
+    let own_only: Vec<bool> = quality
+        .iter()
+        .map(|l| l.kind == LevelKind::MaxPairs || l.kind == LevelKind::NextBracket)
+        .collect();
+    let own =
+        Relaxation::new(&bracket_only, Some(own_pairs)).proofs_skipping(&levels, values, &own_only);
     let mut proved = own[..c7].to_vec();
     // C.7's first level counts two per pair below and one for a bye.
     let settled = (-values[c7]).max(0) as usize;
@@ -924,12 +1291,21 @@ fn relaxation_proofs(m: &BracketModel, model: &MatchingModel, quality: &[Level],
         // Everybody of the following bracket settled: nothing can do better.
         settled >= following
     } else {
-        no_candidate_with_more_pairs(model, &levels[..c7], &values[..c7], own_pairs + next_edges + 1)
+        no_candidate_with_more_pairs(
+            model,
+            &levels[..c7],
+            &values[..c7],
+            own_pairs + next_edges + 1,
+        )
     });
     proved.extend((c7 + 1..levels.len()).map(|l| rest[l] || loose[l] || own[l]));
     let scopes = vec![
         own_scope(&bracket_only, (0..levels.len()).map(|l| l != c7).collect()),
-        PairsScope::new(model, own_pairs + next_edges, (0..levels.len()).map(|l| l > c7).collect()),
+        PairsScope::new(
+            model,
+            own_pairs + next_edges,
+            (0..levels.len()).map(|l| l > c7).collect(),
+        ),
     ];
     (proved, scopes)
 }
@@ -938,7 +1314,13 @@ fn relaxation_proofs(m: &BracketModel, model: &MatchingModel, quality: &[Level],
 /// all of them when it is the whole round), over the `levels` asked for that
 /// come after the number of own pairs and count only the bracket's edges:
 /// another form's terms below the bracket would be left out of the bound.
-fn own_pairs_scope(m: &BracketModel, model: &MatchingModel, quality: &[Level], own_pairs: usize, levels: Vec<bool>) -> PairsScope {
+fn own_pairs_scope(
+    m: &BracketModel,
+    model: &MatchingModel,
+    quality: &[Level],
+    own_pairs: usize,
+    levels: Vec<bool>,
+) -> PairsScope {
     let c5 = quality.iter().position(|l| l.kind == LevelKind::MaxPairs);
     // Without a level for it, the number of own pairs is known only where the text fixes it.
     let known = c5.is_some() || (m.rules.completion_in_every_bracket() && m.known_pairs.is_some());
@@ -946,14 +1328,27 @@ fn own_pairs_scope(m: &BracketModel, model: &MatchingModel, quality: &[Level], o
         .into_iter()
         .zip(quality)
         .enumerate()
-        .map(|(k, (asked, l))| asked && known && c5.is_none_or(|c5| k > c5) && l.form.terms.iter().all(|&(e, _)| m.kinds[e] == EdgeKind::Bracket))
+        .map(|(k, (asked, l))| {
+            asked
+                && known
+                && c5.is_none_or(|c5| k > c5)
+                && l.form
+                    .terms
+                    .iter()
+                    .all(|&(e, _)| m.kinds[e] == EdgeKind::Bracket)
+        })
         .collect();
     PairsScope::new(model, own_pairs, levels)
 }
 
 /// Whether no fractional matching with `pairs` pairs is as good as `values`
 /// on `levels` (which count only the bracket's own pairs).
-fn no_candidate_with_more_pairs(model: &MatchingModel, levels: &[LevelSpec], values: &[i64], pairs: usize) -> bool {
+fn no_candidate_with_more_pairs(
+    model: &MatchingModel,
+    levels: &[LevelSpec],
+    values: &[i64],
+    pairs: usize,
+) -> bool {
     // The ordinary model has no fixed edge and no side constraint, so `None`
     // means no fractional matching has that many pairs.
     let Some(mut lex) = crate::solver::assignment::LexAssignment::relaxation(model, pairs) else {
@@ -976,7 +1371,11 @@ fn total_pairs(m: &BracketModel, tested: &[bool], model: &MatchingModel) -> usiz
     if m.completes_the_round() {
         return model.vertices / 2;
     }
-    let own = tested.iter().zip(&m.kinds).filter(|(t, k)| **t && **k == EdgeKind::Bracket).count();
+    let own = tested
+        .iter()
+        .zip(&m.kinds)
+        .filter(|(t, k)| **t && **k == EdgeKind::Bracket)
+        .count();
     if !m.has_next_bracket() {
         return own;
     }
@@ -992,7 +1391,11 @@ fn total_pairs(m: &BracketModel, tested: &[bool], model: &MatchingModel) -> usiz
 fn c7_most_settled(m: &BracketModel, tested: &[bool]) -> i64 {
     let pairs = next_bracket_max_pairs(m, tested) as i64;
     if m.kinds.contains(&EdgeKind::Bye) {
-        let paired_here = 2 * tested.iter().zip(&m.kinds).filter(|(t, k)| **t && **k == EdgeKind::Bracket).count();
+        let paired_here = 2 * tested
+            .iter()
+            .zip(&m.kinds)
+            .filter(|(t, k)| **t && **k == EdgeKind::Bracket)
+            .count();
         let following = m.vertex_state.iter().flatten().count() - paired_here;
         (2 * pairs + 1).min(following as i64)
     } else {
@@ -1028,7 +1431,11 @@ fn witness(ctx: &RoundContext, m: &BracketModel, chosen: &[bool]) -> BracketWitn
     let id = |p: usize| ctx.states[p].id;
     let better = outcome(m, chosen, Vec::new());
     BracketWitness {
-        pairs: better.pairs.into_iter().map(|(a, b)| (id(a), id(b))).collect(),
+        pairs: better
+            .pairs
+            .into_iter()
+            .map(|(a, b)| (id(a), id(b)))
+            .collect(),
         unpaired: better.unpaired.into_iter().map(id).collect(),
     }
 }
@@ -1047,7 +1454,9 @@ fn describe(index: usize, quality: &[Level], m: &BracketModel) -> &'static str {
     let first_of_its_criterion = index == 0 || quality[index - 1].criterion != level.criterion;
     match level.kind {
         LevelKind::MaxPairs => "minus the number of pairs",
-        LevelKind::NextBracket if first_of_its_criterion => "minus the pairs of the following bracket, or the rank of the floater",
+        LevelKind::NextBracket if first_of_its_criterion => {
+            "minus the pairs of the following bracket, or the rank of the floater"
+        }
         LevelKind::NextBracket => "score differences of one size in the following bracket's PSD",
         LevelKind::Other => level.criterion.measure,
     }

@@ -39,7 +39,9 @@ pub enum Judgement {
     Optimal,
     Better(Better),
     /// The SAT effort budget ran out on this level.
-    Undecided { level: usize },
+    Undecided {
+        level: usize,
+    },
 }
 
 /// One model's CNF with the levels settled so far: each question adds the
@@ -114,7 +116,12 @@ pub fn first_better_or_equals(
         let sum = q.counter(&level.form, t + 1);
         let at_bound = level.bound.is_some_and(|b| t <= b) || proved.get(k) == Some(&true);
         if !at_bound && !level.form.is_constant() {
-            trace(|| format!("better: level {k} below {t}? ({} terms)", level.form.terms.len()));
+            trace(|| {
+                format!(
+                    "better: level {k} below {t}? ({} terms)",
+                    level.form.terms.len()
+                )
+            });
             match q.below(&sum, t, effort) {
                 Answer::Sat(m) => {
                     let chosen = q.enc.chosen(&m);
@@ -195,7 +202,13 @@ pub fn lexicographic_minimum_with(
         let least = level.bound.into_iter().chain(bound(k, &values)).max();
         if !decided(&level.form) && !relaxation.proves(&level.form, value) {
             while !least.is_some_and(|b| value <= b) {
-                trace(|| format!("minimum: level {} below {value}? ({} terms)", values.len(), level.form.terms.len()));
+                trace(|| {
+                    format!(
+                        "minimum: level {} below {value}? ({} terms)",
+                        values.len(),
+                        level.form.terms.len()
+                    )
+                });
                 match q.below(&sum, value, effort) {
                     Answer::Sat(m) => {
                         current = q.enc.chosen(&m);
@@ -231,14 +244,17 @@ impl Relaxation {
     /// The relaxation of `model` with exactly `pairs` pairs; edges fixed in
     /// become the only edges of their two players, who must be paired.
     pub fn new(model: &MatchingModel, pairs: Option<usize>) -> Relaxation {
-        let lex = pairs.and_then(|pairs| LexAssignment::relaxation(&without_fixed_in(model), pairs));
+        let lex =
+            pairs.and_then(|pairs| LexAssignment::relaxation(&without_fixed_in(model), pairs));
         Relaxation { lex, pending: None }
     }
 
     /// Whether `value` is proved optimal for `form`, given the earlier
     /// levels at the values this relaxation proved or was confirmed at.
     pub fn proves(&mut self, form: &LinearForm, value: i64) -> bool {
-        let Some(lex) = &mut self.lex else { return false };
+        let Some(lex) = &mut self.lex else {
+            return false;
+        };
         match lex.minimise(form) {
             Some(r) if r == 2 * value => true,
             Some(r) => {
@@ -269,7 +285,12 @@ impl Relaxation {
     /// As [`Self::proofs`], leaving out the levels marked in `skip`: the
     /// relaxation then ranges over more candidates, so what it proves for
     /// the others still holds.
-    pub fn proofs_skipping(mut self, levels: &[LevelSpec], values: &[i64], skip: &[bool]) -> Vec<bool> {
+    pub fn proofs_skipping(
+        mut self,
+        levels: &[LevelSpec],
+        values: &[i64],
+        skip: &[bool],
+    ) -> Vec<bool> {
         let Some(start) = self.lex.clone() else {
             return vec![false; levels.len()];
         };
@@ -316,7 +337,11 @@ pub struct PairsScope {
 impl PairsScope {
     pub fn new(model: &MatchingModel, pairs: usize, levels: Vec<bool>) -> PairsScope {
         let model = (model.vertices <= MOST_EXACT_VERTICES).then(|| model.clone());
-        PairsScope { model, pairs, levels }
+        PairsScope {
+            model,
+            pairs,
+            levels,
+        }
     }
 }
 
@@ -330,13 +355,22 @@ const MOST_EXACT_VERTICES: usize = 200;
 /// the relaxation's is not: a fractional matching can use odd cycles
 /// (half-pairs around a triangle) that no matching can, so its optimum may
 /// lie below every candidate's.
-pub fn exact_proofs(scopes: &[PairsScope], levels: &[LevelSpec], values: &[i64], proved: &mut [bool]) {
+pub fn exact_proofs(
+    scopes: &[PairsScope],
+    levels: &[LevelSpec],
+    values: &[i64],
+    proved: &mut [bool],
+) {
     for scope in scopes.iter().filter(|s| s.model.is_some()) {
-        let last = (0..levels.len()).rev().find(|&k| !proved[k] && scope.levels[k] && !levels[k].form.is_constant());
+        let last = (0..levels.len())
+            .rev()
+            .find(|&k| !proved[k] && scope.levels[k] && !levels[k].form.is_constant());
         let Some(last) = last else { continue };
         let mut chain = Chain::default();
         for k in (0..=last).filter(|&k| scope.levels[k] && !levels[k].form.is_constant()) {
-            let Some(least) = chain.least_with(scope, &levels[k].form) else { break };
+            let Some(least) = chain.least_with(scope, &levels[k].form) else {
+                break;
+            };
             trace(|| format!("exact: level {k} at {} least {least}", values[k]));
             proved[k] |= values[k] <= least;
             if values[k] == least && chain.extend(scope, &levels[k].form, values[k]).is_none() {
@@ -391,10 +425,17 @@ impl Chain {
         for &(e, c) in &form.terms {
             sum.add(e, c);
         }
-        sum.constant = self.form.constant.checked_mul(weight)?.checked_add(form.constant)?;
+        sum.constant = self
+            .form
+            .constant
+            .checked_mul(weight)?
+            .checked_add(form.constant)?;
         let sum = sum.normalised();
         let edges = sum.terms.len().max(1) as i64;
-        sum.terms.iter().all(|&(_, c)| c.abs() <= EXACT_COST_LIMIT / edges).then_some(sum)
+        sum.terms
+            .iter()
+            .all(|&(_, c)| c.abs() <= EXACT_COST_LIMIT / edges)
+            .then_some(sum)
     }
 }
 
@@ -438,11 +479,10 @@ fn without_fixed_in(model: &MatchingModel) -> MatchingModel {
     m
 }
 
-
 #[cfg(test)]
 mod tests {
-    use crate::solver::brute_force::all_matchings;
     use super::*;
+    use crate::solver::brute_force::all_matchings;
     use proptest::prelude::*;
     use rand::{Rng, SeedableRng};
     use rand_chacha::ChaCha8Rng;

@@ -76,7 +76,15 @@ pub struct Finding {
 impl Finding {
     /// A finding of the whole round, in no bracket (an illegal pair, a colour breach).
     pub fn round_wide(criterion: String, message: String) -> Finding {
-        Finding { criterion, bracket: None, bracket_score: None, tested: None, better: None, message, witness: None }
+        Finding {
+            criterion,
+            bracket: None,
+            bracket_score: None,
+            tested: None,
+            better: None,
+            message,
+            witness: None,
+        }
     }
 }
 
@@ -161,7 +169,10 @@ impl RoundReport {
 
     pub fn with(mut self, verdict: Verdict, finding: Finding) -> RoundReport {
         self.verdict = verdict;
-        self.findings = vec![findings::Listed { verdict, finding: finding.clone() }];
+        self.findings = vec![findings::Listed {
+            verdict,
+            finding: finding.clone(),
+        }];
         self.finding = Some(finding);
         self
     }
@@ -200,7 +211,10 @@ impl RoundReport {
             )),
             Some(f) if self.findings.len() <= 1 => render_finding(&mut out, f),
             Some(_) => {
-                out.push_str(&format!("{} findings, strongest first:\n", self.findings.len()));
+                out.push_str(&format!(
+                    "{} findings, strongest first:\n",
+                    self.findings.len()
+                ));
                 for (k, listed) in self.findings.iter().enumerate() {
                     out.push_str(&format!("{}. {} ", k + 1, listed.verdict.word()));
                     render_finding(&mut out, &listed.finding);
@@ -229,7 +243,12 @@ fn render_finding(out: &mut String, f: &Finding) {
 /// round (see [`findings`]): each broken absolute criterion, the first level
 /// of each bracket with a better candidate (the walk goes on with the
 /// floaters under test), each bracket left undecided, each colour breach.
-pub fn verify_every(setup: impl Into<Setup>, t: &Tournament, request: &RoundRequest, tested: &Pairing) -> Result<RoundReport> {
+pub fn verify_every(
+    setup: impl Into<Setup>,
+    t: &Tournament,
+    request: &RoundRequest,
+    tested: &Pairing,
+) -> Result<RoundReport> {
     let setup = setup.into();
     judge::verify_every(setup.rules(), setup.solver, t, request, tested)
 }
@@ -246,9 +265,19 @@ pub fn verify_certified(
 
 /// [`verify_recorded`] (the first finding only, as audits count) with the
 /// round's certificate.
-pub fn verify_recorded_certified(setup: impl Into<Setup>, t: &Tournament, round: usize) -> Result<(RoundReport, crate::certificate::RoundCertificate)> {
+pub fn verify_recorded_certified(
+    setup: impl Into<Setup>,
+    t: &Tournament,
+    round: usize,
+) -> Result<(RoundReport, crate::certificate::RoundCertificate)> {
     let request = RoundRequest::recorded_round(t, round, t.total_rounds());
-    certified(setup.into(), t, &request, &Pairing::from_round(t, round), false)
+    certified(
+        setup.into(),
+        t,
+        &request,
+        &Pairing::from_round(t, round),
+        false,
+    )
 }
 
 fn certified(
@@ -258,7 +287,8 @@ fn certified(
     tested: &Pairing,
     every: bool,
 ) -> Result<(RoundReport, crate::certificate::RoundCertificate)> {
-    let (report, brackets) = judge::verify_certified(setup.rules(), setup.solver, t, request, tested, every)?;
+    let (report, brackets) =
+        judge::verify_certified(setup.rules(), setup.solver, t, request, tested, every)?;
     let certificate = crate::certificate::RoundCertificate {
         format: crate::certificate::FORMAT.to_string(),
         system: setup.rules().name().to_string(),
@@ -275,7 +305,12 @@ fn certified(
 }
 
 /// Verifies `tested` as the pairing of the round `request` describes.
-pub fn verify(setup: impl Into<Setup>, t: &Tournament, request: &RoundRequest, tested: &Pairing) -> Result<RoundReport> {
+pub fn verify(
+    setup: impl Into<Setup>,
+    t: &Tournament,
+    request: &RoundRequest,
+    tested: &Pairing,
+) -> Result<RoundReport> {
     let setup = setup.into();
     judge::verify(setup.rules(), setup.solver, t, request, tested)
 }
@@ -294,7 +329,11 @@ pub fn cross_check_order(
 }
 
 /// Verifies round `round` (0-based) as the tournament records it.
-pub fn verify_recorded(setup: impl Into<Setup>, t: &Tournament, round: usize) -> Result<RoundReport> {
+pub fn verify_recorded(
+    setup: impl Into<Setup>,
+    t: &Tournament,
+    round: usize,
+) -> Result<RoundReport> {
     let request = RoundRequest::recorded_round(t, round, t.total_rounds());
     verify(setup, t, &request, &Pairing::from_round(t, round))
 }

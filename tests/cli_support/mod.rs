@@ -34,7 +34,11 @@ pub fn run_with_stdin(args: &[&str], input: &str) -> Run {
         .spawn()
         .expect("the pairproof binary runs");
     // A command that does not read stdin may exit before the write: ignore that.
-    let _ = child.stdin.take().expect("stdin is piped").write_all(input.as_bytes());
+    let _ = child
+        .stdin
+        .take()
+        .expect("stdin is piped")
+        .write_all(input.as_bytes());
     let out = child.wait_with_output().expect("pairproof finishes");
     Run {
         code: out.status.code().unwrap_or(-1),
@@ -45,13 +49,20 @@ pub fn run_with_stdin(args: &[&str], input: &str) -> Run {
 
 /// Asserts the exit code, showing the run's output when it differs.
 pub fn assert_code(run: &Run, code: i32) {
-    assert_eq!(run.code, code, "stdout:\n{}\nstderr:\n{}", run.stdout, run.stderr);
+    assert_eq!(
+        run.code, code,
+        "stdout:\n{}\nstderr:\n{}",
+        run.stdout, run.stderr
+    );
     assert!(!run.stderr.contains("panicked"), "a panic:\n{}", run.stderr);
 }
 
 /// A file of the repository (`corpora/...`).
 pub fn repo(path: &str) -> String {
-    Path::new(env!("CARGO_MANIFEST_DIR")).join(path).to_string_lossy().into_owned()
+    Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join(path)
+        .to_string_lossy()
+        .into_owned()
 }
 
 /// A path as a string for `args`.
@@ -82,7 +93,12 @@ pub fn read(path: &str) -> String {
 pub fn listing(dir: &Path) -> Vec<String> {
     let mut names: Vec<String> = std::fs::read_dir(dir)
         .expect("a folder")
-        .map(|e| e.expect("an entry").file_name().to_string_lossy().into_owned())
+        .map(|e| {
+            e.expect("an entry")
+                .file_name()
+                .to_string_lossy()
+                .into_owned()
+        })
         .collect();
     names.sort();
     names

@@ -3,11 +3,11 @@
 //! subsets of `corpora/`.
 #![allow(dead_code)]
 
+use pairproof::checker::check_file;
 use pairproof::pairing::{Board, Pairing};
 use pairproof::state::RoundRequest;
 use pairproof::systems::{pair, SystemId};
 use pairproof::tournament::{PlayerId, Tournament};
-use pairproof::checker::check_file;
 use std::path::{Path, PathBuf};
 
 // ---------------------------------------------------------------------------
@@ -57,14 +57,24 @@ pub fn tournament(players: usize, rounds: usize, played: &[&str]) -> Tournament 
 
 /// [`tournament`] with extra header lines (e.g. `XXP 1 2`, a forbidden pair,
 /// which the engine treats like a previous meeting under C.1).
-pub fn tournament_with(players: usize, rounds: usize, headers: &[&str], played: &[&str]) -> Tournament {
+pub fn tournament_with(
+    players: usize,
+    rounds: usize,
+    headers: &[&str],
+    played: &[&str],
+) -> Tournament {
     let ratings: Vec<u32> = (0..players as u32).map(|i| 2400 - 10 * i).collect();
     tournament_rated(&ratings, rounds, headers, played)
 }
 
 /// [`tournament_with`] with the players' ratings given (player `i + 1` has
 /// `ratings[i]`; give them falling, so that pairing number = rank).
-pub fn tournament_rated(ratings: &[u32], rounds: usize, headers: &[&str], played: &[&str]) -> Tournament {
+pub fn tournament_rated(
+    ratings: &[u32],
+    rounds: usize,
+    headers: &[&str],
+    played: &[&str],
+) -> Tournament {
     let players = ratings.len();
     let mut fields: Vec<Vec<String>> = vec![Vec::new(); players];
     for (r, round) in played.iter().enumerate() {
@@ -73,11 +83,17 @@ pub fn tournament_rated(ratings: &[u32], rounds: usize, headers: &[&str], played
         }
         let mut set = |id: PlayerId, text: String| {
             let slot = &mut fields[id as usize - 1][r];
-            assert!(slot.trim().is_empty(), "player {id} twice in round {}", r + 1);
+            assert!(
+                slot.trim().is_empty(),
+                "player {id} twice in round {}",
+                r + 1
+            );
             *slot = text;
         };
         for token in round.split_whitespace() {
-            let (who, code) = token.split_once(':').unwrap_or_else(|| panic!("token {token}"));
+            let (who, code) = token
+                .split_once(':')
+                .unwrap_or_else(|| panic!("token {token}"));
             let code = code.chars().next().expect("a result code");
             match who.split_once('-') {
                 Some((w, b)) => {
@@ -109,12 +125,17 @@ pub fn tournament_rated(ratings: &[u32], rounds: usize, headers: &[&str], played
             "",
             ""
         );
-        assert_eq!(line.chars().count(), 91, "the first round starts at column 92");
+        assert_eq!(
+            line.chars().count(),
+            91,
+            "the first round starts at column 92"
+        );
         line.push_str(&f.join("  "));
         text.push_str(line.trim_end());
         text.push('\n');
     }
-    pairproof::trf::parse(&text, Path::new("criteria.trf")).unwrap_or_else(|e| panic!("{e}\n{text}"))
+    pairproof::trf::parse(&text, Path::new("criteria.trf"))
+        .unwrap_or_else(|e| panic!("{e}\n{text}"))
 }
 
 /// The engine's pairing of the next round under `system`.
@@ -126,22 +147,33 @@ pub fn next_round(system: SystemId, t: &Tournament) -> Pairing {
 /// A pairing from its boards (`(white, black)`, in board order) and its bye.
 pub fn pairing(boards: &[(PlayerId, PlayerId)], bye: Option<PlayerId>) -> Pairing {
     Pairing {
-        boards: boards.iter().map(|&(white, black)| Board { white, black }).collect(),
+        boards: boards
+            .iter()
+            .map(|&(white, black)| Board { white, black })
+            .collect(),
         bye,
     }
 }
 
 /// Pairs the next round of `t` and compares with the expected boards
 /// (`(white, black)` in board order) and bye.
-pub fn assert_pairs(system: SystemId, t: &Tournament, boards: &[(PlayerId, PlayerId)], bye: Option<PlayerId>) {
+pub fn assert_pairs(
+    system: SystemId,
+    t: &Tournament,
+    boards: &[(PlayerId, PlayerId)],
+    bye: Option<PlayerId>,
+) {
     let got = next_round(system, t);
     assert_eq!(got, pairing(boards, bye), "\ngot:\n{}", got.to_list());
 }
 
-
 /// The TRF files of `corpora/<folder>`.
 pub fn corpus_files(folder: &str) -> Vec<PathBuf> {
-    pairproof::trf::find_files(&PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("corpora").join(folder))
+    pairproof::trf::find_files(
+        &PathBuf::from(env!("CARGO_MANIFEST_DIR"))
+            .join("corpora")
+            .join(folder),
+    )
 }
 
 /// Re-pairs every round of `files` under `system` and asserts that each
@@ -155,19 +187,47 @@ pub fn assert_every_round_identical(system: SystemId, files: &[PathBuf], min_rou
 /// As [`assert_every_round_identical`], but the rounds of `disputed` (file
 /// name, round), recorded in `corpora/disputed/README.md` as the reference
 /// engine's departures from the text, must differ.
-pub fn assert_every_round_identical_but(system: SystemId, files: &[PathBuf], min_rounds: usize, disputed: &[(&str, usize)]) {
+pub fn assert_every_round_identical_but(
+    system: SystemId,
+    files: &[PathBuf],
+    min_rounds: usize,
+    disputed: &[(&str, usize)],
+) {
     let mut rounds = 0;
     let mut failures = Vec::new();
     for file in files {
         let check = check_file(system, file, None);
-        assert!(check.error.is_none(), "{}: {:?}", file.display(), check.error);
+        assert!(
+            check.error.is_none(),
+            "{}: {:?}",
+            file.display(),
+            check.error
+        );
         let name = file.file_name().unwrap().to_string_lossy().to_string();
         rounds += check.rounds.len();
-        failures.extend(check.rounds.iter().filter(|r| r.identical == disputed.contains(&(name.as_str(), r.round))).map(|r| {
-            let what = if r.identical { "identical, but recorded as disputed" } else { "differs" };
-            format!("{name} round {} {what}: file {:?}, pairproof {:?}", r.round, r.recorded, r.produced)
-        }));
+        failures.extend(
+            check
+                .rounds
+                .iter()
+                .filter(|r| r.identical == disputed.contains(&(name.as_str(), r.round)))
+                .map(|r| {
+                    let what = if r.identical {
+                        "identical, but recorded as disputed"
+                    } else {
+                        "differs"
+                    };
+                    format!(
+                        "{name} round {} {what}: file {:?}, pairproof {:?}",
+                        r.round, r.recorded, r.produced
+                    )
+                }),
+        );
     }
     assert!(rounds > min_rounds, "only {rounds} rounds checked");
-    assert!(failures.is_empty(), "{} rounds:\n{}", failures.len(), failures.join("\n"));
+    assert!(
+        failures.is_empty(),
+        "{} rounds:\n{}",
+        failures.len(),
+        failures.join("\n")
+    );
 }

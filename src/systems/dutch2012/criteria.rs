@@ -7,18 +7,21 @@
 //! Each is the number of pairs (or players) that miss it, so that "dropped
 //! only for the minimum number of pairs" (C.10) is a minimisation.
 
+use super::readings::{A3Floaters, D4B3};
+use crate::dutch_common::criteria::{self as dutch, floats_of_pair, PSD_MEASURE};
 use crate::engine::bracket::{BracketModel, Role};
 use crate::engine::criteria::{Criterion, Level};
 use crate::state::{Float, PlayerState, Strength};
-use crate::dutch_common::criteria::{self as dutch, floats_of_pair, PSD_MEASURE};
 use crate::tournament::{Colour, PlayerId};
-use super::readings::{A3Floaters, D4B3};
 
 const PAIRS_MISSING: &str = "pairs not granting both preferences";
 const REPEATS: &str = "players repeating the float";
 
 pub const P: Criterion = Criterion::new("A.11 P", "minus the number of pairs");
-pub const D4: Criterion = Criterion::new("D.4", "sum of squared score differences, in hundredths of a point squared");
+pub const D4: Criterion = Criterion::new(
+    "D.4",
+    "sum of squared score differences, in hundredths of a point squared",
+);
 pub const B3: Criterion = Criterion::new("B.3", PSD_MEASURE);
 pub const C12: Criterion = Criterion::new("C.12", "the next bracket's pairs, then its PSD");
 pub const B2: Criterion = Criterion::new("B.2", PAIRS_MISSING);
@@ -92,26 +95,34 @@ fn same_preference(a: &PlayerState, b: &PlayerState, strength: Strength) -> bool
 /// B.2 (Note): topscorers may meet with the same absolute colour preference,
 /// but only where that is needed for fewer or lower floaters.
 pub fn b2_topscorer_absolute_colours(m: &BracketModel) -> Level {
-    m.colour_level(B2, |a, b, _| u32::from(same_preference(a, b, Strength::Absolute)))
+    m.colour_level(B2, |a, b, _| {
+        u32::from(same_preference(a, b, Strength::Absolute))
+    })
 }
 
 /// A.7.d (odd rounds): strong preferences count as absolute unless that costs
 /// floaters or score closeness: pairs where two such preferences collide.
 pub fn a7d_strong_as_absolute(m: &BracketModel) -> Level {
     m.colour_level(A7D, |a, b, _| {
-        u32::from(same_preference(a, b, Strength::Strong) && !same_preference(a, b, Strength::Absolute))
+        u32::from(
+            same_preference(a, b, Strength::Strong) && !same_preference(a, b, Strength::Absolute),
+        )
     })
 }
 
 /// X (A.8.a, B.4): pairs not fulfilling both colour preferences.
 pub fn x_colour_preferences(m: &BracketModel) -> Level {
-    m.colour_level(X, |a, b, _| u32::from(same_preference(a, b, Strength::Mild)))
+    m.colour_level(X, |a, b, _| {
+        u32::from(same_preference(a, b, Strength::Mild))
+    })
 }
 
 /// Z (A.8.b, even rounds): pairs not fulfilling both strong preferences; the
 /// mild preferences of A.7.e bend to whichever side helps, so they never count.
 pub fn z_strong_colour_preferences(m: &BracketModel) -> Level {
-    m.colour_level(Z, |a, b, _| u32::from(same_preference(a, b, Strength::Strong)))
+    m.colour_level(Z, |a, b, _| {
+        u32::from(same_preference(a, b, Strength::Strong))
+    })
 }
 
 /// B.5 (`back` = 1) and B.6 (`back` = 2): players who get `float` again.
@@ -124,9 +135,16 @@ pub fn z_strong_colour_preferences(m: &BracketModel) -> Level {
 /// (see `corpora/disputed/README.md`). In a bracket A.3 treats as
 /// homogeneous, `a3` says whether its moved-down players are its own
 /// ([`a3_treated_homogeneous`]).
-fn float_repeat(m: &BracketModel, criterion: Criterion, float: Float, back: usize, a3: A3Floaters) -> Level {
+fn float_repeat(
+    m: &BracketModel,
+    criterion: Criterion,
+    float: Float,
+    back: usize,
+    a3: A3Floaters,
+) -> Level {
     let round = m.round;
-    let repeats = move |s: &PlayerState, got: Float| got == float && s.float_before(round, back) == float;
+    let repeats =
+        move |s: &PlayerState, got: Float| got == float && s.float_before(round, back) == float;
     let mdps: Vec<PlayerId> = (0..m.mdps).map(|v| m.state(v).id).collect();
     let lowest = m.lowest_score();
     let own_movers = a3 == A3Floaters::AllMovedDown && a3_treated_homogeneous(m);
@@ -138,7 +156,8 @@ fn float_repeat(m: &BracketModel, criterion: Criterion, float: Float, back: usiz
             let upfloater = |s: &PlayerState, f: Float, other: &PlayerState| {
                 f == Float::Up && mdps.contains(&other.id) && !mdps.contains(&s.id)
             };
-            i64::from(repeats(a, fa) && upfloater(a, fa, b)) + i64::from(repeats(b, fb) && upfloater(b, fb, a))
+            i64::from(repeats(a, fa) && upfloater(a, fa, b))
+                + i64::from(repeats(b, fb) && upfloater(b, fb, a))
         },
         |s| i64::from(repeats(s, Float::Down) && (s.pairing_score == lowest || own_movers)),
     )
@@ -156,5 +175,9 @@ fn a3_treated_homogeneous(m: &BracketModel) -> bool {
 pub fn d4_b3_factor(m: &BracketModel) -> Level {
     let lowest = m.lowest_score();
     let square = |d: crate::points::Points| i64::from(d) * i64::from(d);
-    m.bracket_level(D4, |a, b, _| square(dutch::pair_sd(a, b)), |s| square(dutch::downfloater_sd(s, lowest)))
+    m.bracket_level(
+        D4,
+        |a, b, _| square(dutch::pair_sd(a, b)),
+        |s| square(dutch::downfloater_sd(s, lowest)),
+    )
 }

@@ -12,23 +12,31 @@ pub mod criteria;
 pub mod readings;
 pub mod sequence;
 
-use crate::engine::bracket::{solve_bracket, BracketModel, BracketOutcome, OrdinaryPairing, PairQuota, Role};
-use crate::engine::criteria::Level;
-use crate::engine::rules::{Absolute, ColourDecision, RuleSet};
-use crate::engine::walk::with_mdps;
-use crate::engine::readings::{Choices, ModelTable};
-use crate::engine::{ByeRule, RoundContext};
-use readings::{A3Floaters, A3Half, A3PpbMdps, A3PpbSingleMdp, D4B3, C12Backtracking, C12Floaters, C12LastBracket, C12OtherSet, C12When, C14M1, C14SingleMdp, E5LaterRounds, E5Numbers};
-use crate::solver::matching::matching_size;
-use crate::solver::candidates::CandidateGraph;
-use crate::solver::{Lexicographic, SolveError};
-use crate::state::{DerivationRules, PlayerState, RoundRequest};
 use crate::dutch_common::colours::{self, colour_preference, AbsoluteTie};
-use crate::dutch_common::next_bracket::{best_sets_costs, c7_key, per_set_scores, c5_floater_sets, c6_bracket_psd, c7_best_floater_set, following_bracket, role_for};
+use crate::dutch_common::next_bracket::{
+    best_sets_costs, c5_floater_sets, c6_bracket_psd, c7_best_floater_set, c7_key,
+    following_bracket, per_set_scores, role_for,
+};
 use crate::dutch_common::order::{self, RemainderNumbering};
 use crate::dutch_common::sequence::{parting_step_in, PartingStep};
-use crate::trace::trace;
+use crate::engine::bracket::{
+    solve_bracket, BracketModel, BracketOutcome, OrdinaryPairing, PairQuota, Role,
+};
+use crate::engine::criteria::Level;
+use crate::engine::readings::{Choices, ModelTable};
+use crate::engine::rules::{Absolute, ColourDecision, RuleSet};
+use crate::engine::walk::with_mdps;
+use crate::engine::{ByeRule, RoundContext};
+use crate::solver::candidates::CandidateGraph;
+use crate::solver::matching::matching_size;
+use crate::solver::{Lexicographic, SolveError};
+use crate::state::{DerivationRules, PlayerState, RoundRequest};
 use crate::tournament::Colour;
+use crate::trace::trace;
+use readings::{
+    A3Floaters, A3Half, A3PpbMdps, A3PpbSingleMdp, C12Backtracking, C12Floaters, C12LastBracket,
+    C12OtherSet, C12When, C14SingleMdp, E5LaterRounds, E5Numbers, C14M1, D4B3,
+};
 
 /// How the 2012 rules are read from the history. A forfeited game was not
 /// played, so it is no meeting for B.1.a: the 2012 corpus pairs such players
@@ -111,7 +119,14 @@ impl RuleSet for Dutch2012 {
 
     /// Section D: where two candidates part (D.2's exchanges by the number
     /// of players, DELTA, then the S1 and S2 lists).
-    fn order_step(&self, ctx: &RoundContext, bracket: &[usize], mdps: usize, first: &[(usize, usize)], other: &[(usize, usize)]) -> Option<(String, std::cmp::Ordering)> {
+    fn order_step(
+        &self,
+        ctx: &RoundContext,
+        bracket: &[usize],
+        mdps: usize,
+        first: &[(usize, usize)],
+        other: &[(usize, usize)],
+    ) -> Option<(String, std::cmp::Ordering)> {
         let afresh = self.d2_remainder_numbering == RemainderNumbering::Afresh;
         let (step, ordering) = parting_step_in(ctx, bracket, mdps, first, other, afresh)?;
         let name = match step {
@@ -159,7 +174,9 @@ impl RuleSet for Dutch2012 {
     fn mdps_treated(&self, ctx: &RoundContext, players: &[usize], mdps: usize) -> usize {
         match self.a3_half {
             A3Half::AllPlayers => a3_mdps_treated(players.len(), mdps),
-            A3Half::AfterC1 | A3Half::AfterC1Everywhere => a3_mdps_treated_after_c1(ctx, players, mdps),
+            A3Half::AfterC1 | A3Half::AfterC1Everywhere => {
+                a3_mdps_treated_after_c1(ctx, players, mdps)
+            }
         }
     }
 
@@ -167,7 +184,12 @@ impl RuleSet for Dutch2012 {
     /// disallowed when already backtracking from a lower score bracket", so
     /// C.1 sends no moved-down player of it to C.12 and A.3 counts them all
     /// (`A3Half::AfterC1`).
-    fn mdps_treated_penultimate(&self, ctx: &RoundContext, players: &[usize], mdps: usize) -> usize {
+    fn mdps_treated_penultimate(
+        &self,
+        ctx: &RoundContext,
+        players: &[usize],
+        mdps: usize,
+    ) -> usize {
         match self.a3_half {
             A3Half::AllPlayers | A3Half::AfterC1 => a3_mdps_treated(players.len(), mdps),
             A3Half::AfterC1Everywhere => a3_mdps_treated_after_c1(ctx, players, mdps),
@@ -185,14 +207,23 @@ impl RuleSet for Dutch2012 {
     /// absolute ones are equally strong and E.3 decides (small-16 round 11).
     fn allocate(&self, a: &PlayerState, b: &PlayerState, initial: Colour) -> ColourDecision {
         let (colour, rule) = colours::allocate(a, b, initial, self.e2_absolute_tie);
-        ColourDecision { colour, paragraph: rule.paragraph() }
+        ColourDecision {
+            colour,
+            paragraph: rule.paragraph(),
+        }
     }
 
     fn criteria(&self, m: &BracketModel) -> Vec<Level> {
         criteria::all_levels(m, self.d4_b3, self.a3_floaters)
     }
 
-    fn ordinary_pairing(&self, ctx: &RoundContext, bracket: &[usize], mdps: usize, lower: &[Vec<usize>]) -> OrdinaryPairing {
+    fn ordinary_pairing(
+        &self,
+        ctx: &RoundContext,
+        bracket: &[usize],
+        mdps: usize,
+        lower: &[Vec<usize>],
+    ) -> OrdinaryPairing {
         c12_pairing(ctx, bracket, mdps, lower, *self)
     }
 
@@ -245,7 +276,11 @@ impl RuleSet for Dutch2012 {
 
     /// D.2 numbers the remainder afresh, as a bracket of its own (A.3, C.6:
     /// "continue at C4 with the remainder group").
-    fn generation_order(&self, m: &BracketModel, lex: &mut Lexicographic) -> Result<(), SolveError> {
+    fn generation_order(
+        &self,
+        m: &BracketModel,
+        lex: &mut Lexicographic,
+    ) -> Result<(), SolveError> {
         order::generation_order(m, lex, self.d2_remainder_numbering)
     }
 }
@@ -317,7 +352,13 @@ pub fn e5_numbers(states: &mut [PlayerState]) {
 ///
 /// Each bracket paired is memoised for the round: looking down meets the
 /// brackets the round's own walk pairs later.
-pub fn c12_pairing(ctx: &RoundContext, bracket: &[usize], mdps: usize, lower: &[Vec<usize>], rules: Dutch2012) -> OrdinaryPairing {
+pub fn c12_pairing(
+    ctx: &RoundContext,
+    bracket: &[usize],
+    mdps: usize,
+    lower: &[Vec<usize>],
+    rules: Dutch2012,
+) -> OrdinaryPairing {
     let key = (bracket.to_vec(), mdps);
     if let Some(known) = ctx.ordinary_memo.borrow().get(&key) {
         return known.clone();
@@ -327,26 +368,48 @@ pub fn c12_pairing(ctx: &RoundContext, bracket: &[usize], mdps: usize, lower: &[
     paired
 }
 
-fn c12_pairing_afresh(ctx: &RoundContext, bracket: &[usize], mdps: usize, lower: &[Vec<usize>], rules: Dutch2012) -> OrdinaryPairing {
+fn c12_pairing_afresh(
+    ctx: &RoundContext,
+    bracket: &[usize],
+    mdps: usize,
+    lower: &[Vec<usize>],
+    rules: Dutch2012,
+) -> OrdinaryPairing {
     let (next, next_is_last) = (&lower[0], lower.len() == 1);
     let mut c12_role = role_for(ctx, bracket, mdps, next, next_is_last);
     if rules.c12_floaters == C12Floaters::AllowsP1 && !c12_role.next_bracket_void() {
-        if let Some(role) = c12_allows_p1_role(ctx, bracket, mdps, next, next_is_last, rules, 0, &[]) {
+        if let Some(role) =
+            c12_allows_p1_role(ctx, bracket, mdps, next, next_is_last, rules, 0, &[])
+        {
             c12_role = role;
         }
     }
-    let own = Role::Normal { next: Vec::new(), next_is_last };
+    let own = Role::Normal {
+        next: Vec::new(),
+        next_is_last,
+    };
     let solve = |role: &Role| solve_bracket(ctx, bracket.to_vec(), mdps, role.clone());
     let done = |role: Role, outcome, sends_backtracking_up: bool| {
         if sends_backtracking_up {
-            trace(|| format!("C.12: the bracket of {} cannot help; backtracking goes on up", crate::points::format_points(ctx.bracket_score(bracket, mdps))));
+            trace(|| {
+                format!(
+                    "C.12: the bracket of {} cannot help; backtracking goes on up",
+                    crate::points::format_points(ctx.bracket_score(bracket, mdps))
+                )
+            });
         }
-        OrdinaryPairing { role, outcome, sends_backtracking_up }
+        OrdinaryPairing {
+            role,
+            outcome,
+            sends_backtracking_up,
+        }
     };
     if c12_role.next_bracket_void() {
         // No other set of floaters to choose: C.12 cannot help here.
         let outcome = solve(&own);
-        let needed = outcome.as_ref().is_ok_and(|first| c12_needed(ctx, &first.unpaired, lower, rules));
+        let needed = outcome
+            .as_ref()
+            .is_ok_and(|first| c12_needed(ctx, &first.unpaired, lower, rules));
         return done(own, outcome, needed);
     }
     let first = match solve(&own) {
@@ -360,14 +423,40 @@ fn c12_pairing_afresh(ctx: &RoundContext, bracket: &[usize], mdps: usize, lower:
     let p1 = c12_p1(ctx, &first.unpaired, next);
     // A backtracking sent up from further below (`C12Backtracking::GoesOnUp`)
     // ranks the next bracket by its pairs.
-    if rules.c12_floaters == C12Floaters::AllowsP1OrMostPairs && next_bracket_falls_short(ctx, &first.unpaired, next, next_is_last, rules) {
-        if let Some(role) = c12_allows_p1_role(ctx, bracket, mdps, next, next_is_last, rules, p1, &first.unpaired) {
+    if rules.c12_floaters == C12Floaters::AllowsP1OrMostPairs
+        && next_bracket_falls_short(ctx, &first.unpaired, next, next_is_last, rules)
+    {
+        if let Some(role) = c12_allows_p1_role(
+            ctx,
+            bracket,
+            mdps,
+            next,
+            next_is_last,
+            rules,
+            p1,
+            &first.unpaired,
+        ) {
             c12_role = role;
         }
     }
     match solve(&c12_role) {
-        Ok(again) if c12_accepted(ctx, &first.unpaired, &again.unpaired, next, next_is_last, rules, p1) => {
-            trace(|| format!("C.12: the bracket of {} paired again", crate::points::format_points(ctx.bracket_score(bracket, mdps))));
+        Ok(again)
+            if c12_accepted(
+                ctx,
+                &first.unpaired,
+                &again.unpaired,
+                next,
+                next_is_last,
+                rules,
+                p1,
+            ) =>
+        {
+            trace(|| {
+                format!(
+                    "C.12: the bracket of {} paired again",
+                    crate::points::format_points(ctx.bracket_score(bracket, mdps))
+                )
+            });
             done(c12_role, Ok(again), false)
         }
         Ok(_) => done(own, Ok(first), true),
@@ -380,12 +469,22 @@ fn c12_pairing_afresh(ctx: &RoundContext, bracket: &[usize], mdps: usize, lower:
 /// the first floaters or, when it is complete either way, pairs more of its
 /// moved-down players; with `C12Floaters::AllowsP1OrMostPairs`, also when the
 /// next bracket no longer falls short ([`next_bracket_falls_short`]).
-fn c12_accepted(ctx: &RoundContext, first: &[usize], again: &[usize], next: &[usize], next_is_last: bool, rules: Dutch2012, p1: usize) -> bool {
-    let compared = |floaters: &[usize]| p1_pairings(ctx, floaters, next, next_is_last, rules.c12_last_bracket);
+fn c12_accepted(
+    ctx: &RoundContext,
+    first: &[usize],
+    again: &[usize],
+    next: &[usize],
+    next_is_last: bool,
+    rules: Dutch2012,
+    p1: usize,
+) -> bool {
+    let compared =
+        |floaters: &[usize]| p1_pairings(ctx, floaters, next, next_is_last, rules.c12_last_bracket);
     if compared(again) > compared(first) {
         return true;
     }
-    rules.c12_floaters == C12Floaters::AllowsP1OrMostPairs && c12_allows_p1(ctx, again, next, next_is_last, rules, p1, first)
+    rules.c12_floaters == C12Floaters::AllowsP1OrMostPairs
+        && c12_allows_p1(ctx, again, next, next_is_last, rules, p1, first)
 }
 
 /// C.12's P1: the P1 of the bracket that backtracks (C.2.a: P1 = P0), with
@@ -404,16 +503,28 @@ fn c12_p1(ctx: &RoundContext, moved_down: &[usize], next: &[usize]) -> usize {
 /// (`AllPaired`), or is judged as C.12's need is (`AsC12When`), and there
 /// leaves unpaired only lower moved-down players than the first set did
 /// (`HigherPaired`, [`c12_higher_paired`]).
-fn c12_allows_p1(ctx: &RoundContext, moved_down: &[usize], next: &[usize], next_is_last: bool, rules: Dutch2012, p1: usize, first: &[usize]) -> bool {
+fn c12_allows_p1(
+    ctx: &RoundContext,
+    moved_down: &[usize],
+    next: &[usize],
+    next_is_last: bool,
+    rules: Dutch2012,
+    p1: usize,
+    first: &[usize],
+) -> bool {
     let mut rules = rules;
-    if rules.c12_floaters == C12Floaters::AllowsP1OrMostPairs && rules.c12_other_set == C12OtherSet::AllPaired {
+    if rules.c12_floaters == C12Floaters::AllowsP1OrMostPairs
+        && rules.c12_other_set == C12OtherSet::AllPaired
+    {
         rules.c12_when = C12When::AllPaired;
     }
     let a3_higher_paired = rules.c12_floaters != C12Floaters::AllowsP1OrMostPairs
         || rules.c12_other_set != C12OtherSet::HigherPaired
         || !a3_treated_as_homogeneous(ctx, moved_down, next)
         || c12_higher_paired(ctx, moved_down, first, next);
-    a3_higher_paired && !next_bracket_falls_short(ctx, moved_down, next, next_is_last, rules) && following_bracket(ctx, moved_down, next).pairs >= p1
+    a3_higher_paired
+        && !next_bracket_falls_short(ctx, moved_down, next, next_is_last, rules)
+        && following_bracket(ctx, moved_down, next).pairs >= p1
 }
 
 /// C.1, C.12 in a next bracket A.3 treats as homogeneous
@@ -421,9 +532,18 @@ fn c12_allows_p1(ctx: &RoundContext, moved_down: &[usize], next: &[usize], next_
 /// the next bracket cannot pair, so another set "now allows" its pairings
 /// only if the moved-down players it leaves unpaired there score lower (or
 /// are fewer) than those the `first` set left.
-fn c12_higher_paired(ctx: &RoundContext, moved_down: &[usize], first: &[usize], next: &[usize]) -> bool {
+fn c12_higher_paired(
+    ctx: &RoundContext,
+    moved_down: &[usize],
+    first: &[usize],
+    next: &[usize],
+) -> bool {
     let unpaired_scores = |floaters: &[usize]| {
-        let mut scores: Vec<_> = following_bracket(ctx, floaters, next).unpaired_floaters.iter().map(|&p| ctx.states[p].pairing_score).collect();
+        let mut scores: Vec<_> = following_bracket(ctx, floaters, next)
+            .unpaired_floaters
+            .iter()
+            .map(|&p| ctx.states[p].pairing_score)
+            .collect();
         scores.sort_unstable_by(|a, b| b.cmp(a));
         scores
     };
@@ -435,7 +555,12 @@ fn c12_higher_paired(ctx: &RoundContext, moved_down: &[usize], first: &[usize], 
 /// it needs C.12 itself and sends it up. The last bracket (C.13) sends
 /// nothing up, nor does a next bracket whose pairing leaves the rest
 /// unpairable: that is C.13's penultimate bracket.
-fn c12_needed(ctx: &RoundContext, moved_down: &[usize], lower: &[Vec<usize>], rules: Dutch2012) -> bool {
+fn c12_needed(
+    ctx: &RoundContext,
+    moved_down: &[usize],
+    lower: &[Vec<usize>],
+    rules: Dutch2012,
+) -> bool {
     if moved_down.is_empty() {
         return false;
     }
@@ -449,7 +574,10 @@ fn c12_needed(ctx: &RoundContext, moved_down: &[usize], lower: &[Vec<usize>], ru
     let bracket = with_mdps(moved_down, next);
     let below = c12_pairing(ctx, &bracket, moved_down.len(), &lower[1..], rules);
     let rest = lower[1..].concat();
-    below.sends_backtracking_up && below.outcome.is_ok_and(|o| ctx.completable(&o.unpaired, &rest))
+    below.sends_backtracking_up
+        && below
+            .outcome
+            .is_ok_and(|o| ctx.completable(&o.unpaired, &rest))
 }
 
 /// The next bracket, made of `moved_down` and the scoregroup `next`, after
@@ -462,18 +590,32 @@ fn c12_needed(ctx: &RoundContext, moved_down: &[usize], lower: &[Vec<usize>], ru
 ///   not M1 (C.3.a), and only C.1 and its P0 pairs count;
 /// - `C1OrP0`: give each moved-down player a compatible opponent in it (C.1:
 ///   "if this player was moved down from a higher score bracket apply C12").
-fn next_bracket_falls_short(ctx: &RoundContext, moved_down: &[usize], next: &[usize], next_is_last: bool, rules: Dutch2012) -> bool {
+fn next_bracket_falls_short(
+    ctx: &RoundContext,
+    moved_down: &[usize],
+    next: &[usize],
+    next_is_last: bool,
+    rules: Dutch2012,
+) -> bool {
     let following = following_bracket(ctx, moved_down, next);
     let when = match rules.c12_when {
-        C12When::HeterogeneousAllPaired if a3_treated_as_homogeneous(ctx, moved_down, next) => C12When::C1OrP0,
+        C12When::HeterogeneousAllPaired if a3_treated_as_homogeneous(ctx, moved_down, next) => {
+            C12When::C1OrP0
+        }
         C12When::HeterogeneousAllPaired => C12When::AllPaired,
         when => when,
     };
-    if next_is_last && rules.c12_last_bracket == C12LastBracket::WithBye && when == C12When::AllPaired && !last_bracket_pairs_all(ctx, moved_down, next) {
+    if next_is_last
+        && rules.c12_last_bracket == C12LastBracket::WithBye
+        && when == C12When::AllPaired
+        && !last_bracket_pairs_all(ctx, moved_down, next)
+    {
         return true;
     }
     let moved_down_short = match when {
-        C12When::AllPaired | C12When::HeterogeneousAllPaired => following.paired_floaters < moved_down.len(),
+        C12When::AllPaired | C12When::HeterogeneousAllPaired => {
+            following.paired_floaters < moved_down.len()
+        }
         C12When::C1OrP0 => c1_without_opponent(ctx, moved_down, next),
     };
     moved_down_short || following.pairs < following.with_opponent / 2
@@ -482,7 +624,9 @@ fn next_bracket_falls_short(ctx: &RoundContext, moved_down: &[usize], next: &[us
 /// C.1: a moved-down player has no compatible opponent in the next bracket
 /// ("if this player was moved down from a higher score bracket apply C12").
 fn c1_without_opponent(ctx: &RoundContext, moved_down: &[usize], next: &[usize]) -> bool {
-    moved_down.iter().any(|&d| !next.iter().any(|&r| ctx.compatible(d, r)))
+    moved_down
+        .iter()
+        .any(|&d| !next.iter().any(|&r| ctx.compatible(d, r)))
 }
 
 /// A.3: "a heterogeneous score bracket of which at least half of the players
@@ -490,7 +634,15 @@ fn c1_without_opponent(ctx: &RoundContext, moved_down: &[usize], next: &[usize])
 /// homogeneous", counted after C.1 has moved on the residents without a
 /// compatible opponent in it (C.2 determines P0 and M0 after C.1).
 fn a3_treated_as_homogeneous(ctx: &RoundContext, moved_down: &[usize], next: &[usize]) -> bool {
-    let staying = next.iter().filter(|&&r| moved_down.iter().chain(next).any(|&o| o != r && ctx.compatible(o, r))).count();
+    let staying = next
+        .iter()
+        .filter(|&&r| {
+            moved_down
+                .iter()
+                .chain(next)
+                .any(|&o| o != r && ctx.compatible(o, r))
+        })
+        .count();
     a3_mdps_treated(moved_down.len() + staying, moved_down.len()) == 0
 }
 
@@ -504,7 +656,16 @@ fn a3_treated_as_homogeneous(ctx: &RoundContext, moved_down: &[usize], next: &[u
 /// `MostPairs` ranks them: "now allows P1 pairings" when none reaches P1 is
 /// read as allowing more of them. `None` when the sets cannot be enumerated
 /// or singled out by a cost per player.
-fn c12_allows_p1_role(ctx: &RoundContext, bracket: &[usize], mdps: usize, next: &[usize], next_is_last: bool, rules: Dutch2012, p1: usize, first: &[usize]) -> Option<Role> {
+fn c12_allows_p1_role(
+    ctx: &RoundContext,
+    bracket: &[usize],
+    mdps: usize,
+    next: &[usize],
+    next_is_last: bool,
+    rules: Dutch2012,
+    p1: usize,
+    first: &[usize],
+) -> Option<Role> {
     let treated = ctx.mdps_treated(bracket, mdps);
     let adj = ctx.adjacency(bracket, treated);
     let pairs = matching_size(&adj);
@@ -517,8 +678,12 @@ fn c12_allows_p1_role(ctx: &RoundContext, bracket: &[usize], mdps: usize, next: 
         .map(|set| {
             let players: Vec<usize> = set.iter().map(|&v| bracket[v]).collect();
             let short = !c12_allows_p1(ctx, &players, next, next_is_last, rules, p1, first);
-            let shortfall = (short && rules.c12_floaters == C12Floaters::AllowsP1OrMostPairs).then(|| c7_key(ctx, &players, next, next_is_last));
-            (c6_bracket_psd(ctx, bracket, treated, pairs, set), (short, shortfall))
+            let shortfall = (short && rules.c12_floaters == C12Floaters::AllowsP1OrMostPairs)
+                .then(|| c7_key(ctx, &players, next, next_is_last));
+            (
+                c6_bracket_psd(ctx, bracket, treated, pairs, set),
+                (short, shortfall),
+            )
         })
         .collect();
     let c7_cost = best_sets_costs(ctx, bracket, &sets, &keys)?;
@@ -530,18 +695,36 @@ fn c12_allows_p1_role(ctx: &RoundContext, bracket: &[usize], mdps: usize, next: 
 /// B.1.b, A.5) that pairs every moved-down player (C.12 with C.13: M1 is
 /// lowered only when backtracking cannot help).
 fn last_bracket_pairs_all(ctx: &RoundContext, moved_down: &[usize], next: &[usize]) -> bool {
-    ctx.completable_with_bye(moved_down, next, |p| ctx.bye_eligible(p) && !moved_down.contains(&p))
+    ctx.completable_with_bye(moved_down, next, |p| {
+        ctx.bye_eligible(p) && !moved_down.contains(&p)
+    })
 }
 
 /// What C.12 compares of the next bracket made of `moved_down` and `next`:
 /// its pairs, then, when it is complete, how many moved-down players it pairs.
-fn p1_pairings(ctx: &RoundContext, moved_down: &[usize], next: &[usize], next_is_last: bool, reading: C12LastBracket) -> (usize, usize) {
+fn p1_pairings(
+    ctx: &RoundContext,
+    moved_down: &[usize],
+    next: &[usize],
+    next_is_last: bool,
+    reading: C12LastBracket,
+) -> (usize, usize) {
     if next_is_last && reading == C12LastBracket::WithBye {
-        return (usize::from(ctx.completable(moved_down, next)), usize::from(last_bracket_pairs_all(ctx, moved_down, next)));
+        return (
+            usize::from(ctx.completable(moved_down, next)),
+            usize::from(last_bracket_pairs_all(ctx, moved_down, next)),
+        );
     }
     let following = following_bracket(ctx, moved_down, next);
     let complete = following.pairs == (moved_down.len() + next.len()) / 2;
-    (following.pairs, if complete { following.paired_floaters } else { 0 })
+    (
+        following.pairs,
+        if complete {
+            following.paired_floaters
+        } else {
+            0
+        },
+    )
 }
 
 /// B.1.b forbids a bye after any point without playing. When no pairing of
@@ -551,7 +734,11 @@ fn p1_pairings(ctx: &RoundContext, moved_down: &[usize], next: &[usize], next_is
 /// (small-97 rounds 9-13, absent-16 round 8, small-73 round 7). pairproof
 /// does the same, and says so on stderr.
 pub fn relax_bye_rule_if_unpairable(ctx: &mut RoundContext, present: &[usize]) {
-    let most = present.iter().map(|&p| ctx.states[p].unplayed_scoring_rounds).max().unwrap_or(0);
+    let most = present
+        .iter()
+        .map(|&p| ctx.states[p].unplayed_scoring_rounds)
+        .max()
+        .unwrap_or(0);
     for rounds in 1..=most {
         if ctx.completable(&[], present) {
             return;
@@ -596,7 +783,10 @@ pub fn c14_penultimate_pairing(
         if let Some(outcome) = c14_steps(ctx, bracket, mdps, rest, rules, highest)? {
             return Ok(Some(outcome));
         }
-        if highest && rules.c14_single_mdp == C14SingleMdp::HighestThenDown && whole_bracket_down_completes(ctx, bracket, rest) {
+        if highest
+            && rules.c14_single_mdp == C14SingleMdp::HighestThenDown
+            && whole_bracket_down_completes(ctx, bracket, rest)
+        {
             return Ok(None);
         }
     }
@@ -613,15 +803,35 @@ fn whole_bracket_down_completes(ctx: &RoundContext, bracket: &[usize], rest: &[u
 /// C.14's steps from the most pairs down: the first pairing of the bracket
 /// that lets the rest be paired; with `highest`, at M1 = 1 only a
 /// moved-down player of the highest score ([`c14_single_mdp_pairable`]).
-fn c14_steps(ctx: &RoundContext, bracket: &[usize], mdps: usize, rest: &[usize], rules: Dutch2012, highest: bool) -> Result<Option<BracketOutcome>, SolveError> {
+fn c14_steps(
+    ctx: &RoundContext,
+    bracket: &[usize],
+    mdps: usize,
+    rest: &[usize],
+    rules: Dutch2012,
+    highest: bool,
+) -> Result<Option<BracketOutcome>, SolveError> {
     let most = ctx.max_pairs_penultimate(bracket, mdps);
     for p1 in (1..=most).rev() {
         for m1 in c14_m1_steps(ctx, bracket, mdps, p1, rules) {
-            let unpaired_from = if highest { c14_single_mdp_pairable(ctx, bracket, mdps, m1, rules) } else { None };
-            let role = Role::Penultimate { rest: rest.to_vec(), quota: Some(PairQuota { pairs: p1, mdp_pairs: m1, unpaired_from }) };
+            let unpaired_from = if highest {
+                c14_single_mdp_pairable(ctx, bracket, mdps, m1, rules)
+            } else {
+                None
+            };
+            let role = Role::Penultimate {
+                rest: rest.to_vec(),
+                quota: Some(PairQuota {
+                    pairs: p1,
+                    mdp_pairs: m1,
+                    unpaired_from,
+                }),
+            };
             match solve_bracket(ctx, bracket.to_vec(), mdps, role) {
                 Ok(outcome) => {
-                    trace(|| format!("C.14: the penultimate bracket paired with P1 = {p1}, M1 = {m1}"));
+                    trace(|| {
+                        format!("C.14: the penultimate bracket paired with P1 = {p1}, M1 = {m1}")
+                    });
                     return Ok(Some(outcome));
                 }
                 Err(SolveError::Infeasible) => continue,
@@ -636,7 +846,13 @@ fn c14_steps(ctx: &RoundContext, bracket: &[usize], mdps: usize, rest: &[usize],
 /// players (A.2 order) from the returned one on stay unpaired, so that the
 /// one paired has the highest score; `None` when M1 is not 1, or when the
 /// bracket is treated as homogeneous (A.3) and `A3PpbSingleMdp::Any` reads it.
-fn c14_single_mdp_pairable(ctx: &RoundContext, bracket: &[usize], mdps: usize, m1: usize, rules: Dutch2012) -> Option<usize> {
+fn c14_single_mdp_pairable(
+    ctx: &RoundContext,
+    bracket: &[usize],
+    mdps: usize,
+    m1: usize,
+    rules: Dutch2012,
+) -> Option<usize> {
     let homogeneous = ctx.mdps_treated_penultimate(bracket, mdps) == 0;
     if m1 != 1 || mdps == 0 || (homogeneous && rules.a3_ppb_single_mdp == A3PpbSingleMdp::Any) {
         return None;
@@ -654,7 +870,13 @@ fn c14_single_mdp_pairable(ctx: &RoundContext, bracket: &[usize], mdps: usize, m
 /// moved-down players can be paired but the rest of the round then cannot
 /// is left open (`C14M1`): by default, at each P1, M1 from min(M0, P1)
 /// down to one (C.3.a: P = M1, so M1 is at most P1).
-fn c14_m1_steps(ctx: &RoundContext, bracket: &[usize], mdps: usize, p1: usize, rules: Dutch2012) -> Vec<usize> {
+fn c14_m1_steps(
+    ctx: &RoundContext,
+    bracket: &[usize],
+    mdps: usize,
+    p1: usize,
+    rules: Dutch2012,
+) -> Vec<usize> {
     if mdps == 0 {
         return vec![0];
     }
@@ -669,7 +891,11 @@ fn c14_m1_steps(ctx: &RoundContext, bracket: &[usize], mdps: usize, p1: usize, r
         C14M1::OneByOne => (1..=mdps.min(p1)).rev().collect(),
         C14M1::AllThenOne => {
             let all = mdps.min(p1);
-            if all > 1 { vec![all, 1] } else { vec![all] }
+            if all > 1 {
+                vec![all, 1]
+            } else {
+                vec![all]
+            }
         }
         C14M1::AfterRemainder => vec![pairable.min(p1)],
     }
@@ -678,7 +904,13 @@ fn c14_m1_steps(ctx: &RoundContext, bracket: &[usize], mdps: usize, p1: usize, r
 /// A.3, C.14.a: the pairs holding a moved-down player in a penultimate
 /// bracket treated as homogeneous, at P1 = `p1`: its moved-down players "are
 /// always paired first whenever possible" (`A3PpbMdps`).
-fn a3_ppb_mdp_pairs(ctx: &RoundContext, bracket: &[usize], mdps: usize, p1: usize, reading: A3PpbMdps) -> usize {
+fn a3_ppb_mdp_pairs(
+    ctx: &RoundContext,
+    bracket: &[usize],
+    mdps: usize,
+    p1: usize,
+    reading: A3PpbMdps,
+) -> usize {
     match reading {
         A3PpbMdps::EveryPair => p1,
         A3PpbMdps::AsManyAsPossible => p1.min(most_mdp_pairs(ctx, bracket, mdps)),

@@ -3,9 +3,9 @@
 //! measured against is in `corpora/disputed/README.md`).
 
 use super::Dutch2012;
-use crate::engine::readings::{Choices, ModelTable, Reading, ReadingValue};
 use crate::dutch_common::colours::AbsoluteTie;
 use crate::dutch_common::order::RemainderNumbering;
+use crate::engine::readings::{Choices, ModelTable, Reading, ReadingValue};
 
 pub const D2_REMAINDER_NUMBERING: Reading = Reading {
     name: "d2_remainder_numbering",
@@ -34,8 +34,15 @@ pub const E5_NUMBERS: Reading = Reading {
     paragraph: "E.5",
     doc: "the number whose parity E.5 reads after round 1",
     values: &[
-        ReadingValue { name: "pairing-number", doc: "the pairing number itself" },
-        ReadingValue { name: "entered", doc: "the position among the players who have entered the tournament (the 2017 reading)" },
+        ReadingValue {
+            name: "pairing-number",
+            doc: "the pairing number itself",
+        },
+        ReadingValue {
+            name: "entered",
+            doc:
+                "the position among the players who have entered the tournament (the 2017 reading)",
+        },
     ],
     default: "pairing-number",
 };
@@ -190,11 +197,29 @@ pub const A3_PPB_SINGLE_MDP: Reading = Reading {
 };
 
 /// The 2012 readings, in the order the model file lists them.
-pub const READINGS: &[Reading] = &[D2_REMAINDER_NUMBERING, E2_ABSOLUTE_TIE, E5_NUMBERS, E5_LATER_ROUNDS, C12_BACKTRACKING, C12_WHEN, C12_FLOATERS, C12_OTHER_SET, C12_LAST_BRACKET, C14_M1, C14_SINGLE_MDP, D4_B3, A3_FLOATERS, A3_PPB_MDPS, A3_HALF, A3_PPB_SINGLE_MDP];
+pub const READINGS: &[Reading] = &[
+    D2_REMAINDER_NUMBERING,
+    E2_ABSOLUTE_TIE,
+    E5_NUMBERS,
+    E5_LATER_ROUNDS,
+    C12_BACKTRACKING,
+    C12_WHEN,
+    C12_FLOATERS,
+    C12_OTHER_SET,
+    C12_LAST_BRACKET,
+    C14_M1,
+    C14_SINGLE_MDP,
+    D4_B3,
+    A3_FLOATERS,
+    A3_PPB_MDPS,
+    A3_HALF,
+    A3_PPB_SINGLE_MDP,
+];
 
 /// The paragraphs of the quality criteria (A.11's order).
 pub const CRITERIA: &[&str] = &[
-    "A.11 P", "D.4", "B.3", "C.12", "B.2", "A.7.d", "B.4 X", "B.4 Z", "B.5 down", "B.6 down", "B.5 up", "B.6 up",
+    "A.11 P", "D.4", "B.3", "C.12", "B.2", "A.7.d", "B.4 X", "B.4 Z", "B.5 down", "B.6 down",
+    "B.5 up", "B.6 up",
 ];
 
 /// The number E.5 reads after round 1.
@@ -380,4 +405,8 @@ pub fn configured(choices: &Choices) -> Dutch2012 {
 }
 
 /// What a rule model may change of this rule set.
-pub const TABLE: ModelTable = ModelTable { readings: READINGS, parameters: &[], criteria: CRITERIA };
+pub const TABLE: ModelTable = ModelTable {
+    readings: READINGS,
+    parameters: &[],
+    criteria: CRITERIA,
+};

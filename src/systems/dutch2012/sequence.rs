@@ -20,7 +20,10 @@ pub fn transpositions(s2: &[usize]) -> Vec<Vec<usize>> {
 /// order; for DELTA from DIFFMIN to DIFFMAX, every (I, J) whose difference
 /// is DELTA is taken, I before J.
 pub fn exchanges(s1: &[usize], s2: &[usize], n: usize) -> Vec<(Vec<usize>, Vec<usize>)> {
-    let mut s1_list: Vec<Vec<usize>> = subsets(&sorted(s1), n).iter().map(|s| descending(s)).collect();
+    let mut s1_list: Vec<Vec<usize>> = subsets(&sorted(s1), n)
+        .iter()
+        .map(|s| descending(s))
+        .collect();
     s1_list.sort_by(|a, b| b.cmp(a));
     let s2_list = subsets(&sorted(s2), n);
     let sum = |s: &[usize]| s.iter().sum::<usize>() as i64;

@@ -2,11 +2,13 @@
 //! bracket model, one function per paragraph. The verifier evaluates the
 //! same definitions.
 
+use crate::dutch_common::criteria::{
+    self as dutch, downfloater_sd, floats_of_pair, pair_sd, PSD_MEASURE,
+};
 use crate::engine::bracket::BracketModel;
 use crate::engine::criteria::{Criterion, Level};
 use crate::points::Points;
 use crate::state::{Float, PlayerState};
-use crate::dutch_common::criteria::{self as dutch, downfloater_sd, floats_of_pair, pair_sd, PSD_MEASURE};
 
 const PLAYERS: &str = "players concerned";
 const REPEATS: &str = "players repeating the float";
@@ -96,7 +98,13 @@ enum Weight {
 /// Players who receive `float` in this pairing and had it `back` rounds
 /// before. The higher score of a pair floats down, the lower up (A.4.b); a
 /// downfloater of the bracket floats down, his SD counted as in A.8.
-fn repeated_float(m: &BracketModel, criterion: Criterion, float: Float, back: usize, weight: Weight) -> Level {
+fn repeated_float(
+    m: &BracketModel,
+    criterion: Criterion,
+    float: Float,
+    back: usize,
+    weight: Weight,
+) -> Level {
     let round = m.round;
     // Nobody of the bracket had this float then: nobody can repeat it, the
     // level is zero whatever the pairing (no need to look at every pair).
@@ -104,9 +112,16 @@ fn repeated_float(m: &BracketModel, criterion: Criterion, float: Float, back: us
         return m.zero_level(criterion);
     }
     let lowest = m.lowest_score();
-    let repeats = move |s: &PlayerState, got: Float| got == float && s.float_before(round, back) == float;
+    let repeats =
+        move |s: &PlayerState, got: Float| got == float && s.float_before(round, back) == float;
     // Score differences are never negative (A.8).
-    let cost = move |sd: Points| if weight == Weight::Count { 1 } else { sd.unsigned_abs() };
+    let cost = move |sd: Points| {
+        if weight == Weight::Count {
+            1
+        } else {
+            sd.unsigned_abs()
+        }
+    };
     m.count_level(
         criterion,
         |a, b, _| {

@@ -11,24 +11,24 @@ pub mod criteria;
 pub mod readings;
 
 #[cfg(test)]
-mod tests;
-#[cfg(test)]
 mod shortcut_tests;
+#[cfg(test)]
+mod tests;
 
-use crate::engine::bracket::{solve_bracket, BracketModel, BracketOutcome, OrdinaryPairing, Role};
-use crate::engine::criteria::Level;
-use crate::engine::rules::{Absolute, ColourDecision, RuleSet};
-use crate::engine::RoundContext;
-use crate::solver::candidates::CandidateGraph;
-use crate::solver::{Lexicographic, SolveError};
-use crate::engine::readings::{Choices, ModelTable};
-use crate::state::{DerivationRules, PlayerState, RoundRequest, UnplayedFloat};
-use readings::E5Numbers;
 use crate::dutch_common::colours::{self, colour_preference, AbsoluteTie};
 use crate::dutch_common::next_bracket::{c7_best_floater_set, looking_ahead};
 use crate::dutch_common::order::{self, RemainderNumbering};
 use crate::dutch_common::sequence::{parting_step_in, PartingStep};
+use crate::engine::bracket::{solve_bracket, BracketModel, BracketOutcome, OrdinaryPairing, Role};
+use crate::engine::criteria::Level;
+use crate::engine::readings::{Choices, ModelTable};
+use crate::engine::rules::{Absolute, ColourDecision, RuleSet};
+use crate::engine::RoundContext;
+use crate::solver::candidates::CandidateGraph;
+use crate::solver::{Lexicographic, SolveError};
+use crate::state::{DerivationRules, PlayerState, RoundRequest, UnplayedFloat};
 use crate::tournament::Colour;
+use readings::E5Numbers;
 
 /// How the 2017 rules read the history (see `shared/docs/systems.md`).
 pub const RULES: DerivationRules = DerivationRules {
@@ -98,7 +98,14 @@ impl RuleSet for Dutch2017 {
     }
 
     /// B.8 made explicit by section D: where two candidates part.
-    fn order_step(&self, ctx: &RoundContext, bracket: &[usize], mdps: usize, first: &[(usize, usize)], other: &[(usize, usize)]) -> Option<(String, std::cmp::Ordering)> {
+    fn order_step(
+        &self,
+        ctx: &RoundContext,
+        bracket: &[usize],
+        mdps: usize,
+        first: &[(usize, usize)],
+        other: &[(usize, usize)],
+    ) -> Option<(String, std::cmp::Ordering)> {
         let afresh = self.d2_remainder_numbering == RemainderNumbering::Afresh;
         let (step, ordering) = parting_step_in(ctx, bracket, mdps, first, other, afresh)?;
         let name = match step {
@@ -128,7 +135,10 @@ impl RuleSet for Dutch2017 {
     /// preferences (unless a model reads it otherwise).
     fn allocate(&self, a: &PlayerState, b: &PlayerState, initial: Colour) -> ColourDecision {
         let (colour, rule) = colours::allocate(a, b, initial, self.e2_absolute_tie);
-        ColourDecision { colour, paragraph: rule.paragraph() }
+        ColourDecision {
+            colour,
+            paragraph: rule.paragraph(),
+        }
     }
 
     fn criteria(&self, m: &BracketModel) -> Vec<Level> {
@@ -136,7 +146,13 @@ impl RuleSet for Dutch2017 {
     }
 
     /// C.7 looks at the following bracket in every ordinary bracket.
-    fn ordinary_pairing(&self, ctx: &RoundContext, bracket: &[usize], mdps: usize, lower: &[Vec<usize>]) -> OrdinaryPairing {
+    fn ordinary_pairing(
+        &self,
+        ctx: &RoundContext,
+        bracket: &[usize],
+        mdps: usize,
+        lower: &[Vec<usize>],
+    ) -> OrdinaryPairing {
         looking_ahead(ctx, bracket, mdps, lower)
     }
 
@@ -152,7 +168,10 @@ impl RuleSet for Dutch2017 {
         mdps: usize,
         rest: &[usize],
     ) -> Result<Option<BracketOutcome>, SolveError> {
-        let role = Role::Penultimate { rest: rest.to_vec(), quota: None };
+        let role = Role::Penultimate {
+            rest: rest.to_vec(),
+            quota: None,
+        };
         solve_bracket(ctx, bracket.to_vec(), mdps, role).map(Some)
     }
 
@@ -172,15 +191,26 @@ impl RuleSet for Dutch2017 {
         order::first_legal_candidate(m)
     }
 
-    fn first_candidate_pairs(&self, ctx: &RoundContext, players: &[usize], pairs: usize) -> Option<Vec<(usize, usize)>> {
-        order::first_legal_pairs(pairs, players.len(), |i, j| ctx.compatible(players[i], players[j]))
+    fn first_candidate_pairs(
+        &self,
+        ctx: &RoundContext,
+        players: &[usize],
+        pairs: usize,
+    ) -> Option<Vec<(usize, usize)>> {
+        order::first_legal_pairs(pairs, players.len(), |i, j| {
+            ctx.compatible(players[i], players[j])
+        })
     }
 
     fn first_of_candidates(&self, m: &BracketModel, g: &mut CandidateGraph) -> Option<Vec<bool>> {
         order::exact_generation_order(m, g)
     }
 
-    fn generation_order(&self, m: &BracketModel, lex: &mut Lexicographic) -> Result<(), SolveError> {
+    fn generation_order(
+        &self,
+        m: &BracketModel,
+        lex: &mut Lexicographic,
+    ) -> Result<(), SolveError> {
         order::generation_order(m, lex, self.d2_remainder_numbering)
     }
 }

@@ -2,9 +2,9 @@
 //! (`models/dutch-2017.toml` lists them with their defaults).
 
 use super::Dutch2017;
-use crate::engine::readings::{Choices, ModelTable, Reading, ReadingValue};
 use crate::dutch_common::colours::AbsoluteTie;
 use crate::dutch_common::order::RemainderNumbering;
+use crate::engine::readings::{Choices, ModelTable, Reading, ReadingValue};
 
 pub const D2_REMAINDER_NUMBERING: Reading = Reading {
     name: "d2_remainder_numbering",
@@ -23,8 +23,14 @@ pub const E2_ABSOLUTE_TIE: Reading = Reading {
     paragraph: "E.2",
     doc: "two topscorers with absolute preferences for the same colour",
     values: &[
-        ReadingValue { name: "wider-difference", doc: "the wider colour difference is granted (the 2017 text)" },
-        ReadingValue { name: "equally-strong", doc: "both are equally strong and E.3 decides (the 2012 reading)" },
+        ReadingValue {
+            name: "wider-difference",
+            doc: "the wider colour difference is granted (the 2017 text)",
+        },
+        ReadingValue {
+            name: "equally-strong",
+            doc: "both are equally strong and E.3 decides (the 2012 reading)",
+        },
     ],
     default: "wider-difference",
 };
@@ -45,7 +51,8 @@ pub const READINGS: &[Reading] = &[D2_REMAINDER_NUMBERING, E2_ABSOLUTE_TIE, E5_N
 
 /// The paragraphs of the quality criteria, in the text's order.
 pub const CRITERIA: &[&str] = &[
-    "C.5", "C.6", "C.7", "C.8", "C.9", "C.10", "C.11", "C.12", "C.13", "C.14", "C.15", "C.16", "C.17", "C.18", "C.19",
+    "C.5", "C.6", "C.7", "C.8", "C.9", "C.10", "C.11", "C.12", "C.13", "C.14", "C.15", "C.16",
+    "C.17", "C.18", "C.19",
 ];
 
 /// E.5's number: the pairing number itself instead of the entry position.
@@ -74,4 +81,8 @@ pub fn configured(choices: &Choices) -> Dutch2017 {
 }
 
 /// What a rule model may change of this rule set.
-pub const TABLE: ModelTable = ModelTable { readings: READINGS, parameters: &[], criteria: CRITERIA };
+pub const TABLE: ModelTable = ModelTable {
+    readings: READINGS,
+    parameters: &[],
+    criteria: CRITERIA,
+};

@@ -6,22 +6,27 @@
 //! (`next_bracket::each_floater_alone`), and C.10/C.11 bounded from the
 //! colour-preference counts. Each gives what the whole graph gives where it
 //! applies, and declines elsewhere.
+use super::criteria::{C10, C11};
 use super::DUTCH_2017;
 use crate::dutch_common::colours::colour_preference;
-use super::criteria::{C10, C11};
 use crate::dutch_common::next_bracket::{c7_following_bracket, each_floater_alone};
-use crate::engine::bracket::{settled_by_first_candidate, solve_bracket, solve_bracket_model, BracketModel, BracketOutcome, Role};
-use crate::engine::RuleSet;
+use crate::engine::bracket::{
+    settled_by_first_candidate, solve_bracket, solve_bracket_model, BracketModel, BracketOutcome,
+    Role,
+};
 use crate::engine::RoundContext;
-use crate::solver::matching::matching_size;
+use crate::engine::RuleSet;
 use crate::points::ONE_POINT;
+use crate::solver::matching::matching_size;
 use crate::state::{Float, PlayerState};
 use crate::tournament::{Colour, PlayerId};
 
 const ROUND: usize = 2;
 
 fn fresh(n: usize) -> Vec<PlayerState> {
-    (1..=n as PlayerId).map(|id| PlayerState::without_history(id, 2000 - id, ONE_POINT, ONE_POINT)).collect()
+    (1..=n as PlayerId)
+        .map(|id| PlayerState::without_history(id, 2000 - id, ONE_POINT, ONE_POINT))
+        .collect()
 }
 
 fn context(states: &[PlayerState]) -> RoundContext<'_> {
@@ -45,7 +50,10 @@ fn a_first_round_is_settled_by_its_first_candidate() {
     let ctx = context(&states);
     let players: Vec<usize> = (0..9).collect();
     let settled = settled_by_first_candidate(&ctx, &players, 0, &Role::Last).expect("settled");
-    assert_eq!(pairing(&settled), (vec![(0, 4), (1, 5), (2, 6), (3, 7)], vec![8]));
+    assert_eq!(
+        pairing(&settled),
+        (vec![(0, 4), (1, 5), (2, 6), (3, 7)], vec![8])
+    );
     let full = solve_bracket_model(&ctx, players, 0, Role::Last).unwrap();
     assert_eq!(pairing(&settled), pairing(&full));
 }
@@ -58,23 +66,39 @@ fn a_first_round_is_settled_by_its_first_candidate() {
 fn a_level_above_its_bound_leaves_the_bracket_to_the_model() {
     use Colour::{Black as B, White as W};
     let mut states = fresh(4);
-    for (s, colours) in states.iter_mut().zip([[B, W, B], [B, W, B], [W, B, W], [W, B, W]]) {
+    for (s, colours) in states
+        .iter_mut()
+        .zip([[B, W, B], [B, W, B], [W, B, W], [W, B, W]])
+    {
         with_colours(s, &colours);
     }
     let ctx = context(&states);
     let players: Vec<usize> = (0..4).collect();
-    let role = Role::Normal { next: Vec::new(), next_is_last: false };
+    let role = Role::Normal {
+        next: Vec::new(),
+        next_is_last: false,
+    };
     assert!(settled_by_first_candidate(&ctx, &players, 0, &role).is_some());
 
     let mut states = fresh(4);
-    for (s, colours) in states.iter_mut().zip([[B, W, B], [W, B, W], [B, W, B], [W, B, W]]) {
+    for (s, colours) in states
+        .iter_mut()
+        .zip([[B, W, B], [W, B, W], [B, W, B], [W, B, W]])
+    {
         with_colours(s, &colours);
     }
     let ctx = context(&states);
     assert!(settled_by_first_candidate(&ctx, &players, 0, &role).is_none());
     let full = solve_bracket_model(&ctx, players.clone(), 0, role.clone()).unwrap();
-    assert_ne!(full.pairs, vec![(0, 2), (1, 3)], "the first candidate is not the optimum");
-    assert_eq!(pairing(&solve_bracket(&ctx, players, 0, role).unwrap()), pairing(&full));
+    assert_ne!(
+        full.pairs,
+        vec![(0, 2), (1, 3)],
+        "the first candidate is not the optimum"
+    );
+    assert_eq!(
+        pairing(&solve_bracket(&ctx, players, 0, role).unwrap()),
+        pairing(&full)
+    );
 }
 
 /// A small deterministic generator (xorshift), for the brackets below.
@@ -95,9 +119,19 @@ fn random_bracket(r: &mut Random) -> Vec<PlayerState> {
     let n = 2 + r.below(9) as usize;
     let mut states = fresh(n);
     for s in &mut states {
-        let colours: Vec<Colour> = (0..r.below(3)).map(|_| if r.below(2) == 0 { Colour::White } else { Colour::Black }).collect();
+        let colours: Vec<Colour> = (0..r.below(3))
+            .map(|_| {
+                if r.below(2) == 0 {
+                    Colour::White
+                } else {
+                    Colour::Black
+                }
+            })
+            .collect();
         with_colours(s, &colours);
-        s.floats = (0..ROUND).map(|_| [Float::None, Float::Down, Float::Up][r.below(3) as usize]).collect();
+        s.floats = (0..ROUND)
+            .map(|_| [Float::None, Float::Down, Float::Up][r.below(3) as usize])
+            .collect();
         s.bye_ineligible = r.below(4) == 0;
     }
     for a in 0..n {
@@ -122,17 +156,28 @@ fn settled_brackets_agree_with_the_whole_model() {
         let states = random_bracket(&mut r);
         let ctx = context(&states);
         let players: Vec<usize> = (0..states.len()).collect();
-        let role = if r.below(2) == 0 { Role::Last } else { Role::Normal { next: Vec::new(), next_is_last: false } };
+        let role = if r.below(2) == 0 {
+            Role::Last
+        } else {
+            Role::Normal {
+                next: Vec::new(),
+                next_is_last: false,
+            }
+        };
         match settled_by_first_candidate(&ctx, &players, 0, &role) {
             Some(settled) => {
                 settled_count += 1;
-                let full = solve_bracket_model(&ctx, players, 0, role).expect("the candidate is feasible");
+                let full =
+                    solve_bracket_model(&ctx, players, 0, role).expect("the candidate is feasible");
                 assert_eq!(pairing(&settled), pairing(&full), "{states:?}");
             }
             None => declined += 1,
         }
     }
-    assert!(settled_count > 50 && declined > 50, "{settled_count} settled, {declined} declined");
+    assert!(
+        settled_count > 50 && declined > 50,
+        "{settled_count} settled, {declined} declined"
+    );
 }
 
 /// 1-2 are paired first, and 3 and 4 have met: the greedy pairing fails,
@@ -163,7 +208,9 @@ fn completion_agrees_with_the_graph() {
         let rest: Vec<usize> = (floaters.len()..n).collect();
         let (_, adj) = ctx.completion_graph(&floaters, &rest);
         let perfect = 2 * matching_size(&adj) == adj.len();
-        let floaters_apart = floaters.iter().all(|&a| floaters.iter().all(|&b| !adj[a].contains(&b)));
+        let floaters_apart = floaters
+            .iter()
+            .all(|&a| floaters.iter().all(|&b| !adj[a].contains(&b)));
         assert!(floaters_apart);
         assert_eq!(ctx.completable(&floaters, &rest), perfect, "{states:?}");
         if ctx.pairs_greedily(&floaters, &rest, &|p| ctx.bye_eligible(p)) {
@@ -173,7 +220,10 @@ fn completion_agrees_with_the_graph() {
             by_graph += 1;
         }
     }
-    assert!(greedy > 50 && by_graph > 5, "{greedy} by the greedy pairing, {by_graph} by the graph only");
+    assert!(
+        greedy > 50 && by_graph > 5,
+        "{greedy} by the greedy pairing, {by_graph} by the graph only"
+    );
 }
 
 /// C.7 of each player as the one floater above a scoregroup, by one
@@ -188,12 +238,20 @@ fn one_floater_at_a_time_agrees_with_the_following_brackets_graph() {
         let states = random_bracket(&mut r);
         let ctx = context(&states);
         let split = 1 + r.below(states.len() as u64 - 1) as usize;
-        let (floaters, next): (Vec<usize>, Vec<usize>) = ((0..split).collect(), (split..states.len()).collect());
+        let (floaters, next): (Vec<usize>, Vec<usize>) =
+            ((0..split).collect(), (split..states.len()).collect());
         let next_pairs = matching_size(&ctx.adjacency(&next, 0));
-        for (&d, key) in floaters.iter().zip(each_floater_alone(&ctx, &floaters, &next)) {
+        for (&d, key) in floaters
+            .iter()
+            .zip(each_floater_alone(&ctx, &floaters, &next))
+        {
             assert_eq!(key, c7_following_bracket(&ctx, &[d], &next), "{states:?}");
             if 2 * next_pairs < next.len() {
-                if -key.0 > next_pairs as i64 { grows += 1 } else { stays += 1 }
+                if -key.0 > next_pairs as i64 {
+                    grows += 1
+                } else {
+                    stays += 1
+                }
             }
         }
     }
@@ -211,14 +269,30 @@ fn colour_preference_bounds_hold_and_are_reached() {
         let states = random_bracket(&mut r);
         let ctx = context(&states);
         let players: Vec<usize> = (0..states.len()).collect();
-        let role = Role::Normal { next: Vec::new(), next_is_last: false };
+        let role = Role::Normal {
+            next: Vec::new(),
+            next_is_last: false,
+        };
         let model = BracketModel::build(&ctx, players.clone(), 0, role.clone());
-        let bounds: Vec<_> = DUTCH_2017.criteria(&model).into_iter().filter(|l| [C10, C11].contains(&l.criterion)).collect();
-        let optimum = solve_bracket_model(&ctx, players, 0, role).expect("a pairing").levels;
+        let bounds: Vec<_> = DUTCH_2017
+            .criteria(&model)
+            .into_iter()
+            .filter(|l| [C10, C11].contains(&l.criterion))
+            .collect();
+        let optimum = solve_bracket_model(&ctx, players, 0, role)
+            .expect("a pairing")
+            .levels;
         for level in bounds {
             let bound = level.bound.expect("the number of pairs is known");
-            let value = optimum.iter().find(|(c, _)| *c == level.criterion).map_or(0, |&(_, v)| v);
-            assert!(bound <= value, "{:?}: bound {bound} above the optimum {value}: {states:?}", level.criterion);
+            let value = optimum
+                .iter()
+                .find(|(c, _)| *c == level.criterion)
+                .map_or(0, |&(_, v)| v);
+            assert!(
+                bound <= value,
+                "{:?}: bound {bound} above the optimum {value}: {states:?}",
+                level.criterion
+            );
             reached += usize::from(bound == value && bound > 0);
         }
     }

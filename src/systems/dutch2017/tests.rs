@@ -1,10 +1,12 @@
 //! C.7 under the 2017 rules, on hand-made brackets (`dutch_common/next_bracket.rs`).
 use super::DUTCH_2017;
+use crate::dutch_common::next_bracket::{
+    c5_floater_sets, c6_bracket_psd, c7_following_bracket, role_for,
+};
 use crate::engine::bracket::{solve_bracket, Role};
 use crate::engine::RoundContext;
 use crate::points::ONE_POINT;
 use crate::state::PlayerState;
-use crate::dutch_common::next_bracket::{c5_floater_sets, c6_bracket_psd, c7_following_bracket, role_for};
 use crate::tournament::{Colour, PlayerId};
 
 /// Players 1-4 with 2 points, 5-6 with 1; `met` the games already played.
@@ -32,29 +34,68 @@ fn context(states: &[PlayerState]) -> RoundContext<'_> {
 /// would give 1-2 first.
 #[test]
 fn c7_chooses_among_sets_of_floaters() {
-    let met = [(2, 3), (2, 4), (3, 4), (1, 4), (5, 6), (3, 5), (3, 6), (4, 5)];
+    let met = [
+        (2, 3),
+        (2, 4),
+        (3, 4),
+        (1, 4),
+        (5, 6),
+        (3, 5),
+        (3, 6),
+        (4, 5),
+    ];
     let states = states(&met);
     let ctx = context(&states);
     let (bracket, next) = (vec![0, 1, 2, 3], vec![4, 5]);
     let adj = ctx.adjacency(&bracket, 0);
     assert_eq!(c5_floater_sets(&adj, 1), Some(vec![vec![1, 3], vec![2, 3]]));
     // C.6: both sets give the PSD [1, 1, 0] of a homogeneous bracket.
-    assert_eq!(c6_bracket_psd(&ctx, &bracket, 0, 1, &[1, 3]), vec![ONE_POINT, ONE_POINT, 0]);
-    assert_eq!(c6_bracket_psd(&ctx, &bracket, 0, 1, &[2, 3]), vec![ONE_POINT, ONE_POINT, 0]);
+    assert_eq!(
+        c6_bracket_psd(&ctx, &bracket, 0, 1, &[1, 3]),
+        vec![ONE_POINT, ONE_POINT, 0]
+    );
+    assert_eq!(
+        c6_bracket_psd(&ctx, &bracket, 0, 1, &[2, 3]),
+        vec![ONE_POINT, ONE_POINT, 0]
+    );
     // C.7: {2, 4} gives two pairs of SD 1; {3, 4} one pair, 4-6 (SD 1),
     // with 3 (SD 2) and 5 (SD 1) unpaired.
-    assert_eq!(c7_following_bracket(&ctx, &[1, 3], &next), (-2, vec![ONE_POINT, ONE_POINT]));
-    assert_eq!(c7_following_bracket(&ctx, &[2, 3], &next), (-1, vec![2 * ONE_POINT, ONE_POINT, ONE_POINT]));
+    assert_eq!(
+        c7_following_bracket(&ctx, &[1, 3], &next),
+        (-2, vec![ONE_POINT, ONE_POINT])
+    );
+    assert_eq!(
+        c7_following_bracket(&ctx, &[2, 3], &next),
+        (-1, vec![2 * ONE_POINT, ONE_POINT, ONE_POINT])
+    );
     let role = role_for(&ctx, &bracket, 0, &next, false);
     let Role::FloaterCosts { c7_cost } = &role else {
         panic!("C.7 as a cost per floater, not {role:?}");
     };
-    assert_eq!((c7_cost[&1], c7_cost[&2], c7_cost[&3], c7_cost[&4]), (1, 0, 1, 0));
+    assert_eq!(
+        (c7_cost[&1], c7_cost[&2], c7_cost[&3], c7_cost[&4]),
+        (1, 0, 1, 0)
+    );
     let settled = solve_bracket(&ctx, bracket.clone(), 0, role).unwrap();
-    assert_eq!((settled.pairs.clone(), settled.unpaired.clone()), (vec![(0, 2)], vec![1, 3]));
+    assert_eq!(
+        (settled.pairs.clone(), settled.unpaired.clone()),
+        (vec![(0, 2)], vec![1, 3])
+    );
     // The same as with the next scoregroup in the model.
-    let joint = solve_bracket(&ctx, bracket, 0, Role::Normal { next, next_is_last: false }).unwrap();
-    assert_eq!((joint.pairs, joint.unpaired), (settled.pairs, settled.unpaired));
+    let joint = solve_bracket(
+        &ctx,
+        bracket,
+        0,
+        Role::Normal {
+            next,
+            next_is_last: false,
+        },
+    )
+    .unwrap();
+    assert_eq!(
+        (joint.pairs, joint.unpaired),
+        (settled.pairs, settled.unpaired)
+    );
 }
 
 /// C.5 leaves no choice (1-4 pair, 2 and 3 met each other and 1 and 4):
@@ -77,5 +118,8 @@ fn c7_pairs_the_highest_floaters_below() {
     let mut states = states(&[]);
     states[0].pairing_score = 3 * ONE_POINT;
     let ctx = context(&states);
-    assert_eq!(c7_following_bracket(&ctx, &[0, 1], &[4]), (-1, vec![2 * ONE_POINT, 2 * ONE_POINT]));
+    assert_eq!(
+        c7_following_bracket(&ctx, &[0, 1], &[4]),
+        (-1, vec![2 * ONE_POINT, 2 * ONE_POINT])
+    );
 }

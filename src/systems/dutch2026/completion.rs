@@ -14,13 +14,23 @@ use crate::points::Points;
 use crate::solver::matching::{deficient_vertices, maximum_matching, NONE};
 
 /// An ordinary bracket under [C4]-[C8]; `lower` holds the scoregroups below.
-pub fn c4_ordinary_pairing(ctx: &RoundContext, bracket: &[usize], mdps: usize, lower: &[Vec<usize>], c8: C8UnderC4) -> OrdinaryPairing {
+pub fn c4_ordinary_pairing(
+    ctx: &RoundContext,
+    bracket: &[usize],
+    mdps: usize,
+    lower: &[Vec<usize>],
+    c8: C8UnderC4,
+) -> OrdinaryPairing {
     let rest = lower.concat();
     let Some(pab) = c5_lowest_pab_score(ctx, bracket, mdps, &rest) else {
         return c4_with_rest(ctx, bracket, mdps, &rest, lower[0].len());
     };
     // The PAB goes to a downfloater of this bracket: [C9] decides among them.
-    let lowest = bracket.iter().map(|&p| ctx.states[p].pairing_score).min().unwrap_or(Points::MAX);
+    let lowest = bracket
+        .iter()
+        .map(|&p| ctx.states[p].pairing_score)
+        .min()
+        .unwrap_or(Points::MAX);
     if pab != Points::MAX && pab >= lowest {
         return c4_with_rest(ctx, bracket, mdps, &rest, lower[0].len());
     }
@@ -30,7 +40,9 @@ pub fn c4_ordinary_pairing(ctx: &RoundContext, bracket: &[usize], mdps: usize, l
     if let Ok(o) = &outcome {
         // Checked whenever players float, even when their sets all look alike
         // on their own ([C8] void for the bracket alone): under [C4] they may not.
-        let c8_holds = o.unpaired.is_empty() || c8 == C8UnderC4::Alone || c8_holds_under_c4(ctx, &o.unpaired, lower, &may_get_pab);
+        let c8_holds = o.unpaired.is_empty()
+            || c8 == C8UnderC4::Alone
+            || c8_holds_under_c4(ctx, &o.unpaired, lower, &may_get_pab);
         if c8_holds && ctx.completable_with_bye(&o.unpaired, &rest, &may_get_pab) {
             return OrdinaryPairing::new(role, outcome);
         }
@@ -43,13 +55,24 @@ pub fn c4_ordinary_pairing(ctx: &RoundContext, bracket: &[usize], mdps: usize, l
 /// pairable. Then no other set of downfloaters does better under [C4]
 /// (which only removes pairings of the following bracket), and the
 /// bracket's pairing on its own stands; otherwise the model decides.
-fn c8_holds_under_c4(ctx: &RoundContext, floaters: &[usize], lower: &[Vec<usize>], may_get_pab: &dyn Fn(usize) -> bool) -> bool {
+fn c8_holds_under_c4(
+    ctx: &RoundContext,
+    floaters: &[usize],
+    lower: &[Vec<usize>],
+    may_get_pab: &dyn Fn(usize) -> bool,
+) -> bool {
     let players: Vec<usize> = floaters.iter().chain(&lower[0]).copied().collect();
-    if let Some(holds) = c8_under_c4_by_matchings(ctx, &players, floaters.len(), lower, may_get_pab) {
+    if let Some(holds) = c8_under_c4_by_matchings(ctx, &players, floaters.len(), lower, may_get_pab)
+    {
         return holds;
     }
-    let alone = Role::Normal { next: Vec::new(), next_is_last: false };
-    let Ok(following) = solve_bracket(ctx, players, floaters.len(), alone) else { return false };
+    let alone = Role::Normal {
+        next: Vec::new(),
+        next_is_last: false,
+    };
+    let Ok(following) = solve_bracket(ctx, players, floaters.len(), alone) else {
+        return false;
+    };
     ctx.completable_with_bye(&following.unpaired, &lower[1..].concat(), may_get_pab)
 }
 
@@ -70,7 +93,10 @@ fn c8_under_c4_by_matchings(
     may_get_pab: &dyn Fn(usize) -> bool,
 ) -> Option<bool> {
     let adj = ctx.adjacency(players, ctx.mdps_treated(players, floaters));
-    let mate: Vec<usize> = maximum_matching(&adj).into_iter().map(|m| m.unwrap_or(NONE)).collect();
+    let mate: Vec<usize> = maximum_matching(&adj)
+        .into_iter()
+        .map(|m| m.unwrap_or(NONE))
+        .collect();
     let left = mate.iter().filter(|&&m| m == NONE).count();
     let last = lower.len() == 1;
     match left {
@@ -80,7 +106,11 @@ fn c8_under_c4_by_matchings(
             let score = |v: usize| ctx.states[players[v]].pairing_score;
             let candidates: Vec<usize> = (0..players.len()).filter(|&v| deficient[v]).collect();
             let lowest = candidates.iter().map(|&v| score(v)).min()?;
-            let pab: Vec<bool> = candidates.iter().filter(|&&v| score(v) == lowest).map(|&v| may_get_pab(players[v])).collect();
+            let pab: Vec<bool> = candidates
+                .iter()
+                .filter(|&&v| score(v) == lowest)
+                .map(|&v| may_get_pab(players[v]))
+                .collect();
             if pab.iter().all(|&p| p) {
                 Some(true)
             } else if pab.iter().all(|&p| !p) {
@@ -96,15 +126,32 @@ fn c8_under_c4_by_matchings(
 
 /// The bracket paired with `rest` (everybody below it, the first `next` the
 /// next scoregroup) in its model.
-pub fn c4_with_rest(ctx: &RoundContext, bracket: &[usize], mdps: usize, rest: &[usize], next: usize) -> OrdinaryPairing {
-    let role = Role::Completion { rest: rest.to_vec(), next };
-    OrdinaryPairing::new(role.clone(), solve_bracket(ctx, bracket.to_vec(), mdps, role))
+pub fn c4_with_rest(
+    ctx: &RoundContext,
+    bracket: &[usize],
+    mdps: usize,
+    rest: &[usize],
+    next: usize,
+) -> OrdinaryPairing {
+    let role = Role::Completion {
+        rest: rest.to_vec(),
+        next,
+    };
+    OrdinaryPairing::new(
+        role.clone(),
+        solve_bracket(ctx, bracket.to_vec(), mdps, role),
+    )
 }
 
 /// [C5]: the lowest score of a PAB assignee with which the bracket and
 /// `rest` can be paired completely; `Points::MAX` when nobody gets the PAB,
 /// `None` when they cannot be paired at all.
-pub fn c5_lowest_pab_score(ctx: &RoundContext, bracket: &[usize], mdps: usize, rest: &[usize]) -> Option<Points> {
+pub fn c5_lowest_pab_score(
+    ctx: &RoundContext,
+    bracket: &[usize],
+    mdps: usize,
+    rest: &[usize],
+) -> Option<Points> {
     let (floaters, residents) = bracket.split_at(mdps);
     let others: Vec<usize> = residents.iter().chain(rest).copied().collect();
     if (bracket.len() + rest.len()) % 2 == 0 {
@@ -119,6 +166,8 @@ pub fn c5_lowest_pab_score(ctx: &RoundContext, bracket: &[usize], mdps: usize, r
     scores.sort_unstable();
     scores.dedup();
     scores.into_iter().find(|&score| {
-        ctx.completable_with_bye(floaters, &others, |p| ctx.bye_eligible(p) && ctx.states[p].pairing_score <= score)
+        ctx.completable_with_bye(floaters, &others, |p| {
+            ctx.bye_eligible(p) && ctx.states[p].pairing_score <= score
+        })
     })
 }

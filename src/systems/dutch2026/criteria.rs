@@ -2,13 +2,13 @@
 //! over a bracket model, one function per criterion.
 
 use super::readings::{C9Scope, DownfloaterScoreDifference, FloatScope, Readings};
+use crate::dutch_common::criteria as dutch;
 use crate::engine::bracket::{BracketModel, EdgeKind, Role};
 use crate::engine::criteria::{Criterion, Level, LevelKind};
 use crate::points::Points;
 use crate::solver::matching::matching_size;
 use crate::solver::LinearForm;
 use crate::state::{Float, PlayerState};
-use crate::dutch_common::criteria as dutch;
 
 const PLAYERS: &str = "players concerned";
 const REPEATS: &str = "players repeating the float";
@@ -17,7 +17,10 @@ const REPEAT_SDS: &str = "score differences of repeated floats of one size";
 pub const C5: Criterion = Criterion::new("C5", "score of the PAB assignee, in tenths");
 pub const C6: Criterion = Criterion::new("C6", "minus the number of pairs");
 pub const C7: Criterion = Criterion::new("C7", "downfloaters of one score");
-pub const C8: Criterion = Criterion::new("C8", "the following bracket's pairs, then its downfloaters of one score");
+pub const C8: Criterion = Criterion::new(
+    "C8",
+    "the following bracket's pairs, then its downfloaters of one score",
+);
 pub const C9: Criterion = Criterion::new("C9", "unplayed games of the PAB assignee");
 pub const C10: Criterion = Criterion::new("C10", PLAYERS);
 pub const C11: Criterion = Criterion::new("C11", PLAYERS);
@@ -122,7 +125,9 @@ pub fn c8_following_bracket(m: &BracketModel) -> Vec<Level> {
         matches!(m.kinds[e], EdgeKind::Next | EdgeKind::Completion) && a < members && b < members
     };
     let mut pairs = LinearForm::new();
-    (0..m.edges.len()).filter(|&e| in_next(e)).for_each(|e| pairs.add(e, -1));
+    (0..m.edges.len())
+        .filter(|&e| in_next(e))
+        .for_each(|e| pairs.add(e, -1));
     let mut levels = vec![Level::new(C8, pairs).of_kind(LevelKind::NextBracket)];
     let scores = distinct_scores((0..members).map(|v| m.state(v).pairing_score));
     for &score in &scores {
@@ -147,11 +152,18 @@ pub fn c9_pab_unplayed_games(m: &BracketModel, r: Readings) -> Option<Level> {
     let unplayed = move |s: &PlayerState| round - s.colours.len() as i64;
     match m.role {
         Role::Last if m.bracket_size() % 2 == 1 => Some(m.constant_pair_level(C9, 0, unplayed)),
-        Role::Completion { .. } if m.bracket_size() - 2 * m.max_bracket_pairs() == 1 && c9_note_applies(m, r.c9_scope) => {
+        Role::Completion { .. }
+            if m.bracket_size() - 2 * m.max_bracket_pairs() == 1
+                && c9_note_applies(m, r.c9_scope) =>
+        {
             let nb = m.bracket_size();
             Some(bye_level(m, C9, |s| {
                 let in_bracket = (0..nb).any(|v| m.state(v).id == s.id);
-                if in_bracket { unplayed(s) } else { 0 }
+                if in_bracket {
+                    unplayed(s)
+                } else {
+                    0
+                }
             }))
         }
         _ => None,
@@ -167,7 +179,9 @@ fn c9_note_applies(m: &BracketModel, scope: C9Scope) -> bool {
     if scope == C9Scope::MaxPairsLeavesOne {
         return true;
     }
-    let Some(lowest) = lowest_pab_cost(m, &|_| true) else { return false };
+    let Some(lowest) = lowest_pab_cost(m, &|_| true) else {
+        return false;
+    };
     (0..m.bracket_size()).any(|v| {
         let others_paired = {
             let mut adj = vec![Vec::new(); m.bracket_size()];
@@ -202,12 +216,19 @@ fn lowest_pab_cost(m: &BracketModel, keep: &dyn Fn(usize) -> bool) -> Option<Poi
         let matched = 2 * matching_size(&restricted(m, keep, all, Points::MAX)) == kept.len();
         return matched.then_some(Points::MAX);
     }
-    costs.into_iter().find(|&c| 2 * matching_size(&restricted(m, keep, all, c)) == kept.len())
+    costs
+        .into_iter()
+        .find(|&c| 2 * matching_size(&restricted(m, keep, all, c)) == kept.len())
 }
 
 /// The graph of the model's edges among the vertices `keep` accepts (bracket
 /// edges only when `with_bracket`), the PAB allowed up to score `most`.
-fn restricted(m: &BracketModel, keep: &dyn Fn(usize) -> bool, with_bracket: bool, most: Points) -> Vec<Vec<usize>> {
+fn restricted(
+    m: &BracketModel,
+    keep: &dyn Fn(usize) -> bool,
+    with_bracket: bool,
+    most: Points,
+) -> Vec<Vec<usize>> {
     let mut adj = vec![Vec::new(); m.vertex_state.len()];
     for (e, &(a, b)) in m.edges.iter().enumerate() {
         let usable = match m.kinds[e] {
@@ -231,7 +252,12 @@ fn resident(lowest: Points, s: &PlayerState) -> bool {
 /// Downfloaters of the bracket (its players left unpaired, the PAB assignee
 /// in the last one) who had a downfloat `back` rounds before; residents
 /// only, or every one, as the float-scope reading reads [C14]/[C16].
-fn repeated_downfloaters(m: &BracketModel, r: Readings, criterion: Criterion, back: usize) -> Level {
+fn repeated_downfloaters(
+    m: &BracketModel,
+    r: Readings,
+    criterion: Criterion,
+    back: usize,
+) -> Level {
     let (round, lowest) = (m.round, m.lowest_score());
     m.constant_pair_level(criterion, 0, |s| {
         let counted = r.float_scope == FloatScope::AsWritten && !resident(lowest, s);
@@ -282,7 +308,13 @@ pub fn c17_mdp_opponents_upfloated_two_before(m: &BracketModel) -> Level {
 /// level per difference, the largest first. An MDP paired here (down) or
 /// his opponent (up) counts the pair's difference; a downfloater of the
 /// bracket counts as the downfloater-SD reading reads it.
-fn repeated_float_sds(m: &BracketModel, r: Readings, criterion: Criterion, float: Float, back: usize) -> Vec<Level> {
+fn repeated_float_sds(
+    m: &BracketModel,
+    r: Readings,
+    criterion: Criterion,
+    float: Float,
+    back: usize,
+) -> Vec<Level> {
     let (round, lowest) = (m.round, m.lowest_score());
     let had = move |s: &PlayerState| s.float_before(round, back) == float;
     let downfloater_sd = move |s: &PlayerState| -> Option<Points> {
@@ -302,7 +334,9 @@ fn repeated_float_sds(m: &BracketModel, r: Readings, criterion: Criterion, float
         let counted = (fa == float && had(a)) || (fb == float && had(b));
         counted.then(|| dutch::pair_sd(a, b))
     };
-    let mut values: Vec<Points> = (0..m.bracket_size()).filter_map(|v| downfloater_sd(m.state(v))).collect();
+    let mut values: Vec<Points> = (0..m.bracket_size())
+        .filter_map(|v| downfloater_sd(m.state(v)))
+        .collect();
     for (e, &(a, b)) in m.edges.iter().enumerate() {
         if m.is_bracket_edge(e) {
             values.extend(pair_sd(m.state(a), m.state(b)));

@@ -12,17 +12,17 @@ pub mod criteria;
 pub mod lookahead;
 pub mod readings;
 
+use crate::dutch_common::colours::{self, colour_preference, AbsoluteTie};
+use crate::dutch_common::order::{self, RemainderNumbering};
+use crate::dutch_common::sequence::{parting_step_in, PartingStep};
 use crate::engine::bracket::{BracketModel, BracketOutcome, OrdinaryPairing};
 use crate::engine::criteria::Level;
-use crate::engine::rules::{Absolute, ColourDecision, RuleSet};
 use crate::engine::readings::{Choices, ModelTable};
+use crate::engine::rules::{Absolute, ColourDecision, RuleSet};
 use crate::engine::RoundContext;
 use crate::solver::candidates::CandidateGraph;
 use crate::solver::{Lexicographic, SolveError};
 use crate::state::{DerivationRules, PlayerState, UnplayedFloat};
-use crate::dutch_common::colours::{self, colour_preference, AbsoluteTie};
-use crate::dutch_common::order::{self, RemainderNumbering};
-use crate::dutch_common::sequence::{parting_step_in, PartingStep};
 use crate::tournament::Colour;
 
 /// How the 2026 text reads the history: 1.4 (floats: the PAB and unplayed
@@ -43,7 +43,9 @@ pub struct Dutch2026 {
 }
 
 /// The 2026 rules as pairproof reads them by default.
-pub const DUTCH_2026: Dutch2026 = Dutch2026 { readings: readings::DEFAULT };
+pub const DUTCH_2026: Dutch2026 = Dutch2026 {
+    readings: readings::DEFAULT,
+};
 
 impl RuleSet for Dutch2026 {
     fn name(&self) -> &'static str {
@@ -55,7 +57,9 @@ impl RuleSet for Dutch2026 {
     }
 
     fn configured(&self, choices: &Choices) -> Option<Box<dyn RuleSet>> {
-        Some(Box::new(Dutch2026 { readings: readings::chosen(choices) }))
+        Some(Box::new(Dutch2026 {
+            readings: readings::chosen(choices),
+        }))
     }
 
     fn derivation(&self) -> DerivationRules {
@@ -72,7 +76,14 @@ impl RuleSet for Dutch2026 {
     }
 
     /// Art. 4: where two candidates part (4.4 the MDPs, 4.3 the exchanges).
-    fn order_step(&self, ctx: &RoundContext, bracket: &[usize], mdps: usize, first: &[(usize, usize)], other: &[(usize, usize)]) -> Option<(String, std::cmp::Ordering)> {
+    fn order_step(
+        &self,
+        ctx: &RoundContext,
+        bracket: &[usize],
+        mdps: usize,
+        first: &[(usize, usize)],
+        other: &[(usize, usize)],
+    ) -> Option<(String, std::cmp::Ordering)> {
         let (step, ordering) = parting_step_in(ctx, bracket, mdps, first, other, true)?;
         let name = match step {
             PartingStep::MdpSet { .. } => "4.4".to_string(),
@@ -102,7 +113,10 @@ impl RuleSet for Dutch2026 {
     /// 5.2.1-5.2.5; 5.2.2 grants the wider colour difference between two absolute preferences.
     fn allocate(&self, a: &PlayerState, b: &PlayerState, initial: Colour) -> ColourDecision {
         let (colour, rule) = colours::allocate(a, b, initial, AbsoluteTie::WiderDifference);
-        ColourDecision { colour, paragraph: rule.paragraph() }
+        ColourDecision {
+            colour,
+            paragraph: rule.paragraph(),
+        }
     }
 
     fn criteria(&self, m: &BracketModel) -> Vec<Level> {
@@ -110,7 +124,13 @@ impl RuleSet for Dutch2026 {
     }
 
     /// [C4] in every bracket, [C8] one bracket ahead.
-    fn ordinary_pairing(&self, ctx: &RoundContext, bracket: &[usize], mdps: usize, lower: &[Vec<usize>]) -> OrdinaryPairing {
+    fn ordinary_pairing(
+        &self,
+        ctx: &RoundContext,
+        bracket: &[usize],
+        mdps: usize,
+        lower: &[Vec<usize>],
+    ) -> OrdinaryPairing {
         completion::c4_ordinary_pairing(ctx, bracket, mdps, lower, self.readings.c8_under_c4)
     }
 
@@ -127,7 +147,9 @@ impl RuleSet for Dutch2026 {
         mdps: usize,
         rest: &[usize],
     ) -> Result<Option<BracketOutcome>, SolveError> {
-        completion::c4_with_rest(ctx, bracket, mdps, rest, 0).outcome.map(Some)
+        completion::c4_with_rest(ctx, bracket, mdps, rest, 0)
+            .outcome
+            .map(Some)
     }
 
     /// [C4] in every bracket: the verifier judges each ordinary bracket with
@@ -142,8 +164,15 @@ impl RuleSet for Dutch2026 {
 
     /// Art. 4 starts a homogeneous bracket from S1 against S2 as the 2017
     /// text does: its first legal candidate follows from compatibility alone.
-    fn first_candidate_pairs(&self, ctx: &RoundContext, players: &[usize], pairs: usize) -> Option<Vec<(usize, usize)>> {
-        order::first_legal_pairs(pairs, players.len(), |i, j| ctx.compatible(players[i], players[j]))
+    fn first_candidate_pairs(
+        &self,
+        ctx: &RoundContext,
+        players: &[usize],
+        pairs: usize,
+    ) -> Option<Vec<(usize, usize)>> {
+        order::first_legal_pairs(pairs, players.len(), |i, j| {
+            ctx.compatible(players[i], players[j])
+        })
     }
 
     fn first_of_candidates(&self, m: &BracketModel, g: &mut CandidateGraph) -> Option<Vec<bool>> {
@@ -151,7 +180,11 @@ impl RuleSet for Dutch2026 {
     }
 
     /// 4.1: the remainder's players are numbered afresh (ANN p.41).
-    fn generation_order(&self, m: &BracketModel, lex: &mut Lexicographic) -> Result<(), SolveError> {
+    fn generation_order(
+        &self,
+        m: &BracketModel,
+        lex: &mut Lexicographic,
+    ) -> Result<(), SolveError> {
         order::generation_order(m, lex, RemainderNumbering::Afresh)
     }
 }

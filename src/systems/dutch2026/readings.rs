@@ -71,8 +71,14 @@ pub const DEFAULT: Readings = Readings {
 };
 
 const SCOPES: &[ReadingValue] = &[
-    ReadingValue { name: "as-written", doc: "the residents only, as the criteria are worded ('resident downfloaters')" },
-    ReadingValue { name: "every", doc: "every downfloater, moved-down players floating on included" },
+    ReadingValue {
+        name: "as-written",
+        doc: "the residents only, as the criteria are worded ('resident downfloaters')",
+    },
+    ReadingValue {
+        name: "every",
+        doc: "every downfloater, moved-down players floating on included",
+    },
 ];
 
 pub const FLOAT_SCOPE: Reading = Reading {
@@ -96,8 +102,14 @@ pub const DOWNFLOATER_SD: Reading = Reading {
     paragraph: "C18, C20",
     doc: "the score difference of a downfloater, whose opponent below is not known yet",
     values: &[
-        ReadingValue { name: "above-any-pair", doc: "greater than that of any pair of the bracket (the commentary)" },
-        ReadingValue { name: "against-lowest-less-one", doc: "against one point less than the bracket's lowest score (2017 A.8)" },
+        ReadingValue {
+            name: "above-any-pair",
+            doc: "greater than that of any pair of the bracket (the commentary)",
+        },
+        ReadingValue {
+            name: "against-lowest-less-one",
+            doc: "against one point less than the bracket's lowest score (2017 A.8)",
+        },
     ],
     default: "above-any-pair",
 };
@@ -125,11 +137,18 @@ pub const C9_SCOPE: Reading = Reading {
 };
 
 /// The 2026 readings, in the order the model file lists them.
-pub const READINGS: &[Reading] = &[FLOAT_SCOPE, FLOAT_SD_SCOPE, DOWNFLOATER_SD, C8_UNDER_C4_READING, C9_SCOPE];
+pub const READINGS: &[Reading] = &[
+    FLOAT_SCOPE,
+    FLOAT_SD_SCOPE,
+    DOWNFLOATER_SD,
+    C8_UNDER_C4_READING,
+    C9_SCOPE,
+];
 
 /// The paragraphs of the quality criteria, in the text's order.
 pub const CRITERIA: &[&str] = &[
-    "C5", "C6", "C7", "C8", "C9", "C10", "C11", "C12", "C13", "C14", "C15", "C16", "C17", "C18", "C19", "C20", "C21",
+    "C5", "C6", "C7", "C8", "C9", "C10", "C11", "C12", "C13", "C14", "C15", "C16", "C17", "C18",
+    "C19", "C20", "C21",
 ];
 
 fn scope(value: &str) -> FloatScope {
@@ -161,4 +180,8 @@ pub fn chosen(choices: &Choices) -> Readings {
 }
 
 /// What a rule model may change of this rule set.
-pub const TABLE: ModelTable = ModelTable { readings: READINGS, parameters: &[], criteria: CRITERIA };
+pub const TABLE: ModelTable = ModelTable {
+    readings: READINGS,
+    parameters: &[],
+    criteria: CRITERIA,
+};

@@ -1,9 +1,9 @@
 //! Colours: 2.1's colour conditions, the colour a player is due (5.1, 5.5,
 //! 5.6) and the allocation of a pair (5.3, 5.4, 7.2).
 
+use super::readings::{HistoryTieBreak, NoHistory, PairSide, Readings};
 use crate::points::{Points, ONE_POINT};
 use crate::state::{ColourPreference, PlayerState, Strength};
-use super::readings::{HistoryTieBreak, NoHistory, PairSide, Readings};
 use crate::tournament::Colour;
 
 /// 2.2: half the number of rounds played so far, in points (7.3: a win one
@@ -32,7 +32,10 @@ pub fn s2_1_preference(s: &PlayerState) -> ColourPreference {
     } else {
         (last.opposite(), Strength::Mild)
     };
-    ColourPreference { colour: Some(colour), strength }
+    ColourPreference {
+        colour: Some(colour),
+        strength,
+    }
 }
 
 /// The colour a player is due: the equalising one when his colours are
@@ -61,8 +64,18 @@ pub fn alternate(s: &PlayerState) -> Option<Colour> {
 }
 
 /// The colour `a` gets against `b`, and the paragraph deciding it.
-pub fn allocate(a: &PlayerState, b: &PlayerState, initial: Colour, a_higher: bool, readings: &Readings) -> (Colour, &'static str) {
-    let absolute = |s: &PlayerState| (s.preference.strength == Strength::Absolute).then_some(s.preference.colour).flatten();
+pub fn allocate(
+    a: &PlayerState,
+    b: &PlayerState,
+    initial: Colour,
+    a_higher: bool,
+    readings: &Readings,
+) -> (Colour, &'static str) {
+    let absolute = |s: &PlayerState| {
+        (s.preference.strength == Strength::Absolute)
+            .then_some(s.preference.colour)
+            .flatten()
+    };
     match (absolute(a), absolute(b)) {
         (Some(x), Some(y)) if x != y => return (x, "5.3"),
         (Some(x), None) => return (x, "5.3"),
@@ -73,7 +86,10 @@ pub fn allocate(a: &PlayerState, b: &PlayerState, initial: Colour, a_higher: boo
         (Some(x), Some(y)) if x != y => (x, "5.2"),
         (Some(x), None) => (x, "5.2"),
         (None, Some(y)) => (y.opposite(), "5.2"),
-        (None, None) => (s7_2_no_history(a, b, initial, a_higher, readings.no_history), "7.2"),
+        (None, None) => (
+            s7_2_no_history(a, b, initial, a_higher, readings.no_history),
+            "7.2",
+        ),
         (Some(x), Some(_)) => (s5_4_history(a, b, x, a_higher, readings), "5.4"),
     }
 }
@@ -81,13 +97,23 @@ pub fn allocate(a: &PlayerState, b: &PlayerState, initial: Colour, a_higher: boo
 /// 7.2: the higher-ranked player gets the drawn colour when his position in
 /// the pairing list is odd (reading `NoHistory`: in any round, or in round
 /// one only, the drawn colour going to the higher-ranked later).
-fn s7_2_no_history(a: &PlayerState, b: &PlayerState, initial: Colour, a_higher: bool, reading: NoHistory) -> Colour {
+fn s7_2_no_history(
+    a: &PlayerState,
+    b: &PlayerState,
+    initial: Colour,
+    a_higher: bool,
+    reading: NoHistory,
+) -> Colour {
     let higher = if a_higher { a } else { b };
     let by_parity = match reading {
         NoHistory::ByParityOfTheHigher => true,
         NoHistory::FirstRoundOnly => higher.floats.is_empty(),
     };
-    let colour_of_higher = if !by_parity || higher.round_number % 2 == 1 { initial } else { initial.opposite() };
+    let colour_of_higher = if !by_parity || higher.round_number % 2 == 1 {
+        initial
+    } else {
+        initial.opposite()
+    };
     if a_higher {
         colour_of_higher
     } else {
@@ -100,9 +126,21 @@ fn s7_2_no_history(a: &PlayerState, b: &PlayerState, initial: Colour, a_higher: 
 /// ranked gets it in the median group or above, the lower ranked below it
 /// (reading `PairSide`: the pair's side read from its higher- or its
 /// lower-ranked player's score).
-fn s5_4_history(a: &PlayerState, b: &PlayerState, colour: Colour, a_higher: bool, readings: &Readings) -> Colour {
+fn s5_4_history(
+    a: &PlayerState,
+    b: &PlayerState,
+    colour: Colour,
+    a_higher: bool,
+    readings: &Readings,
+) -> Colour {
     let differing = match readings.history {
-        HistoryTieBreak::LatestDifference => a.colours.iter().rev().zip(b.colours.iter().rev()).find(|(x, y)| x != y).map(|(&x, &y)| (x, y)),
+        HistoryTieBreak::LatestDifference => a
+            .colours
+            .iter()
+            .rev()
+            .zip(b.colours.iter().rev())
+            .find(|(x, y)| x != y)
+            .map(|(&x, &y)| (x, y)),
         HistoryTieBreak::ByRounds => latest_round_differing(a, b),
     };
     let side = readings.pair_side;
@@ -129,9 +167,16 @@ fn s5_4_history(a: &PlayerState, b: &PlayerState, colour: Colour, a_higher: bool
 /// `a` and `b` in the latest round in which both played with different
 /// colours.
 fn latest_round_differing(a: &PlayerState, b: &PlayerState) -> Option<(Colour, Colour)> {
-    let colour_in = |s: &PlayerState, round: usize| s.colour_rounds.iter().position(|&r| r == round).map(|k| s.colours[k]);
-    a.colour_rounds.iter().rev().find_map(|&round| match (colour_in(a, round), colour_in(b, round)) {
-        (Some(x), Some(y)) if x != y => Some((x, y)),
-        _ => None,
+    let colour_in = |s: &PlayerState, round: usize| {
+        s.colour_rounds
+            .iter()
+            .position(|&r| r == round)
+            .map(|k| s.colours[k])
+    };
+    a.colour_rounds.iter().rev().find_map(|&round| {
+        match (colour_in(a, round), colour_in(b, round)) {
+            (Some(x), Some(y)) if x != y => Some((x, y)),
+            _ => None,
+        }
     })
 }

@@ -6,21 +6,36 @@
 use super::colours::{alternate, due};
 use super::readings::{FloatedBefore, Maxi, Readings};
 use crate::engine::bracket::{BracketModel, EdgeKind, Role};
-use crate::engine::RoundContext;
-use crate::tournament::PlayerId;
-use std::collections::HashMap;
 use crate::engine::criteria::{Criterion, Level, LevelKind};
+use crate::engine::RoundContext;
 use crate::solver::LinearForm;
 use crate::state::Float;
 use crate::tournament::Colour;
+use crate::tournament::PlayerId;
+use std::collections::HashMap;
 
-pub const MAX_PAIRS: Criterion = Criterion::new("2.3", "players transferred beyond those 2.3 needs: minus the pairs");
-pub const FLOATER_A: Criterion = Criterion::new("3.9a", "floaters floating again without a compatible opponent in the adjacent group");
-pub const FLOATER_B: Criterion = Criterion::new("3.9b", "floaters floating again with a compatible opponent in the adjacent group");
-pub const FLOATER_C: Criterion = Criterion::new("3.9c", "floaters without a compatible opponent in the adjacent group");
-pub const FLOATED_BEFORE: Criterion = Criterion::new("3.10", "floaters who floated in the previous round");
-pub const EQUALISING_FLOATER: Criterion = Criterion::new("3.2", "floaters not due the colour most players are due");
-pub const DUE_COLOUR: Criterion = Criterion::new("5.2", "players not given the colour they are due");
+pub const MAX_PAIRS: Criterion = Criterion::new(
+    "2.3",
+    "players transferred beyond those 2.3 needs: minus the pairs",
+);
+pub const FLOATER_A: Criterion = Criterion::new(
+    "3.9a",
+    "floaters floating again without a compatible opponent in the adjacent group",
+);
+pub const FLOATER_B: Criterion = Criterion::new(
+    "3.9b",
+    "floaters floating again with a compatible opponent in the adjacent group",
+);
+pub const FLOATER_C: Criterion = Criterion::new(
+    "3.9c",
+    "floaters without a compatible opponent in the adjacent group",
+);
+pub const FLOATED_BEFORE: Criterion =
+    Criterion::new("3.10", "floaters who floated in the previous round");
+pub const EQUALISING_FLOATER: Criterion =
+    Criterion::new("3.2", "floaters not due the colour most players are due");
+pub const DUE_COLOUR: Criterion =
+    Criterion::new("5.2", "players not given the colour they are due");
 pub const ALTERNATION: Criterion = Criterion::new("5.1", "players not given the alternate colour");
 
 /// One criterion as costs: `unpaired[v]` when bracket player `v` is left
@@ -44,7 +59,11 @@ impl Table {
                 paired[b] = true;
             }
         }
-        value + (0..m.bracket_size()).filter(|&v| !paired[v]).map(|v| self.unpaired[v]).sum::<i64>()
+        value
+            + (0..m.bracket_size())
+                .filter(|&v| !paired[v])
+                .map(|v| self.unpaired[v])
+                .sum::<i64>()
     }
 
     fn level(&self, m: &BracketModel) -> Level {
@@ -59,7 +78,10 @@ impl Table {
         level.bound = if self.kind == LevelKind::MaxPairs {
             m.known_pairs.map(|p| -(p as i64))
         } else {
-            let min_pair = (0..m.edges.len()).filter(|&e| m.is_bracket_edge(e)).map(|e| self.pair[e]).min();
+            let min_pair = (0..m.edges.len())
+                .filter(|&e| m.is_bracket_edge(e))
+                .map(|e| self.pair[e])
+                .min();
             m.bound_for(self.unpaired.clone(), min_pair)
         };
         level
@@ -92,18 +114,28 @@ pub fn tables(m: &BracketModel, readings: &Readings) -> Vec<Table> {
             criterion: MAX_PAIRS,
             kind: LevelKind::MaxPairs,
             unpaired: vec![0; nb],
-            pair: m.edges.iter().enumerate().map(|(e, _)| -i64::from(m.is_bracket_edge(e))).collect(),
+            pair: m
+                .edges
+                .iter()
+                .enumerate()
+                .map(|(e, _)| -i64::from(m.is_bracket_edge(e)))
+                .collect(),
         },
         per_player(FLOATER_A, &|v| floater(v) && !adjacent[v]),
         per_player(FLOATER_B, &|v| floater(v) && adjacent[v]),
         per_player(FLOATER_C, &|v| !floater(v) && !adjacent[v]),
-        per_player(FLOATED_BEFORE, &|v| !floater(v) && s3_10_floated_before(m, v, readings.floated_before)),
+        per_player(FLOATED_BEFORE, &|v| {
+            !floater(v) && s3_10_floated_before(m, v, readings.floated_before)
+        }),
         per_player(EQUALISING_FLOATER, &|v| !floater(v) && !equalising[v]),
     ];
     // In a Maxi-tournament colours are given by exchanges within 100 points
     // in the text's order (3.8, 5.7), not by the best the bracket allows.
     if maxi == Maxi::Off {
-        tables.extend([colour_table(m, DUE_COLOUR, due), colour_table(m, ALTERNATION, alternate)]);
+        tables.extend([
+            colour_table(m, DUE_COLOUR, due),
+            colour_table(m, ALTERNATION, alternate),
+        ]);
     }
     tables
 }
@@ -133,10 +165,23 @@ pub fn adjacent_opponents(m: &BracketModel, v: usize) -> Vec<PlayerId> {
 
 /// 3.3, 3.9: for each player of `bracket`, his compatible opponents in
 /// `adjacent`, by id.
-pub fn s3_9_adjacent_opponents(ctx: &RoundContext, bracket: &[usize], adjacent: &[usize]) -> HashMap<PlayerId, Vec<PlayerId>> {
+pub fn s3_9_adjacent_opponents(
+    ctx: &RoundContext,
+    bracket: &[usize],
+    adjacent: &[usize],
+) -> HashMap<PlayerId, Vec<PlayerId>> {
     bracket
         .iter()
-        .map(|&p| (ctx.states[p].id, adjacent.iter().filter(|&&q| ctx.compatible(p, q)).map(|&q| ctx.states[q].id).collect()))
+        .map(|&p| {
+            (
+                ctx.states[p].id,
+                adjacent
+                    .iter()
+                    .filter(|&&q| ctx.compatible(p, q))
+                    .map(|&q| ctx.states[q].id)
+                    .collect(),
+            )
+        })
         .collect()
 }
 
@@ -156,7 +201,11 @@ fn s3_10_floated_before(m: &BracketModel, v: usize, reading: FloatedBefore) -> b
 /// 3.2: the colour more of the bracket's own players are due, if any: the
 /// floater chosen among them should be due it.
 fn s3_2_majority_due(m: &BracketModel) -> Option<Colour> {
-    let count = |c| (m.moved_down..m.bracket_size()).filter(|&v| due(m.state(v)) == Some(c)).count();
+    let count = |c| {
+        (m.moved_down..m.bracket_size())
+            .filter(|&v| due(m.state(v)) == Some(c))
+            .count()
+    };
     let (white, black) = (count(Colour::White), count(Colour::Black));
     match white.cmp(&black) {
         std::cmp::Ordering::Greater => Some(Colour::White),
@@ -183,7 +232,13 @@ fn s3_2_equalising_floaters(m: &BracketModel, majority: Option<Colour>, maxi: Ma
     let (Maxi::Within100, Some(d)) = (maxi, default) else {
         return due_majority;
     };
-    let near: Vec<bool> = (0..nb).map(|v| due_majority[v] && residents.contains(&v) && m.state(v).rating.abs_diff(m.state(d).rating) <= 100).collect();
+    let near: Vec<bool> = (0..nb)
+        .map(|v| {
+            due_majority[v]
+                && residents.contains(&v)
+                && m.state(v).rating.abs_diff(m.state(d).rating) <= 100
+        })
+        .collect();
     if near.contains(&true) {
         near
     } else {
@@ -193,7 +248,11 @@ fn s3_2_equalising_floaters(m: &BracketModel, majority: Option<Colour>, maxi: Ma
 
 /// A colour criterion: for each pair, how many of its players do not get
 /// the colour `wanted` names for them.
-fn colour_table(m: &BracketModel, criterion: Criterion, wanted: fn(&crate::state::PlayerState) -> Option<Colour>) -> Table {
+fn colour_table(
+    m: &BracketModel,
+    criterion: Criterion,
+    wanted: fn(&crate::state::PlayerState) -> Option<Colour>,
+) -> Table {
     let pair = m
         .edges
         .iter()
@@ -206,5 +265,10 @@ fn colour_table(m: &BracketModel, criterion: Criterion, wanted: fn(&crate::state
             i64::from(misses(a, colour)) + i64::from(misses(b, colour.opposite()))
         })
         .collect();
-    Table { criterion, kind: LevelKind::Other, unpaired: vec![0; m.bracket_size()], pair }
+    Table {
+        criterion,
+        kind: LevelKind::Other,
+        unpaired: vec![0; m.bracket_size()],
+        pair,
+    }
 }

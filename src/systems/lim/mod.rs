@@ -17,6 +17,7 @@ pub mod readings;
 
 use crate::engine::bracket::{solve_bracket, BracketModel, BracketOutcome, OrdinaryPairing, Role};
 use crate::engine::criteria::Level;
+use crate::engine::readings::{Choices, ModelTable};
 use crate::engine::rules::{Absolute, ColourDecision, RuleSet};
 use crate::engine::walk::BracketOrder;
 use crate::engine::RoundContext;
@@ -25,7 +26,6 @@ use crate::solver::{Lexicographic, SolveError};
 use crate::state::{DerivationRules, PlayerState, RoundRequest, UnplayedFloat};
 use crate::tournament::Colour;
 use readings::{FloatersMeet, LastRound, Readings};
-use crate::engine::readings::{Choices, ModelTable};
 
 /// How the Lim text reads the history: 2.1 (a forfeited game is no
 /// meeting; colours of played games only), floats from the opponent's score
@@ -44,7 +44,9 @@ pub struct Lim {
 }
 
 /// The rule set with the default readings.
-pub const LIM: Lim = Lim { readings: readings::DEFAULT };
+pub const LIM: Lim = Lim {
+    readings: readings::DEFAULT,
+};
 
 impl RuleSet for Lim {
     fn name(&self) -> &'static str {
@@ -56,7 +58,9 @@ impl RuleSet for Lim {
     }
 
     fn configured(&self, choices: &Choices) -> Option<Box<dyn RuleSet>> {
-        Some(Box::new(Lim { readings: readings::configured(choices) }))
+        Some(Box::new(Lim {
+            readings: readings::configured(choices),
+        }))
     }
 
     fn derivation(&self) -> DerivationRules {
@@ -90,8 +94,18 @@ impl RuleSet for Lim {
     }
 
     fn bracket_order(&self, ctx: &RoundContext, present: &[usize]) -> BracketOrder {
-        let bye = (present.len() % 2 == 1).then(|| present.iter().copied().find(|&p| !ctx.states[p].bye_ineligible)).flatten();
-        BracketOrder::MedianLast { median: colours::s2_2_median_score(ctx.round), bye }
+        let bye = (present.len() % 2 == 1)
+            .then(|| {
+                present
+                    .iter()
+                    .copied()
+                    .find(|&p| !ctx.states[p].bye_ineligible)
+            })
+            .flatten();
+        BracketOrder::MedianLast {
+            median: colours::s2_2_median_score(ctx.round),
+            bye,
+        }
     }
 
     /// Reading `FloatersMeet`: a floater is paired like any player of the
@@ -120,19 +134,29 @@ impl RuleSet for Lim {
     fn colours_yield(&self, a: &PlayerState, b: &PlayerState) -> bool {
         match self.readings.last_round {
             LastRound::EveryPair => a.topscorer || b.topscorer,
-            LastRound::SameScore => a.topscorer && b.topscorer && a.pairing_score == b.pairing_score,
+            LastRound::SameScore => {
+                a.topscorer && b.topscorer && a.pairing_score == b.pairing_score
+            }
         }
     }
 
     fn allocate(&self, a: &PlayerState, b: &PlayerState, initial: Colour) -> ColourDecision {
-        let (colour, paragraph) = colours::allocate(a, b, initial, self.ranks_higher(a, b), &self.readings);
+        let (colour, paragraph) =
+            colours::allocate(a, b, initial, self.ranks_higher(a, b), &self.readings);
         ColourDecision { colour, paragraph }
     }
 
     /// 5.1 a, b: the colour 5.3 gives a player with an absolute colour
     /// withheld from him (a third one in a row, or three more of one colour).
-    fn colour_breach(&self, s: &PlayerState, given: Colour, decided: &ColourDecision) -> &'static str {
-        colours::s5_1_breach(s, given).filter(|_| decided.paragraph == "5.3").unwrap_or(decided.paragraph)
+    fn colour_breach(
+        &self,
+        s: &PlayerState,
+        given: Colour,
+        decided: &ColourDecision,
+    ) -> &'static str {
+        colours::s5_1_breach(s, given)
+            .filter(|_| decided.paragraph == "5.3")
+            .unwrap_or(decided.paragraph)
     }
 
     fn criteria(&self, m: &BracketModel) -> Vec<Level> {
@@ -144,13 +168,27 @@ impl RuleSet for Lim {
     /// group (the next in the pairing order): a fact about each player
     /// when he floats, given to the model beforehand (the verifier's model
     /// holds the adjacent group itself).
-    fn ordinary_pairing(&self, ctx: &RoundContext, bracket: &[usize], mdps: usize, lower: &[Vec<usize>]) -> OrdinaryPairing {
+    fn ordinary_pairing(
+        &self,
+        ctx: &RoundContext,
+        bracket: &[usize],
+        mdps: usize,
+        lower: &[Vec<usize>],
+    ) -> OrdinaryPairing {
         let floats = bracket.len() > 2 * ctx.max_pairs(bracket, mdps);
         let role = match lower.first().filter(|_| floats) {
-            Some(adjacent) => Role::AdjacentOpponents { of: criteria::s3_9_adjacent_opponents(ctx, bracket, adjacent) },
-            None => Role::Normal { next: Vec::new(), next_is_last: false },
+            Some(adjacent) => Role::AdjacentOpponents {
+                of: criteria::s3_9_adjacent_opponents(ctx, bracket, adjacent),
+            },
+            None => Role::Normal {
+                next: Vec::new(),
+                next_is_last: false,
+            },
         };
-        OrdinaryPairing::new(role.clone(), solve_bracket(ctx, bracket.to_vec(), mdps, role))
+        OrdinaryPairing::new(
+            role.clone(),
+            solve_bracket(ctx, bracket.to_vec(), mdps, role),
+        )
     }
 
     fn next_bracket_counts(&self, _pairing: &OrdinaryPairing) -> bool {
@@ -159,8 +197,23 @@ impl RuleSet for Lim {
 
     /// Not reached: the median-last walk has no penultimate bracket (2.6
     /// takes its place). The bracket completing the round, should it be asked.
-    fn penultimate_pairing(&self, ctx: &RoundContext, bracket: &[usize], mdps: usize, rest: &[usize]) -> Result<Option<BracketOutcome>, SolveError> {
-        solve_bracket(ctx, bracket.to_vec(), mdps, Role::Penultimate { rest: rest.to_vec(), quota: None }).map(Some)
+    fn penultimate_pairing(
+        &self,
+        ctx: &RoundContext,
+        bracket: &[usize],
+        mdps: usize,
+        rest: &[usize],
+    ) -> Result<Option<BracketOutcome>, SolveError> {
+        solve_bracket(
+            ctx,
+            bracket.to_vec(),
+            mdps,
+            Role::Penultimate {
+                rest: rest.to_vec(),
+                quota: None,
+            },
+        )
+        .map(Some)
     }
 
     /// No: a floater meets the highest-numbered player due the other colour
@@ -177,7 +230,11 @@ impl RuleSet for Lim {
         order::first_in_text_order(m, g, &self.readings).ok()
     }
 
-    fn generation_order(&self, m: &BracketModel, lex: &mut Lexicographic) -> Result<(), SolveError> {
+    fn generation_order(
+        &self,
+        m: &BracketModel,
+        lex: &mut Lexicographic,
+    ) -> Result<(), SolveError> {
         let first = order::first_in_text_order(m, lex, &self.readings)?;
         lex.chosen = first;
         Ok(())
@@ -200,11 +257,20 @@ fn s6_last_round(states: &mut [PlayerState], request: &RoundRequest) {
 /// reading: C.04.1 bars the others, and 1.1's lowest rank is his). Nobody
 /// else may have it.
 fn s1_1_bye(states: &mut [PlayerState], request: &RoundRequest) {
-    let present: Vec<usize> = states.iter().enumerate().filter(|(_, s)| request.present.contains(&s.id)).map(|(i, _)| i).collect();
+    let present: Vec<usize> = states
+        .iter()
+        .enumerate()
+        .filter(|(_, s)| request.present.contains(&s.id))
+        .map(|(i, _)| i)
+        .collect();
     if present.len().is_multiple_of(2) {
         return;
     }
-    let bye = present.iter().copied().filter(|&i| !states[i].bye_ineligible).min_by_key(|&i| (states[i].pairing_score, std::cmp::Reverse(states[i].id)));
+    let bye = present
+        .iter()
+        .copied()
+        .filter(|&i| !states[i].bye_ineligible)
+        .min_by_key(|&i| (states[i].pairing_score, std::cmp::Reverse(states[i].id)));
     for i in present {
         states[i].bye_ineligible = Some(i) != bye;
     }

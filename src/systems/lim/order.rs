@@ -20,11 +20,11 @@
 use super::colours::{due, s2_2_median_score};
 use super::criteria::adjacent_opponents;
 use super::readings::{AdjacentOpponent, FloaterOpponent, FloaterOrder, Maxi, Readings};
-use crate::solver::matching::matching_size;
-use crate::tournament::PlayerId;
 use crate::engine::bracket::{BracketModel, Role};
 use crate::solver::candidates::CandidateGraph;
+use crate::solver::matching::matching_size;
 use crate::solver::{Lexicographic, LinearForm, SolveError};
+use crate::tournament::PlayerId;
 use std::collections::HashSet;
 
 /// Which way a scoregroup is paired (2.2, 3.2, 4.1).
@@ -57,19 +57,31 @@ pub fn s2_2_direction(m: &BracketModel) -> Direction {
 /// half from the bottom up.
 pub fn s4_2_exchange_order(players: &[usize]) -> Vec<usize> {
     let half = (players.len() / 2).max(1).min(players.len());
-    players[half..].iter().chain(players[1..half].iter().rev()).copied().collect()
+    players[half..]
+        .iter()
+        .chain(players[1..half].iter().rev())
+        .copied()
+        .collect()
 }
 
 /// 2.4 with 4.1-4.3: every pairing of `players` (in scrutiny order) in the
 /// order the exchanges reach them, with `compatible` deciding 2.1.
-pub fn s4_exchange_sequence(players: &[usize], compatible: &dyn Fn(usize, usize) -> bool) -> Vec<Vec<(usize, usize)>> {
+pub fn s4_exchange_sequence(
+    players: &[usize],
+    compatible: &dyn Fn(usize, usize) -> bool,
+) -> Vec<Vec<(usize, usize)>> {
     let mut out = Vec::new();
     let mut pairs = Vec::new();
     sequence(players, compatible, &mut pairs, &mut out);
     out
 }
 
-fn sequence(players: &[usize], compatible: &dyn Fn(usize, usize) -> bool, pairs: &mut Vec<(usize, usize)>, out: &mut Vec<Vec<(usize, usize)>>) {
+fn sequence(
+    players: &[usize],
+    compatible: &dyn Fn(usize, usize) -> bool,
+    pairs: &mut Vec<(usize, usize)>,
+    out: &mut Vec<Vec<(usize, usize)>>,
+) {
     let Some(&p) = players.first() else {
         out.push(pairs.clone());
         return;
@@ -77,7 +89,11 @@ fn sequence(players: &[usize], compatible: &dyn Fn(usize, usize) -> bool, pairs:
     for r in s4_2_exchange_order(players) {
         if compatible(p, r) {
             pairs.push((p, r));
-            let rest: Vec<usize> = players.iter().copied().filter(|&q| q != p && q != r).collect();
+            let rest: Vec<usize> = players
+                .iter()
+                .copied()
+                .filter(|&q| q != p && q != r)
+                .collect();
             sequence(&rest, compatible, pairs, out);
             pairs.pop();
         }
@@ -88,19 +104,34 @@ fn sequence(players: &[usize], compatible: &dyn Fn(usize, usize) -> bool, pairs:
 pub trait Optimal {
     /// Fixes the first of `options` for bracket player `v` (a partner, or
     /// `None`: unpaired) that some candidate left makes; returns its index.
-    fn first(&mut self, m: &BracketModel, v: usize, options: &[Option<usize>]) -> Result<Option<usize>, SolveError>;
+    fn first(
+        &mut self,
+        m: &BracketModel,
+        v: usize,
+        options: &[Option<usize>],
+    ) -> Result<Option<usize>, SolveError>;
 
     /// The candidate left (one of them).
     fn candidate(&self, m: &BracketModel) -> Vec<bool>;
 
     /// Whether some candidate left makes `option` for bracket player `v`,
     /// fixing nothing.
-    fn possible(&mut self, m: &BracketModel, v: usize, option: Option<usize>) -> Result<bool, SolveError>;
+    fn possible(
+        &mut self,
+        m: &BracketModel,
+        v: usize,
+        option: Option<usize>,
+    ) -> Result<bool, SolveError>;
 }
 
 /// The graph of optimal candidates (the exact path).
 impl Optimal for CandidateGraph {
-    fn first(&mut self, m: &BracketModel, v: usize, options: &[Option<usize>]) -> Result<Option<usize>, SolveError> {
+    fn first(
+        &mut self,
+        m: &BracketModel,
+        v: usize,
+        options: &[Option<usize>],
+    ) -> Result<Option<usize>, SolveError> {
         let bye = bye_vertex(m);
         Ok(options.iter().position(|&o| match o {
             Some(r) => self.try_pair(v, r),
@@ -112,7 +143,12 @@ impl Optimal for CandidateGraph {
         self.chosen(m.edges.len())
     }
 
-    fn possible(&mut self, m: &BracketModel, v: usize, option: Option<usize>) -> Result<bool, SolveError> {
+    fn possible(
+        &mut self,
+        m: &BracketModel,
+        v: usize,
+        option: Option<usize>,
+    ) -> Result<bool, SolveError> {
         self.clone().first(m, v, &[option]).map(|k| k.is_some())
     }
 }
@@ -120,14 +156,22 @@ impl Optimal for CandidateGraph {
 /// The integer model with the optima fixed: one weighted step per choice,
 /// the `k`-th option costing `k`, anything else as many as there are options.
 impl Optimal for Lexicographic {
-    fn first(&mut self, m: &BracketModel, v: usize, options: &[Option<usize>]) -> Result<Option<usize>, SolveError> {
+    fn first(
+        &mut self,
+        m: &BracketModel,
+        v: usize,
+        options: &[Option<usize>],
+    ) -> Result<Option<usize>, SolveError> {
         let other = options.len() as i64;
         let mut form = LinearForm::new();
         form.constant = other;
         for (k, option) in options.iter().enumerate() {
             let saving = other - k as i64;
             match option {
-                Some(r) => form.add(bracket_edge(m, v, *r).expect("an option is a bracket edge"), -saving),
+                Some(r) => form.add(
+                    bracket_edge(m, v, *r).expect("an option is a bracket edge"),
+                    -saving,
+                ),
                 None => {
                     form.constant -= saving;
                     for e in m.incident(v).filter(|&e| m.is_bracket_edge(e)) {
@@ -144,7 +188,12 @@ impl Optimal for Lexicographic {
         self.chosen.clone()
     }
 
-    fn possible(&mut self, m: &BracketModel, v: usize, option: Option<usize>) -> Result<bool, SolveError> {
+    fn possible(
+        &mut self,
+        m: &BracketModel,
+        v: usize,
+        option: Option<usize>,
+    ) -> Result<bool, SolveError> {
         self.clone().first(m, v, &[option]).map(|k| k.is_some())
     }
 }
@@ -156,13 +205,20 @@ fn bye_vertex(m: &BracketModel) -> Option<usize> {
 
 /// The bracket edge between `a` and `b`.
 fn bracket_edge(m: &BracketModel, a: usize, b: usize) -> Option<usize> {
-    m.incident(a).find(|&e| m.is_bracket_edge(e) && (m.edges[e] == (a, b) || m.edges[e] == (b, a)))
+    m.incident(a)
+        .find(|&e| m.is_bracket_edge(e) && (m.edges[e] == (a, b) || m.edges[e] == (b, a)))
 }
 
 /// The first candidate in the text's order among those `optimal` holds.
-pub fn first_in_text_order(m: &BracketModel, optimal: &mut dyn Optimal, readings: &Readings) -> Result<Vec<bool>, SolveError> {
+pub fn first_in_text_order(
+    m: &BracketModel,
+    optimal: &mut dyn Optimal,
+    readings: &Readings,
+) -> Result<Vec<bool>, SolveError> {
     let start = optimal.candidate(m);
-    let pairs = (0..m.edges.len()).filter(|&e| start[e] && m.is_bracket_edge(e)).count();
+    let pairs = (0..m.edges.len())
+        .filter(|&e| start[e] && m.is_bracket_edge(e))
+        .count();
     let mut order = TextOrder {
         m,
         decided: HashSet::new(),
@@ -202,7 +258,9 @@ impl TextOrder<'_, '_> {
     }
 
     fn undecided(&self) -> Vec<usize> {
-        (0..self.m.bracket_size()).filter(|v| !self.decided.contains(v)).collect()
+        (0..self.m.bracket_size())
+            .filter(|v| !self.decided.contains(v))
+            .collect()
     }
 
     /// Whether `v` may be left unpaired: the last bracket leaves only the
@@ -212,7 +270,12 @@ impl TextOrder<'_, '_> {
     }
 
     /// Asks `optimal` for the first of `options` for `v` and records it.
-    fn decide(&mut self, optimal: &mut dyn Optimal, v: usize, options: &[Option<usize>]) -> Result<bool, SolveError> {
+    fn decide(
+        &mut self,
+        optimal: &mut dyn Optimal,
+        v: usize,
+        options: &[Option<usize>],
+    ) -> Result<bool, SolveError> {
         let Some(k) = optimal.first(self.m, v, options)? else {
             return Ok(false);
         };
@@ -257,7 +320,11 @@ impl TextOrder<'_, '_> {
     /// one first) and [`Self::s5_7_exchanges_within_100`] brings forward
     /// those due the other colour.
     fn s3_8_opponents(&self, f: usize) -> Vec<usize> {
-        let mut open: Vec<usize> = self.undecided().into_iter().filter(|&r| r != f && self.compatible(f, r)).collect();
+        let mut open: Vec<usize> = self
+            .undecided()
+            .into_iter()
+            .filter(|&r| r != f && self.compatible(f, r))
+            .collect();
         if self.direction == Direction::Up {
             open.reverse();
         }
@@ -265,10 +332,13 @@ impl TextOrder<'_, '_> {
             return open;
         }
         let (first, then): (Vec<usize>, Vec<usize>) = match self.floater_opponent {
-            FloaterOpponent::DueTheOtherColour => open.into_iter().partition(|&r| self.s5_2_colours_suit(f, r)),
+            FloaterOpponent::DueTheOtherColour => open
+                .into_iter()
+                .partition(|&r| self.s5_2_colours_suit(f, r)),
             FloaterOpponent::AlternatingTheFloater => {
                 let last = self.m.state(f).last_colour();
-                open.into_iter().partition(|&r| last.is_none() || due(self.m.state(r)) == last)
+                open.into_iter()
+                    .partition(|&r| last.is_none() || due(self.m.state(r)) == last)
             }
         };
         first.into_iter().chain(then).collect()
@@ -286,7 +356,12 @@ impl TextOrder<'_, '_> {
     /// given their due colour, he is exchanged for a later option that
     /// gives it, only if their ratings differ by 100 points or less.
     /// Returns the options from the proposed one on, those exchanges first.
-    fn s5_7_exchanges_within_100(&self, optimal: &mut dyn Optimal, v: usize, options: &[Option<usize>]) -> Result<Vec<Option<usize>>, SolveError> {
+    fn s5_7_exchanges_within_100(
+        &self,
+        optimal: &mut dyn Optimal,
+        v: usize,
+        options: &[Option<usize>],
+    ) -> Result<Vec<Option<usize>>, SolveError> {
         let mut proposed = None;
         for (k, &option) in options.iter().enumerate() {
             if optimal.possible(self.m, v, option)? {
@@ -301,7 +376,9 @@ impl TextOrder<'_, '_> {
             return Ok(options[k..].to_vec());
         };
         let near = |r: usize| self.m.state(r).rating.abs_diff(self.m.state(r0).rating) <= 100;
-        let exchanges = options[k + 1..].iter().filter(|o| o.is_some_and(|r| self.s5_2_colours_suit(v, r) && near(r)));
+        let exchanges = options[k + 1..]
+            .iter()
+            .filter(|o| o.is_some_and(|r| self.s5_2_colours_suit(v, r) && near(r)));
         Ok(exchanges.chain(&options[k..]).copied().collect())
     }
 
@@ -311,7 +388,8 @@ impl TextOrder<'_, '_> {
             if self.decided.contains(&f) {
                 continue;
             }
-            let mut options: Vec<Option<usize>> = self.s3_8_opponents(f).into_iter().map(Some).collect();
+            let mut options: Vec<Option<usize>> =
+                self.s3_8_opponents(f).into_iter().map(Some).collect();
             if self.may_leave(f) {
                 options.push(None);
             }
@@ -332,7 +410,9 @@ impl TextOrder<'_, '_> {
         if self.direction == Direction::Down {
             candidates.reverse();
         }
-        let (first, then): (Vec<usize>, Vec<usize>) = candidates.into_iter().partition(|&v| self.s3_3_opponent_left(v));
+        let (first, then): (Vec<usize>, Vec<usize>) = candidates
+            .into_iter()
+            .partition(|&v| self.s3_3_opponent_left(v));
         for v in first.into_iter().chain(then) {
             if self.budget == 0 {
                 break;
@@ -356,14 +436,27 @@ impl TextOrder<'_, '_> {
         let mut excluded = self.floated.clone();
         if self.adjacent == AdjacentOpponent::ExcludingHigherFloaters {
             let residents = self.m.moved_down..self.m.bracket_size();
-            let beyond = |r: usize| if self.direction == Direction::Down { r < v } else { r > v };
-            let s2_3_floater = |r: usize| !residents.clone().any(|q| q != r && self.compatible(r, q));
-            let forced: Vec<usize> = residents.clone().filter(|&r| beyond(r) && s2_3_floater(r) && !self.floated.contains(&r)).collect();
+            let beyond = |r: usize| {
+                if self.direction == Direction::Down {
+                    r < v
+                } else {
+                    r > v
+                }
+            };
+            let s2_3_floater =
+                |r: usize| !residents.clone().any(|q| q != r && self.compatible(r, q));
+            let forced: Vec<usize> = residents
+                .clone()
+                .filter(|&r| beyond(r) && s2_3_floater(r) && !self.floated.contains(&r))
+                .collect();
             excluded.extend(forced);
         }
         let with_v: Vec<usize> = excluded.iter().copied().chain([v]).collect();
         let pairs = |floaters: &[usize]| {
-            let lists: Vec<Vec<PlayerId>> = floaters.iter().map(|&f| adjacent_opponents(self.m, f)).collect();
+            let lists: Vec<Vec<PlayerId>> = floaters
+                .iter()
+                .map(|&f| adjacent_opponents(self.m, f))
+                .collect();
             let mut ids: Vec<PlayerId> = lists.iter().flatten().copied().collect();
             ids.sort_unstable();
             ids.dedup();
@@ -389,7 +482,11 @@ impl TextOrder<'_, '_> {
             players.reverse();
         }
         while let Some(&p) = players.first() {
-            let mut options: Vec<Option<usize>> = s4_2_exchange_order(&players).into_iter().filter(|&r| self.compatible(p, r)).map(Some).collect();
+            let mut options: Vec<Option<usize>> = s4_2_exchange_order(&players)
+                .into_iter()
+                .filter(|&r| self.compatible(p, r))
+                .map(Some)
+                .collect();
             if self.maxi == Maxi::Within100 {
                 options = self.s5_7_exchanges_within_100(optimal, p, &options)?;
             }

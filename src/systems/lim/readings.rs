@@ -182,14 +182,36 @@ pub const DEFAULT: Readings = Readings {
 };
 
 /// A reading with two values or more, the first the default.
-const fn switch(name: &'static str, paragraph: &'static str, doc: &'static str, values: &'static [ReadingValue]) -> Reading {
-    Reading { name, paragraph, doc, values, default: values[0].name }
+const fn switch(
+    name: &'static str,
+    paragraph: &'static str,
+    doc: &'static str,
+    values: &'static [ReadingValue],
+) -> Reading {
+    Reading {
+        name,
+        paragraph,
+        doc,
+        values,
+        default: values[0].name,
+    }
 }
 
-pub const LAST_ROUND: Reading = switch("last_round", "6", "which pairs the colour conditions of 2.1 yield for in the last round", &[
-    ReadingValue { name: "every-pair", doc: "every pair" },
-    ReadingValue { name: "same-score", doc: "pairs of players with the same score (C.04.1.e's), not a floater's" },
-]);
+pub const LAST_ROUND: Reading = switch(
+    "last_round",
+    "6",
+    "which pairs the colour conditions of 2.1 yield for in the last round",
+    &[
+        ReadingValue {
+            name: "every-pair",
+            doc: "every pair",
+        },
+        ReadingValue {
+            name: "same-score",
+            doc: "pairs of players with the same score (C.04.1.e's), not a floater's",
+        },
+    ],
+);
 pub const CRACKED_PAIR: Reading = switch("cracked_pair", "2.6", "the 'next pairing' cracked for a blocked median group", &[
     ReadingValue { name: "nearest-the-median", doc: "the pair of the neighbouring group nearest the median group: above it the pair of its lowest-ranked player, below it of its highest-ranked" },
     ReadingValue { name: "last-made", doc: "the pairing the neighbouring group made last: above it (paired downward, 4.1a) the pair whose higher-ranked player ranks lowest, below it (paired upward) the pair whose lower-ranked player ranks highest" },
@@ -202,10 +224,21 @@ pub const ADJACENT_OPPONENT: Reading = switch("adjacent_opponent", "3.9, 3.3, 3.
     ReadingValue { name: "excluding-earlier-floaters", doc: "3.9: any compatible player of the next group; 3.3/3.4: one left once the floaters floating on from beyond have theirs" },
     ReadingValue { name: "excluding-higher-floaters", doc: "as excluding-earlier-floaters, and 3.3/3.4 also exclude the opponents of the group's players ranked above him (below him pairing up) who must float by 2.3 a-c" },
 ]);
-pub const PAIR_SIDE: Reading = switch("pair_side", "5.4", "whether a pair is in the median group or above", &[
-    ReadingValue { name: "higher-player", doc: "by the score of its higher-ranked player" },
-    ReadingValue { name: "lower-player", doc: "by the score of its lower-ranked player: only when both players are" },
-]);
+pub const PAIR_SIDE: Reading = switch(
+    "pair_side",
+    "5.4",
+    "whether a pair is in the median group or above",
+    &[
+        ReadingValue {
+            name: "higher-player",
+            doc: "by the score of its higher-ranked player",
+        },
+        ReadingValue {
+            name: "lower-player",
+            doc: "by the score of its lower-ranked player: only when both players are",
+        },
+    ],
+);
 pub const NO_HISTORY: Reading = switch("no_history", "7.2", "the colours of two players without a game", &[
     ReadingValue { name: "by-parity-of-the-higher", doc: "in any round, the drawn colour to the higher-ranked when his position is odd" },
     ReadingValue { name: "first-round-only", doc: "by parity in round one only; later the drawn colour to the higher-ranked, whatever his position" },
@@ -306,8 +339,25 @@ pub fn configured(choices: &Choices) -> Readings {
         "alternating-the-floater" => FloaterOpponent::AlternatingTheFloater,
         _ => FloaterOpponent::DueTheOtherColour,
     };
-    Readings { maxi, floater_opponent, cracked_pair, history, adjacent, last_round, pair_side, no_history, floated_before, floaters_meet, floater_order, ..DEFAULT }
+    Readings {
+        maxi,
+        floater_opponent,
+        cracked_pair,
+        history,
+        adjacent,
+        last_round,
+        pair_side,
+        no_history,
+        floated_before,
+        floaters_meet,
+        floater_order,
+        ..DEFAULT
+    }
 }
 
 /// What a rule model may change of this rule set.
-pub const TABLE: ModelTable = ModelTable { readings: READINGS, parameters: PARAMETERS, criteria: CRITERIA };
+pub const TABLE: ModelTable = ModelTable {
+    readings: READINGS,
+    parameters: PARAMETERS,
+    criteria: CRITERIA,
+};

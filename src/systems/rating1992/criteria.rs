@@ -15,10 +15,10 @@
 //! So upfloats rank above downfloats here, the other way round from 2012
 //! (whose A.11 puts the criteria for downfloaters first).
 
+use crate::dutch_common::criteria::{self as dutch, floats_of_pair, PSD_MEASURE};
 use crate::engine::bracket::BracketModel;
 use crate::engine::criteria::{Criterion, Level};
 use crate::state::{Float, PlayerState};
-use crate::dutch_common::criteria::{self as dutch, floats_of_pair, PSD_MEASURE};
 
 const REPEATS: &str = "players repeating the float";
 
@@ -90,7 +90,9 @@ pub fn b4_colour_preferences(m: &BracketModel) -> Level {
 /// in the last round.
 fn float_repeat(m: &BracketModel, criterion: Criterion, float: Float, back: usize) -> Level {
     let round = m.round;
-    let repeats = move |s: &PlayerState, got: Float| got == float && !s.topscorer && s.float_before(round, back) == float;
+    let repeats = move |s: &PlayerState, got: Float| {
+        got == float && !s.topscorer && s.float_before(round, back) == float
+    };
     m.bracket_level(
         criterion,
         |a, b, _| {

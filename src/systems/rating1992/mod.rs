@@ -16,21 +16,25 @@ pub mod criteria;
 pub mod readings;
 pub mod sequence;
 
-use crate::engine::bracket::{solve_bracket, BracketModel, BracketOutcome, OrdinaryPairing, PairQuota, Role};
+use crate::dutch_common::colours::{self, AbsoluteTie};
+use crate::dutch_common::next_bracket::{c7_best_floater_set, following_bracket, role_for};
+use crate::dutch_common::order::{self, RemainderNumbering};
+use crate::engine::bracket::{
+    solve_bracket, BracketModel, BracketOutcome, OrdinaryPairing, PairQuota, Role,
+};
 use crate::engine::criteria::Level;
+use crate::engine::readings::{Choices, ModelTable};
 use crate::engine::rules::{Absolute, ColourDecision, RuleSet};
 use crate::engine::{ByeRule, RoundContext};
 use crate::solver::candidates::CandidateGraph;
 use crate::solver::matching::matching_size;
 use crate::solver::{Lexicographic, SolveError};
-use crate::state::{ColourPreference, DerivationRules, PlayerState, RoundRequest, Strength, UnplayedFloat};
-use crate::dutch_common::colours::{self, AbsoluteTie};
-use crate::dutch_common::next_bracket::{c7_best_floater_set, following_bracket, role_for};
-use crate::dutch_common::order::{self, RemainderNumbering};
-use crate::trace::trace;
+use crate::state::{
+    ColourPreference, DerivationRules, PlayerState, RoundRequest, Strength, UnplayedFloat,
+};
 use crate::tournament::{Colour, Tournament};
+use crate::trace::trace;
 use readings::{A2Order, C12Acceptance, C14Order, TopscorerPreference};
-use crate::engine::readings::{Choices, ModelTable};
 
 /// How the 1992 rules read the history:
 /// - F.2: a pairing not actually played "is not considered to be illegal in
@@ -74,12 +78,21 @@ pub fn a7_topscorers(states: &mut [PlayerState], reading: TopscorerPreference) {
     if reading == TopscorerPreference::Absolute {
         return;
     }
-    for s in states.iter_mut().filter(|s| s.topscorer && s.preference.strength == Strength::Absolute) {
+    for s in states
+        .iter_mut()
+        .filter(|s| s.topscorer && s.preference.strength == Strength::Absolute)
+    {
         let cd = s.colour_difference();
         s.preference = if cd != 0 {
-            ColourPreference { colour: Some(if cd < 0 { Colour::White } else { Colour::Black }), strength: Strength::Strong }
+            ColourPreference {
+                colour: Some(if cd < 0 { Colour::White } else { Colour::Black }),
+                strength: Strength::Strong,
+            }
         } else {
-            ColourPreference { colour: s.last_colour().map(Colour::opposite), strength: Strength::Mild }
+            ColourPreference {
+                colour: s.last_colour().map(Colour::opposite),
+                strength: Strength::Mild,
+            }
         };
     }
 }
@@ -102,11 +115,21 @@ pub struct Rating1992 {
 /// title)", then name ("alphabetically"), the pairing number breaking a full
 /// tie; indexed like `t.players`.
 pub fn a2_rating_title_name(t: &Tournament) -> Vec<u32> {
-    let title = |code: &str| ["g", "wg", "m", "wm", "f", "wf"].iter().position(|&c| c.eq_ignore_ascii_case(code.trim())).unwrap_or(6);
+    let title = |code: &str| {
+        ["g", "wg", "m", "wm", "f", "wf"]
+            .iter()
+            .position(|&c| c.eq_ignore_ascii_case(code.trim()))
+            .unwrap_or(6)
+    };
     let mut order: Vec<usize> = (0..t.players.len()).collect();
     order.sort_by(|&i, &j| {
         let (a, b) = (&t.players[i], &t.players[j]);
-        (std::cmp::Reverse(a.rating), title(&a.title), &a.name, a.id).cmp(&(std::cmp::Reverse(b.rating), title(&b.title), &b.name, b.id))
+        (std::cmp::Reverse(a.rating), title(&a.title), &a.name, a.id).cmp(&(
+            std::cmp::Reverse(b.rating),
+            title(&b.title),
+            &b.name,
+            b.id,
+        ))
     });
     let mut ranks = vec![0; t.players.len()];
     for (position, i) in order.into_iter().enumerate() {
@@ -116,7 +139,12 @@ pub fn a2_rating_title_name(t: &Tournament) -> Vec<u32> {
 }
 
 /// The 1992 text with its default readings.
-pub const RATING_1992: Rating1992 = Rating1992 { c12_acceptance: readings::C12_ACCEPTANCE, topscorer_preference: TopscorerPreference::StrongOrMild, c14_order: C14Order::RemainderFirst, a2_order: A2Order::PairingNumbers };
+pub const RATING_1992: Rating1992 = Rating1992 {
+    c12_acceptance: readings::C12_ACCEPTANCE,
+    topscorer_preference: TopscorerPreference::StrongOrMild,
+    c14_order: C14Order::RemainderFirst,
+    a2_order: A2Order::PairingNumbers,
+};
 
 impl RuleSet for Rating1992 {
     fn name(&self) -> &'static str {
@@ -189,14 +217,23 @@ impl RuleSet for Rating1992 {
     /// S1 players of round 1 the other colour than the odd-numbered ones.
     fn allocate(&self, a: &PlayerState, b: &PlayerState, initial: Colour) -> ColourDecision {
         let (colour, rule) = colours::allocate(a, b, initial, AbsoluteTie::EquallyStrong);
-        ColourDecision { colour, paragraph: rule.paragraph() }
+        ColourDecision {
+            colour,
+            paragraph: rule.paragraph(),
+        }
     }
 
     fn criteria(&self, m: &BracketModel) -> Vec<Level> {
         criteria::all_levels(m)
     }
 
-    fn ordinary_pairing(&self, ctx: &RoundContext, bracket: &[usize], mdps: usize, lower: &[Vec<usize>]) -> OrdinaryPairing {
+    fn ordinary_pairing(
+        &self,
+        ctx: &RoundContext,
+        bracket: &[usize],
+        mdps: usize,
+        lower: &[Vec<usize>],
+    ) -> OrdinaryPairing {
         c12_pairing(ctx, bracket, mdps, lower, self.c12_acceptance)
     }
 
@@ -242,7 +279,11 @@ impl RuleSet for Rating1992 {
     /// D.1/D.2, A.9: the remainder "is always treated as a homogeneous one"
     /// and is paired from C.2 on as a group of its own (C.6), so D.2 numbers
     /// it afresh.
-    fn generation_order(&self, m: &BracketModel, lex: &mut Lexicographic) -> Result<(), SolveError> {
+    fn generation_order(
+        &self,
+        m: &BracketModel,
+        lex: &mut Lexicographic,
+    ) -> Result<(), SolveError> {
         order::generation_order(m, lex, RemainderNumbering::Afresh)
     }
 }
@@ -277,7 +318,13 @@ pub fn a3_mdps_treated(size: usize, mdps: usize) -> usize {
 ///
 /// Only "the previous score bracket" is undone: unlike 2012, the search does
 /// not go further up.
-pub fn c12_pairing(ctx: &RoundContext, bracket: &[usize], mdps: usize, lower: &[Vec<usize>], acceptance: C12Acceptance) -> OrdinaryPairing {
+pub fn c12_pairing(
+    ctx: &RoundContext,
+    bracket: &[usize],
+    mdps: usize,
+    lower: &[Vec<usize>],
+    acceptance: C12Acceptance,
+) -> OrdinaryPairing {
     let key = (bracket.to_vec(), mdps);
     if let Some(known) = ctx.ordinary_memo.borrow().get(&key) {
         return known.clone();
@@ -287,9 +334,18 @@ pub fn c12_pairing(ctx: &RoundContext, bracket: &[usize], mdps: usize, lower: &[
     paired
 }
 
-fn c12_pairing_afresh(ctx: &RoundContext, bracket: &[usize], mdps: usize, lower: &[Vec<usize>], acceptance: C12Acceptance) -> OrdinaryPairing {
+fn c12_pairing_afresh(
+    ctx: &RoundContext,
+    bracket: &[usize],
+    mdps: usize,
+    lower: &[Vec<usize>],
+    acceptance: C12Acceptance,
+) -> OrdinaryPairing {
     let (next, next_is_last) = (&lower[0], lower.len() == 1);
-    let own = Role::Normal { next: Vec::new(), next_is_last };
+    let own = Role::Normal {
+        next: Vec::new(),
+        next_is_last,
+    };
     let solve = |role: &Role| solve_bracket(ctx, bracket.to_vec(), mdps, role.clone());
     let first = match solve(&own) {
         Ok(first) => first,
@@ -305,7 +361,12 @@ fn c12_pairing_afresh(ctx: &RoundContext, bracket: &[usize], mdps: usize, lower:
     }
     match solve(&c12_role) {
         Ok(again) if c12_accepted(ctx, acceptance, &first.unpaired, &again.unpaired, next) => {
-            trace(|| format!("C.12: the bracket of {} paired again", crate::points::format_points(ctx.bracket_score(bracket, mdps))));
+            trace(|| {
+                format!(
+                    "C.12: the bracket of {} paired again",
+                    crate::points::format_points(ctx.bracket_score(bracket, mdps))
+                )
+            });
             OrdinaryPairing::new(c12_role, Ok(again))
         }
         Ok(_) => OrdinaryPairing::new(own, Ok(first)),
@@ -314,10 +375,18 @@ fn c12_pairing_afresh(ctx: &RoundContext, bracket: &[usize], mdps: usize, lower:
 }
 
 /// C.12's acceptance of the players `again` moves down instead of `first`.
-fn c12_accepted(ctx: &RoundContext, acceptance: C12Acceptance, first: &[usize], again: &[usize], next: &[usize]) -> bool {
+fn c12_accepted(
+    ctx: &RoundContext,
+    acceptance: C12Acceptance,
+    first: &[usize],
+    again: &[usize],
+    next: &[usize],
+) -> bool {
     match acceptance {
         C12Acceptance::AllowsP => !next_bracket_falls_short(ctx, again, next),
-        C12Acceptance::MorePairs => following_bracket(ctx, again, next).pairs > following_bracket(ctx, first, next).pairs,
+        C12Acceptance::MorePairs => {
+            following_bracket(ctx, again, next).pairs > following_bracket(ctx, first, next).pairs
+        }
     }
 }
 
@@ -336,7 +405,11 @@ pub fn next_bracket_falls_short(ctx: &RoundContext, moved_down: &[usize], next: 
 /// point without playing), the bye goes to a player who scored without
 /// playing in as few rounds as the round allows, with a warning on stderr.
 pub fn b1b_when_no_pairing_keeps_it(ctx: &mut RoundContext, present: &[usize]) {
-    let most = present.iter().map(|&p| ctx.states[p].unplayed_scoring_rounds).max().unwrap_or(0);
+    let most = present
+        .iter()
+        .map(|&p| ctx.states[p].unplayed_scoring_rounds)
+        .max()
+        .unwrap_or(0);
     for rounds in 1..=most {
         if ctx.completable(&[], present) {
             return;
@@ -364,10 +437,15 @@ pub fn c13_penultimate_pairing(
     order: C14Order,
 ) -> std::result::Result<Option<BracketOutcome>, SolveError> {
     for quota in c14_steps(ctx, bracket, mdps, order) {
-        let role = Role::Penultimate { rest: rest.to_vec(), quota: Some(quota) };
+        let role = Role::Penultimate {
+            rest: rest.to_vec(),
+            quota: Some(quota),
+        };
         match solve_bracket(ctx, bracket.to_vec(), mdps, role) {
             Ok(outcome) => {
-                trace(|| format!("C.14: the penultimate bracket paired with p = {} ({} with moved-down players)", quota.pairs, quota.mdp_pairs));
+                trace(|| {
+                    format!("C.14: the penultimate bracket paired with p = {} ({} with moved-down players)", quota.pairs, quota.mdp_pairs)
+                });
                 return Ok(Some(outcome));
             }
             Err(SolveError::Infeasible) => continue,
@@ -393,7 +471,12 @@ pub fn c13_penultimate_pairing(
 /// - A homogeneous bracket (or one A.3 treats so): p from the most down to
 ///   one; at each p, as many pairs with moved-down players as possible first
 ///   (A.3: they "are always paired first whenever possible").
-pub fn c14_steps(ctx: &RoundContext, bracket: &[usize], mdps: usize, order: C14Order) -> Vec<PairQuota> {
+pub fn c14_steps(
+    ctx: &RoundContext,
+    bracket: &[usize],
+    mdps: usize,
+    order: C14Order,
+) -> Vec<PairQuota> {
     let most = ctx.max_pairs(bracket, mdps);
     let mut steps = Vec::new();
     if ctx.mdps_treated(bracket, mdps) == 0 {

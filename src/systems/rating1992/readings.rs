@@ -20,8 +20,14 @@ pub const C12_ACCEPTANCE_READING: Reading = Reading {
     paragraph: "C.12",
     doc: "when the previous bracket's new pairing is accepted at C.12",
     values: &[
-        ReadingValue { name: "allows-p", doc: "when it now allows p pairings in the current bracket (as written)" },
-        ReadingValue { name: "more-pairs", doc: "whenever the current bracket then makes more pairs (2012's reading of its P1)" },
+        ReadingValue {
+            name: "allows-p",
+            doc: "when it now allows p pairings in the current bracket (as written)",
+        },
+        ReadingValue {
+            name: "more-pairs",
+            doc: "whenever the current bracket then makes more pairs (2012's reading of its P1)",
+        },
     ],
     default: "allows-p",
 };
@@ -68,7 +74,9 @@ pub const READINGS: &[Reading] = &[
 ];
 
 /// The paragraphs of the quality criteria, in priority order.
-pub const CRITERIA: &[&str] = &["C.14 p", "B.3", "C.12", "B.4 x", "B.5 up", "B.6 up", "B.5 down", "B.6 down"];
+pub const CRITERIA: &[&str] = &[
+    "C.14 p", "B.3", "C.12", "B.4 x", "B.5 up", "B.6 up", "B.5 down", "B.6 down",
+];
 
 /// The 1992 rule set with `choices` applied.
 pub fn configured(choices: &Choices) -> Rating1992 {
@@ -145,4 +153,8 @@ pub enum TopscorerPreference {
 pub const C12_ACCEPTANCE: C12Acceptance = C12Acceptance::AllowsP;
 
 /// What a rule model may change of this rule set.
-pub const TABLE: ModelTable = ModelTable { readings: READINGS, parameters: &[], criteria: CRITERIA };
+pub const TABLE: ModelTable = ModelTable {
+    readings: READINGS,
+    parameters: &[],
+    criteria: CRITERIA,
+};
