@@ -58,7 +58,7 @@ pub fn classify(
         reference.as_ref(),
         pairproof.as_ref(),
         produced,
-        setup.rules().order_paragraphs(),
+        setup.rules().text().order,
     );
     Difference {
         class,

@@ -9,6 +9,7 @@ mod common;
 use common::tournament;
 use pairproof::dutch_common::colours::colour_preference;
 use pairproof::engine::bracket::{solve_bracket, Role};
+use pairproof::engine::walk::Bracket;
 use pairproof::engine::{round_states, RoundContext, RuleSet};
 use pairproof::state::{Float, PlayerState, RoundRequest};
 use pairproof::systems::{dutch2017::DUTCH_2017, dutch2026::DUTCH_2026};
@@ -193,7 +194,7 @@ fn c8_the_following_bracket_decides_the_downfloaters() {
     }
     let ctx = RoundContext::for_states(&DUTCH_2026, 1, &states, Colour::White);
     let lower = [vec![4, 5], vec![6, 7]];
-    let pairing = DUTCH_2026.ordinary_pairing(&ctx, &[0, 1, 2, 3], 0, &lower);
+    let pairing = DUTCH_2026.ordinary_pairing(&ctx, &Bracket::first(vec![0, 1, 2, 3], 0, &lower));
     let outcome = pairing.outcome.unwrap();
     assert_eq!(
         (outcome.pairs, outcome.unpaired),
@@ -216,7 +217,7 @@ fn c5_the_pab_to_the_lowest_score_before_the_pairs() {
     let ctx = RoundContext::for_states(&DUTCH_2026, 1, &states, Colour::White);
     let lower = [vec![2], vec![3, 4, 5, 6]];
     let outcome = DUTCH_2026
-        .ordinary_pairing(&ctx, &[0, 1], 0, &lower)
+        .ordinary_pairing(&ctx, &Bracket::first(vec![0, 1], 0, &lower))
         .outcome
         .unwrap();
     assert_eq!((outcome.pairs, outcome.unpaired), (vec![], vec![0, 1]));

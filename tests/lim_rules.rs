@@ -144,7 +144,7 @@ fn pair_bracket_under(
             .collect::<Vec<usize>>()
     };
     let lower: Vec<Vec<usize>> = lower.iter().map(|g| index(g)).collect();
-    let rules = lim.ordinary_pairing(&ctx, &index(players), floaters, &lower);
+    let rules = lim.ordinary_pairing(&ctx, &Bracket::first(index(players), floaters, &lower));
     let outcome = rules.outcome.expect("a pairing");
     let id = |p: usize| s[p].id;
     let mut pairs: Vec<(u32, u32)> = outcome
@@ -597,7 +597,7 @@ fn s3_2_maxi_tournament_100_points() {
     let pair_with = |rules: &Lim, s: &[PlayerState]| {
         let ctx = RoundContext::for_states(rules, 1, s, Colour::White);
         let outcome = rules
-            .ordinary_pairing(&ctx, &[0, 1, 2], 0, &[vec![3]])
+            .ordinary_pairing(&ctx, &Bracket::first(vec![0, 1, 2], 0, &[vec![3]]))
             .outcome
             .unwrap();
         outcome

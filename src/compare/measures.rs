@@ -3,7 +3,7 @@
 //! floats, byes, pairs across more than one scoregroup. Measured on the
 //! player states the model's own rule set derives.
 
-use crate::engine::{round_states, RuleSet};
+use crate::engine::{round_states, Rules};
 use crate::error::Result;
 use crate::pairing::Pairing;
 use crate::points::Points;
@@ -74,7 +74,7 @@ impl Measures {
 
 /// The measures of `pairing` as the round `request` of `t`, read by `rules`.
 pub fn measure(
-    rules: &dyn RuleSet,
+    rules: Rules<'_>,
     t: &Tournament,
     request: &RoundRequest,
     pairing: &Pairing,

@@ -6,7 +6,7 @@
 
 use super::context::RoundContext;
 use super::criteria::{Criterion, Level, LevelKind};
-use super::rules::RuleSet;
+use super::rules::Rules;
 use crate::points::Points;
 use crate::solver::strategy::{self, Problem, Settled, Solver};
 use crate::solver::{
@@ -182,7 +182,7 @@ impl OrdinaryPairing {
 /// players in BSN order (BSN = vertex + 1), MDPs first; then the players the
 /// role adds; then possibly a dummy vertex standing for the bye.
 pub struct BracketModel<'a> {
-    pub rules: &'a dyn RuleSet,
+    pub rules: Rules<'a>,
     pub round: usize,
     pub states: &'a [PlayerState],
     pub players: Vec<usize>,

@@ -4,7 +4,7 @@
 //! preference unless a topscorer is among them) and the bye rule.
 
 use super::bracket::OrdinaryPairing;
-use super::rules::{ColourDecision, RuleSet};
+use super::rules::{ColourDecision, Rules};
 use crate::solver::{matching, SolveStats, Solver};
 use crate::state::{PlayerState, RoundRequest, Strength};
 use crate::tournament::{Colour, PlayerId, Tournament};
@@ -25,7 +25,7 @@ pub enum ByeRule {
 
 /// Everything a bracket needs to know about the round.
 pub struct RoundContext<'a> {
-    pub rules: &'a dyn RuleSet,
+    pub rules: Rules<'a>,
     pub bye_rule: ByeRule,
     pub round: usize,
     pub states: &'a [PlayerState],
@@ -44,11 +44,12 @@ pub struct RoundContext<'a> {
 
 impl<'a> RoundContext<'a> {
     pub fn new(
-        rules: &'a dyn RuleSet,
+        rules: impl Into<Rules<'a>>,
         t: &Tournament,
         request: &RoundRequest,
         states: &'a [PlayerState],
     ) -> Self {
+        let rules = rules.into();
         RoundContext {
             rules,
             bye_rule: ByeRule::Strict,
@@ -65,13 +66,13 @@ impl<'a> RoundContext<'a> {
 
     /// A context without forbidden pairs, for tests of single brackets.
     pub fn for_states(
-        rules: &'a dyn RuleSet,
+        rules: impl Into<Rules<'a>>,
         round: usize,
         states: &'a [PlayerState],
         initial_colour: Colour,
     ) -> Self {
         RoundContext {
-            rules,
+            rules: rules.into(),
             bye_rule: ByeRule::Strict,
             round,
             states,

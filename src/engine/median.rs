@@ -163,10 +163,15 @@ fn plan_side(ctx: &RoundContext, halves: &Halves, side: Side, pending: &[usize])
     let mut moved: Vec<usize> = Vec::new();
     let mut plan = Vec::new();
     for (i, group) in halves.groups(side).iter().enumerate() {
-        let players = with_mdps(&moved, group);
-        let rules =
-            ctx.rules
-                .ordinary_pairing(ctx, &players, moved.len(), &halves.after(side, i, pending));
+        let after = halves.after(side, i, pending);
+        let bracket = Bracket {
+            index: i,
+            players: with_mdps(&moved, group),
+            mdps: moved.len(),
+            lower: &after,
+        };
+        let rules = ctx.rules.ordinary_pairing(ctx, &bracket);
+        let players = bracket.players;
         moved = match &rules.outcome {
             Ok(o) => o.unpaired.clone(),
             Err(_) => Vec::new(),
@@ -199,10 +204,14 @@ fn simulate(
 ) -> Vec<usize> {
     let mut moved = moved.to_vec();
     for (i, group) in halves.groups(side).iter().enumerate().skip(from) {
-        let players = with_mdps(&moved, group);
-        let rules =
-            ctx.rules
-                .ordinary_pairing(ctx, &players, moved.len(), &halves.after(side, i, pending));
+        let after = halves.after(side, i, pending);
+        let bracket = Bracket {
+            index: i,
+            players: with_mdps(&moved, group),
+            mdps: moved.len(),
+            lower: &after,
+        };
+        let rules = ctx.rules.ordinary_pairing(ctx, &bracket);
         moved = rules.outcome.map_or(Vec::new(), |o| o.unpaired);
     }
     moved
@@ -340,8 +349,7 @@ fn visit_side<V: Visitor>(
             }
             planned.rules.clone()
         } else {
-            ctx.rules
-                .ordinary_pairing(ctx, &bracket.players, bracket.mdps, &after)
+            ctx.rules.ordinary_pairing(ctx, &bracket)
         };
         let cracked = if same {
             planned.cracked.clone()

@@ -19,7 +19,7 @@ pub mod unpairable;
 pub mod walk;
 
 pub use context::{ByeRule, RoundContext};
-pub use rules::RuleSet;
+pub use rules::{Judging, RuleSet, RuleText, Rules, Tailoring};
 pub use unpairable::Unpairable;
 
 use crate::error::{Error, Result};
@@ -31,13 +31,13 @@ use bracket::{solve_bracket, BracketOutcome, OrdinaryPairing, Role};
 use walk::{Bracket, Step, Visitor};
 
 /// Pairs the round `request` describes under `rules`, the brackets settled by `solver`.
-pub fn pair_round(
-    rules: &dyn RuleSet,
+pub fn pair_round<'r>(
+    rules: impl Into<Rules<'r>>,
     solver: Solver,
     t: &Tournament,
     request: &RoundRequest,
 ) -> Result<Pairing> {
-    pair_round_observed(rules, solver, t, request, &mut ())
+    pair_round_observed(rules.into(), solver, t, request, &mut ())
 }
 
 /// Where a bracket stands in the walk, as an [`Observer`] sees it.
@@ -76,7 +76,7 @@ impl Observer for () {
 
 /// [`pair_round`], showing `observer` every bracket as it is settled.
 pub fn pair_round_observed(
-    rules: &dyn RuleSet,
+    rules: Rules<'_>,
     solver: Solver,
     t: &Tournament,
     request: &RoundRequest,
@@ -103,11 +103,12 @@ pub fn pair_round_observed(
 /// Why the round `request` describes cannot be paired under `rules`' absolute
 /// criteria; `None` when it can (a round may still find no pairing later,
 /// when a rule set's own hard constraints leave none).
-pub fn unpairable_round(
-    rules: &dyn RuleSet,
+pub fn unpairable_round<'r>(
+    rules: impl Into<Rules<'r>>,
     t: &Tournament,
     request: &RoundRequest,
 ) -> Result<Option<Unpairable>> {
+    let rules = rules.into();
     let (states, present) = round_states(rules, t, request)?;
     let ctx = round_context(rules, t, request, &states, &present);
     Ok(unpairable::unpairable(&ctx, &present))
@@ -115,11 +116,12 @@ pub fn unpairable_round(
 
 /// The state of every player before the round, as `rules` read the
 /// history, and the players to pair in rank order.
-pub fn round_states(
-    rules: &dyn RuleSet,
+pub fn round_states<'r>(
+    rules: impl Into<Rules<'r>>,
     t: &Tournament,
     request: &RoundRequest,
 ) -> Result<(Vec<PlayerState>, Vec<usize>)> {
+    let rules = rules.into();
     let mut states = derive(t, request, &rules.derivation());
     if let Some(ranks) = rules.ranks(t) {
         rank_otherwise(&mut states, &ranks);
@@ -147,12 +149,13 @@ fn rank_otherwise(states: &mut [PlayerState], ranks: &[u32]) {
 
 /// The context of the round, as the rule set prepares it.
 pub fn round_context<'a>(
-    rules: &'a dyn RuleSet,
+    rules: impl Into<Rules<'a>>,
     t: &Tournament,
     request: &RoundRequest,
     states: &'a [PlayerState],
     present: &[usize],
 ) -> RoundContext<'a> {
+    let rules = rules.into();
     let mut ctx = RoundContext::new(rules, t, request, states);
     rules.prepare_round(&mut ctx, present);
     ctx

@@ -1,12 +1,15 @@
-//! The interface a rule set implements: what the engine asks of a pairing
-//! system's text. A system answers each question from its own paragraphs;
-//! the engine never asks which system it is running.
+//! The interface a rule set implements, in three parts: its text (a
+//! constant [`RuleText`]: name, paragraphs, readings), the questions the
+//! engine's walk asks of it ([`RuleSet`]) and the hooks the verifier judges
+//! a pairing by ([`Judging`], with defaults). A rule model does not wrap a
+//! rule set: it is a [`Tailoring`] the engine applies through [`Rules`], so
+//! a new question reaches every model without a line of forwarding.
 
 use super::bracket::{BracketModel, BracketOutcome, OrdinaryPairing, Role};
 use super::context::RoundContext;
 use super::criteria::Level;
 use super::readings::{Choices, ModelTable, Reading};
-use super::walk::BracketOrder;
+use super::walk::{Bracket, BracketOrder};
 use crate::solver::candidates::CandidateGraph;
 use crate::solver::{Lexicographic, SolveError};
 use crate::state::{DerivationRules, PlayerState, RoundRequest};
@@ -32,56 +35,80 @@ pub struct ColourDecision {
     pub paragraph: &'static str,
 }
 
-/// One pairing system's rules, as the engine's bracket walk asks for them.
-pub trait RuleSet: Sync {
+/// What a rule set's text says of itself: the names reports and models use.
+#[derive(Debug)]
+pub struct RuleText {
     /// The system's CLI name (`dutch-2017`).
-    fn name(&self) -> &'static str;
-
+    pub name: &'static str,
+    /// The paragraphs of the absolute criteria, by what they forbid.
+    pub absolute: AbsoluteParagraphs,
+    /// The paragraphs of its quality criteria, for reports.
+    pub criteria: &'static str,
+    /// The paragraphs of the order that breaks ties between equally good
+    /// candidates (the candidate generated first wins), for reports.
+    pub order: &'static str,
+    /// The paragraphs of the colour allocation, for reports.
+    pub colours: &'static str,
+    /// The paragraph that prescribes the penultimate bracket's number of
+    /// pairs step by step, when the text does: a pairing of it is then
+    /// judged against those steps.
+    pub penultimate_steps: Option<&'static str>,
     /// What a rule model may change of this rule set (its folder's
-    /// `readings.rs`); nothing by default.
-    fn model_table(&self) -> &'static ModelTable {
-        &ModelTable::NONE
+    /// `readings.rs`): readings, parameters, criterion paragraphs.
+    pub model: &'static ModelTable,
+}
+
+/// The paragraph of each absolute criterion in one text.
+#[derive(Debug, Clone, Copy)]
+pub struct AbsoluteParagraphs {
+    pub rematch: &'static str,
+    pub bye: &'static str,
+    pub colours: &'static str,
+    pub completion: &'static str,
+}
+
+impl RuleText {
+    /// The paragraph of an absolute criterion, for reports.
+    pub fn paragraph(&self, rule: Absolute) -> &'static str {
+        match rule {
+            Absolute::Rematch => self.absolute.rematch,
+            Absolute::Bye => self.absolute.bye,
+            Absolute::Colours => self.absolute.colours,
+            Absolute::Completion => self.absolute.completion,
+        }
     }
 
     /// The readings a rule model may switch.
-    fn readings(&self) -> &'static [Reading] {
-        self.model_table().readings
+    pub fn readings(&self) -> &'static [Reading] {
+        self.model.readings
     }
 
     /// The parameters of this rule set's own a rule model may set (beyond
-    /// the engine's, e.g. Lim's Maxi-tournament rule). A model's choices of
-    /// them reach [`Self::configured`] with the readings.
-    fn parameters(&self) -> &'static [Reading] {
-        self.model_table().parameters
+    /// the engine's, e.g. Lim's Maxi-tournament rule).
+    pub fn parameters(&self) -> &'static [Reading] {
+        self.model.parameters
     }
 
     /// The paragraphs of the quality criteria `criteria` returns, in order,
     /// for a rule model to drop or move.
-    fn criterion_paragraphs(&self) -> &'static [&'static str] {
-        self.model_table().criteria
+    pub fn criterion_paragraphs(&self) -> &'static [&'static str] {
+        self.model.criteria
     }
+}
 
-    /// This rule set with `choices` (checked against [`Self::readings`])
-    /// applied; `None` when it has no readings to switch.
+/// One pairing system's rules, as the engine's bracket walk asks for them.
+pub trait RuleSet: Judging + Sync {
+    /// What the text says of itself.
+    fn text(&self) -> &'static RuleText;
+
+    /// This rule set with `choices` (checked against the text's readings
+    /// and parameters) applied; `None` when it has no readings to switch.
     fn configured(&self, _choices: &Choices) -> Option<Box<dyn RuleSet>> {
         None
     }
 
     /// How the text reads the history (forfeits, floats, colour preferences).
     fn derivation(&self) -> DerivationRules;
-
-    /// The paragraphs of its quality criteria, for reports.
-    fn criteria_summary(&self) -> &'static str;
-
-    /// The paragraphs of the order that breaks ties between equally good
-    /// candidates (the candidate generated first wins), for reports.
-    fn order_paragraphs(&self) -> &'static str;
-
-    /// The paragraphs of the colour allocation, for reports.
-    fn colour_paragraphs(&self) -> &'static str;
-
-    /// The paragraph of an absolute criterion, for reports.
-    fn paragraph(&self, rule: Absolute) -> &'static str;
 
     /// A.2's order within a score, when it is not the pairing numbers': each
     /// player's rank, indexed like `t.players`. `None` (the default): the
@@ -146,20 +173,6 @@ pub trait RuleSet: Sync {
     /// The colour `a` gets against `b`, and the paragraph deciding it.
     fn allocate(&self, a: &PlayerState, b: &PlayerState, initial: Colour) -> ColourDecision;
 
-    /// The paragraph a board breaks when it gives `s` the colour `given`
-    /// against the allocation `decided` (the verifier's colour findings): by
-    /// default the allocation's own paragraph; a text whose colour rules
-    /// forbid the colour outright names that rule.
-    fn colour_breach(
-        &self,
-        s: &PlayerState,
-        given: Colour,
-        decided: &ColourDecision,
-    ) -> &'static str {
-        let _ = (s, given);
-        decided.paragraph
-    }
-
     /// Whether `a` is the higher-ranked of the two (board order, colours):
     /// by default the higher pairing score, then the lower rank (`PlayerState::rank`).
     fn ranks_higher(&self, a: &PlayerState, b: &PlayerState) -> bool {
@@ -169,60 +182,18 @@ pub trait RuleSet: Sync {
     /// The quality criteria of a bracket, in priority order.
     fn criteria(&self, m: &BracketModel) -> Vec<Level>;
 
-    /// An ordinary bracket as the rules pair it; `lower` holds the
-    /// scoregroups below it, the next one first.
-    fn ordinary_pairing(
-        &self,
-        ctx: &RoundContext,
-        bracket: &[usize],
-        mdps: usize,
-        lower: &[Vec<usize>],
-    ) -> OrdinaryPairing;
+    /// An ordinary bracket as the rules pair it (`b.lower`: the
+    /// scoregroups below it, the next one first).
+    fn ordinary_pairing(&self, ctx: &RoundContext, b: &Bracket) -> OrdinaryPairing;
 
-    /// Whether the following bracket counts in the quality of an ordinary
-    /// bracket paired under `pairing`'s role (for the verifier's model).
-    fn next_bracket_counts(&self, pairing: &OrdinaryPairing) -> bool;
-
-    /// The penultimate pairing bracket as the rules pair it, `rest` being
-    /// everybody below it; `None` when the whole bracket moves down.
+    /// The penultimate pairing bracket as the rules pair it, everybody
+    /// below it (`b.rest()`) to be paired too; `None` when the whole
+    /// bracket moves down.
     fn penultimate_pairing(
         &self,
         ctx: &RoundContext,
-        bracket: &[usize],
-        mdps: usize,
-        rest: &[usize],
+        b: &Bracket,
     ) -> Result<Option<BracketOutcome>, SolveError>;
-
-    /// The paragraph that prescribes the penultimate bracket's number of
-    /// pairs step by step, when the text does: a pairing of it is then judged
-    /// against those steps.
-    fn penultimate_steps(&self) -> Option<&'static str> {
-        None
-    }
-
-    /// For the verifier: the role under which an ordinary bracket the rules
-    /// paired as `pairing` is judged, when the rule set's look-ahead is not
-    /// the following bracket's pairs then PSD (the rules' own cost of each
-    /// floater, settled exactly beforehand); `None`: the following bracket
-    /// joins the model when it counts ([`Self::next_bracket_counts`]).
-    fn judged_role(&self, _pairing: &OrdinaryPairing) -> Option<Role> {
-        None
-    }
-
-    /// For the verifier: whether the set of `floaters` (bracket positions)
-    /// is best under the look-ahead criterion among the sets the number of
-    /// pairs allows, when the rule set can settle it exactly; `None` otherwise.
-    fn best_floater_set(
-        &self,
-        _ctx: &RoundContext,
-        _bracket: &[usize],
-        _mdps: usize,
-        _next: &[usize],
-        _next_is_last: bool,
-        _floaters: &[usize],
-    ) -> Option<bool> {
-        None
-    }
 
     /// Whether the text applies completion to every bracket (the 2026 [C4]):
     /// an ordinary bracket is then judged with the rest of the round in its
@@ -238,22 +209,6 @@ pub trait RuleSet: Sync {
     /// only those candidates need ordering. Yes by default.
     fn first_candidate_pairs_s1_against_s2(&self) -> bool {
         true
-    }
-
-    /// The rule set's own account of its generation order, independent of
-    /// the generator's order steps: the step at which two candidates of
-    /// `bracket` (pairs of players) part, named as the text names it, and
-    /// which of them the order generates first (`Less`: `first`); `None`
-    /// when the rule set has no such account or cannot place them.
-    fn order_step(
-        &self,
-        _ctx: &RoundContext,
-        _bracket: &[usize],
-        _mdps: usize,
-        _first: &[(usize, usize)],
-        _other: &[(usize, usize)],
-    ) -> Option<(String, std::cmp::Ordering)> {
-        None
     }
 
     /// The first candidate in generation order that C.1-C.3 allow, if cheap.
@@ -279,4 +234,201 @@ pub trait RuleSet: Sync {
     /// The generation order as further lexicographic steps on `lex`.
     fn generation_order(&self, m: &BracketModel, lex: &mut Lexicographic)
         -> Result<(), SolveError>;
+}
+
+/// What the verifier asks of a rule set to judge another engine's pairing,
+/// beyond the questions of the walk; every answer has a default that keeps
+/// to the walk's own.
+pub trait Judging {
+    /// The paragraph a board breaks when it gives `s` the colour `given`
+    /// against the allocation `decided` (the verifier's colour findings): by
+    /// default the allocation's own paragraph; a text whose colour rules
+    /// forbid the colour outright names that rule.
+    fn colour_breach(
+        &self,
+        s: &PlayerState,
+        given: Colour,
+        decided: &ColourDecision,
+    ) -> &'static str {
+        let _ = (s, given);
+        decided.paragraph
+    }
+
+    /// Whether the following bracket counts in the quality of an ordinary
+    /// bracket paired under `pairing`'s role: yes by default.
+    fn next_bracket_counts(&self, _pairing: &OrdinaryPairing) -> bool {
+        true
+    }
+
+    /// The role under which an ordinary bracket the rules paired as
+    /// `pairing` is judged, when the rule set's look-ahead is not the
+    /// following bracket's pairs then PSD (the rules' own cost of each
+    /// floater, settled exactly beforehand); `None`: the following bracket
+    /// joins the model when it counts ([`Self::next_bracket_counts`]).
+    fn judged_role(&self, _pairing: &OrdinaryPairing) -> Option<Role> {
+        None
+    }
+
+    /// Whether the set of `floaters` (positions in `b.players`) is best
+    /// under the look-ahead criterion among the sets the number of pairs
+    /// allows, when the rule set can settle it exactly; `None` otherwise.
+    fn best_floater_set(
+        &self,
+        _ctx: &RoundContext,
+        _b: &Bracket,
+        _next: &[usize],
+        _next_is_last: bool,
+        _floaters: &[usize],
+    ) -> Option<bool> {
+        None
+    }
+
+    /// The rule set's own account of its generation order, independent of
+    /// the generator's order steps: the step at which two candidates of
+    /// `b` (pairs of players) part, named as the text names it, and which
+    /// of them the order generates first (`Less`: `first`); `None` when the
+    /// rule set has no such account or cannot place them.
+    fn order_step(
+        &self,
+        _ctx: &RoundContext,
+        _b: &Bracket,
+        _first: &[(usize, usize)],
+        _other: &[(usize, usize)],
+    ) -> Option<(String, std::cmp::Ordering)> {
+        None
+    }
+}
+
+/// What a rule model changes of a rule set beyond its readings: the
+/// history read otherwise, criteria dropped or moved, topscorers. The
+/// engine applies it in the three places these are asked ([`Rules`]).
+#[derive(Debug, Clone)]
+pub struct Tailoring {
+    /// The model's name, reported in place of the system's.
+    pub name: String,
+    /// How the history is read (the text's, with the model's history
+    /// readings applied).
+    pub derivation: DerivationRules,
+    /// Paragraphs whose levels are left out.
+    pub dropped: Vec<&'static str>,
+    /// The paragraphs in the model's priority order (after its moves).
+    pub order: Vec<&'static str>,
+    /// Nobody counts as a topscorer (A.7): topscorers lose their colour
+    /// exceptions.
+    pub no_topscorers: bool,
+}
+
+impl Tailoring {
+    fn rank(&self, paragraph: &str) -> usize {
+        self.order
+            .iter()
+            .position(|p| *p == paragraph)
+            .unwrap_or(usize::MAX)
+    }
+}
+
+/// The rules a round is paired under: a rule set and, for a rule model,
+/// its tailoring. The engine holds this handle, never a bare rule set: the
+/// three answers a model may change are this type's own methods
+/// ([`Rules::criteria`], [`Rules::derivation`], [`Rules::prepare_states`]),
+/// which shadow the rule set's; every other question goes to the rule set
+/// unchanged (through `Deref`).
+#[derive(Clone, Copy)]
+pub struct Rules<'a> {
+    set: &'a dyn RuleSet,
+    tailoring: Option<&'a Tailoring>,
+}
+
+impl<'a> Rules<'a> {
+    /// A rule set as its text has it.
+    pub fn plain(set: &'a dyn RuleSet) -> Rules<'a> {
+        Rules {
+            set,
+            tailoring: None,
+        }
+    }
+
+    /// A rule set as a rule model tailors it.
+    pub fn tailored(set: &'a dyn RuleSet, tailoring: &'a Tailoring) -> Rules<'a> {
+        Rules {
+            set,
+            tailoring: Some(tailoring),
+        }
+    }
+
+    /// The rule set itself, the model's changes left aside.
+    pub fn set(&self) -> &'a dyn RuleSet {
+        self.set
+    }
+
+    /// The name reports give: the model's, else the system's.
+    pub fn name(&self) -> &'a str {
+        match self.tailoring {
+            Some(t) => &t.name,
+            None => self.set.text().name,
+        }
+    }
+
+    /// How the history is read (a model may read it otherwise).
+    pub fn derivation(&self) -> DerivationRules {
+        match self.tailoring {
+            Some(t) => t.derivation,
+            None => self.set.derivation(),
+        }
+    }
+
+    /// The rule set's preparation of the states, then the model's.
+    pub fn prepare_states(&self, states: &mut [PlayerState], request: &RoundRequest) {
+        self.set.prepare_states(states, request);
+        if self.tailoring.is_some_and(|t| t.no_topscorers) {
+            states.iter_mut().for_each(|s| s.topscorer = false);
+        }
+    }
+
+    /// The rule set's levels without the model's dropped paragraphs, in the
+    /// model's order (a stable sort: the levels of one paragraph keep their
+    /// own order).
+    pub fn criteria(&self, m: &BracketModel) -> Vec<Level> {
+        let mut levels = self.set.criteria(m);
+        if let Some(t) = self.tailoring {
+            levels.retain(|l| !t.dropped.contains(&l.criterion.paragraph));
+            levels.sort_by_key(|l| t.rank(l.criterion.paragraph));
+        }
+        levels
+    }
+
+    /// Whether the two handles pair under the same rules.
+    pub fn same_as(&self, other: &Rules) -> bool {
+        std::ptr::addr_eq(self.set, other.set)
+            && match (self.tailoring, other.tailoring) {
+                (Some(a), Some(b)) => std::ptr::eq(a, b),
+                (None, None) => true,
+                _ => false,
+            }
+    }
+}
+
+impl<'a, R: RuleSet + 'a> From<&'a R> for Rules<'a> {
+    fn from(set: &'a R) -> Rules<'a> {
+        Rules::plain(set)
+    }
+}
+
+impl<'a> From<&'a (dyn RuleSet + 'a)> for Rules<'a> {
+    fn from(set: &'a (dyn RuleSet + 'a)) -> Rules<'a> {
+        Rules::plain(set)
+    }
+}
+
+impl<'a> std::ops::Deref for Rules<'a> {
+    type Target = dyn RuleSet + 'a;
+    fn deref(&self) -> &Self::Target {
+        self.set
+    }
+}
+
+impl std::fmt::Debug for Rules<'_> {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "Rules({})", self.name())
+    }
 }

@@ -38,7 +38,24 @@ pub struct Bracket<'w> {
     pub lower: &'w [Vec<usize>],
 }
 
-impl Bracket<'_> {
+impl<'w> Bracket<'w> {
+    /// The first bracket of a walk: `players` (the first `mdps` moved down)
+    /// above the scoregroups `lower`.
+    pub fn first(players: Vec<usize>, mdps: usize, lower: &'w [Vec<usize>]) -> Bracket<'w> {
+        Bracket {
+            index: 0,
+            players,
+            mdps,
+            lower,
+        }
+    }
+
+    /// A bracket seen outside a walk: nobody below it (a question about its
+    /// own players).
+    pub fn detached(players: Vec<usize>, mdps: usize) -> Bracket<'static> {
+        Bracket::first(players, mdps, &[])
+    }
+
     /// Everybody below the bracket.
     pub fn rest(&self) -> Vec<usize> {
         self.lower.concat()
@@ -148,17 +165,13 @@ fn walk_descending<V: Visitor>(
             lower,
         };
         let rest = bracket.rest();
-        let rules = ctx
-            .rules
-            .ordinary_pairing(ctx, &bracket.players, bracket.mdps, lower);
+        let rules = ctx.rules.ordinary_pairing(ctx, &bracket);
         let penultimate = rules
             .outcome
             .as_ref()
             .is_ok_and(|o| !ctx.completable(&o.unpaired, &rest));
         if penultimate {
-            let rules = ctx
-                .rules
-                .penultimate_pairing(ctx, &bracket.players, bracket.mdps, &rest);
+            let rules = ctx.rules.penultimate_pairing(ctx, &bracket);
             return match visitor.penultimate(ctx, &bracket, rules)? {
                 Step::Down(floaters) => last(
                     ctx,

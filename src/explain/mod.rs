@@ -163,9 +163,9 @@ pub fn explain(
         system: rules.name().to_string(),
         round: request.round + 1,
         players: request.present.len(),
-        criteria_paragraphs: rules.criteria_summary(),
-        order_paragraphs: rules.order_paragraphs(),
-        colour_paragraphs: rules.colour_paragraphs(),
+        criteria_paragraphs: rules.text().criteria,
+        order_paragraphs: rules.text().order,
+        colour_paragraphs: rules.text().colours,
         bye: explainer.bye,
         brackets: explainer.brackets,
         boards,
@@ -435,7 +435,7 @@ fn decided_by(
     kind: &str,
     size: usize,
 ) -> String {
-    let order = ctx.rules.order_paragraphs();
+    let order = ctx.rules.text().order;
     match outcome {
         None if kind == "penultimate" => "no pairing of this bracket lets the rest of the round be paired: it moves down whole".to_string(),
         None => String::new(),

@@ -17,16 +17,15 @@
 //! ```
 
 pub mod history;
-pub mod rules;
 mod toml_file;
 
 use crate::acceleration::{Acceleration, GaSize};
 use crate::engine::readings::{Choices, Reading, ReadingValue};
+use crate::engine::rules::{Rules, Tailoring};
 use crate::engine::RuleSet;
 use crate::error::{Error, Result};
 use crate::solver::Solver;
 use crate::systems::{self, Configured, Setup, SystemId};
-use rules::{ModelRules, Topscorers};
 use std::path::{Path, PathBuf};
 use toml_file::{Doc, Entry};
 
@@ -64,7 +63,7 @@ impl Model {
         let base = systems::rule_set(self.system);
         let defaults: Vec<Reading> = all_readings(base)
             .into_iter()
-            .chain(PARAMETERS.iter().chain(base.parameters()).copied())
+            .chain(PARAMETERS.iter().chain(base.text().parameters()).copied())
             .collect();
         let mut changed: Vec<String> = self
             .readings
@@ -143,7 +142,7 @@ pub fn load(path: &Path) -> Result<Model> {
 /// Every reading of `base`: the history ones, then the system's own.
 fn all_readings(base: &dyn RuleSet) -> Vec<Reading> {
     let mut readings = history::readings_of(&base.derivation());
-    readings.extend_from_slice(base.readings());
+    readings.extend_from_slice(base.text().readings());
     readings
 }
 
@@ -166,11 +165,11 @@ pub fn parse(text: &str, path: &Path) -> Result<Model> {
     };
     let readings = all_readings(base);
     let choices = read_choices(&doc, "readings", &readings, "reading", system)?;
-    let paragraphs = base.criterion_paragraphs();
+    let paragraphs = base.text().criterion_paragraphs();
     let (dropped, order) = read_criteria(&doc, paragraphs, system)?;
     let allowed_parameters: Vec<Reading> = PARAMETERS
         .iter()
-        .chain(base.parameters())
+        .chain(base.text().parameters())
         .copied()
         .collect();
     let parameters = read_choices(&doc, "parameters", &allowed_parameters, "parameter", system)?;
@@ -178,25 +177,14 @@ pub fn parse(text: &str, path: &Path) -> Result<Model> {
     for (name, value) in parameters.iter() {
         system_choices.set(name, value);
     }
-    let configured: &'static dyn RuleSet = match base.configured(&system_choices) {
-        // A model lives for the whole run: leaking its rule set keeps `Setup`
-        // a `Copy` handle like the built-in `&'static` rule sets.
-        Some(rules) => Box::leak(rules),
-        None => base,
-    };
-    let topscorers = match parameters.of(&PARAMETERS[0]) {
-        "none" => Topscorers::None,
-        _ => Topscorers::LastRound,
-    };
-    let wrapped = ModelRules {
-        name: Box::leak(name.clone().into_boxed_str()),
-        base: configured,
+    let tailoring = Tailoring {
+        name: name.clone(),
         derivation: history::apply(base.derivation(), &choices),
         dropped: dropped.clone(),
         order: order.clone().unwrap_or_else(|| paragraphs.to_vec()),
-        topscorers,
+        no_topscorers: parameters.of(&PARAMETERS[0]) == "none",
     };
-    let rules: &'static dyn RuleSet = Box::leak(Box::new(wrapped));
+    let rules = Loaded::leak(base.configured(&system_choices), tailoring).rules(base);
     let acceleration = Acceleration {
         baku: parameters.of(&PARAMETERS[1]) == "baku",
         ga_size: match parameters.of(&PARAMETERS[2]) {
@@ -339,4 +327,27 @@ fn read_criteria(
         order.insert(at.min(order.len()), criterion);
     }
     Ok((dropped, Some(order)))
+}
+
+/// A model's rule set and tailoring. A model lives for the whole run: it is
+/// leaked once, so that `Setup` stays a `Copy` handle like the built-in
+/// `&'static` rule sets.
+struct Loaded {
+    /// The rule set with the model's readings, when the system has readings.
+    configured: Option<Box<dyn RuleSet>>,
+    tailoring: Tailoring,
+}
+
+impl Loaded {
+    fn leak(configured: Option<Box<dyn RuleSet>>, tailoring: Tailoring) -> &'static Loaded {
+        Box::leak(Box::new(Loaded {
+            configured,
+            tailoring,
+        }))
+    }
+
+    fn rules(&'static self, base: &'static dyn RuleSet) -> Rules<'static> {
+        let set = self.configured.as_deref().unwrap_or(base);
+        Rules::tailored(set, &self.tailoring)
+    }
 }

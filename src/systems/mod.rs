@@ -10,6 +10,7 @@ pub mod lim;
 pub mod rating1992;
 
 use crate::acceleration::Acceleration;
+use crate::engine::rules::Rules;
 use crate::engine::RuleSet;
 use crate::error::Result;
 use crate::pairing::Pairing;
@@ -83,19 +84,13 @@ pub fn rule_set(system: SystemId) -> &'static dyn RuleSet {
     }
 }
 
-/// A rule set a rule model configured (`crate::model`), as a `Copy` handle.
-#[derive(Clone, Copy)]
-pub struct Configured(pub &'static dyn RuleSet);
-
-impl fmt::Debug for Configured {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "Configured({})", self.0.name())
-    }
-}
+/// The rules a rule model configured (`crate::model`), as a `Copy` handle.
+#[derive(Debug, Clone, Copy)]
+pub struct Configured(pub Rules<'static>);
 
 impl PartialEq for Configured {
     fn eq(&self, other: &Configured) -> bool {
-        std::ptr::addr_eq(self.0, other.0)
+        self.0.same_as(&other.0)
     }
 }
 
@@ -148,10 +143,10 @@ impl Setup {
     }
 
     /// The rule set this setup pairs under.
-    pub fn rules(&self) -> &'static dyn RuleSet {
+    pub fn rules(&self) -> Rules<'static> {
         match self.model {
             Some(Configured(rules)) => rules,
-            None => rule_set(self.system),
+            None => Rules::plain(rule_set(self.system)),
         }
     }
 }

@@ -16,7 +16,7 @@ use crate::engine::bracket::{
 };
 use crate::engine::criteria::{Level, LevelKind};
 use crate::engine::walk::{self, Bracket, BracketOrder, Step, Visitor};
-use crate::engine::{round_context, round_states, RoundContext, RuleSet};
+use crate::engine::{round_context, round_states, RoundContext, Rules};
 use crate::error::Result;
 use crate::pairing::Pairing;
 use crate::points::format_points;
@@ -27,7 +27,7 @@ use crate::tournament::Tournament;
 
 /// Verifies `tested` as the pairing of the round `request` describes, under `rules`.
 pub fn verify(
-    rules: &dyn RuleSet,
+    rules: Rules<'_>,
     solver: Solver,
     t: &Tournament,
     request: &RoundRequest,
@@ -38,7 +38,7 @@ pub fn verify(
 
 /// [`verify`] listing every finding of the round (see [`super::findings`]).
 pub fn verify_every(
-    rules: &dyn RuleSet,
+    rules: Rules<'_>,
     solver: Solver,
     t: &Tournament,
     request: &RoundRequest,
@@ -49,7 +49,7 @@ pub fn verify_every(
 
 /// [`verify`] (or, with `every`, [`verify_every`]) with the certificate of every bracket judged.
 pub fn verify_certified(
-    rules: &dyn RuleSet,
+    rules: Rules<'_>,
     solver: Solver,
     t: &Tournament,
     request: &RoundRequest,
@@ -77,7 +77,7 @@ pub fn verify_certified(
 /// Asked of the generator's pairing, this checks the generator's order
 /// steps against the account, each found independently of the other.
 pub fn cross_check_order(
-    rules: &dyn RuleSet,
+    rules: Rules<'_>,
     solver: Solver,
     t: &Tournament,
     request: &RoundRequest,
@@ -97,7 +97,7 @@ pub fn cross_check_order(
 }
 
 fn verify_with(
-    rules: &dyn RuleSet,
+    rules: Rules<'_>,
     solver: Solver,
     t: &Tournament,
     request: &RoundRequest,
@@ -305,7 +305,7 @@ impl Visitor for Judge {
         rules: std::result::Result<Option<BracketOutcome>, SolveError>,
     ) -> Judging {
         self.brackets += 1;
-        if let Some(paragraph) = ctx.rules.penultimate_steps() {
+        if let Some(paragraph) = ctx.rules.text().penultimate_steps {
             return self.ppb_by_steps(ctx, b, paragraph, rules);
         }
         let rules = rules.ok().flatten();
@@ -367,6 +367,7 @@ impl Visitor for Judge {
     ) -> std::result::Result<Option<Judged>, String> {
         let paragraph = ctx
             .rules
+            .text()
             .paragraph(crate::engine::rules::Absolute::Completion);
         let ids = |players: &[usize]| {
             players
@@ -563,6 +564,7 @@ impl Judge {
         }
         let paragraph = ctx
             .rules
+            .text()
             .paragraph(crate::engine::rules::Absolute::Completion);
         let show = |pairs: &[(usize, usize)]| {
             let shown: Vec<String> = pairs
@@ -646,14 +648,10 @@ impl Judge {
             .filter(|&v| !self.paired_inside(&b.players, b.players[v]))
             .collect();
         let c7_settled = ordinary.has_next_bracket()
-            && ctx.rules.best_floater_set(
-                ctx,
-                &b.players,
-                b.mdps,
-                next_group,
-                next_is_last,
-                &floaters,
-            ) == Some(true);
+            && ctx
+                .rules
+                .best_floater_set(ctx, b, next_group, next_is_last, &floaters)
+                == Some(true);
         self.judge(ctx, b.index, &ordinary, c7_settled)
     }
 
@@ -719,9 +717,7 @@ impl Judge {
                     .map(|q| (p, q))
             })
             .collect();
-        let step = ctx
-            .rules
-            .order_step(ctx, &b.players, b.mdps, &rules.pairs, &tested);
+        let step = ctx.rules.order_step(ctx, b, &rules.pairs, &tested);
         self.parting = Some(step.map(|(step, _)| super::Parting {
             bracket: b.index + 1,
             step,
@@ -891,8 +887,7 @@ impl Judge {
                 Ok(None) => {}
                 Ok(Some(chosen)) => match ctx.rules.order_step(
                     ctx,
-                    &m.players,
-                    m.mdps,
+                    &Bracket::detached(m.players.clone(), m.mdps),
                     &under_test,
                     &pairs_of(&chosen),
                 ) {
@@ -1009,6 +1004,7 @@ fn judged(
 fn undecided_model(ctx: &RoundContext, k: usize, m: &BracketModel, what: &str) -> Judged {
     let criterion = ctx
         .rules
+        .text()
         .paragraph(crate::engine::rules::Absolute::Completion);
     undecided_because(
         ctx,
@@ -1140,6 +1136,7 @@ fn below_the_bracket(m: &BracketModel) -> &'static str {
         Role::Penultimate { .. } => "C.4",
         Role::Completion { .. } => m
             .rules
+            .text()
             .paragraph(crate::engine::rules::Absolute::Completion),
         Role::Last => "C.5-C.19",
         _ => "C.7",

@@ -109,7 +109,7 @@ fn check_pair(ctx: &RoundContext, a: usize, b: usize) -> Result<(), Finding> {
 
 /// The paragraph of the rule set's text for an absolute criterion.
 fn paragraph(ctx: &RoundContext, rule: Absolute) -> String {
-    ctx.rules.paragraph(rule).to_string()
+    ctx.rules.text().paragraph(rule).to_string()
 }
 
 fn illegal(criterion: String, message: String) -> Finding {

@@ -150,11 +150,11 @@ pub struct RoundReport {
 
 impl RoundReport {
     /// An optimal report so far, worded after the paragraphs of `rules`.
-    pub fn new(round: usize, players: usize, rules: &dyn crate::engine::RuleSet) -> RoundReport {
+    pub fn new(round: usize, players: usize, rules: crate::engine::Rules) -> RoundReport {
         RoundReport {
-            criteria: rules.criteria_summary(),
-            order: rules.order_paragraphs(),
-            colours: rules.colour_paragraphs(),
+            criteria: rules.text().criteria,
+            order: rules.text().order,
+            colours: rules.text().colours,
             round,
             players,
             brackets: 0,

@@ -23,9 +23,10 @@ use crate::engine::bracket::{
     solve_bracket, BracketModel, BracketOutcome, OrdinaryPairing, PairQuota, Role,
 };
 use crate::engine::criteria::Level;
-use crate::engine::readings::{Choices, ModelTable};
-use crate::engine::rules::{Absolute, ColourDecision, RuleSet};
+use crate::engine::readings::Choices;
+use crate::engine::rules::{AbsoluteParagraphs, ColourDecision, Judging, RuleSet, RuleText};
 use crate::engine::walk::with_mdps;
+use crate::engine::walk::Bracket;
 use crate::engine::{ByeRule, RoundContext};
 use crate::solver::candidates::CandidateGraph;
 use crate::solver::matching::matching_size;
@@ -91,13 +92,26 @@ pub const DUTCH_2012: Dutch2012 = Dutch2012 {
     a3_ppb_single_mdp: A3PpbSingleMdp::HighestFirst,
 };
 
-impl RuleSet for Dutch2012 {
-    fn name(&self) -> &'static str {
-        "dutch-2012"
-    }
+/// What the text says of itself.
+pub static TEXT: RuleText = RuleText {
+    name: "dutch-2012",
+    absolute: AbsoluteParagraphs {
+        rematch: "B.1.a",
+        bye: "B.1.b",
+        colours: "B.2",
+        completion: "A.5",
+    },
+    criteria: "A.11: P, D.4, B.3, C.12, B.2, A.7.d, X, Z, B.5, B.6",
+    // Section D: the transpositions and exchanges in their order.
+    order: "section D",
+    colours: "E.1-E.5",
+    penultimate_steps: Some("C.14"),
+    model: &readings::TABLE,
+};
 
-    fn model_table(&self) -> &'static ModelTable {
-        &readings::TABLE
+impl RuleSet for Dutch2012 {
+    fn text(&self) -> &'static RuleText {
+        &TEXT
     }
 
     fn configured(&self, choices: &Choices) -> Option<Box<dyn RuleSet>> {
@@ -106,52 +120,6 @@ impl RuleSet for Dutch2012 {
 
     fn derivation(&self) -> DerivationRules {
         RULES
-    }
-
-    fn criteria_summary(&self) -> &'static str {
-        "A.11: P, D.4, B.3, C.12, B.2, A.7.d, X, Z, B.5, B.6"
-    }
-
-    /// Section D: the transpositions and exchanges in their order.
-    fn order_paragraphs(&self) -> &'static str {
-        "section D"
-    }
-
-    /// Section D: where two candidates part (D.2's exchanges by the number
-    /// of players, DELTA, then the S1 and S2 lists).
-    fn order_step(
-        &self,
-        ctx: &RoundContext,
-        bracket: &[usize],
-        mdps: usize,
-        first: &[(usize, usize)],
-        other: &[(usize, usize)],
-    ) -> Option<(String, std::cmp::Ordering)> {
-        let afresh = self.d2_remainder_numbering == RemainderNumbering::Afresh;
-        let (step, ordering) = parting_step_in(ctx, bracket, mdps, first, other, afresh)?;
-        let name = match step {
-            PartingStep::MdpSet { .. } => "D.3".to_string(),
-            PartingStep::MdpOpponents => "D.1.2".to_string(),
-            PartingStep::Exchange('a') => "D.2 (number exchanged)".to_string(),
-            PartingStep::Exchange('b') => "D.2 (difference)".to_string(),
-            PartingStep::Exchange('c') => "D.2 (S1 list)".to_string(),
-            PartingStep::Exchange(_) => "D.2 (S2 list)".to_string(),
-            PartingStep::Transposition => "D.1.1".to_string(),
-        };
-        Some((name, ordering))
-    }
-
-    fn colour_paragraphs(&self) -> &'static str {
-        "E.1-E.5"
-    }
-
-    fn paragraph(&self, rule: Absolute) -> &'static str {
-        match rule {
-            Absolute::Rematch => "B.1.a",
-            Absolute::Bye => "B.1.b",
-            Absolute::Colours => "B.2",
-            Absolute::Completion => "A.5",
-        }
     }
 
     fn prepare_states(&self, states: &mut [PlayerState], request: &RoundRequest) {
@@ -217,53 +185,18 @@ impl RuleSet for Dutch2012 {
         criteria::all_levels(m, self.d4_b3, self.a3_floaters)
     }
 
-    fn ordinary_pairing(
-        &self,
-        ctx: &RoundContext,
-        bracket: &[usize],
-        mdps: usize,
-        lower: &[Vec<usize>],
-    ) -> OrdinaryPairing {
+    fn ordinary_pairing(&self, ctx: &RoundContext, b: &Bracket) -> OrdinaryPairing {
+        let (bracket, mdps, lower) = (&b.players[..], b.mdps, b.lower);
         c12_pairing(ctx, bracket, mdps, lower, *self)
-    }
-
-    /// C.12 counts only when the rules pair the bracket again by backtracking.
-    fn next_bracket_counts(&self, pairing: &OrdinaryPairing) -> bool {
-        !pairing.role.next_bracket_void()
-    }
-
-    /// C.12 read as taking the first pairing that allows the P1 pairings:
-    /// the bracket paired again is judged by the rules' cost of each floater
-    /// (the sets that allow them), not by the following bracket's pairs.
-    fn judged_role(&self, pairing: &OrdinaryPairing) -> Option<Role> {
-        let costs = matches!(pairing.role, Role::FloaterCosts { .. });
-        (self.c12_floaters != C12Floaters::MostPairs && costs).then(|| pairing.role.clone())
     }
 
     fn penultimate_pairing(
         &self,
         ctx: &RoundContext,
-        bracket: &[usize],
-        mdps: usize,
-        rest: &[usize],
+        b: &Bracket,
     ) -> Result<Option<BracketOutcome>, SolveError> {
+        let (bracket, mdps, rest) = (&b.players[..], b.mdps, &b.rest()[..]);
         c14_penultimate_pairing(ctx, bracket, mdps, rest, *self)
-    }
-
-    fn penultimate_steps(&self) -> Option<&'static str> {
-        Some("C.14")
-    }
-
-    fn best_floater_set(
-        &self,
-        ctx: &RoundContext,
-        bracket: &[usize],
-        mdps: usize,
-        next: &[usize],
-        next_is_last: bool,
-        floaters: &[usize],
-    ) -> Option<bool> {
-        c7_best_floater_set(ctx, bracket, mdps, next, next_is_last, floaters)
     }
 
     fn first_candidate(&self, m: &BracketModel) -> Option<Vec<bool>> {
@@ -282,6 +215,55 @@ impl RuleSet for Dutch2012 {
         lex: &mut Lexicographic,
     ) -> Result<(), SolveError> {
         order::generation_order(m, lex, self.d2_remainder_numbering)
+    }
+}
+
+impl Judging for Dutch2012 {
+    /// Section D: where two candidates part (D.2's exchanges by the number
+    /// of players, DELTA, then the S1 and S2 lists).
+    fn order_step(
+        &self,
+        ctx: &RoundContext,
+        b: &Bracket,
+        first: &[(usize, usize)],
+        other: &[(usize, usize)],
+    ) -> Option<(String, std::cmp::Ordering)> {
+        let afresh = self.d2_remainder_numbering == RemainderNumbering::Afresh;
+        let (step, ordering) = parting_step_in(ctx, &b.players, b.mdps, first, other, afresh)?;
+        let name = match step {
+            PartingStep::MdpSet { .. } => "D.3".to_string(),
+            PartingStep::MdpOpponents => "D.1.2".to_string(),
+            PartingStep::Exchange('a') => "D.2 (number exchanged)".to_string(),
+            PartingStep::Exchange('b') => "D.2 (difference)".to_string(),
+            PartingStep::Exchange('c') => "D.2 (S1 list)".to_string(),
+            PartingStep::Exchange(_) => "D.2 (S2 list)".to_string(),
+            PartingStep::Transposition => "D.1.1".to_string(),
+        };
+        Some((name, ordering))
+    }
+
+    /// C.12 counts only when the rules pair the bracket again by backtracking.
+    fn next_bracket_counts(&self, pairing: &OrdinaryPairing) -> bool {
+        !pairing.role.next_bracket_void()
+    }
+
+    /// C.12 read as taking the first pairing that allows the P1 pairings:
+    /// the bracket paired again is judged by the rules' cost of each floater
+    /// (the sets that allow them), not by the following bracket's pairs.
+    fn judged_role(&self, pairing: &OrdinaryPairing) -> Option<Role> {
+        let costs = matches!(pairing.role, Role::FloaterCosts { .. });
+        (self.c12_floaters != C12Floaters::MostPairs && costs).then(|| pairing.role.clone())
+    }
+
+    fn best_floater_set(
+        &self,
+        ctx: &RoundContext,
+        b: &Bracket,
+        next: &[usize],
+        next_is_last: bool,
+        floaters: &[usize],
+    ) -> Option<bool> {
+        c7_best_floater_set(ctx, &b.players, b.mdps, next, next_is_last, floaters)
     }
 }
 

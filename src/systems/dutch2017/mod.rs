@@ -21,8 +21,9 @@ use crate::dutch_common::order::{self, RemainderNumbering};
 use crate::dutch_common::sequence::{parting_step_in, PartingStep};
 use crate::engine::bracket::{solve_bracket, BracketModel, BracketOutcome, OrdinaryPairing, Role};
 use crate::engine::criteria::Level;
-use crate::engine::readings::{Choices, ModelTable};
-use crate::engine::rules::{Absolute, ColourDecision, RuleSet};
+use crate::engine::readings::Choices;
+use crate::engine::rules::{AbsoluteParagraphs, ColourDecision, Judging, RuleSet, RuleText};
+use crate::engine::walk::Bracket;
 use crate::engine::RoundContext;
 use crate::solver::candidates::CandidateGraph;
 use crate::solver::{Lexicographic, SolveError};
@@ -62,13 +63,26 @@ pub const DUTCH_2017: Dutch2017 = Dutch2017 {
     e5_numbers: E5Numbers::Entered,
 };
 
-impl RuleSet for Dutch2017 {
-    fn name(&self) -> &'static str {
-        "dutch-2017"
-    }
+/// What the text says of itself.
+pub static TEXT: RuleText = RuleText {
+    name: "dutch-2017",
+    absolute: AbsoluteParagraphs {
+        rematch: "C.1",
+        bye: "C.2",
+        colours: "C.3",
+        completion: "A.9",
+    },
+    criteria: "C.5-C.19",
+    // B.8: the candidate generated first among equally good ones.
+    order: "B.8",
+    colours: "E.1-E.5",
+    penultimate_steps: None,
+    model: &readings::TABLE,
+};
 
-    fn model_table(&self) -> &'static ModelTable {
-        &readings::TABLE
+impl RuleSet for Dutch2017 {
+    fn text(&self) -> &'static RuleText {
+        &TEXT
     }
 
     fn configured(&self, choices: &Choices) -> Option<Box<dyn RuleSet>> {
@@ -88,49 +102,6 @@ impl RuleSet for Dutch2017 {
         }
     }
 
-    fn criteria_summary(&self) -> &'static str {
-        "C.5-C.19"
-    }
-
-    /// B.8: the candidate generated first among equally good ones.
-    fn order_paragraphs(&self) -> &'static str {
-        "B.8"
-    }
-
-    /// B.8 made explicit by section D: where two candidates part.
-    fn order_step(
-        &self,
-        ctx: &RoundContext,
-        bracket: &[usize],
-        mdps: usize,
-        first: &[(usize, usize)],
-        other: &[(usize, usize)],
-    ) -> Option<(String, std::cmp::Ordering)> {
-        let afresh = self.d2_remainder_numbering == RemainderNumbering::Afresh;
-        let (step, ordering) = parting_step_in(ctx, bracket, mdps, first, other, afresh)?;
-        let name = match step {
-            PartingStep::MdpSet { by_score: true } => "D.3.a".to_string(),
-            PartingStep::MdpSet { by_score: false } => "D.3.b".to_string(),
-            PartingStep::MdpOpponents => "D.1 (MDP-pairing)".to_string(),
-            PartingStep::Exchange(rule) => format!("D.2.{rule}"),
-            PartingStep::Transposition => "D.1".to_string(),
-        };
-        Some((name, ordering))
-    }
-
-    fn colour_paragraphs(&self) -> &'static str {
-        "E.1-E.5"
-    }
-
-    fn paragraph(&self, rule: Absolute) -> &'static str {
-        match rule {
-            Absolute::Rematch => "C.1",
-            Absolute::Bye => "C.2",
-            Absolute::Colours => "C.3",
-            Absolute::Completion => "A.9",
-        }
-    }
-
     /// E.1-E.5; E.2 grants the wider colour difference between two absolute
     /// preferences (unless a model reads it otherwise).
     fn allocate(&self, a: &PlayerState, b: &PlayerState, initial: Colour) -> ColourDecision {
@@ -146,45 +117,23 @@ impl RuleSet for Dutch2017 {
     }
 
     /// C.7 looks at the following bracket in every ordinary bracket.
-    fn ordinary_pairing(
-        &self,
-        ctx: &RoundContext,
-        bracket: &[usize],
-        mdps: usize,
-        lower: &[Vec<usize>],
-    ) -> OrdinaryPairing {
+    fn ordinary_pairing(&self, ctx: &RoundContext, b: &Bracket) -> OrdinaryPairing {
+        let (bracket, mdps, lower) = (&b.players[..], b.mdps, b.lower);
         looking_ahead(ctx, bracket, mdps, lower)
-    }
-
-    fn next_bracket_counts(&self, _pairing: &OrdinaryPairing) -> bool {
-        true
     }
 
     /// A.9: the PPB is paired under C.4 (the rest of the round complete), without C.7.
     fn penultimate_pairing(
         &self,
         ctx: &RoundContext,
-        bracket: &[usize],
-        mdps: usize,
-        rest: &[usize],
+        b: &Bracket,
     ) -> Result<Option<BracketOutcome>, SolveError> {
+        let (bracket, mdps, rest) = (&b.players[..], b.mdps, &b.rest()[..]);
         let role = Role::Penultimate {
             rest: rest.to_vec(),
             quota: None,
         };
         solve_bracket(ctx, bracket.to_vec(), mdps, role).map(Some)
-    }
-
-    fn best_floater_set(
-        &self,
-        ctx: &RoundContext,
-        bracket: &[usize],
-        mdps: usize,
-        next: &[usize],
-        next_is_last: bool,
-        floaters: &[usize],
-    ) -> Option<bool> {
-        c7_best_floater_set(ctx, bracket, mdps, next, next_is_last, floaters)
     }
 
     fn first_candidate(&self, m: &BracketModel) -> Option<Vec<bool>> {
@@ -212,5 +161,42 @@ impl RuleSet for Dutch2017 {
         lex: &mut Lexicographic,
     ) -> Result<(), SolveError> {
         order::generation_order(m, lex, self.d2_remainder_numbering)
+    }
+}
+
+impl Judging for Dutch2017 {
+    /// B.8 made explicit by section D: where two candidates part.
+    fn order_step(
+        &self,
+        ctx: &RoundContext,
+        b: &Bracket,
+        first: &[(usize, usize)],
+        other: &[(usize, usize)],
+    ) -> Option<(String, std::cmp::Ordering)> {
+        let afresh = self.d2_remainder_numbering == RemainderNumbering::Afresh;
+        let (step, ordering) = parting_step_in(ctx, &b.players, b.mdps, first, other, afresh)?;
+        let name = match step {
+            PartingStep::MdpSet { by_score: true } => "D.3.a".to_string(),
+            PartingStep::MdpSet { by_score: false } => "D.3.b".to_string(),
+            PartingStep::MdpOpponents => "D.1 (MDP-pairing)".to_string(),
+            PartingStep::Exchange(rule) => format!("D.2.{rule}"),
+            PartingStep::Transposition => "D.1".to_string(),
+        };
+        Some((name, ordering))
+    }
+
+    fn next_bracket_counts(&self, _pairing: &OrdinaryPairing) -> bool {
+        true
+    }
+
+    fn best_floater_set(
+        &self,
+        ctx: &RoundContext,
+        b: &Bracket,
+        next: &[usize],
+        next_is_last: bool,
+        floaters: &[usize],
+    ) -> Option<bool> {
+        c7_best_floater_set(ctx, &b.players, b.mdps, next, next_is_last, floaters)
     }
 }

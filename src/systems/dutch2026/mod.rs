@@ -17,8 +17,9 @@ use crate::dutch_common::order::{self, RemainderNumbering};
 use crate::dutch_common::sequence::{parting_step_in, PartingStep};
 use crate::engine::bracket::{BracketModel, BracketOutcome, OrdinaryPairing};
 use crate::engine::criteria::Level;
-use crate::engine::readings::{Choices, ModelTable};
-use crate::engine::rules::{Absolute, ColourDecision, RuleSet};
+use crate::engine::readings::Choices;
+use crate::engine::rules::{AbsoluteParagraphs, ColourDecision, Judging, RuleSet, RuleText};
+use crate::engine::walk::Bracket;
 use crate::engine::RoundContext;
 use crate::solver::candidates::CandidateGraph;
 use crate::solver::{Lexicographic, SolveError};
@@ -47,13 +48,26 @@ pub const DUTCH_2026: Dutch2026 = Dutch2026 {
     readings: readings::DEFAULT,
 };
 
-impl RuleSet for Dutch2026 {
-    fn name(&self) -> &'static str {
-        "dutch-2026"
-    }
+/// What the text says of itself.
+pub static TEXT: RuleText = RuleText {
+    name: "dutch-2026",
+    absolute: AbsoluteParagraphs {
+        rematch: "C1",
+        bye: "C2",
+        colours: "C3",
+        completion: "C4",
+    },
+    criteria: "C5-C21",
+    // Art. 4: the candidate generated first among equally good ones; colours 5.2 (the 2017 E.1-E.5).
+    order: "Art. 4",
+    colours: "5.2.1-5.2.5",
+    penultimate_steps: None,
+    model: &readings::TABLE,
+};
 
-    fn model_table(&self) -> &'static ModelTable {
-        &readings::TABLE
+impl RuleSet for Dutch2026 {
+    fn text(&self) -> &'static RuleText {
+        &TEXT
     }
 
     fn configured(&self, choices: &Choices) -> Option<Box<dyn RuleSet>> {
@@ -64,50 +78,6 @@ impl RuleSet for Dutch2026 {
 
     fn derivation(&self) -> DerivationRules {
         RULES
-    }
-
-    fn criteria_summary(&self) -> &'static str {
-        "C5-C21"
-    }
-
-    /// Art. 4: the candidate generated first among equally good ones; colours 5.2 (the 2017 E.1-E.5).
-    fn order_paragraphs(&self) -> &'static str {
-        "Art. 4"
-    }
-
-    /// Art. 4: where two candidates part (4.4 the MDPs, 4.3 the exchanges).
-    fn order_step(
-        &self,
-        ctx: &RoundContext,
-        bracket: &[usize],
-        mdps: usize,
-        first: &[(usize, usize)],
-        other: &[(usize, usize)],
-    ) -> Option<(String, std::cmp::Ordering)> {
-        let (step, ordering) = parting_step_in(ctx, bracket, mdps, first, other, true)?;
-        let name = match step {
-            PartingStep::MdpSet { .. } => "4.4".to_string(),
-            PartingStep::MdpOpponents => "Art. 4: transposition (MDP-pairing)".to_string(),
-            PartingStep::Exchange('a') => "4.3: fewest players exchanged".to_string(),
-            PartingStep::Exchange('b') => "4.3: smallest difference of the sums".to_string(),
-            PartingStep::Exchange('c') => "4.3: highest differing BSN from S1".to_string(),
-            PartingStep::Exchange(_) => "4.3: lowest differing BSN from S2".to_string(),
-            PartingStep::Transposition => "Art. 4: transposition".to_string(),
-        };
-        Some((name, ordering))
-    }
-
-    fn colour_paragraphs(&self) -> &'static str {
-        "5.2.1-5.2.5"
-    }
-
-    fn paragraph(&self, rule: Absolute) -> &'static str {
-        match rule {
-            Absolute::Rematch => "C1",
-            Absolute::Bye => "C2",
-            Absolute::Colours => "C3",
-            Absolute::Completion => "C4",
-        }
     }
 
     /// 5.2.1-5.2.5; 5.2.2 grants the wider colour difference between two absolute preferences.
@@ -124,18 +94,9 @@ impl RuleSet for Dutch2026 {
     }
 
     /// [C4] in every bracket, [C8] one bracket ahead.
-    fn ordinary_pairing(
-        &self,
-        ctx: &RoundContext,
-        bracket: &[usize],
-        mdps: usize,
-        lower: &[Vec<usize>],
-    ) -> OrdinaryPairing {
+    fn ordinary_pairing(&self, ctx: &RoundContext, b: &Bracket) -> OrdinaryPairing {
+        let (bracket, mdps, lower) = (&b.players[..], b.mdps, b.lower);
         completion::c4_ordinary_pairing(ctx, bracket, mdps, lower, self.readings.c8_under_c4)
-    }
-
-    fn next_bracket_counts(&self, _pairing: &OrdinaryPairing) -> bool {
-        true
     }
 
     /// Not reached: [`Self::ordinary_pairing`] keeps the round complete. The
@@ -143,10 +104,9 @@ impl RuleSet for Dutch2026 {
     fn penultimate_pairing(
         &self,
         ctx: &RoundContext,
-        bracket: &[usize],
-        mdps: usize,
-        rest: &[usize],
+        b: &Bracket,
     ) -> Result<Option<BracketOutcome>, SolveError> {
+        let (bracket, mdps, rest) = (&b.players[..], b.mdps, &b.rest()[..]);
         completion::c4_with_rest(ctx, bracket, mdps, rest, 0)
             .outcome
             .map(Some)
@@ -186,5 +146,32 @@ impl RuleSet for Dutch2026 {
         lex: &mut Lexicographic,
     ) -> Result<(), SolveError> {
         order::generation_order(m, lex, RemainderNumbering::Afresh)
+    }
+}
+
+impl Judging for Dutch2026 {
+    /// Art. 4: where two candidates part (4.4 the MDPs, 4.3 the exchanges).
+    fn order_step(
+        &self,
+        ctx: &RoundContext,
+        b: &Bracket,
+        first: &[(usize, usize)],
+        other: &[(usize, usize)],
+    ) -> Option<(String, std::cmp::Ordering)> {
+        let (step, ordering) = parting_step_in(ctx, &b.players, b.mdps, first, other, true)?;
+        let name = match step {
+            PartingStep::MdpSet { .. } => "4.4".to_string(),
+            PartingStep::MdpOpponents => "Art. 4: transposition (MDP-pairing)".to_string(),
+            PartingStep::Exchange('a') => "4.3: fewest players exchanged".to_string(),
+            PartingStep::Exchange('b') => "4.3: smallest difference of the sums".to_string(),
+            PartingStep::Exchange('c') => "4.3: highest differing BSN from S1".to_string(),
+            PartingStep::Exchange(_) => "4.3: lowest differing BSN from S2".to_string(),
+            PartingStep::Transposition => "Art. 4: transposition".to_string(),
+        };
+        Some((name, ordering))
+    }
+
+    fn next_bracket_counts(&self, _pairing: &OrdinaryPairing) -> bool {
+        true
     }
 }

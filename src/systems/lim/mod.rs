@@ -17,8 +17,9 @@ pub mod readings;
 
 use crate::engine::bracket::{solve_bracket, BracketModel, BracketOutcome, OrdinaryPairing, Role};
 use crate::engine::criteria::Level;
-use crate::engine::readings::{Choices, ModelTable};
-use crate::engine::rules::{Absolute, ColourDecision, RuleSet};
+use crate::engine::readings::Choices;
+use crate::engine::rules::{AbsoluteParagraphs, ColourDecision, Judging, RuleSet, RuleText};
+use crate::engine::walk::Bracket;
 use crate::engine::walk::BracketOrder;
 use crate::engine::RoundContext;
 use crate::solver::candidates::CandidateGraph;
@@ -48,13 +49,26 @@ pub const LIM: Lim = Lim {
     readings: readings::DEFAULT,
 };
 
-impl RuleSet for Lim {
-    fn name(&self) -> &'static str {
-        "lim"
-    }
+/// What the text says of itself.
+pub static TEXT: RuleText = RuleText {
+    name: "lim",
+    absolute: AbsoluteParagraphs {
+        rematch: "2.1",
+        bye: "1.1",
+        colours: "2.1",
+        completion: "2.6",
+    },
+    criteria: "2.3, 3.9a-c, 3.10, 3.2, 5.2, 5.1",
+    // The order of 3.6-3.8, 2.4 and 4.1-4.4 (`order.rs`); colours by section 5.
+    order: "2.4, 3.6-3.8, 4.1-4.4",
+    colours: "section 5",
+    penultimate_steps: None,
+    model: &readings::TABLE,
+};
 
-    fn model_table(&self) -> &'static ModelTable {
-        &readings::TABLE
+impl RuleSet for Lim {
+    fn text(&self) -> &'static RuleText {
+        &TEXT
     }
 
     fn configured(&self, choices: &Choices) -> Option<Box<dyn RuleSet>> {
@@ -65,27 +79,6 @@ impl RuleSet for Lim {
 
     fn derivation(&self) -> DerivationRules {
         RULES
-    }
-
-    fn criteria_summary(&self) -> &'static str {
-        "2.3, 3.9a-c, 3.10, 3.2, 5.2, 5.1"
-    }
-
-    /// The order of 3.6-3.8, 2.4 and 4.1-4.4 (`order.rs`); colours by section 5.
-    fn order_paragraphs(&self) -> &'static str {
-        "2.4, 3.6-3.8, 4.1-4.4"
-    }
-
-    fn colour_paragraphs(&self) -> &'static str {
-        "section 5"
-    }
-
-    fn paragraph(&self, rule: Absolute) -> &'static str {
-        match rule {
-            Absolute::Rematch | Absolute::Colours => "2.1",
-            Absolute::Bye => "1.1",
-            Absolute::Completion => "2.6",
-        }
     }
 
     fn prepare_states(&self, states: &mut [PlayerState], request: &RoundRequest) {
@@ -146,19 +139,6 @@ impl RuleSet for Lim {
         ColourDecision { colour, paragraph }
     }
 
-    /// 5.1 a, b: the colour 5.3 gives a player with an absolute colour
-    /// withheld from him (a third one in a row, or three more of one colour).
-    fn colour_breach(
-        &self,
-        s: &PlayerState,
-        given: Colour,
-        decided: &ColourDecision,
-    ) -> &'static str {
-        colours::s5_1_breach(s, given)
-            .filter(|_| decided.paragraph == "5.3")
-            .unwrap_or(decided.paragraph)
-    }
-
     fn criteria(&self, m: &BracketModel) -> Vec<Level> {
         criteria::levels(m, &self.readings)
     }
@@ -168,13 +148,8 @@ impl RuleSet for Lim {
     /// group (the next in the pairing order): a fact about each player
     /// when he floats, given to the model beforehand (the verifier's model
     /// holds the adjacent group itself).
-    fn ordinary_pairing(
-        &self,
-        ctx: &RoundContext,
-        bracket: &[usize],
-        mdps: usize,
-        lower: &[Vec<usize>],
-    ) -> OrdinaryPairing {
+    fn ordinary_pairing(&self, ctx: &RoundContext, b: &Bracket) -> OrdinaryPairing {
+        let (bracket, mdps, lower) = (&b.players[..], b.mdps, b.lower);
         let floats = bracket.len() > 2 * ctx.max_pairs(bracket, mdps);
         let role = match lower.first().filter(|_| floats) {
             Some(adjacent) => Role::AdjacentOpponents {
@@ -191,19 +166,14 @@ impl RuleSet for Lim {
         )
     }
 
-    fn next_bracket_counts(&self, _pairing: &OrdinaryPairing) -> bool {
-        true
-    }
-
     /// Not reached: the median-last walk has no penultimate bracket (2.6
     /// takes its place). The bracket completing the round, should it be asked.
     fn penultimate_pairing(
         &self,
         ctx: &RoundContext,
-        bracket: &[usize],
-        mdps: usize,
-        rest: &[usize],
+        b: &Bracket,
     ) -> Result<Option<BracketOutcome>, SolveError> {
+        let (bracket, mdps, rest) = (&b.players[..], b.mdps, &b.rest()[..]);
         solve_bracket(
             ctx,
             bracket.to_vec(),
@@ -238,6 +208,25 @@ impl RuleSet for Lim {
         let first = order::first_in_text_order(m, lex, &self.readings)?;
         lex.chosen = first;
         Ok(())
+    }
+}
+
+impl Judging for Lim {
+    /// 5.1 a, b: the colour 5.3 gives a player with an absolute colour
+    /// withheld from him (a third one in a row, or three more of one colour).
+    fn colour_breach(
+        &self,
+        s: &PlayerState,
+        given: Colour,
+        decided: &ColourDecision,
+    ) -> &'static str {
+        colours::s5_1_breach(s, given)
+            .filter(|_| decided.paragraph == "5.3")
+            .unwrap_or(decided.paragraph)
+    }
+
+    fn next_bracket_counts(&self, _pairing: &OrdinaryPairing) -> bool {
+        true
     }
 }
 

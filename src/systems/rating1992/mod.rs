@@ -23,8 +23,9 @@ use crate::engine::bracket::{
     solve_bracket, BracketModel, BracketOutcome, OrdinaryPairing, PairQuota, Role,
 };
 use crate::engine::criteria::Level;
-use crate::engine::readings::{Choices, ModelTable};
-use crate::engine::rules::{Absolute, ColourDecision, RuleSet};
+use crate::engine::readings::Choices;
+use crate::engine::rules::{AbsoluteParagraphs, ColourDecision, Judging, RuleSet, RuleText};
+use crate::engine::walk::Bracket;
 use crate::engine::{ByeRule, RoundContext};
 use crate::solver::candidates::CandidateGraph;
 use crate::solver::matching::matching_size;
@@ -146,13 +147,26 @@ pub const RATING_1992: Rating1992 = Rating1992 {
     a2_order: A2Order::PairingNumbers,
 };
 
-impl RuleSet for Rating1992 {
-    fn name(&self) -> &'static str {
-        "rating-1992"
-    }
+/// What the text says of itself.
+pub static TEXT: RuleText = RuleText {
+    name: "rating-1992",
+    absolute: AbsoluteParagraphs {
+        rematch: "B.1.a",
+        bye: "B.1.b",
+        colours: "B.2",
+        completion: "A.5",
+    },
+    criteria: criteria::SUMMARY,
+    // Section D: the transpositions and exchanges in their order.
+    order: "section D",
+    colours: "E.1-E.5",
+    penultimate_steps: Some("C.13/C.14"),
+    model: &readings::TABLE,
+};
 
-    fn model_table(&self) -> &'static ModelTable {
-        &readings::TABLE
+impl RuleSet for Rating1992 {
+    fn text(&self) -> &'static RuleText {
+        &TEXT
     }
 
     fn configured(&self, choices: &Choices) -> Option<Box<dyn RuleSet>> {
@@ -161,28 +175,6 @@ impl RuleSet for Rating1992 {
 
     fn derivation(&self) -> DerivationRules {
         RULES
-    }
-
-    fn criteria_summary(&self) -> &'static str {
-        criteria::SUMMARY
-    }
-
-    /// Section D: the transpositions and exchanges in their order.
-    fn order_paragraphs(&self) -> &'static str {
-        "section D"
-    }
-
-    fn colour_paragraphs(&self) -> &'static str {
-        "E.1-E.5"
-    }
-
-    fn paragraph(&self, rule: Absolute) -> &'static str {
-        match rule {
-            Absolute::Rematch => "B.1.a",
-            Absolute::Bye => "B.1.b",
-            Absolute::Colours => "B.2",
-            Absolute::Completion => "A.5",
-        }
     }
 
     fn ranks(&self, t: &Tournament) -> Option<Vec<u32>> {
@@ -227,45 +219,18 @@ impl RuleSet for Rating1992 {
         criteria::all_levels(m)
     }
 
-    fn ordinary_pairing(
-        &self,
-        ctx: &RoundContext,
-        bracket: &[usize],
-        mdps: usize,
-        lower: &[Vec<usize>],
-    ) -> OrdinaryPairing {
+    fn ordinary_pairing(&self, ctx: &RoundContext, b: &Bracket) -> OrdinaryPairing {
+        let (bracket, mdps, lower) = (&b.players[..], b.mdps, b.lower);
         c12_pairing(ctx, bracket, mdps, lower, self.c12_acceptance)
-    }
-
-    /// C.12 counts only when the bracket was paired again for the next one.
-    fn next_bracket_counts(&self, pairing: &OrdinaryPairing) -> bool {
-        !pairing.role.next_bracket_void()
     }
 
     fn penultimate_pairing(
         &self,
         ctx: &RoundContext,
-        bracket: &[usize],
-        mdps: usize,
-        rest: &[usize],
+        b: &Bracket,
     ) -> Result<Option<BracketOutcome>, SolveError> {
+        let (bracket, mdps, rest) = (&b.players[..], b.mdps, &b.rest()[..]);
         c13_penultimate_pairing(ctx, bracket, mdps, rest, self.c14_order)
-    }
-
-    fn penultimate_steps(&self) -> Option<&'static str> {
-        Some("C.13/C.14")
-    }
-
-    fn best_floater_set(
-        &self,
-        ctx: &RoundContext,
-        bracket: &[usize],
-        mdps: usize,
-        next: &[usize],
-        next_is_last: bool,
-        floaters: &[usize],
-    ) -> Option<bool> {
-        c7_best_floater_set(ctx, bracket, mdps, next, next_is_last, floaters)
     }
 
     fn first_candidate(&self, m: &BracketModel) -> Option<Vec<bool>> {
@@ -285,6 +250,24 @@ impl RuleSet for Rating1992 {
         lex: &mut Lexicographic,
     ) -> Result<(), SolveError> {
         order::generation_order(m, lex, RemainderNumbering::Afresh)
+    }
+}
+
+impl Judging for Rating1992 {
+    /// C.12 counts only when the bracket was paired again for the next one.
+    fn next_bracket_counts(&self, pairing: &OrdinaryPairing) -> bool {
+        !pairing.role.next_bracket_void()
+    }
+
+    fn best_floater_set(
+        &self,
+        ctx: &RoundContext,
+        b: &Bracket,
+        next: &[usize],
+        next_is_last: bool,
+        floaters: &[usize],
+    ) -> Option<bool> {
+        c7_best_floater_set(ctx, &b.players, b.mdps, next, next_is_last, floaters)
     }
 }
 
