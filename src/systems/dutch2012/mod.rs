@@ -12,6 +12,9 @@ pub mod criteria;
 pub mod readings;
 pub mod sequence;
 
+use crate::dutch_common::backtracking::{
+    a3_mdps_treated, b1b_relaxed_until_pairable, c12_memoised, c14_first_step, most_mdp_pairs,
+};
 use crate::dutch_common::colours::{self, colour_preference, AbsoluteTie};
 use crate::dutch_common::next_bracket::{
     best_sets_costs, c5_floater_sets, c6_bracket_psd, c7_best_floater_set, c7_key,
@@ -27,7 +30,7 @@ use crate::engine::readings::Choices;
 use crate::engine::rules::{AbsoluteParagraphs, ColourDecision, Judging, RuleSet, RuleText};
 use crate::engine::walk::with_mdps;
 use crate::engine::walk::Bracket;
-use crate::engine::{ByeRule, RoundContext};
+use crate::engine::RoundContext;
 use crate::solver::candidates::CandidateGraph;
 use crate::solver::matching::matching_size;
 use crate::solver::{Lexicographic, SolveError};
@@ -135,8 +138,14 @@ impl RuleSet for Dutch2012 {
         }
     }
 
+    /// B.1.b forbids a bye after any point without playing. When no pairing of
+    /// the round keeps that (late rounds of small events), the text gives no
+    /// answer and the reference still pairs the round, giving the bye to a
+    /// player who scored without playing in as few rounds as the round allows
+    /// (small-97 rounds 9-13, absent-16 round 8, small-73 round 7). pairproof
+    /// does the same, and says so on stderr.
     fn prepare_round(&self, ctx: &mut RoundContext, present: &[usize]) {
-        relax_bye_rule_if_unpairable(ctx, present);
+        b1b_relaxed_until_pairable(ctx, present);
     }
 
     fn mdps_treated(&self, ctx: &RoundContext, players: &[usize], mdps: usize) -> usize {
@@ -267,16 +276,6 @@ impl Judging for Dutch2012 {
     }
 }
 
-/// A.3: a bracket of which at least half came from above is treated as
-/// homogeneous: none of its moved-down players is paired as such.
-fn a3_mdps_treated(size: usize, mdps: usize) -> usize {
-    if 2 * mdps >= size {
-        0
-    } else {
-        mdps
-    }
-}
-
 /// A.3 counted over the players C.1 leaves in the bracket (`A3Half::AfterC1`):
 /// a player without a compatible opponent in it is moved on (or, moved down
 /// from above, sent to C.12) before C.2 determines P0 and M0. A bracket left
@@ -341,13 +340,9 @@ pub fn c12_pairing(
     lower: &[Vec<usize>],
     rules: Dutch2012,
 ) -> OrdinaryPairing {
-    let key = (bracket.to_vec(), mdps);
-    if let Some(known) = ctx.ordinary_memo.borrow().get(&key) {
-        return known.clone();
-    }
-    let paired = c12_pairing_afresh(ctx, bracket, mdps, lower, rules);
-    ctx.ordinary_memo.borrow_mut().insert(key, paired.clone());
-    paired
+    c12_memoised(ctx, bracket, mdps, || {
+        c12_pairing_afresh(ctx, bracket, mdps, lower, rules)
+    })
 }
 
 fn c12_pairing_afresh(
@@ -709,30 +704,6 @@ fn p1_pairings(
     )
 }
 
-/// B.1.b forbids a bye after any point without playing. When no pairing of
-/// the round keeps that (late rounds of small events), the text gives no
-/// answer and the reference still pairs the round, giving the bye to a
-/// player who scored without playing in as few rounds as the round allows
-/// (small-97 rounds 9-13, absent-16 round 8, small-73 round 7). pairproof
-/// does the same, and says so on stderr.
-pub fn relax_bye_rule_if_unpairable(ctx: &mut RoundContext, present: &[usize]) {
-    let most = present
-        .iter()
-        .map(|&p| ctx.states[p].unplayed_scoring_rounds)
-        .max()
-        .unwrap_or(0);
-    for rounds in 1..=most {
-        if ctx.completable(&[], present) {
-            return;
-        }
-        ctx.bye_rule = ByeRule::AtMost(rounds);
-        eprintln!(
-            "warning: round {}: no pairing keeps B.1.b for the bye; it may go to a player who scored without playing in {rounds} round(s)",
-            ctx.round + 1
-        );
-    }
-}
-
 /// C.13 with C.14: the penultimate bracket is paired again with P1 lowered
 /// one by one from the most pairs it can make. At each P1:
 /// - a heterogeneous bracket pairs M1 of its moved-down players with
@@ -794,34 +765,22 @@ fn c14_steps(
     highest: bool,
 ) -> Result<Option<BracketOutcome>, SolveError> {
     let most = ctx.max_pairs_penultimate(bracket, mdps);
-    for p1 in (1..=most).rev() {
-        for m1 in c14_m1_steps(ctx, bracket, mdps, p1, rules) {
-            let unpaired_from = if highest {
-                c14_single_mdp_pairable(ctx, bracket, mdps, m1, rules)
-            } else {
-                None
-            };
-            let role = Role::Penultimate {
-                rest: rest.to_vec(),
-                quota: Some(PairQuota {
-                    pairs: p1,
-                    mdp_pairs: m1,
-                    unpaired_from,
-                }),
-            };
-            match solve_bracket(ctx, bracket.to_vec(), mdps, role) {
-                Ok(outcome) => {
-                    trace(|| {
-                        format!("C.14: the penultimate bracket paired with P1 = {p1}, M1 = {m1}")
-                    });
-                    return Ok(Some(outcome));
-                }
-                Err(SolveError::Infeasible) => continue,
-                Err(e) => return Err(e),
-            }
-        }
-    }
-    Ok(None)
+    let steps = (1..=most).rev().flat_map(|p1| {
+        c14_m1_steps(ctx, bracket, mdps, p1, rules)
+            .into_iter()
+            .map(move |m1| PairQuota {
+                pairs: p1,
+                mdp_pairs: m1,
+                unpaired_from: if highest {
+                    c14_single_mdp_pairable(ctx, bracket, mdps, m1, rules)
+                } else {
+                    None
+                },
+            })
+    });
+    c14_first_step(ctx, bracket, mdps, rest, steps, |q| {
+        format!("P1 = {}, M1 = {}", q.pairs, q.mdp_pairs)
+    })
 }
 
 /// C.8.b, C.14.b at M1 = 1 (`C14SingleMdp::HighestFirst`): the moved-down
@@ -897,14 +856,4 @@ fn a3_ppb_mdp_pairs(
         A3PpbMdps::EveryPair => p1,
         A3PpbMdps::AsManyAsPossible => p1.min(most_mdp_pairs(ctx, bracket, mdps)),
     }
-}
-
-/// The most moved-down players (the first `mdps` of `bracket`) that can be
-/// paired with its residents at once.
-fn most_mdp_pairs(ctx: &RoundContext, bracket: &[usize], mdps: usize) -> usize {
-    let mut adj = ctx.adjacency(bracket, mdps);
-    for (v, opponents) in adj.iter_mut().enumerate() {
-        opponents.retain(|&u| (u < mdps) != (v < mdps));
-    }
-    matching_size(&adj)
 }

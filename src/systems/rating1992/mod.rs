@@ -16,6 +16,9 @@ pub mod criteria;
 pub mod readings;
 pub mod sequence;
 
+use crate::dutch_common::backtracking::{
+    a3_mdps_treated, b1b_relaxed_until_pairable, c12_memoised, c14_first_step, most_mdp_pairs,
+};
 use crate::dutch_common::colours::{self, AbsoluteTie};
 use crate::dutch_common::next_bracket::{c7_best_floater_set, following_bracket, role_for};
 use crate::dutch_common::order::{self, RemainderNumbering};
@@ -26,9 +29,8 @@ use crate::engine::criteria::Level;
 use crate::engine::readings::Choices;
 use crate::engine::rules::{AbsoluteParagraphs, ColourDecision, Judging, RuleSet, RuleText};
 use crate::engine::walk::Bracket;
-use crate::engine::{ByeRule, RoundContext};
+use crate::engine::RoundContext;
 use crate::solver::candidates::CandidateGraph;
-use crate::solver::matching::matching_size;
 use crate::solver::{Lexicographic, SolveError};
 use crate::state::{
     ColourPreference, DerivationRules, PlayerState, RoundRequest, Strength, UnplayedFloat,
@@ -188,8 +190,12 @@ impl RuleSet for Rating1992 {
         a7_topscorers(states, self.topscorer_preference);
     }
 
+    /// B.1.b is absolute, and the text says no more. When no pairing of the
+    /// round keeps it (late rounds of small events, where everybody has had a
+    /// point without playing), the bye goes to a player who scored without
+    /// playing in as few rounds as the round allows, with a warning on stderr.
     fn prepare_round(&self, ctx: &mut RoundContext, present: &[usize]) {
-        b1b_when_no_pairing_keeps_it(ctx, present);
+        b1b_relaxed_until_pairable(ctx, present);
     }
 
     fn mdps_treated(&self, _ctx: &RoundContext, players: &[usize], mdps: usize) -> usize {
@@ -271,17 +277,6 @@ impl Judging for Rating1992 {
     }
 }
 
-/// A.3: "a heterogeneous score bracket of which at least half of the players
-/// have come from a higher score bracket is also treated as though it was
-/// homogeneous": none of its moved-down players is paired as such.
-pub fn a3_mdps_treated(size: usize, mdps: usize) -> usize {
-    if 2 * mdps >= size {
-        0
-    } else {
-        mdps
-    }
-}
-
 /// C.12: "In case of a heterogeneous group: undo the pairing of the previous
 /// score bracket. If in this previous score bracket a pairing can be made
 /// whereby another player will be moved down to the current one, and this
@@ -308,13 +303,9 @@ pub fn c12_pairing(
     lower: &[Vec<usize>],
     acceptance: C12Acceptance,
 ) -> OrdinaryPairing {
-    let key = (bracket.to_vec(), mdps);
-    if let Some(known) = ctx.ordinary_memo.borrow().get(&key) {
-        return known.clone();
-    }
-    let paired = c12_pairing_afresh(ctx, bracket, mdps, lower, acceptance);
-    ctx.ordinary_memo.borrow_mut().insert(key, paired.clone());
-    paired
+    c12_memoised(ctx, bracket, mdps, || {
+        c12_pairing_afresh(ctx, bracket, mdps, lower, acceptance)
+    })
 }
 
 fn c12_pairing_afresh(
@@ -383,28 +374,6 @@ pub fn next_bracket_falls_short(ctx: &RoundContext, moved_down: &[usize], next: 
     following.paired_floaters < moved_down.len() || following.pairs < following.with_opponent / 2
 }
 
-/// B.1.b is absolute, and the text says no more. When no pairing of the
-/// round keeps it (late rounds of small events, where everybody has had a
-/// point without playing), the bye goes to a player who scored without
-/// playing in as few rounds as the round allows, with a warning on stderr.
-pub fn b1b_when_no_pairing_keeps_it(ctx: &mut RoundContext, present: &[usize]) {
-    let most = present
-        .iter()
-        .map(|&p| ctx.states[p].unplayed_scoring_rounds)
-        .max()
-        .unwrap_or(0);
-    for rounds in 1..=most {
-        if ctx.completable(&[], present) {
-            return;
-        }
-        ctx.bye_rule = ByeRule::AtMost(rounds);
-        eprintln!(
-            "warning: round {}: no pairing keeps B.1.b for the bye; it may go to a player who scored without playing in {rounds} round(s)",
-            ctx.round + 1
-        );
-    }
-}
-
 /// C.13 with C.14: the lowest bracket cannot be paired, so "the pairing of
 /// the penultimate score bracket is undone" and another one is sought "which
 /// will allow a pairing in the lowest score bracket", p lowered one by one
@@ -419,23 +388,10 @@ pub fn c13_penultimate_pairing(
     rest: &[usize],
     order: C14Order,
 ) -> std::result::Result<Option<BracketOutcome>, SolveError> {
-    for quota in c14_steps(ctx, bracket, mdps, order) {
-        let role = Role::Penultimate {
-            rest: rest.to_vec(),
-            quota: Some(quota),
-        };
-        match solve_bracket(ctx, bracket.to_vec(), mdps, role) {
-            Ok(outcome) => {
-                trace(|| {
-                    format!("C.14: the penultimate bracket paired with p = {} ({} with moved-down players)", quota.pairs, quota.mdp_pairs)
-                });
-                return Ok(Some(outcome));
-            }
-            Err(SolveError::Infeasible) => continue,
-            Err(e) => return Err(e),
-        }
-    }
-    Ok(None)
+    let steps = c14_steps(ctx, bracket, mdps, order);
+    c14_first_step(ctx, bracket, mdps, rest, steps, |q| {
+        format!("p = {} ({} with moved-down players)", q.pairs, q.mdp_pairs)
+    })
 }
 
 /// The numbers of pairs C.14 tries in the penultimate bracket, in order.
@@ -488,14 +444,4 @@ pub fn c14_steps(
         }
     }
     steps
-}
-
-/// The most moved-down players (the first `mdps` of `bracket`) that can be
-/// paired with its residents at once.
-fn most_mdp_pairs(ctx: &RoundContext, bracket: &[usize], mdps: usize) -> usize {
-    let mut adj = ctx.adjacency(bracket, mdps);
-    for (v, opponents) in adj.iter_mut().enumerate() {
-        opponents.retain(|&u| (u < mdps) != (v < mdps));
-    }
-    matching_size(&adj)
 }
