@@ -31,7 +31,7 @@ use crate::solver::candidates::CandidateGraph;
 use crate::solver::matching::matching_size;
 use crate::solver::{Lexicographic, SolveError};
 use crate::state::{DerivationRules, PlayerState, RoundRequest};
-use crate::tournament::Colour;
+use crate::tournament::{Colour, Round};
 use crate::trace::trace;
 use readings::{
     A3Floaters, A3Half, A3PpbMdps, A3PpbSingleMdp, C12Backtracking, C12Floaters, C12LastBracket,
@@ -155,7 +155,7 @@ impl RuleSet for Dutch2012 {
     }
 
     fn prepare_states(&self, states: &mut [PlayerState], request: &RoundRequest) {
-        if request.round > 0 && self.e5_numbers == E5Numbers::PairingNumber {
+        if request.round != Round::first() && self.e5_numbers == E5Numbers::PairingNumber {
             e5_numbers(states);
         }
     }
@@ -315,7 +315,7 @@ fn a3_mdps_treated_after_c1(ctx: &RoundContext, players: &[usize], mdps: usize) 
 /// rounds the odd-numbered higher player gets the other colour than he would
 /// have had in round 1 (see `corpora/disputed/README.md`).
 pub fn e5_colour_of_odd_numbers(request: &RoundRequest) -> Colour {
-    if request.round == 0 {
+    if request.round == Round::first() {
         request.initial_colour
     } else {
         request.initial_colour.opposite()
@@ -746,7 +746,7 @@ pub fn relax_bye_rule_if_unpairable(ctx: &mut RoundContext, present: &[usize]) {
         ctx.bye_rule = ByeRule::AtMost(rounds);
         eprintln!(
             "warning: round {}: no pairing keeps B.1.b for the bye; it may go to a player who scored without playing in {rounds} round(s)",
-            ctx.round + 1
+            ctx.round
         );
     }
 }
