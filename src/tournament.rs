@@ -466,3 +466,34 @@ impl Tournament {
         t
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::Round;
+
+    #[test]
+    fn a_round_is_numbered_from_one_and_stands_at_its_number_less_one() {
+        assert_eq!(Round::new(0), None);
+        let first = Round::first();
+        assert_eq!((first.number(), first.index()), (1, 0));
+        assert_eq!(Round::new(1), Some(first));
+        let fifth = Round::at_index(4);
+        assert_eq!((fifth.number(), fifth.index()), (5, 4));
+        assert_eq!(fifth.next().number(), 6);
+        assert_eq!(fifth.previous().map(Round::number), Some(4));
+        assert_eq!(first.previous(), None);
+        let numbers: Vec<usize> = Round::all(3).map(Round::number).collect();
+        assert_eq!(numbers, vec![1, 2, 3]);
+    }
+
+    #[test]
+    fn a_round_prints_and_serialises_as_its_plain_number() {
+        let seventh = Round::new(7).unwrap();
+        assert_eq!(format!("{seventh} {seventh:03} {seventh:>3}"), "7 007   7");
+        assert_eq!(serde_json::to_string(&seventh).unwrap(), "7");
+        assert_eq!(
+            serde_json::to_string(&Some(seventh)).unwrap(),
+            serde_json::to_string(&Some(7)).unwrap()
+        );
+    }
+}

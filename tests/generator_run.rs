@@ -8,7 +8,7 @@ mod generator {
     use pairproof::pairing::{Board, Pairing};
     use pairproof::state::RoundRequest;
     use pairproof::systems::SystemId;
-    use pairproof::tournament::{ResultCode, Tournament};
+    use pairproof::tournament::{ResultCode, Round, Tournament};
     use std::path::Path;
 
     /// Pairs the present players in id order, 1-2, 3-4, ...; the last of an odd
@@ -65,7 +65,11 @@ PointsForPAB=2
             let mut total = 0;
             for (round, entry) in p.rounds.iter().enumerate() {
                 let e = entry.unwrap_or_else(|| {
-                    panic!("player {} has a blank entry in round {}", p.id, round + 1)
+                    panic!(
+                        "player {} has a blank entry in round {}",
+                        p.id,
+                        Round::at_index(round)
+                    )
                 });
                 total += e.points(&t.config.points);
                 match g.absences.code(i, round) {
@@ -75,7 +79,7 @@ PointsForPAB=2
                             (None, None, code),
                             "player {} round {}",
                             p.id,
-                            round + 1
+                            Round::at_index(round)
                         );
                     }
                     None => match e.opponent {
@@ -100,19 +104,19 @@ PointsForPAB=2
             }
             assert_eq!(p.declared_points, total, "points of player {}", p.id);
         }
-        for round in 0..g.rounds_played {
+        for round in Round::all(g.rounds_played) {
             let byes = t
                 .players
                 .iter()
-                .filter(|p| p.entry(round).unwrap().is_pairing_bye())
+                .filter(|p| p.entry(round.index()).unwrap().is_pairing_bye())
                 .count();
             let paired = t
                 .players
                 .iter()
-                .filter(|p| p.entry(round).unwrap().was_paired())
+                .filter(|p| p.entry(round.index()).unwrap().was_paired())
                 .count();
-            assert!(paired >= 2, "round {}", round + 1);
-            assert_eq!(byes, paired % 2, "round {}", round + 1);
+            assert!(paired >= 2, "round {round}");
+            assert_eq!(byes, paired % 2, "round {round}");
         }
         // The TRF reader (which checks mirrored games, colours and the points
         // column) reads the written file back to the same tournament.

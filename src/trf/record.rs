@@ -10,7 +10,7 @@ use std::collections::{HashMap, HashSet};
 use super::validate::results_mirror;
 
 impl Tournament {
-    /// Records round `round` (0-based): every board of `pairing` (white and black
+    /// Records round `round`: every board of `pairing` (white and black
     /// entries with mirrored results), the pairing-allocated bye as `0000 - U`, and
     /// `0000 - r` for players outside the pairing who have a result in `results`
     /// (`-` absent, `H` `F` `Z` byes, `=` JaVaFo's half-point bye).
