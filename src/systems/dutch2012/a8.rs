@@ -26,7 +26,7 @@ pub struct PreferenceCounts {
 impl PreferenceCounts {
     /// Counts the players of a bracket before round `round`.
     pub fn of<'a>(players: impl IntoIterator<Item = &'a PlayerState>, round: Round) -> Self {
-        let even_round = round.number() % 2 == 0;
+        let even_round = round.number().is_multiple_of(2);
         let mut c = PreferenceCounts::default();
         for s in players {
             let unplayed = round.index() - s.colours.len();
