@@ -3,6 +3,7 @@
 
 use crate::error::{Error, Result};
 use crate::systems::Setup;
+use crate::tournament::Round;
 use crate::verifier::{self, RoundReport, Verdict};
 use rayon::prelude::*;
 use std::collections::BTreeMap;
@@ -11,7 +12,7 @@ use std::path::{Path, PathBuf};
 /// The verifier's answer for one recorded round, or why there is none.
 #[derive(Debug, Clone, serde::Serialize)]
 pub struct RoundAudit {
-    pub round: usize,
+    pub round: Round,
     pub report: Option<RoundReport>,
     pub error: Option<String>,
 }
@@ -76,14 +77,15 @@ pub fn audit_file_with(setup_of: &SetupOf, path: &Path, certificates: Option<&Pa
     };
     let rounds = (0..t.rounds_in_file())
         .into_par_iter()
+        .map(Round::at_index)
         .map(|r| match verify_round(system, &t, r, path, certificates) {
             Ok(report) => RoundAudit {
-                round: r + 1,
+                round: r,
                 report: Some(report),
                 error: None,
             },
             Err(e) => RoundAudit {
-                round: r + 1,
+                round: r,
                 report: None,
                 error: Some(e.to_string()),
             },
@@ -96,12 +98,12 @@ pub fn audit_file_with(setup_of: &SetupOf, path: &Path, certificates: Option<&Pa
     }
 }
 
-/// Verifies round `r` (0-based) of `t`, read from `path`, writing its
+/// Verifies round `r` of `t`, read from `path`, writing its
 /// certificate into the folder `certificates` when given.
 fn verify_round(
     system: Setup,
     t: &crate::tournament::Tournament,
-    r: usize,
+    r: Round,
     path: &Path,
     certificates: Option<&Path>,
 ) -> Result<RoundReport> {
@@ -112,7 +114,7 @@ fn verify_round(
     let name = format!(
         "{}-round{}.json",
         path.to_string_lossy().replace(['/', '\\'], "_"),
-        r + 1
+        r
     );
     let text = serde_json::to_string(&certificate)
         .map_err(|e| crate::error::Error::Unexpected(e.to_string()))?;

@@ -7,7 +7,7 @@ use crate::error::Error;
 use crate::pairing::Pairing;
 use crate::state::RoundRequest;
 use crate::systems::{self, Setup};
-use crate::tournament::Tournament;
+use crate::tournament::{Round, Tournament};
 use crate::trf;
 use rayon::prelude::*;
 use std::collections::BTreeMap;
@@ -38,8 +38,7 @@ pub enum Produced {
 
 #[derive(Debug, Clone, serde::Serialize)]
 pub struct RoundCheck {
-    /// 1-based round number.
-    pub round: usize,
+    pub round: Round,
     pub recorded: Recorded,
     pub produced: Produced,
     pub identical: bool,
@@ -63,8 +62,8 @@ impl FileCheck {
     }
 }
 
-/// Checks every round of one file (or only round `only`, 1-based).
-pub fn check_file(system: impl Into<Setup>, path: &Path, only: Option<usize>) -> FileCheck {
+/// Checks every round of one file (or only round `only`).
+pub fn check_file(system: impl Into<Setup>, path: &Path, only: Option<Round>) -> FileCheck {
     let system = system.into();
     let read = trf::read_file(path).and_then(|mut t| system.accelerate(&mut t, path).map(|()| t));
     match read {
@@ -86,13 +85,13 @@ pub fn check_file(system: impl Into<Setup>, path: &Path, only: Option<usize>) ->
 pub fn check_tournament(
     system: impl Into<Setup>,
     t: &Tournament,
-    only: Option<usize>,
+    only: Option<Round>,
 ) -> Vec<RoundCheck> {
     let system = system.into();
     let played = t.rounds_in_file();
     let total = t.total_rounds();
-    let wanted = |r: usize| only.is_none_or(|o| o == r + 1);
-    let mut checks: Vec<RoundCheck> = (0..played)
+    let wanted = |r: Round| only.is_none_or(|o| o == r);
+    let mut checks: Vec<RoundCheck> = Round::all(played)
         .filter(|&r| wanted(r))
         .map(|r| {
             let request = RoundRequest::recorded_round(t, r, total);
@@ -100,8 +99,9 @@ pub fn check_tournament(
             check_round(system, t, &request, recorded)
         })
         .collect();
-    if total > played && wanted(played) {
-        let request = stop_round_request(t, played, total);
+    let stop = Round::at_index(played);
+    if total > played && wanted(stop) {
+        let request = stop_round_request(t, stop, total);
         checks.push(check_round(system, t, &request, Recorded::Unpairable));
     }
     checks
@@ -109,12 +109,16 @@ pub fn check_tournament(
 
 /// The round after the last recorded one: everybody who was still taking part
 /// (a non-blank entry in the last round, or everybody before round 1).
-fn stop_round_request(t: &Tournament, round: usize, total: usize) -> RoundRequest {
+fn stop_round_request(t: &Tournament, round: Round, total: usize) -> RoundRequest {
     let mut request = RoundRequest::recorded_round(t, round, total);
     request.present = t
         .players
         .iter()
-        .filter(|p| round == 0 || p.entry(round - 1).is_some())
+        .filter(|p| {
+            round
+                .previous()
+                .is_none_or(|r| p.entry(r.index()).is_some())
+        })
         .map(|p| p.id)
         .collect();
     request
@@ -143,7 +147,7 @@ fn check_round(
     let seconds = started.elapsed().as_secs_f64();
     let difference = (!identical).then(|| classify(system, t, request, &recorded, &produced));
     RoundCheck {
-        round: request.round + 1,
+        round: request.round,
         recorded,
         produced,
         identical,
@@ -165,7 +169,7 @@ pub fn same_pairing(a: &Pairing, b: &Pairing) -> bool {
 pub fn check_files(
     system: impl Into<Setup>,
     paths: &[PathBuf],
-    only: Option<usize>,
+    only: Option<Round>,
     progress: impl Fn(&FileCheck) + Sync,
 ) -> Vec<FileCheck> {
     let system = system.into();

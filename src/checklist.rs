@@ -24,7 +24,7 @@ use crate::error::Result;
 use crate::points::format_points;
 use crate::state::{derive, Float, PlayerState, RoundRequest, Strength};
 use crate::systems::Setup;
-use crate::tournament::{Colour, Tournament};
+use crate::tournament::{Colour, Round, Tournament};
 
 /// The check-list of the round `request` describes, as text.
 pub fn checklist(
@@ -46,7 +46,7 @@ pub fn checklist(
     let accelerated = !t.config.acceleration.is_empty();
     let mut out = format!(
         "round {} ({system}), {} players{}\n",
-        request.round + 1,
+        request.round,
         present.len(),
         derived_note(t)
     );
@@ -110,7 +110,7 @@ fn colours_width(states: &[&PlayerState]) -> usize {
 
 fn player_line(
     s: &PlayerState,
-    round: usize,
+    round: Round,
     colours_width: usize,
     vp: Option<crate::points::Points>,
 ) -> String {

@@ -1,6 +1,6 @@
 //! A round's pairing and its output formats (JaVaFo-style list, JSON).
 
-use crate::tournament::{PlayerId, Tournament};
+use crate::tournament::{PlayerId, Round, Tournament};
 
 /// One board: `white` plays `black`.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, serde::Serialize)]
@@ -32,11 +32,11 @@ impl Pairing {
     }
 
     /// Boards for people: board number, then white and black each as pairing
-    /// id, name, rating and score before the round (0-based `round`); the
+    /// id, name, rating and score before round `round`; the
     /// pairing-allocated bye on a last line.
     /// With acceleration (`XXA`/`250`, or C.04.7's derived virtual points),
     /// each player's virtual points of the round follow his score (`vp`).
-    pub fn to_table(&self, t: &Tournament, round: usize) -> String {
+    pub fn to_table(&self, t: &Tournament, round: Round) -> String {
         let accelerated = !t.config.acceleration.is_empty();
         let side = |id: PlayerId| PlayerCell::of(t, id, round, accelerated);
         let header = |colour: &str| PlayerCell::header(colour, accelerated);
@@ -64,14 +64,14 @@ impl Pairing {
         self.bye == Some(id) || self.boards.iter().any(|b| b.white == id || b.black == id)
     }
 
-    /// The pairing actually recorded in round `round` (0-based) of a tournament:
+    /// The pairing actually recorded in round `round` of a tournament:
     /// boards with colours as written (forfeited games included, since they were
     /// paired), and the pairing-allocated bye. Boards are in order of the white
     /// player's position in the file; see [`Pairing::sort_boards`].
-    pub fn from_round(t: &Tournament, round: usize) -> Pairing {
+    pub fn from_round(t: &Tournament, round: Round) -> Pairing {
         let mut pairing = Pairing::default();
         for p in &t.players {
-            let Some(entry) = p.entry(round) else {
+            let Some(entry) = p.entry(round.index()) else {
                 continue;
             };
             match entry.opponent {
@@ -196,13 +196,13 @@ impl<'a> PlayerCell<'a> {
     /// Longest name shown; longer ones are cut so the columns stay aligned.
     const NAME_WIDTH: usize = 24;
 
-    fn of(t: &'a Tournament, id: PlayerId, round: usize, accelerated: bool) -> PlayerCell<'a> {
+    fn of(t: &'a Tournament, id: PlayerId, round: Round, accelerated: bool) -> PlayerCell<'a> {
         let player = t.player(id);
         PlayerCell {
             id,
             name: player.map_or("", |p| p.name.as_str()),
             rating: player.map_or(0, |p| p.rating),
-            score: player.map_or(0, |p| p.points_before(round, &t.config.points)),
+            score: player.map_or(0, |p| p.points_before(round.index(), &t.config.points)),
             virtual_points: accelerated.then(|| t.acceleration(id, round)),
         }
     }

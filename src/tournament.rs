@@ -3,9 +3,69 @@
 
 use crate::points::{PointSystem, Points};
 use std::collections::BTreeMap;
+use std::num::NonZeroU32;
 
 /// A player's pairing number (TRF columns 5-8, the starting rank).
 pub type PlayerId = u32;
+
+/// A round of the event, numbered from 1 as the file, the rules and every report
+/// number it. Per-round history (a player's round columns, acceleration points)
+/// is an array; [`Round::index`] and [`Round::at_index`] are the one place a
+/// round number and its position in such an array are converted.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, serde::Serialize)]
+#[serde(transparent)]
+pub struct Round(NonZeroU32);
+
+impl Round {
+    /// Round 1.
+    pub const fn first() -> Round {
+        Round(NonZeroU32::MIN)
+    }
+
+    /// Round `number`, if it is a round number (at least 1).
+    pub fn new(number: usize) -> Option<Round> {
+        u32::try_from(number)
+            .ok()
+            .and_then(NonZeroU32::new)
+            .map(Round)
+    }
+
+    /// The round at position `index` of a per-round history (round `index + 1`).
+    pub fn at_index(index: usize) -> Round {
+        Round::new(index + 1).expect("a round index fits a round number")
+    }
+
+    /// Rounds `1..=count`: every round of a history of `count` rounds.
+    pub fn all(count: usize) -> impl DoubleEndedIterator<Item = Round> + Clone {
+        (0..count).map(Round::at_index)
+    }
+
+    /// The round's number (1 for the first round).
+    pub fn number(self) -> usize {
+        self.0.get() as usize
+    }
+
+    /// The round's position in a per-round history (0 for the first round).
+    pub fn index(self) -> usize {
+        self.number() - 1
+    }
+
+    /// The round after this one.
+    pub fn next(self) -> Round {
+        Round(self.0.checked_add(1).expect("a round number fits u32"))
+    }
+
+    /// The round before this one; none before round 1.
+    pub fn previous(self) -> Option<Round> {
+        Round::new(self.index())
+    }
+}
+
+impl std::fmt::Display for Round {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        self.0.fmt(f)
+    }
+}
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, serde::Serialize)]
 pub enum Colour {
@@ -189,6 +249,7 @@ pub struct Player {
 }
 
 impl Player {
+    /// The entry at position `round` of the history (see [`Round::index`]).
     pub fn entry(&self, round: usize) -> Option<&RoundEntry> {
         self.rounds.get(round).and_then(|e| e.as_ref())
     }
@@ -252,9 +313,9 @@ pub struct ForbiddenRounds {
 }
 
 impl ForbiddenRounds {
-    /// Whether the record applies to round `round` (0-based).
-    pub fn covers(&self, round: usize) -> bool {
-        (self.first_round as usize..=self.last_round as usize).contains(&(round + 1))
+    /// Whether the record applies to round `round`.
+    pub fn covers(&self, round: Round) -> bool {
+        (self.first_round as usize..=self.last_round as usize).contains(&round.number())
     }
 }
 
@@ -296,9 +357,9 @@ pub struct DerivedAcceleration {
 }
 
 impl Config {
-    /// The forbidden groups that apply to round `round` (0-based): every `XXP`
+    /// The forbidden groups that apply to round `round`: every `XXP`
     /// group and the `260` groups whose range holds the round.
-    pub fn forbidden_in_round(&self, round: usize) -> impl Iterator<Item = &[PlayerId]> {
+    pub fn forbidden_in_round(&self, round: Round) -> impl Iterator<Item = &[PlayerId]> {
         let always = self.forbidden.iter().map(Vec::as_slice);
         let ranged = self
             .forbidden_in_rounds
@@ -308,11 +369,11 @@ impl Config {
         always.chain(ranged)
     }
 
-    /// Players announced (`240`) as not playing round `round` (0-based).
-    pub fn announced_absent(&self, round: usize) -> impl Iterator<Item = PlayerId> + '_ {
+    /// Players announced (`240`) as not playing round `round`.
+    pub fn announced_absent(&self, round: Round) -> impl Iterator<Item = PlayerId> + '_ {
         self.announced
             .iter()
-            .filter(move |a| a.round as usize == round + 1)
+            .filter(move |a| a.round as usize == round.number())
             .flat_map(|a| a.players.iter().copied())
     }
 
@@ -385,12 +446,12 @@ impl Tournament {
         self.players.iter().position(|p| p.id == id)
     }
 
-    /// Acceleration points of a player for round `round` (0-based).
-    pub fn acceleration(&self, id: PlayerId, round: usize) -> Points {
+    /// Acceleration points of a player for round `round`.
+    pub fn acceleration(&self, id: PlayerId, round: Round) -> Points {
         self.config
             .acceleration
             .get(&id)
-            .and_then(|v| v.get(round))
+            .and_then(|v| v.get(round.index()))
             .copied()
             .unwrap_or(0)
     }
@@ -403,5 +464,36 @@ impl Tournament {
             p.declared_points = p.points_before(rounds, &t.config.points);
         }
         t
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::Round;
+
+    #[test]
+    fn a_round_is_numbered_from_one_and_stands_at_its_number_less_one() {
+        assert_eq!(Round::new(0), None);
+        let first = Round::first();
+        assert_eq!((first.number(), first.index()), (1, 0));
+        assert_eq!(Round::new(1), Some(first));
+        let fifth = Round::at_index(4);
+        assert_eq!((fifth.number(), fifth.index()), (5, 4));
+        assert_eq!(fifth.next().number(), 6);
+        assert_eq!(fifth.previous().map(Round::number), Some(4));
+        assert_eq!(first.previous(), None);
+        let numbers: Vec<usize> = Round::all(3).map(Round::number).collect();
+        assert_eq!(numbers, vec![1, 2, 3]);
+    }
+
+    #[test]
+    fn a_round_prints_and_serialises_as_its_plain_number() {
+        let seventh = Round::new(7).unwrap();
+        assert_eq!(format!("{seventh} {seventh:03} {seventh:>3}"), "7 007   7");
+        assert_eq!(serde_json::to_string(&seventh).unwrap(), "7");
+        assert_eq!(
+            serde_json::to_string(&Some(seventh)).unwrap(),
+            serde_json::to_string(&Some(7)).unwrap()
+        );
     }
 }

@@ -10,7 +10,7 @@ use pairproof::acceleration::baku::{self, GaSize};
 use pairproof::error::{Error, ExitCode};
 use pairproof::state::RoundRequest;
 use pairproof::systems::{self, Setup, SystemId};
-use pairproof::tournament::Tournament;
+use pairproof::tournament::{Round, Tournament};
 use std::path::Path;
 
 const BAKU: &str = "192 FIDE_DUTCH_2026_BAKU";
@@ -27,7 +27,7 @@ fn accelerated(mut t: Tournament, ga_size: GaSize) -> Tournament {
 
 /// A player's virtual points (tenths) in rounds 1..=rounds.
 fn schedule_of(t: &Tournament, id: u32, rounds: usize) -> Vec<i32> {
-    (0..rounds).map(|r| t.acceleration(id, r)).collect()
+    Round::all(rounds).map(|r| t.acceleration(id, r)).collect()
 }
 
 #[test]
@@ -114,9 +114,9 @@ fn c04_7_explicit_xxa_or_250_lines_mean_no_derived_acceleration() {
     assert_eq!(t.config.derived_acceleration, None);
     assert_eq!(
         (
-            t.acceleration(1, 0),
-            t.acceleration(8, 0),
-            t.acceleration(9, 0)
+            t.acceleration(1, Round::first()),
+            t.acceleration(8, Round::first()),
+            t.acceleration(9, Round::first())
         ),
         (0, 5, 5)
     );

@@ -13,6 +13,7 @@ use pairproof::generator::{self, GeneratorConfig};
 use pairproof::pairing::Pairing;
 use pairproof::state::RoundRequest;
 use pairproof::systems::SystemId;
+use pairproof::tournament::Round;
 use pairproof::verifier::verify_certified;
 
 /// The round of `verifier_findings.rs` with a worse pairing in each of two
@@ -108,7 +109,7 @@ fn a_tampered_barrier_is_rejected() {
     )
     .unwrap();
     let mut tampered = 0;
-    for round in 0..t.rounds_in_file() {
+    for round in Round::all(t.rounds_in_file()) {
         let request = RoundRequest::recorded_round(&t, round, t.total_rounds());
         let (_, c) = verify_certified(
             SystemId::Dutch2017,
@@ -164,14 +165,14 @@ fn every_round_certified_and_accepted_under_every_system() {
             11,
         )
         .unwrap();
-        for round in 0..t.rounds_in_file() {
+        for round in Round::all(t.rounds_in_file()) {
             let request = RoundRequest::recorded_round(&t, round, t.total_rounds());
             let (report, c) =
                 verify_certified(system, &t, &request, &Pairing::from_round(&t, round)).unwrap();
             assert_eq!(c.verdict, report.verdict.word());
             let text = serde_json::to_string(&c).unwrap();
             if let Err(why) = pairproof::certificate::check::check_text(&text) {
-                panic!("{system:?} round {}: {why}", round + 1);
+                panic!("{system:?} round {round}: {why}");
             }
         }
     }

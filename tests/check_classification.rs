@@ -8,7 +8,7 @@ use pairproof::classify::classify;
 use pairproof::pairing::{Board, Pairing};
 use pairproof::state::RoundRequest;
 use pairproof::systems::{pair, SystemId};
-use pairproof::tournament::{PlayerId, Tournament};
+use pairproof::tournament::{PlayerId, Round, Tournament};
 use std::path::PathBuf;
 
 fn corpus(folder: &str, name: &str) -> Tournament {
@@ -19,8 +19,8 @@ fn corpus(folder: &str, name: &str) -> Tournament {
     pairproof::trf::read_file(&path).unwrap()
 }
 
-/// The class of `recorded` as the file's pairing of round `round` (0-based).
-fn class_of(t: &Tournament, round: usize, recorded: Pairing) -> String {
+/// The class of `recorded` as the file's pairing of round `round`.
+fn class_of(t: &Tournament, round: Round, recorded: Pairing) -> String {
     let request = RoundRequest::recorded_round(t, round, t.rounds_in_file());
     let ours = Produced::Paired(pair(SystemId::Dutch2017, t, &request).unwrap());
     classify(
@@ -37,7 +37,7 @@ fn class_of(t: &Tournament, round: usize, recorded: Pairing) -> String {
 #[test]
 fn identical_rounds_are_not_classified() {
     let t = corpus("dutch-2017", "small-1.trf");
-    let checks = check_tournament(SystemId::Dutch2017, &t, Some(5));
+    let checks = check_tournament(SystemId::Dutch2017, &t, Round::new(5));
     assert!(checks[0].identical);
     assert_eq!(checks[0].difference, None);
 }
@@ -46,13 +46,14 @@ fn identical_rounds_are_not_classified() {
 #[test]
 fn swapped_colours_are_the_references_colours_fault() {
     let t = corpus("dutch-2017", "small-1.trf");
-    let mut p = Pairing::from_round(&t, 4);
+    let round = Round::new(5).unwrap();
+    let mut p = Pairing::from_round(&t, round);
     let b = p.boards[0];
     p.boards[0] = Board {
         white: b.black,
         black: b.white,
     };
-    let class = class_of(&t, 4, p);
+    let class = class_of(&t, round, p);
     assert!(class.starts_with("reference colours at E."), "{class}");
 }
 
@@ -60,11 +61,11 @@ fn swapped_colours_are_the_references_colours_fault() {
 #[test]
 fn a_rematch_is_the_references_illegality_at_c1() {
     let t = corpus("dutch-2017", "small-1.trf");
-    let round = 4;
+    let round = Round::new(5).unwrap();
     let mut p = Pairing::from_round(&t, round);
     let met = |a: PlayerId, b: PlayerId| {
         let player = t.player(a).unwrap();
-        (0..round).any(|r| {
+        (0..round.index()).any(|r| {
             player
                 .entry(r)
                 .is_some_and(|e| e.opponent == Some(b) && e.is_played_game())
@@ -91,7 +92,7 @@ fn a_rematch_is_the_references_illegality_at_c1() {
 #[test]
 fn pairproofs_own_fault_comes_first() {
     let t = corpus("dutch-2017", "small-1.trf");
-    let round = 4;
+    let round = Round::new(5).unwrap();
     let request = RoundRequest::recorded_round(&t, round, t.rounds_in_file());
     // The last board dropped, its white player given the bye: its black
     // player is left out of the round (completion).
@@ -114,8 +115,9 @@ fn pairproofs_own_fault_comes_first() {
 #[test]
 fn no_pairing_of_pairproofs_is_its_own_class() {
     let t = corpus("dutch-2017", "small-1.trf");
-    let request = RoundRequest::recorded_round(&t, 4, t.rounds_in_file());
-    let recorded = Recorded::Paired(Pairing::from_round(&t, 4));
+    let round = Round::new(5).unwrap();
+    let request = RoundRequest::recorded_round(&t, round, t.rounds_in_file());
+    let recorded = Recorded::Paired(Pairing::from_round(&t, round));
     let produced = Produced::Unpairable {
         message: "no pairing".into(),
         reason: None,
@@ -144,7 +146,11 @@ fn both_optimal_names_the_exchange_rule_that_parts_them() {
     let t = corpus("dutch-2017", "default-256.trf");
     let text = "system = \"dutch-2017\"\n[readings]\nd2_remainder_numbering = \"bracket\"\n";
     let model = pairproof::model::parse(text, std::path::Path::new("bracket.toml")).unwrap();
-    let checks = check_tournament(model.setup(pairproof::solver::Solver::Exact), &t, Some(7));
+    let checks = check_tournament(
+        model.setup(pairproof::solver::Solver::Exact),
+        &t,
+        Round::new(7),
+    );
     let difference = checks[0]
         .difference
         .as_ref()

@@ -7,6 +7,7 @@ mod common;
 use pairproof::checker::{check_file, Produced};
 use pairproof::state::RoundRequest;
 use pairproof::systems::SystemId;
+use pairproof::tournament::Round;
 use pairproof::verifier::{verify, RoundReport, Verdict};
 use std::path::{Path, PathBuf};
 
@@ -91,8 +92,12 @@ fn javafo_pairings_of_the_disputed_rounds_are_suboptimal_where_recorded() {
             .join("corpora/dutch-2012")
             .join(file);
         let t = pairproof::trf::read_file(&path).unwrap();
-        let report =
-            pairproof::verifier::verify_recorded(SystemId::Dutch2012, &t, round - 1).unwrap();
+        let report = pairproof::verifier::verify_recorded(
+            SystemId::Dutch2012,
+            &t,
+            Round::new(round).unwrap(),
+        )
+        .unwrap();
         assert_eq!(
             report.verdict,
             Verdict::Suboptimal,
@@ -110,7 +115,7 @@ fn javafo_pairings_of_the_disputed_rounds_are_suboptimal_where_recorded() {
 /// pairproof's pairing under the 2012 rules of every round of `file` (or of
 /// round `only`), re-paired from the file's earlier rounds, with the
 /// verifier's report on it. A round pairproof cannot pair fails the test.
-fn verified_own_pairings(file: &Path, only: Option<usize>) -> Vec<(usize, RoundReport)> {
+fn verified_own_pairings(file: &Path, only: Option<Round>) -> Vec<(Round, RoundReport)> {
     let t = pairproof::trf::read_file(file).unwrap();
     let check = check_file(SystemId::Dutch2012, file, only);
     check
@@ -120,7 +125,7 @@ fn verified_own_pairings(file: &Path, only: Option<usize>) -> Vec<(usize, RoundR
             let Produced::Paired(produced) = &r.produced else {
                 panic!("{} round {}: {:?}", file.display(), r.round, r.produced)
             };
-            let request = RoundRequest::recorded_round(&t, r.round - 1, t.rounds_in_file());
+            let request = RoundRequest::recorded_round(&t, r.round, t.rounds_in_file());
             (
                 r.round,
                 verify(SystemId::Dutch2012, &t, &request, produced).unwrap(),
@@ -165,9 +170,10 @@ fn generator_pairings_are_proved_optimal_and_first() {
 fn b1b_relaxed_to_the_fewest_rounds_scored_without_playing() {
     let file = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("corpora/dutch-2012/absent-16.trf");
     let t = pairproof::trf::read_file(&file).unwrap();
-    let report = pairproof::verifier::verify_recorded(SystemId::Dutch2012, &t, 7).unwrap();
+    let round = Round::new(8).unwrap();
+    let report = pairproof::verifier::verify_recorded(SystemId::Dutch2012, &t, round).unwrap();
     assert_eq!(report.verdict, Verdict::Optimal, "{}", report.render());
-    let recorded = pairproof::pairing::Pairing::from_round(&t, 7);
+    let recorded = pairproof::pairing::Pairing::from_round(&t, round);
     assert_eq!(recorded.bye, Some(12));
     // Give 8 the bye instead: 8 takes 12's place on 8's board.
     let mut spoiled = recorded.clone();
@@ -179,7 +185,7 @@ fn b1b_relaxed_to_the_fewest_rounds_scored_without_playing() {
         }
     }
     spoiled.bye = Some(8);
-    let request = RoundRequest::recorded_round(&t, 7, t.rounds_in_file());
+    let request = RoundRequest::recorded_round(&t, round, t.rounds_in_file());
     let report = verify(SystemId::Dutch2012, &t, &request, &spoiled).unwrap();
     assert_eq!(report.verdict, Verdict::Illegal, "{}", report.render());
     assert_eq!(report.finding.unwrap().criterion, "B.1.b");
@@ -194,9 +200,10 @@ fn b1b_relaxed_to_the_fewest_rounds_scored_without_playing() {
 #[test]
 fn a3_moved_down_players_meet_in_the_last_bracket_when_nothing_else_completes() {
     let file = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("corpora/dutch-2017/small-44.trf");
-    let reports = verified_own_pairings(&file, Some(9));
-    let [(9, report)] = reports.as_slice() else {
+    let reports = verified_own_pairings(&file, Round::new(9));
+    let [(round, report)] = reports.as_slice() else {
         panic!("round 9 not checked")
     };
+    assert_eq!(round.number(), 9);
     assert_eq!(report.verdict, Verdict::Optimal, "{}", report.render());
 }

@@ -730,7 +730,7 @@ fn reference(
     let r = Reference {
         ctx: &ctx,
         states: &states,
-        round: request.round,
+        round: request.round.index(),
         initial: request.initial_colour,
     };
     let mut present: Vec<usize> = request
@@ -911,7 +911,7 @@ fn compare(seed: u64, t: &Tournament, tally: &mut Tally, report: &mut Vec<String
             tally.no_candidate += 1;
             report.push(format!(
                 "seed {seed} round {}: reference found no candidate: {m}\n{}",
-                request.round + 1,
+                request.round,
                 pairproof::trf::write(t)
             ));
             return;
@@ -923,7 +923,7 @@ fn compare(seed: u64, t: &Tournament, tally: &mut Tally, report: &mut Vec<String
             tally.mismatches += 1;
             report.push(format!(
                 "seed {seed} round {}: unpairable by C.1-C.3, yet the engine paired it",
-                request.round + 1
+                request.round
             ));
         }
         return;
@@ -972,7 +972,7 @@ fn compare(seed: u64, t: &Tournament, tally: &mut Tally, report: &mut Vec<String
             tally.mismatches += 1;
             report.push(format!(
                 "seed {seed} round {}: engine error {e}; reference {:?} bye {:?}\n{}",
-                request.round + 1,
+                request.round,
                 reference.pairs,
                 reference.bye,
                 pairproof::trf::write(t)
@@ -991,13 +991,13 @@ fn compare(seed: u64, t: &Tournament, tally: &mut Tally, report: &mut Vec<String
     let r = Reference {
         ctx: &ctx,
         states: &states,
-        round: request.round,
+        round: request.round.index(),
         initial: request.initial_colour,
     };
     let index_of = |id: PlayerId| t.index_of(id).unwrap();
     let mut text = format!(
         "=== MISMATCH seed {seed}, round {} (XXR {:?}{})\nengine:    {:?} bye {:?}\nreference: {:?} bye {:?}\n",
-        request.round + 1,
+        request.round,
         request.total_rounds,
         if reference.collapsed { ", collapsed" } else { "" },
         engine_pairs,

@@ -7,6 +7,7 @@ mod common;
 
 use pairproof::checker::{check_file, Produced, Recorded};
 use pairproof::systems::SystemId;
+use pairproof::tournament::Round;
 use std::path::PathBuf;
 
 fn corpus_files() -> Vec<PathBuf> {
@@ -32,7 +33,11 @@ fn files_stopping_short_of_xxr_end_in_an_unpairable_round() {
             continue;
         }
         seen += 1;
-        let check = check_file(SystemId::Dutch2017, &file, Some(t.rounds_in_file() + 1));
+        let check = check_file(
+            SystemId::Dutch2017,
+            &file,
+            Some(Round::at_index(t.rounds_in_file())),
+        );
         let last = check
             .rounds
             .last()

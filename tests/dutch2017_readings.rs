@@ -10,7 +10,7 @@ use pairproof::solver::Solver;
 use pairproof::state::RoundRequest;
 use pairproof::systems::dutch2017::{Dutch2017, DUTCH_2017};
 use pairproof::systems::SystemId;
-use pairproof::tournament::Tournament;
+use pairproof::tournament::{Round, Tournament};
 use pairproof::verifier::{verify, Verdict};
 use std::path::PathBuf;
 
@@ -38,8 +38,9 @@ fn pairs_of(p: &Pairing) -> Vec<(u32, u32)> {
 #[test]
 fn d2_remainder_numbering_decides_default_256_round_7() {
     let t = default_256();
-    let request = RoundRequest::recorded_round(&t, 6, t.rounds_in_file());
-    let file = Pairing::from_round(&t, 6);
+    let round = Round::new(7).unwrap();
+    let request = RoundRequest::recorded_round(&t, round, t.rounds_in_file());
+    let file = Pairing::from_round(&t, round);
     let afresh = pair_round(&DUTCH_2017, Solver::Exact, &t, &request).unwrap();
     assert!(
         same_pairing(&afresh, &file),

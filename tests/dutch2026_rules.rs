@@ -13,7 +13,7 @@ use pairproof::engine::walk::Bracket;
 use pairproof::engine::{round_states, RoundContext, RuleSet};
 use pairproof::state::{Float, PlayerState, RoundRequest};
 use pairproof::systems::{dutch2017::DUTCH_2017, dutch2026::DUTCH_2026};
-use pairproof::tournament::Colour;
+use pairproof::tournament::{Colour, Round};
 
 /// 1.4: a zero-point absence (`Z`, `-`) and a forfeit loss give no float; a
 /// half-point bye, a full-point bye and a forfeit win a downfloat (2017 gave
@@ -86,7 +86,7 @@ fn zero_point_states(colours: &[&str]) -> Vec<PlayerState> {
 
 /// The last bracket of `states` (all of them) paired under `rules` in round 3.
 fn last_bracket(rules: &dyn RuleSet, states: &[PlayerState]) -> (Vec<(usize, usize)>, Vec<usize>) {
-    let ctx = RoundContext::for_states(rules, 2, states, Colour::White);
+    let ctx = RoundContext::for_states(rules, Round::new(3).unwrap(), states, Colour::White);
     let outcome = solve_bracket(&ctx, (0..states.len()).collect(), 0, Role::Last).unwrap();
     (outcome.pairs, outcome.unpaired)
 }
@@ -131,7 +131,7 @@ fn ordinary_bracket(
         states[a].opponents.insert(ib);
         states[b].opponents.insert(ia);
     }
-    let ctx = RoundContext::for_states(&DUTCH_2026, 1, states, Colour::White);
+    let ctx = RoundContext::for_states(&DUTCH_2026, Round::new(2).unwrap(), states, Colour::White);
     let role = Role::Normal {
         next: Vec::new(),
         next_is_last: false,
@@ -192,7 +192,7 @@ fn c8_the_following_bracket_decides_the_downfloaters() {
         states[a - 1].opponents.insert(b as u32);
         states[b - 1].opponents.insert(a as u32);
     }
-    let ctx = RoundContext::for_states(&DUTCH_2026, 1, &states, Colour::White);
+    let ctx = RoundContext::for_states(&DUTCH_2026, Round::new(2).unwrap(), &states, Colour::White);
     let lower = [vec![4, 5], vec![6, 7]];
     let pairing = DUTCH_2026.ordinary_pairing(&ctx, &Bracket::first(vec![0, 1, 2, 3], 0, &lower));
     let outcome = pairing.outcome.unwrap();
@@ -214,7 +214,7 @@ fn c5_the_pab_to_the_lowest_score_before_the_pairs() {
         states[2].opponents.insert(b);
         states[b as usize - 1].opponents.insert(3);
     }
-    let ctx = RoundContext::for_states(&DUTCH_2026, 1, &states, Colour::White);
+    let ctx = RoundContext::for_states(&DUTCH_2026, Round::new(2).unwrap(), &states, Colour::White);
     let lower = [vec![2], vec![3, 4, 5, 6]];
     let outcome = DUTCH_2026
         .ordinary_pairing(&ctx, &Bracket::first(vec![0, 1], 0, &lower))
@@ -245,7 +245,7 @@ fn a4_1_fresh_bsns_in_the_remainder() {
     for p in [4, 6, 7] {
         states[p - 1].floats = vec![Float::Down];
     }
-    let ctx = RoundContext::for_states(&DUTCH_2026, 1, &states, Colour::White);
+    let ctx = RoundContext::for_states(&DUTCH_2026, Round::new(2).unwrap(), &states, Colour::White);
     let role = Role::Normal {
         next: Vec::new(),
         next_is_last: false,

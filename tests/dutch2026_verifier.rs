@@ -8,7 +8,7 @@ mod common;
 use common::{assert_pairs, pairing, tournament};
 use pairproof::state::RoundRequest;
 use pairproof::systems::SystemId;
-use pairproof::tournament::Tournament;
+use pairproof::tournament::{Round, Tournament};
 use pairproof::verifier::{verify, Verdict};
 
 /// Round 2 of five players: 1-2 and 3-4 played (1 and 3 won, with white),
@@ -129,8 +129,12 @@ fn recorded_rounds_proved_optimal_by_the_completion_bounds() {
         let path = std::path::PathBuf::from(env!("CARGO_MANIFEST_DIR"))
             .join(format!("corpora/dutch-2026/{file}.trf"));
         let t = pairproof::trf::read_file(&path).unwrap();
-        let report =
-            pairproof::verifier::verify_recorded(SystemId::Dutch2026, &t, round - 1).unwrap();
+        let report = pairproof::verifier::verify_recorded(
+            SystemId::Dutch2026,
+            &t,
+            Round::new(round).unwrap(),
+        )
+        .unwrap();
         assert_eq!(
             report.verdict,
             Verdict::Optimal,

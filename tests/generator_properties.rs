@@ -30,7 +30,7 @@ use pairproof::generator::{self, Generated, GeneratorConfig};
 use pairproof::pairing::{Board, Pairing};
 use pairproof::state::{derive, RoundRequest, Strength};
 use pairproof::systems::{self, SystemId};
-use pairproof::tournament::{PlayerId, Tournament};
+use pairproof::tournament::{PlayerId, Round, Tournament};
 use proptest::prelude::*;
 use proptest::test_runner::Config as ProptestConfig;
 use std::collections::{BTreeSet, HashSet};
@@ -85,7 +85,7 @@ fn completable(system: SystemId, t: &Tournament, request: &RoundRequest) -> bool
             .forbidden
             .iter()
             .any(|g| g.contains(&sa.id) && g.contains(&sb.id));
-        !played_before(t, sa.id, sb.id, request.round)
+        !played_before(t, sa.id, sb.id, request.round.index())
             && !forbidden
             && !(same_absolute && !sa.topscorer && !sb.topscorer)
     };
@@ -139,9 +139,9 @@ fn completable(system: SystemId, t: &Tournament, request: &RoundRequest) -> bool
 fn round_violations(system: SystemId, g: &Generated) -> Result<(), String> {
     let t = &g.tournament;
     let xxr = g.settings.rounds as usize;
-    for round in 0..g.rounds_played {
-        let number = round + 1;
-        let request = RoundRequest::recorded_round(t, round, xxr);
+    for number in Round::all(g.rounds_played) {
+        let round = number.index();
+        let request = RoundRequest::recorded_round(t, number, xxr);
         let states = derive(t, &request, &systems::derivation_rules(system));
         let mut present = 0;
         let mut byes = Vec::new();
@@ -252,7 +252,7 @@ fn check(system: SystemId, cfg: &GeneratorConfig, seed: u64) -> Result<(), Strin
             if completable(system, t_stop, request) {
                 return Err(format!(
                     "round {}: the engine found no pairing, but a complete pairing under C.1-C.3 exists",
-                    request.round + 1
+                    request.round
                 ));
             }
         }
@@ -275,15 +275,15 @@ fn check(system: SystemId, cfg: &GeneratorConfig, seed: u64) -> Result<(), Strin
     }
 
     // The SAT verifier proves every round optimal and first in generation order.
-    for round in 0..t.rounds_in_file() {
+    for round in Round::all(t.rounds_in_file()) {
         let report = pairproof::verifier::verify_recorded(system, t, round)
-            .map_err(|e| format!("the verifier failed on round {}: {e}", round + 1))?;
+            .map_err(|e| format!("the verifier failed on round {round}: {e}"))?;
         if report.verdict != pairproof::verifier::Verdict::Optimal
             || report.first_in_order != Some(true)
         {
             return Err(format!(
                 "the verifier on round {}:\n{}",
-                round + 1,
+                round,
                 report.render()
             ));
         }
@@ -465,7 +465,7 @@ fn round_checks_catch_broken_engines() {
         // Circle method: player at 0 fixed, the others rotate by the round.
         let mut order = vec![ids[0]];
         for k in 0..n - 1 {
-            order.push(ids[1 + (k + r.round) % (n - 1)]);
+            order.push(ids[1 + (k + r.round.index()) % (n - 1)]);
         }
         let boards = (0..n / 2)
             .map(|k| Board {

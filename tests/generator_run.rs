@@ -8,7 +8,7 @@ mod generator {
     use pairproof::pairing::{Board, Pairing};
     use pairproof::state::RoundRequest;
     use pairproof::systems::SystemId;
-    use pairproof::tournament::{ResultCode, Tournament};
+    use pairproof::tournament::{ResultCode, Round, Tournament};
     use std::path::Path;
 
     /// Pairs the present players in id order, 1-2, 3-4, ...; the last of an odd
@@ -20,7 +20,7 @@ mod generator {
         let boards = ids
             .chunks(2)
             .enumerate()
-            .map(|(k, pair)| match (k + request.round) % 2 {
+            .map(|(k, pair)| match (k + request.round.index()) % 2 {
                 0 => Board {
                     white: pair[0],
                     black: pair[1],
@@ -65,7 +65,11 @@ PointsForPAB=2
             let mut total = 0;
             for (round, entry) in p.rounds.iter().enumerate() {
                 let e = entry.unwrap_or_else(|| {
-                    panic!("player {} has a blank entry in round {}", p.id, round + 1)
+                    panic!(
+                        "player {} has a blank entry in round {}",
+                        p.id,
+                        Round::at_index(round)
+                    )
                 });
                 total += e.points(&t.config.points);
                 match g.absences.code(i, round) {
@@ -75,7 +79,7 @@ PointsForPAB=2
                             (None, None, code),
                             "player {} round {}",
                             p.id,
-                            round + 1
+                            Round::at_index(round)
                         );
                     }
                     None => match e.opponent {
@@ -100,19 +104,19 @@ PointsForPAB=2
             }
             assert_eq!(p.declared_points, total, "points of player {}", p.id);
         }
-        for round in 0..g.rounds_played {
+        for round in Round::all(g.rounds_played) {
             let byes = t
                 .players
                 .iter()
-                .filter(|p| p.entry(round).unwrap().is_pairing_bye())
+                .filter(|p| p.entry(round.index()).unwrap().is_pairing_bye())
                 .count();
             let paired = t
                 .players
                 .iter()
-                .filter(|p| p.entry(round).unwrap().was_paired())
+                .filter(|p| p.entry(round.index()).unwrap().was_paired())
                 .count();
-            assert!(paired >= 2, "round {}", round + 1);
-            assert_eq!(byes, paired % 2, "round {}", round + 1);
+            assert!(paired >= 2, "round {round}");
+            assert_eq!(byes, paired % 2, "round {round}");
         }
         // The TRF reader (which checks mirrored games, colours and the points
         // column) reads the written file back to the same tournament.
@@ -181,7 +185,7 @@ PointsForPAB=2
     #[test]
     fn the_tournament_ends_where_no_pairing_exists() {
         let stop_at_round_4 = |t: &Tournament, request: &RoundRequest| {
-            if request.round == 3 {
+            if request.round.number() == 4 {
                 Err(Error::NoPairing("test engine gives up".into()))
             } else {
                 in_order(t, request)
@@ -264,17 +268,17 @@ PointsForPAB=2
                 // Absences of the round are written before the engine is called.
                 assert_eq!(t.config.total_rounds, Some(9));
                 for p in &t.players {
-                    let absent = p.entry(request.round).is_some();
+                    let absent = p.entry(request.round.index()).is_some();
                     assert_eq!(absent, !request.present.contains(&p.id));
                 }
-                calls.push((request.round, request.present.len()));
+                calls.push((request.round.number(), request.present.len()));
                 in_order(t, request)
             },
         )
         .unwrap();
         assert_eq!(
             calls.iter().map(|c| c.0).collect::<Vec<_>>(),
-            (0..9).collect::<Vec<_>>()
+            (1..=9).collect::<Vec<_>>()
         );
         assert!(calls.iter().all(|c| c.1 >= 2));
         check_consistent(&g);

@@ -7,7 +7,7 @@
 
 use pairproof::generator::{self, GeneratorConfig};
 use pairproof::systems::SystemId;
-use pairproof::tournament::{Colour, Tournament};
+use pairproof::tournament::{Colour, Round, Tournament};
 use proptest::prelude::*;
 use proptest::test_runner::Config as ProptestConfig;
 
@@ -30,16 +30,18 @@ fn breach_of_2_1(t: &Tournament) -> Option<String> {
     for p in &t.players {
         let mut met = Vec::new();
         let mut colours: Vec<Colour> = Vec::new();
-        for r in 0..rounds {
-            let Some(e) = p.entry(r) else { continue };
+        for r in Round::all(rounds) {
+            let Some(e) = p.entry(r.index()) else {
+                continue;
+            };
             if let (Some(opp), true) = (e.opponent, e.is_played_game()) {
                 if met.contains(&opp) {
-                    return Some(format!("round {}: {} meets {} again", r + 1, p.id, opp));
+                    return Some(format!("round {r}: {} meets {} again", p.id, opp));
                 }
                 met.push(opp);
                 let Some(c) = e.colour else { continue };
                 colours.push(c);
-                if r + 1 == last {
+                if r.number() == last {
                     continue; // 6
                 }
                 let third =
@@ -51,10 +53,7 @@ fn breach_of_2_1(t: &Tournament) -> Option<String> {
                 if third || difference.abs() >= 3 {
                     return Some(format!(
                         "round {}: {} gets {:?} (colours {:?})",
-                        r + 1,
-                        p.id,
-                        c,
-                        colours
+                        r, p.id, c, colours
                     ));
                 }
             }

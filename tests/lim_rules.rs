@@ -15,7 +15,7 @@ use pairproof::state::{Float, PlayerState, RoundRequest};
 use pairproof::systems::lim::order::s4_exchange_sequence;
 use pairproof::systems::lim::{readings, Lim, LIM};
 use pairproof::systems::{pair, SystemId};
-use pairproof::tournament::{Colour, PlayerId};
+use pairproof::tournament::{Colour, PlayerId, Round};
 
 // ---------------------------------------------------------------------------
 // Section 4: the exchanges
@@ -137,7 +137,7 @@ fn pair_bracket_under(
     floaters: usize,
     lower: &[&[u32]],
 ) -> (Vec<(u32, u32)>, Vec<u32>) {
-    let ctx = RoundContext::for_states(lim, round, s, Colour::White);
+    let ctx = RoundContext::for_states(lim, Round::at_index(round), s, Colour::White);
     let index = |ids: &[u32]| {
         ids.iter()
             .map(|&id| id as usize - 1)
@@ -595,7 +595,7 @@ fn s3_2_maxi_tournament_100_points() {
     s[1].rating = 2300;
     s[2].rating = 2150;
     let pair_with = |rules: &Lim, s: &[PlayerState]| {
-        let ctx = RoundContext::for_states(rules, 1, s, Colour::White);
+        let ctx = RoundContext::for_states(rules, Round::new(2).unwrap(), s, Colour::White);
         let outcome = rules
             .ordinary_pairing(&ctx, &Bracket::first(vec![0, 1, 2], 0, &[vec![3]]))
             .outcome

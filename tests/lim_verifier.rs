@@ -9,6 +9,7 @@ use pairproof::generator::{self, GeneratorConfig};
 use pairproof::pairing::{Board, Pairing};
 use pairproof::state::RoundRequest;
 use pairproof::systems::SystemId;
+use pairproof::tournament::Round;
 use pairproof::verifier::{verify, Verdict};
 
 fn config(players: u32, rounds: u32) -> GeneratorConfig {
@@ -24,7 +25,7 @@ fn generated_rounds_proved_and_spoiled_rounds_caught() {
     let mut spoiled_verdicts = std::collections::BTreeMap::new();
     for (players, rounds, seed) in [(12, 6, 1), (17, 7, 2), (22, 5, 3)] {
         let t = generator::generate(SystemId::Lim, &config(players, rounds), seed).unwrap();
-        for round in 0..t.rounds_in_file() {
+        for round in Round::all(t.rounds_in_file()) {
             let request = RoundRequest::recorded_round(&t, round, t.total_rounds());
             let recorded = Pairing::from_round(&t, round);
             let report = verify(SystemId::Lim, &t, &request, &recorded).unwrap();
@@ -33,11 +34,11 @@ fn generated_rounds_proved_and_spoiled_rounds_caught() {
                     report.first_in_order,
                     Some(true),
                     "seed {seed} round {}",
-                    round + 1
+                    round
                 ),
                 other => panic!(
                     "seed {seed} round {}: {other:?}\n{}",
-                    round + 1,
+                    round,
                     report.render()
                 ),
             }
@@ -58,7 +59,7 @@ fn generated_rounds_proved_and_spoiled_rounds_caught() {
                 assert!(
                     !taken_for_the_rules,
                     "seed {seed} round {} boards {k}: {}",
-                    round + 1,
+                    round,
                     report.render()
                 );
                 *spoiled_verdicts

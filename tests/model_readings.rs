@@ -11,7 +11,7 @@ use pairproof::pairing::Pairing;
 use pairproof::solver::Solver;
 use pairproof::state::RoundRequest;
 use pairproof::systems;
-use pairproof::tournament::{PlayerId, Tournament};
+use pairproof::tournament::{PlayerId, Round, Tournament};
 use std::path::{Path, PathBuf};
 
 /// The next round of `t` under the system's own model file.
@@ -534,7 +534,8 @@ fn javafo_round_identical(model: &model::Model, file: &str, round: usize) -> boo
     let path = PathBuf::from(env!("CARGO_MANIFEST_DIR"))
         .join("corpora/dutch-2012")
         .join(file);
-    let check = pairproof::checker::check_file(model.setup(Solver::Exact), &path, Some(round));
+    let check =
+        pairproof::checker::check_file(model.setup(Solver::Exact), &path, Round::new(round));
     assert!(check.error.is_none(), "{file}: {:?}", check.error);
     check.rounds[0].identical
 }

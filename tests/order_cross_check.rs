@@ -18,6 +18,7 @@ use common::corpus_files;
 
 use pairproof::state::RoundRequest;
 use pairproof::systems::{pair, SystemId};
+use pairproof::tournament::Round;
 use pairproof::trf;
 use pairproof::verifier::{cross_check_order, Verdict};
 use rayon::prelude::*;
@@ -46,7 +47,7 @@ fn cross_check_file(system: SystemId, file: &PathBuf) -> Totals {
     let t = trf::read_file(file).unwrap_or_else(|e| panic!("{e}"));
     let name = file.file_name().unwrap().to_string_lossy().to_string();
     let mut totals = Totals::default();
-    for round in 0..t.rounds_in_file() {
+    for round in Round::all(t.rounds_in_file()) {
         let request = RoundRequest::recorded_round(&t, round, t.rounds_in_file());
         let Ok(generated) = pair(system, &t, &request) else {
             continue;
@@ -56,8 +57,7 @@ fn cross_check_file(system: SystemId, file: &PathBuf) -> Totals {
         if report.verdict != Verdict::Optimal && report.verdict != Verdict::Colours {
             totals.failures.push(format!(
                 "{name} round {}: the generator's pairing is {:?}",
-                round + 1,
-                report.verdict
+                round, report.verdict
             ));
         }
         totals.agreed += check.agreed;
@@ -67,7 +67,7 @@ fn cross_check_file(system: SystemId, file: &PathBuf) -> Totals {
             check
                 .disagreements
                 .iter()
-                .map(|d| format!("{name} round {}: {d}", round + 1)),
+                .map(|d| format!("{name} round {round}: {d}")),
         );
     }
     totals

@@ -56,7 +56,7 @@ fn rating1992_against_the_2012_corpus() {
                 continue;
             }
             differing += 1;
-            let request = RoundRequest::recorded_round(&t, check.round - 1, t.total_rounds());
+            let request = RoundRequest::recorded_round(&t, check.round, t.total_rounds());
             let file_side = match &check.recorded {
                 Recorded::Paired(p) => cause(&verify(SystemId::Rating1992, &t, &request, p)),
                 Recorded::Unpairable => "unpairable".into(),

@@ -9,11 +9,15 @@ use pairproof::state::{
     Strength,
 };
 use pairproof::systems::dutch2017::RULES;
-use pairproof::tournament::{Colour, PlayerId, Tournament};
+use pairproof::tournament::{Colour, PlayerId, Round, Tournament};
 use std::collections::BTreeSet;
 use std::path::Path;
 
 use Colour::{Black as B, White as W};
+
+fn round(number: usize) -> Round {
+    Round::new(number).unwrap()
+}
 
 // ---------------------------------------------------------------------------
 // Building TRF text
@@ -111,7 +115,7 @@ impl Trf {
             assert!(
                 slot.trim().is_empty(),
                 "player {id} twice in round {}",
-                round + 1
+                Round::at_index(round)
             );
             *slot = field;
         };
@@ -400,7 +404,7 @@ fn a4b_floats_by_score_difference_and_unplayed_rounds() {
     use Float::{Down as D, None as N, Up as U};
     let t = float_tournament(None);
     let (request, s) = states(&t);
-    assert_eq!(request.round, 4);
+    assert_eq!(request.round.number(), 5);
     let expected: [(PlayerId, [Float; 4]); 5] = [
         // Equal scores: none; higher score: down; lower: up.
         (1, [N, N, D, U]),
@@ -421,17 +425,17 @@ fn a4b_floats_by_score_difference_and_unplayed_rounds() {
         );
     }
     let p1 = state(&s, 1);
-    assert_eq!(p1.float_before(4, 1), U, "previous round");
-    assert_eq!(p1.float_before(4, 2), D, "two rounds before");
-    assert_eq!(p1.float_before(4, 5), N, "before round 1");
-    assert_eq!(state(&s, 2).float_before(4, 1), D);
-    assert_eq!(state(&s, 2).float_before(4, 2), D);
+    assert_eq!(p1.float_before(round(5), 1), U, "previous round");
+    assert_eq!(p1.float_before(round(5), 2), D, "two rounds before");
+    assert_eq!(p1.float_before(round(5), 5), N, "before round 1");
+    assert_eq!(state(&s, 2).float_before(round(5), 1), D);
+    assert_eq!(state(&s, 2).float_before(round(5), 2), D);
     assert_eq!(
-        state(&s, 5).float_before(1, 1),
+        state(&s, 5).float_before(round(2), 1),
         D,
         "the bye of round 1, seen from round 2"
     );
-    assert_eq!(state(&s, 5).float_before(1, 2), N);
+    assert_eq!(state(&s, 5).float_before(round(2), 2), N);
 }
 
 /// The floats of a round are fixed once played: pairing round 3 of the same
@@ -440,12 +444,12 @@ fn a4b_floats_by_score_difference_and_unplayed_rounds() {
 fn a4b_floats_before_an_earlier_round() {
     use Float::{Down as D, None as N};
     let t = float_tournament(None);
-    let request = RoundRequest::recorded_round(&t, 2, 4);
+    let request = RoundRequest::recorded_round(&t, round(3), 4);
     let s = derive(&t, &request, &RULES);
     assert_eq!(state(&s, 2).floats, vec![N, D]);
     assert_eq!(state(&s, 5).floats, vec![D, N]);
-    assert_eq!(state(&s, 4).float_before(2, 1), D);
-    assert_eq!(state(&s, 4).float_before(2, 2), N);
+    assert_eq!(state(&s, 4).float_before(round(3), 1), D);
+    assert_eq!(state(&s, 4).float_before(round(3), 2), N);
 }
 
 /// The flags of `DerivationRules`: an unplayed round is no downfloat, a
@@ -521,7 +525,7 @@ fn c2_bye_eligibility() {
         ])
         .parse();
     let (request, s) = states(&t);
-    assert_eq!(request.round, 1);
+    assert_eq!(request.round.number(), 2);
     let ineligible: Vec<PlayerId> = s
         .iter()
         .filter(|s| s.bye_ineligible)
@@ -583,7 +587,7 @@ fn a7_topscorers_in_the_last_round_only() {
 
     // The same tournament with the request saying it is the last round.
     let mut request = request;
-    request.total_rounds = Some(request.round + 1);
+    request.total_rounds = Some(request.round.number());
     let s = derive(&t, &request, &RULES);
     assert!(state(&s, 1).topscorer);
     assert!(!state(&s, 2).topscorer);
@@ -623,12 +627,12 @@ fn pairing_score_includes_the_acceleration_of_the_round() {
         .round(&[g(3, 1, '='), g(4, 2, '0')])
         .parse();
     let (request, s) = states(&t);
-    assert_eq!(request.round, 2);
+    assert_eq!(request.round.number(), 3);
     let got: Vec<(PlayerId, i32, i32)> =
         s.iter().map(|s| (s.id, s.score, s.pairing_score)).collect();
     assert_eq!(got, vec![(1, 15, 20), (2, 15, 15), (3, 5, 5), (4, 5, 5)]);
-    // Round 2 (index 1) of the same file: a full point of acceleration each.
-    let request = RoundRequest::recorded_round(&t, 1, 4);
+    // Round 2 of the same file: a full point of acceleration each.
+    let request = RoundRequest::recorded_round(&t, round(2), 4);
     let s = derive(&t, &request, &RULES);
     let got: Vec<(PlayerId, i32, i32)> =
         s.iter().map(|s| (s.id, s.score, s.pairing_score)).collect();
@@ -651,7 +655,7 @@ fn next_round_leaves_out_players_with_an_entry_in_that_column() {
         .round(&[no(3, 'H'), no(5, '-'), no(6, 'Z')])
         .parse();
     let request = RoundRequest::next_round(&t).unwrap();
-    assert_eq!(request.round, 2);
+    assert_eq!(request.round.number(), 3);
     // Player 7 has blank fields only: he is paired.
     assert_eq!(request.present, vec![1, 2, 4, 7]);
     assert_eq!(request.total_rounds, Some(5));
@@ -662,7 +666,7 @@ fn next_round_leaves_out_players_with_an_entry_in_that_column() {
 fn next_round_of_a_tournament_without_rounds_is_round_one() {
     let t = Trf::new(4).parse();
     let request = RoundRequest::next_round(&t).unwrap();
-    assert_eq!(request.round, 0);
+    assert_eq!(request.round.number(), 1);
     assert_eq!(request.present, vec![1, 2, 3, 4]);
     let s = derive(&t, &request, &RULES);
     assert!(s
@@ -688,7 +692,7 @@ fn next_round_beyond_xxr_is_an_invalid_request() {
 fn e5_round_number_counts_present_players_in_round_one() {
     let t = Trf::new(5).round(&[no(2, 'H')]).parse();
     let (request, s) = states(&t);
-    assert_eq!(request.round, 0);
+    assert_eq!(request.round.number(), 1);
     assert_eq!(request.present, vec![1, 3, 4, 5]);
     let numbers: Vec<(PlayerId, u32)> = s.iter().map(|s| (s.id, s.round_number)).collect();
     assert_eq!(numbers, vec![(1, 1), (2, 0), (3, 2), (4, 3), (5, 4)]);
@@ -713,7 +717,7 @@ fn e5_round_number_leaves_out_players_not_yet_paired() {
         .round(&[no(2, 'Z'), no(4, 'H')])
         .parse();
     let (request, s) = states(&t);
-    assert_eq!(request.round, 1);
+    assert_eq!(request.round.number(), 2);
     assert_eq!(request.present, vec![1, 3, 5, 6]);
     let numbers: Vec<(PlayerId, u32)> = s.iter().map(|s| (s.id, s.round_number)).collect();
     assert_eq!(

@@ -2,7 +2,7 @@
 //! hand-written file reads field by field as intended.
 
 use pairproof::points::PointSystem;
-use pairproof::tournament::{Colour, ResultCode, RoundEntry, Tournament};
+use pairproof::tournament::{Colour, ResultCode, Round, RoundEntry, Tournament};
 use pairproof::trf::{first_difference, parse, read_file, roundtrip, write};
 use std::path::{Path, PathBuf};
 
@@ -135,8 +135,8 @@ fn trf_sample_extension_lines() {
     assert!(c.use_rank);
     assert_eq!(c.acceleration.get(&1), Some(&vec![10, 10, 0]));
     assert_eq!(c.acceleration.get(&2), Some(&vec![10]));
-    assert_eq!(t.acceleration(1, 1), 10);
-    assert_eq!(t.acceleration(3, 0), 0);
+    assert_eq!(t.acceleration(1, Round::new(2).unwrap()), 10);
+    assert_eq!(t.acceleration(3, Round::first()), 0);
     assert_eq!(c.forbidden, vec![vec![1, 4]]);
     let expected = PointSystem {
         win: 30,

@@ -5,7 +5,7 @@
 use pairproof::pairing::{Board, Pairing};
 use pairproof::state::RoundRequest;
 use pairproof::systems::SystemId;
-use pairproof::tournament::{PlayerId, Tournament};
+use pairproof::tournament::{PlayerId, Round, Tournament};
 use pairproof::verifier::{verify, verify_recorded, Verdict};
 use std::path::PathBuf;
 
@@ -16,11 +16,11 @@ fn corpus(name: &str) -> Tournament {
     pairproof::trf::read_file(&path).unwrap()
 }
 
-fn request(t: &Tournament, round: usize) -> RoundRequest {
+fn request(t: &Tournament, round: Round) -> RoundRequest {
     RoundRequest::recorded_round(t, round, t.rounds_in_file())
 }
 
-fn verdict_of(t: &Tournament, round: usize, p: &Pairing) -> (Verdict, String) {
+fn verdict_of(t: &Tournament, round: Round, p: &Pairing) -> (Verdict, String) {
     let report = verify(SystemId::Dutch2017, t, &request(t, round), p).unwrap();
     let criterion = report.finding.map(|f| f.criterion).unwrap_or_default();
     (report.verdict, criterion)
@@ -30,7 +30,7 @@ fn verdict_of(t: &Tournament, round: usize, p: &Pairing) -> (Verdict, String) {
 #[test]
 fn reference_round_is_optimal() {
     let t = corpus("small-1.trf");
-    let report = verify_recorded(SystemId::Dutch2017, &t, 4).unwrap();
+    let report = verify_recorded(SystemId::Dutch2017, &t, Round::new(5).unwrap()).unwrap();
     assert_eq!(report.verdict, Verdict::Optimal, "{}", report.render());
     assert!(report.render().starts_with("optimal\n"));
 }
@@ -40,11 +40,11 @@ fn reference_round_is_optimal() {
 #[test]
 fn rematch_is_illegal_under_c1() {
     let t = corpus("small-1.trf");
-    let round = 4;
+    let round = Round::new(5).unwrap();
     let mut p = Pairing::from_round(&t, round);
     let met = |a: PlayerId, b: PlayerId| {
         let player = t.player(a).unwrap();
-        (0..round).any(|r| {
+        (0..round.index()).any(|r| {
             player
                 .entry(r)
                 .is_some_and(|e| e.opponent == Some(b) && e.is_played_game())
@@ -76,11 +76,12 @@ fn second_bye_is_illegal_under_c2() {
     let t = corpus("small-1.trf");
     // Find a round with a bye, after a round where someone else had one.
     let rounds = t.rounds_in_file();
-    let (round, earlier) = (1..rounds)
+    let (round, earlier) = Round::all(rounds)
+        .skip(1)
         .find_map(|r| {
             let now = Pairing::from_round(&t, r).bye?;
-            let before =
-                (0..r).find_map(|q| Pairing::from_round(&t, q).bye.filter(|&b| b != now))?;
+            let before = Round::all(r.index())
+                .find_map(|q| Pairing::from_round(&t, q).bye.filter(|&b| b != now))?;
             Some((r, before))
         })
         .expect("two different byes");
@@ -91,7 +92,7 @@ fn second_bye_is_illegal_under_c2() {
         .iter_mut()
         .find(|b| b.white == earlier || b.black == earlier);
     let Some(board) = board else {
-        panic!("player {earlier} is not paired in round {}", round + 1)
+        panic!("player {earlier} is not paired in round {round}")
     };
     if board.white == earlier {
         board.white = now;
@@ -108,7 +109,7 @@ fn second_bye_is_illegal_under_c2() {
 #[test]
 fn flipped_colours_are_reported_as_colours() {
     let t = corpus("small-1.trf");
-    let round = 4;
+    let round = Round::new(5).unwrap();
     let mut p = Pairing::from_round(&t, round);
     for b in &mut p.boards {
         *b = Board {
@@ -125,9 +126,10 @@ fn flipped_colours_are_reported_as_colours() {
 #[test]
 fn missing_player_is_illegal() {
     let t = corpus("small-1.trf");
-    let mut p = Pairing::from_round(&t, 4);
+    let round = Round::new(5).unwrap();
+    let mut p = Pairing::from_round(&t, round);
     p.boards.pop();
-    assert_eq!(verdict_of(&t, 4, &p).0, Verdict::Illegal);
+    assert_eq!(verdict_of(&t, round, &p).0, Verdict::Illegal);
 }
 
 /// Swapping opponents between boards of different score groups moves players
@@ -136,10 +138,14 @@ fn missing_player_is_illegal() {
 #[test]
 fn opponents_swapped_between_brackets_is_suboptimal() {
     let t = corpus("small-1.trf");
-    let round = 4;
+    let round = Round::new(5).unwrap();
     let reference = Pairing::from_round(&t, round);
     let req = request(&t, round);
-    let score = |id: PlayerId| t.player(id).unwrap().points_before(round, &t.config.points);
+    let score = |id: PlayerId| {
+        t.player(id)
+            .unwrap()
+            .points_before(round.index(), &t.config.points)
+    };
     let mut found = 0;
     for i in 0..reference.boards.len() {
         for j in (i + 1)..reference.boards.len() {

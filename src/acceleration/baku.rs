@@ -19,7 +19,7 @@
 //! in the order of their pairing numbers.
 
 use crate::points::Points;
-use crate::tournament::{DerivedAcceleration, PlayerId, Tournament};
+use crate::tournament::{DerivedAcceleration, PlayerId, Round, Tournament};
 use std::collections::BTreeMap;
 
 /// How many players GA holds at round 1: the text's count, or bbpPairings
@@ -93,7 +93,7 @@ pub fn round_one_players(t: &Tournament) -> Vec<PlayerId> {
         .players
         .iter()
         .any(|p| p.entry(0).is_some_and(|e| e.was_paired()));
-    let announced: Vec<PlayerId> = t.config.announced_absent(0).collect();
+    let announced: Vec<PlayerId> = t.config.announced_absent(Round::first()).collect();
     let mut ids: Vec<PlayerId> = t
         .players
         .iter()

@@ -9,7 +9,7 @@ use crate::error::{Error, Result};
 use crate::solver::calls::Calls;
 use crate::state::RoundRequest;
 use crate::systems::Setup;
-use crate::tournament::Tournament;
+use crate::tournament::{Round, Tournament};
 use crate::verifier;
 use rayon::prelude::*;
 use std::path::{Path, PathBuf};
@@ -84,7 +84,11 @@ fn check_input(
     });
     match read {
         Ok((setup, t)) => {
-            let rounds = checker::check_tournament(setup, &t, only);
+            // Round 0 is no round: there is nothing to check.
+            let rounds = match only.map(Round::new) {
+                Some(None) => Vec::new(),
+                only => checker::check_tournament(setup, &t, only.flatten()),
+            };
             (
                 FileCheck {
                     path: path_name,
@@ -120,7 +124,7 @@ fn checklists(checks: &[FileCheck], kept: &[Option<(Setup, Tournament)>]) -> Res
         for r in check
             .rounds
             .iter()
-            .filter(|r| r.round <= t.rounds_in_file())
+            .filter(|r| r.round.number() <= t.rounds_in_file())
         {
             out.push_str(&checklist(system, t, &recorded_request(t, r))?);
             out.push('\n');
@@ -130,7 +134,7 @@ fn checklists(checks: &[FileCheck], kept: &[Option<(Setup, Tournament)>]) -> Res
 }
 
 fn recorded_request(t: &Tournament, r: &RoundCheck) -> RoundRequest {
-    RoundRequest::recorded_round(t, r.round - 1, t.total_rounds())
+    RoundRequest::recorded_round(t, r.round, t.total_rounds())
 }
 
 fn print_differences(c: &FileCheck) -> Result<()> {

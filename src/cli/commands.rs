@@ -156,7 +156,7 @@ fn unpairable_json(setup: Setup, tournament: &Tournament, message: &str) -> Resu
     let request = RoundRequest::next_round(tournament)?;
     let reason = systems::unpairable(setup, tournament, &request)?;
     let report =
-        serde_json::json!({ "round": request.round + 1, "unpairable": message, "reason": reason });
+        serde_json::json!({ "round": request.round, "unpairable": message, "reason": reason });
     Ok(serde_json::to_string_pretty(&report).expect("plain data serialises") + "\n")
 }
 

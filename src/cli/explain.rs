@@ -7,6 +7,7 @@ use crate::error::{Error, Result};
 use crate::explain::{explain as explain_round, html, text};
 use crate::solver::Solver;
 use crate::state::RoundRequest;
+use crate::tournament::Round;
 use std::path::PathBuf;
 
 pub fn explain(a: &ExplainArgs) -> Result<i32> {
@@ -20,17 +21,17 @@ pub fn explain(a: &ExplainArgs) -> Result<i32> {
         super::output::warn(&format!("{note}\n"));
     }
     let recorded = t.rounds_in_file();
-    let request = match a.round {
+    let next = Round::at_index(recorded);
+    let request = match a.round.map(|n| (n, Round::new(n))) {
         None => RoundRequest::next_round(&t)?,
-        Some(n) if n == recorded + 1 => RoundRequest::next_round(&t)?,
-        Some(n) if n >= 1 && n <= recorded => {
-            RoundRequest::recorded_round(&t, n - 1, t.total_rounds())
+        Some((_, Some(round))) if round == next => RoundRequest::next_round(&t)?,
+        Some((_, Some(round))) if round < next => {
+            RoundRequest::recorded_round(&t, round, t.total_rounds())
         }
-        Some(n) => {
+        Some((n, _)) => {
             return Err(Error::Request(format!(
-                "round {n} cannot be explained: {} records {recorded} rounds (give 1 to {})",
+                "round {n} cannot be explained: {} records {recorded} rounds (give 1 to {next})",
                 input_name(&a.input).display(),
-                recorded + 1
             )))
         }
     };

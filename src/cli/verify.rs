@@ -8,6 +8,7 @@ use crate::audit::{self, denies, json_report, AuditSummary};
 use crate::error::{Error, ExitCode, Result};
 use crate::report_merge::{merge_csv, merge_json, Report};
 use crate::state::RoundRequest;
+use crate::tournament::Round;
 use crate::verifier;
 use std::path::{Path, PathBuf};
 
@@ -28,25 +29,29 @@ pub fn verify(a: &VerifyArgs) -> Result<i32> {
     if let Some(note) = note {
         super::output::warn(&format!("{note}\n"));
     }
-    let (request, tested) = match (&a.pairing, a.round) {
-        (Some(list), _) => {
+    let recorded = a
+        .round
+        .and_then(Round::new)
+        .filter(|r| r.number() <= t.rounds_in_file());
+    let (request, tested) = match (&a.pairing, a.round, recorded) {
+        (Some(list), _, _) => {
             at_most_one_stdin(&[a.input.clone(), list.clone()])?;
             let text = read_text(list)?;
             let tested = crate::pairing::parse_list(&text, &input_name(list))?;
             (RoundRequest::next_round(&t)?, tested)
         }
-        (None, Some(round)) if round >= 1 && round <= t.rounds_in_file() => (
-            RoundRequest::recorded_round(&t, round - 1, t.total_rounds()),
-            crate::pairing::Pairing::from_round(&t, round - 1),
+        (None, _, Some(round)) => (
+            RoundRequest::recorded_round(&t, round, t.total_rounds()),
+            crate::pairing::Pairing::from_round(&t, round),
         ),
-        (None, Some(round)) => {
+        (None, Some(round), None) => {
             return Err(Error::Request(format!(
                 "round {round} is not recorded in {} (it has {} rounds)",
                 input_name(&a.input).display(),
                 t.rounds_in_file()
             )))
         }
-        (None, None) => {
+        (None, None, _) => {
             return Err(Error::Request(
                 "give the pairing under test (--pairing FILE) or a recorded round (--round N)"
                     .into(),

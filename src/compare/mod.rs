@@ -17,7 +17,7 @@ use crate::model::Model;
 use crate::pairing::Pairing;
 use crate::solver::Solver;
 use crate::state::RoundRequest;
-use crate::tournament::Tournament;
+use crate::tournament::{Round, Tournament};
 use measures::{measure, Measures};
 use rayon::prelude::*;
 use serde::Serialize;
@@ -60,7 +60,7 @@ pub struct CorpusModel {
 #[derive(Debug, Clone, Serialize, PartialEq, Eq)]
 pub struct RoundDifference {
     pub file: PathBuf,
-    pub round: usize,
+    pub round: Round,
 }
 
 /// The report of `compare` over a corpus.
@@ -146,7 +146,7 @@ fn add_tournament(report: &mut CorpusReport, path: PathBuf, rounds: Vec<Vec<Roun
             report.differing_rounds += 1;
             report.differences.push(RoundDifference {
                 file: path.clone(),
-                round: r + 1,
+                round: Round::at_index(r),
             });
         }
         for (model, outcome) in report.models.iter_mut().zip(outcomes) {
@@ -177,7 +177,7 @@ fn rounds_of(
             m.setup(solver).accelerate(&mut t, path).map(|()| t)
         })
         .collect::<crate::error::Result<Vec<Tournament>>>()?;
-    Ok((0..t.rounds_in_file())
+    Ok(Round::all(t.rounds_in_file())
         .map(|r| {
             let request = RoundRequest::recorded_round(t, r, total);
             let recorded = Pairing::from_round(t, r);

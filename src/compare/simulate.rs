@@ -24,7 +24,7 @@ use crate::generator::{self, results, GeneratorConfig, Seat, Settings};
 use crate::model::Model;
 use crate::points::Points;
 use crate::solver::Solver;
-use crate::tournament::{Colour, PlayerId, ResultCode, Tournament};
+use crate::tournament::{Colour, PlayerId, ResultCode, Round, Tournament};
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 use rayon::prelude::*;
@@ -133,8 +133,8 @@ paired differences (second model minus first) over the same tournaments: paired 
 pub struct Played {
     pub players: usize,
     pub rounds_played: usize,
-    /// The round the model could not pair (1-based), if any.
-    pub unpaired_round: Option<usize>,
+    /// The round the model could not pair, if any.
+    pub unpaired_round: Option<Round>,
     /// Kendall's tau-b between the final scores and the ratings.
     pub kendall_tau: f64,
     /// Kendall's tau-b between the final scores and the latent strengths.
@@ -455,7 +455,7 @@ fn play(
         unpaired_round: generated
             .stopped
             .as_ref()
-            .map(|_| generated.rounds_played + 1),
+            .map(|_| Round::at_index(generated.rounds_played)),
         kendall_tau: kendall_tau_b(&scores, &ratings),
         strength_tau: kendall_tau_b(&scores, &strengths),
         white_advantage: white_advantage(t, &scores),
@@ -477,7 +477,7 @@ fn pair_result(
     settings: &Settings,
     white_elo: f64,
     strengths: &BTreeMap<PlayerId, f64>,
-    round: usize,
+    round: Round,
     white: Seat,
     black: Seat,
 ) -> ResultCode {
@@ -487,7 +487,7 @@ fn pair_result(
         (black, white)
     };
     let pair_seed = mix(
-        mix(mix(seed, round as u64), u64::from(first.0)),
+        mix(mix(seed, round.index() as u64), u64::from(first.0)),
         u64::from(second.0),
     );
     let mut rng = ChaCha8Rng::seed_from_u64(pair_seed);

@@ -98,7 +98,7 @@ pub fn b1b_relaxed_until_pairable(ctx: &mut RoundContext, present: &[usize]) {
         ctx.bye_rule = ByeRule::AtMost(rounds);
         eprintln!(
             "warning: round {}: no pairing keeps B.1.b for the bye; it may go to a player who scored without playing in {rounds} round(s)",
-            ctx.round + 1
+            ctx.round
         );
     }
 }

@@ -47,7 +47,13 @@ impl EngineCommand {
     /// Runs the engine on `input`, its pairing expected in `output`; the
     /// environment tells it which tournament (1-based) and round it pairs
     /// (`PAIRPROOF_TOURNAMENT`, `PAIRPROOF_ROUND`), for logs of its own.
-    pub fn run(&self, input: &Path, output: &Path, tournament: usize, round: usize) -> EngineRun {
+    pub fn run(
+        &self,
+        input: &Path,
+        output: &Path,
+        tournament: usize,
+        round: crate::tournament::Round,
+    ) -> EngineRun {
         let stderr_path = output.with_extension("stderr");
         let stderr = match std::fs::File::create(&stderr_path) {
             Ok(f) => f,

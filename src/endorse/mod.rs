@@ -127,8 +127,7 @@ pub struct Difference {
     pub kind: Kind,
     /// The generator's seed of the tournament (`pairproof generate --seed`).
     pub seed: u64,
-    /// 1-based.
-    pub round: usize,
+    pub round: crate::tournament::Round,
     pub class: Class,
     /// The paragraph of the first finding, or the step of the order.
     pub paragraph: Option<String>,
@@ -238,7 +237,7 @@ impl Round<'_> {
     /// Pairs the round both ways and judges a difference; returns the
     /// pairing the tournament goes on with.
     fn compare(&self) -> (Result<Pairing>, Option<Difference>) {
-        let number = self.request.round + 1;
+        let number = self.request.round;
         let input = self.dir.join(format!("round{number:03}.trf"));
         let output = self.dir.join(format!("round{number:03}.list"));
         let text = crate::trf::write_in(self.t, self.plan.dialect);
@@ -264,7 +263,7 @@ impl Round<'_> {
             tournament: self.tournament,
             kind: Kind::Default,
             seed: 0,
-            round: self.request.round + 1,
+            round: self.request.round,
             class,
             paragraph: None,
             message,

@@ -13,7 +13,7 @@ use crate::solver::{
     Constraint, Lexicographic, LinearForm, MatchingModel, Relation, SolveError, SolveStats,
 };
 use crate::state::PlayerState;
-use crate::tournament::Colour;
+use crate::tournament::{Colour, Round};
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum EdgeKind {
@@ -183,7 +183,7 @@ impl OrdinaryPairing {
 /// role adds; then possibly a dummy vertex standing for the bye.
 pub struct BracketModel<'a> {
     pub rules: Rules<'a>,
-    pub round: usize,
+    pub round: Round,
     pub states: &'a [PlayerState],
     pub players: Vec<usize>,
     /// Moved-down players paired as such: the first `mdps` vertices (none
@@ -730,7 +730,7 @@ pub fn solve_bracket_model(
     if trace {
         eprintln!(
             "round {} bracket of {} ({} MDPs, {} edges, {:?}): {:.3}s to the levels, {:.3}s in all, {} HiGHS solves {:.3}s",
-            ctx.round + 1,
+            ctx.round,
             model.bracket_size(),
             model.mdps,
             model.edges.len(),

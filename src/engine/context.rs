@@ -7,7 +7,7 @@ use super::bracket::OrdinaryPairing;
 use super::rules::{ColourDecision, Rules};
 use crate::solver::{matching, SolveStats, Solver};
 use crate::state::{PlayerState, RoundRequest, Strength};
-use crate::tournament::{Colour, PlayerId, Tournament};
+use crate::tournament::{Colour, PlayerId, Round, Tournament};
 use std::cell::RefCell;
 use std::collections::{HashMap, HashSet};
 use std::time::Duration;
@@ -27,7 +27,7 @@ pub enum ByeRule {
 pub struct RoundContext<'a> {
     pub rules: Rules<'a>,
     pub bye_rule: ByeRule,
-    pub round: usize,
+    pub round: Round,
     pub states: &'a [PlayerState],
     pub initial_colour: Colour,
     pub time_limit: Duration,
@@ -67,7 +67,7 @@ impl<'a> RoundContext<'a> {
     /// A context without forbidden pairs, for tests of single brackets.
     pub fn for_states(
         rules: impl Into<Rules<'a>>,
-        round: usize,
+        round: Round,
         states: &'a [PlayerState],
         initial_colour: Colour,
     ) -> Self {
@@ -290,7 +290,7 @@ impl<'a> RoundContext<'a> {
 
 /// Every ordered pair of players an `XXP` line, or a `260` record for the
 /// round, forbids.
-fn forbidden_pairs(t: &Tournament, round: usize) -> HashSet<(PlayerId, PlayerId)> {
+fn forbidden_pairs(t: &Tournament, round: Round) -> HashSet<(PlayerId, PlayerId)> {
     let mut forbidden = HashSet::new();
     for group in t.config.forbidden_in_round(round) {
         for &a in group {

@@ -88,7 +88,7 @@ pub fn pair_round_observed(
     if let Some(reason) = unpairable::unpairable(&ctx, &present) {
         return Err(Error::NoPairing(format!(
             "round {}: the {} players cannot all be paired under C.1-C.3 (with at most one bye): {reason}",
-            request.round + 1,
+            request.round,
             present.len()
         )));
     }
@@ -250,7 +250,7 @@ fn failure(ctx: &RoundContext, b: &Bracket, role: &str, e: SolveError) -> Error 
     let describe = |what: &str| {
         format!(
             "round {}, bracket {} (score {}, {} players, {} MDPs, {:?}): {what}",
-            ctx.round + 1,
+            ctx.round,
             b.index + 1,
             crate::points::format_points(score),
             b.players.len(),

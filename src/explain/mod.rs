@@ -30,7 +30,7 @@ use crate::pairing::Pairing;
 use crate::points::format_points;
 use crate::state::{Float, PlayerState, RoundRequest, Strength};
 use crate::systems::Setup;
-use crate::tournament::{Colour, PlayerId, Tournament};
+use crate::tournament::{Colour, PlayerId, Round, Tournament};
 use serde::Serialize;
 use std::collections::{BTreeMap, BTreeSet};
 
@@ -39,8 +39,7 @@ use std::collections::{BTreeMap, BTreeSet};
 pub struct Explanation {
     /// The rule set's name.
     pub system: String,
-    /// 1-based.
-    pub round: usize,
+    pub round: Round,
     pub players: usize,
     /// The paragraphs of the quality criteria, of the generation order and
     /// of the colour allocation, as the rule set names them.
@@ -161,7 +160,7 @@ pub fn explain(
         .transpose()?;
     Ok(Explanation {
         system: rules.name().to_string(),
-        round: request.round + 1,
+        round: request.round,
         players: request.present.len(),
         criteria_paragraphs: rules.text().criteria,
         order_paragraphs: rules.text().order,

@@ -36,7 +36,7 @@ use crate::error::{Error, Result};
 use crate::pairing::Pairing;
 use crate::state::RoundRequest;
 use crate::systems::SystemId;
-use crate::tournament::{PlayerId, RoundEntry, Tournament};
+use crate::tournament::{PlayerId, Round, RoundEntry, Tournament};
 use rand::SeedableRng;
 use rand_chacha::ChaCha8Rng;
 use std::collections::BTreeSet;
@@ -108,7 +108,7 @@ pub fn run_with_results<F, R>(
 ) -> Result<Generated>
 where
     F: FnMut(&Tournament, &RoundRequest) -> Result<Pairing>,
-    R: FnMut(&mut ChaCha8Rng, &Settings, usize, Seat, Seat) -> crate::tournament::ResultCode,
+    R: FnMut(&mut ChaCha8Rng, &Settings, Round, Seat, Seat) -> crate::tournament::ResultCode,
 {
     run_prepared(config, seed, |_| {}, engine, result)
 }
@@ -126,7 +126,7 @@ pub fn run_prepared<P, F, R>(
 where
     P: FnOnce(&mut Tournament),
     F: FnMut(&Tournament, &RoundRequest) -> Result<Pairing>,
-    R: FnMut(&mut ChaCha8Rng, &Settings, usize, Seat, Seat) -> crate::tournament::ResultCode,
+    R: FnMut(&mut ChaCha8Rng, &Settings, Round, Seat, Seat) -> crate::tournament::ResultCode,
 {
     let mut rng = ChaCha8Rng::seed_from_u64(seed);
     let settings = config.resolve(&mut rng)?;
@@ -135,10 +135,10 @@ where
     let absences = Absences::plan(&settings, &mut rng);
     let mut stopped = None;
     let mut rounds_played = 0;
-    for round in 0..settings.rounds as usize {
+    for round in Round::all(settings.rounds as usize) {
         let ids: Vec<PlayerId> = t.players.iter().map(|p| p.id).collect();
         for (index, id) in ids.into_iter().enumerate() {
-            if let Some(result) = absences.code(index, round) {
+            if let Some(result) = absences.code(index, round.index()) {
                 t.set_entry(
                     id,
                     round,
@@ -154,14 +154,13 @@ where
         if request.round != round {
             return Err(Error::Unexpected(format!(
                 "generator: round {} was to be paired, but the tournament's next round is {}",
-                round + 1,
-                request.round + 1
+                round, request.round
             )));
         }
         let pairing = match engine(&t, &request) {
             Ok(pairing) => pairing,
             Err(e @ Error::NoPairing(_)) => {
-                t = t.truncated(round);
+                t = t.truncated(round.index());
                 stopped = Some(e);
                 break;
             }
@@ -181,7 +180,7 @@ where
             results.push((board.white, result));
         }
         t.record_round(round, &pairing, &results)?;
-        rounds_played = round + 1;
+        rounds_played = round.number();
     }
     Ok(Generated {
         tournament: t,
@@ -194,7 +193,7 @@ where
 
 /// The pairing must place exactly the players of the request.
 fn check_pairing(pairing: &Pairing, request: &RoundRequest) -> Result<()> {
-    let number = request.round + 1;
+    let number = request.round;
     let present: BTreeSet<PlayerId> = request.present.iter().copied().collect();
     let mut placed = BTreeSet::new();
     let all = pairing

@@ -10,6 +10,7 @@ use crate::compare::report::{corpus_figures, simulation_figures, Figures};
 use crate::compare::simulate::SimulationReport;
 use crate::compare::CorpusReport;
 use crate::error::Result;
+use crate::tournament::Round;
 use charts::{bars, curves, histogram, Series};
 use std::collections::BTreeSet;
 
@@ -128,7 +129,12 @@ fn per_round(
                 .iter()
                 .enumerate()
                 .filter(|(_, m)| m.rounds > 0)
-                .map(|(r, m)| ((r + 1) as f64, value(m) / m.rounds as f64))
+                .map(|(r, m)| {
+                    (
+                        Round::at_index(r).number() as f64,
+                        value(m) / m.rounds as f64,
+                    )
+                })
                 .collect(),
         })
         .collect();

@@ -2,7 +2,7 @@
 
 use crate::points::Points;
 use crate::state::RoundRequest;
-use crate::tournament::{Colour, PlayerId, Tournament};
+use crate::tournament::{Colour, PlayerId, Round, Tournament};
 use std::collections::BTreeSet;
 
 /// The float a player received in a round (A.4).
@@ -120,9 +120,11 @@ impl PlayerState {
         }
     }
 
-    /// Float received `back` rounds before the round being paired (1 = previous).
-    pub fn float_before(&self, round: usize, back: usize) -> Float {
+    /// Float received `back` rounds before round `round`, the one being paired
+    /// (1 = previous).
+    pub fn float_before(&self, round: Round, back: usize) -> Float {
         round
+            .index()
             .checked_sub(back)
             .and_then(|r| self.floats.get(r))
             .copied()
@@ -170,14 +172,14 @@ pub struct DerivationRules {
 /// Derives the state of every player of the tournament before `request.round`.
 /// The result is indexed like `t.players`.
 pub fn derive(t: &Tournament, request: &RoundRequest, rules: &DerivationRules) -> Vec<PlayerState> {
-    let round = request.round;
+    let round = request.round.index();
     let system = &t.config.points;
     let scores_at: Vec<Vec<Points>> = t
         .players
         .iter()
         .map(|p| {
             (0..=round)
-                .map(|r| p.points_before(r, system) + t.acceleration(p.id, r))
+                .map(|r| p.points_before(r, system) + t.acceleration(p.id, Round::at_index(r)))
                 .collect()
         })
         .collect();
@@ -272,7 +274,8 @@ fn number_for_e5(t: &Tournament, states: &mut [PlayerState], request: &RoundRequ
     let mut entered: Vec<usize> = (0..states.len())
         .filter(|&i| {
             request.present.contains(&states[i].id)
-                || (0..request.round).any(|r| t.players[i].entry(r).is_some_and(|e| e.was_paired()))
+                || (0..request.round.index())
+                    .any(|r| t.players[i].entry(r).is_some_and(|e| e.was_paired()))
         })
         .collect();
     entered.sort_by_key(|&i| states[i].id);
@@ -294,5 +297,5 @@ fn float_between(own: Points, other: Points) -> Float {
 fn max_possible_score(t: &Tournament, request: &RoundRequest) -> Option<Points> {
     request
         .is_last_round()
-        .then(|| t.config.points.win * request.round as Points)
+        .then(|| t.config.points.win * request.round.index() as Points)
 }

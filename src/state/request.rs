@@ -1,14 +1,14 @@
 //! Which round is to be paired, and who takes part in it.
 
 use crate::error::{Error, Result};
-use crate::tournament::{Colour, PlayerId, Tournament};
+use crate::tournament::{Colour, PlayerId, Round, Tournament};
 
-/// The round to pair: its index, the players to pair, and what the systems need
+/// The round to pair: its number, the players to pair, and what the systems need
 /// to know about the tournament as a whole.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct RoundRequest {
-    /// 0-based index of the round to pair (round `round + 1` of the event).
-    pub round: usize,
+    /// The round to pair.
+    pub round: Round,
     /// The players to pair, by pairing id, in file order.
     pub present: Vec<PlayerId>,
     /// Number of rounds of the event (`XXR`), when known: the last round has topscorers.
@@ -26,7 +26,7 @@ impl RoundRequest {
     pub fn next_round(t: &Tournament) -> Result<RoundRequest> {
         let round = first_unpaired_round(t);
         if let Some(total) = t.config.total_rounds {
-            if round >= total as usize {
+            if round.number() > total as usize {
                 return Err(Error::Request(format!(
                     "all {total} rounds (XXR) are already paired"
                 )));
@@ -36,7 +36,7 @@ impl RoundRequest {
         let present = t
             .players
             .iter()
-            .filter(|p| p.entry(round).is_none() && !announced.contains(&p.id))
+            .filter(|p| p.entry(round.index()).is_none() && !announced.contains(&p.id))
             .map(|p| p.id)
             .collect();
         Ok(RoundRequest {
@@ -49,11 +49,11 @@ impl RoundRequest {
 
     /// Round `round` as it was recorded: the players who were paired in it
     /// (opponent or pairing-allocated bye), for the checker and the verifier.
-    pub fn recorded_round(t: &Tournament, round: usize, total_rounds: usize) -> RoundRequest {
+    pub fn recorded_round(t: &Tournament, round: Round, total_rounds: usize) -> RoundRequest {
         let present = t
             .players
             .iter()
-            .filter(|p| p.entry(round).is_some_and(|e| e.was_paired()))
+            .filter(|p| p.entry(round.index()).is_some_and(|e| e.was_paired()))
             .map(|p| p.id)
             .collect();
         RoundRequest {
@@ -65,12 +65,12 @@ impl RoundRequest {
     }
 
     pub fn is_last_round(&self) -> bool {
-        self.total_rounds == Some(self.round + 1)
+        self.total_rounds == Some(self.round.number())
     }
 }
 
-/// The first round (0-based) in which nobody was paired.
-pub fn first_unpaired_round(t: &Tournament) -> usize {
+/// The first round in which nobody was paired.
+pub fn first_unpaired_round(t: &Tournament) -> Round {
     t.players
         .iter()
         .filter_map(|p| {
@@ -79,7 +79,7 @@ pub fn first_unpaired_round(t: &Tournament) -> usize {
                 .rposition(|e| e.is_some_and(|e| e.was_paired()))
         })
         .max()
-        .map_or(0, |last| last + 1)
+        .map_or(Round::first(), |last| Round::at_index(last).next())
 }
 
 /// `XXC white1|black1`, else inferred (`trf.md`): in the first round with colours,

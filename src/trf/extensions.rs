@@ -9,7 +9,7 @@
 
 use crate::error::{Error, Result};
 use crate::points::{format_points, parse_points, PointSystem, Points};
-use crate::tournament::{Colour, Config, PlayerId};
+use crate::tournament::{Colour, Config, PlayerId, Round};
 use std::collections::BTreeMap;
 use std::path::Path;
 
@@ -440,7 +440,7 @@ impl<'p> Extensions<'p> {
                     let claim = format!(
                         "XXA {} for player {id} in round {}",
                         format_points(points),
-                        round + 1
+                        Round::at_index(round)
                     );
                     Some((
                         points,
@@ -471,7 +471,8 @@ impl<'p> Extensions<'p> {
                         line: range.line,
                         column: range.column,
                     };
-                    self.give_round(rounds, round as usize - 1, (r.points, claim, at))?;
+                    let round = Round::new(round as usize).expect("the reader reads rounds from 1");
+                    self.give_round(rounds, round.index(), (r.points, claim, at))?;
                 }
             }
         }

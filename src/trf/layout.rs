@@ -2,6 +2,8 @@
 //! reader and the writer so that both agree on every position. Columns are 1-based
 //! and inclusive.
 
+use crate::tournament::Round;
+
 /// A field of the player line: its first and last column.
 #[derive(Debug, Clone, Copy)]
 pub(crate) struct Field {
@@ -85,7 +87,7 @@ impl RoundColumns {
 
     /// Blank columns of this round field, with what they separate.
     pub(crate) fn gaps(self, round: usize) -> [(usize, String); 4] {
-        let number = round + 1;
+        let number = Round::at_index(round);
         [
             (
                 self.opponent.last + 1,
@@ -97,11 +99,11 @@ impl RoundColumns {
             ),
             (
                 self.result + 1,
-                format!("between rounds {number} and {}", number + 1),
+                format!("between rounds {number} and {}", number.next()),
             ),
             (
                 self.result + 2,
-                format!("between rounds {number} and {}", number + 1),
+                format!("between rounds {number} and {}", number.next()),
             ),
         ]
     }

@@ -4,13 +4,13 @@
 
 use crate::error::{Error, Result};
 use crate::pairing::Pairing;
-use crate::tournament::{Colour, PlayerId, ResultCode, RoundEntry, Tournament};
+use crate::tournament::{Colour, PlayerId, ResultCode, Round, RoundEntry, Tournament};
 use std::collections::{HashMap, HashSet};
 
 use super::validate::results_mirror;
 
 impl Tournament {
-    /// Records round `round` (0-based): every board of `pairing` (white and black
+    /// Records round `round`: every board of `pairing` (white and black
     /// entries with mirrored results), the pairing-allocated bye as `0000 - U`, and
     /// `0000 - r` for players outside the pairing who have a result in `results`
     /// (`-` absent, `H` `F` `Z` byes, `=` JaVaFo's half-point bye).
@@ -23,13 +23,13 @@ impl Tournament {
     /// ([`Error::Request`]).
     pub fn record_round(
         &mut self,
-        round: usize,
+        round: Round,
         pairing: &Pairing,
         results: &[(PlayerId, ResultCode)],
     ) -> Result<()> {
         let entries = self.round_entries(round, pairing, results)?;
         for (id, entry) in entries {
-            self.put_entry(id, round, Some(entry));
+            self.put_entry(id, round.index(), Some(entry));
         }
         self.normalise_rounds();
         self.refresh_declared_points();
@@ -38,8 +38,8 @@ impl Tournament {
 
     /// Sets one entry (`None` = blank field) of one player, without touching his
     /// opponent's entry, and updates his points column. Unknown ids are ignored.
-    pub fn set_entry(&mut self, id: PlayerId, round: usize, entry: Option<RoundEntry>) {
-        self.put_entry(id, round, entry);
+    pub fn set_entry(&mut self, id: PlayerId, round: Round, entry: Option<RoundEntry>) {
+        self.put_entry(id, round.index(), entry);
         self.normalise_rounds();
         let system = self.config.points.clone();
         if let Some(p) = self.players.iter_mut().find(|p| p.id == id) {
@@ -83,11 +83,11 @@ impl Tournament {
     /// is written.
     fn round_entries(
         &self,
-        round: usize,
+        round: Round,
         pairing: &Pairing,
         results: &[(PlayerId, ResultCode)],
     ) -> Result<Vec<(PlayerId, RoundEntry)>> {
-        let number = round + 1;
+        let number = round.number();
         let mut given: HashMap<PlayerId, ResultCode> = HashMap::new();
         for &(id, result) in results {
             self.require_player(id, number)?;
@@ -227,6 +227,10 @@ mod tests {
     use crate::pairing::Board;
     use std::path::Path;
 
+    fn round(number: usize) -> Round {
+        Round::new(number).unwrap()
+    }
+
     const FOUR: &str = "\
 012 Test
 001    1      A                                 2000                             1.0    1     2 w 1
@@ -248,7 +252,7 @@ XXR 3
             bye: Some(2),
         };
         t.record_round(
-            1,
+            round(2),
             &pairing,
             &[(1, ResultCode::Win), (4, ResultCode::ZeroBye)],
         )
@@ -268,14 +272,14 @@ XXR 3
     #[test]
     fn extends_rounds_and_keeps_prefilled_byes() {
         let mut t = four();
-        t.set_entry(3, 2, Some(absence(ResultCode::HalfBye)));
+        t.set_entry(3, round(3), Some(absence(ResultCode::HalfBye)));
         assert!(t.players.iter().all(|p| p.rounds.len() == 3));
         assert_eq!(t.player(3).unwrap().declared_points, 10);
         let pairing = Pairing {
             boards: vec![Board { white: 1, black: 4 }],
             bye: None,
         };
-        t.record_round(2, &pairing, &[(4, ResultCode::Draw)])
+        t.record_round(round(3), &pairing, &[(4, ResultCode::Draw)])
             .unwrap();
         assert_eq!(
             t.player(3).unwrap().entry(2).unwrap().result,
@@ -298,7 +302,11 @@ XXR 3
             bye: None,
         };
         let err = t
-            .record_round(1, &twice, &[(1, ResultCode::Win), (3, ResultCode::Win)])
+            .record_round(
+                round(2),
+                &twice,
+                &[(1, ResultCode::Win), (3, ResultCode::Win)],
+            )
             .unwrap_err();
         assert_eq!(
             err.to_string(),
@@ -309,26 +317,38 @@ XXR 3
             bye: None,
         };
         let err = t
-            .record_round(1, &one, &[(1, ResultCode::Win), (2, ResultCode::Win)])
+            .record_round(
+                round(2),
+                &one,
+                &[(1, ResultCode::Win), (2, ResultCode::Win)],
+            )
             .unwrap_err();
         assert_eq!(
             err.to_string(),
             "invalid request: round 2: results '1' of 1 and '1' of 2 do not mirror"
         );
-        let err = t.record_round(1, &one, &[]).unwrap_err();
+        let err = t.record_round(round(2), &one, &[]).unwrap_err();
         assert_eq!(
             err.to_string(),
             "invalid request: round 2: no result for board 1-2"
         );
         let err = t
-            .record_round(1, &one, &[(1, ResultCode::Win), (9, ResultCode::HalfBye)])
+            .record_round(
+                round(2),
+                &one,
+                &[(1, ResultCode::Win), (9, ResultCode::HalfBye)],
+            )
             .unwrap_err();
         assert_eq!(
             err.to_string(),
             "invalid request: round 2: there is no player 9"
         );
         let err = t
-            .record_round(1, &one, &[(1, ResultCode::Win), (3, ResultCode::Win)])
+            .record_round(
+                round(2),
+                &one,
+                &[(1, ResultCode::Win), (3, ResultCode::Win)],
+            )
             .unwrap_err();
         assert_eq!(
             err.to_string(),

@@ -3,7 +3,7 @@
 
 use crate::error::{Error, Result};
 use crate::points::{format_points, Points};
-use crate::tournament::{Player, PlayerId, ResultCode, Tournament};
+use crate::tournament::{Player, PlayerId, ResultCode, Round, Tournament};
 use std::collections::HashMap;
 use std::path::Path;
 
@@ -130,7 +130,7 @@ fn check_games(
         let at = RoundColumns::of(round);
         let error =
             |column: usize, message: String| Error::input(path, player.line, column, message);
-        let number = round + 1;
+        let number = Round::at_index(round);
         if opponent_id == player.id {
             return Err(error(
                 at.opponent.first,

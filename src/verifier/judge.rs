@@ -109,7 +109,7 @@ fn verify_with(
     let (states, present) = round_states(rules, t, request)?;
     let mut ctx = round_context(rules, t, request, &states, &present);
     ctx.use_solver(solver);
-    let mut report = RoundReport::new(request.round + 1, present.len(), rules);
+    let mut report = RoundReport::new(request.round, present.len(), rules);
     let partner = match super::legality::partners(&ctx, &present, tested) {
         Ok(partner) => partner,
         Err(breaches) if every => {

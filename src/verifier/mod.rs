@@ -20,7 +20,7 @@ use crate::error::Result;
 use crate::pairing::Pairing;
 use crate::state::RoundRequest;
 use crate::systems::Setup;
-use crate::tournament::{PlayerId, Tournament};
+use crate::tournament::{PlayerId, Round, Tournament};
 
 /// The verdict on a round's pairing, strongest fault first.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, serde::Serialize)]
@@ -116,8 +116,7 @@ pub struct Parting {
 /// The verifier's answer for one round.
 #[derive(Debug, Clone, PartialEq, Eq, serde::Serialize)]
 pub struct RoundReport {
-    /// 1-based round number.
-    pub round: usize,
+    pub round: Round,
     pub players: usize,
     pub brackets: usize,
     pub verdict: Verdict,
@@ -150,7 +149,7 @@ pub struct RoundReport {
 
 impl RoundReport {
     /// An optimal report so far, worded after the paragraphs of `rules`.
-    pub fn new(round: usize, players: usize, rules: crate::engine::Rules) -> RoundReport {
+    pub fn new(round: Round, players: usize, rules: crate::engine::Rules) -> RoundReport {
         RoundReport {
             criteria: rules.text().criteria,
             order: rules.text().order,
@@ -268,7 +267,7 @@ pub fn verify_certified(
 pub fn verify_recorded_certified(
     setup: impl Into<Setup>,
     t: &Tournament,
-    round: usize,
+    round: Round,
 ) -> Result<(RoundReport, crate::certificate::RoundCertificate)> {
     let request = RoundRequest::recorded_round(t, round, t.total_rounds());
     certified(
@@ -292,7 +291,7 @@ fn certified(
     let certificate = crate::certificate::RoundCertificate {
         format: crate::certificate::FORMAT.to_string(),
         system: setup.rules().name().to_string(),
-        round: report.round,
+        round: report.round.number(),
         verdict: report.verdict.word().to_string(),
         tested: crate::certificate::TestedPairing {
             boards: tested.boards.iter().map(|b| (b.white, b.black)).collect(),
@@ -328,11 +327,11 @@ pub fn cross_check_order(
     judge::cross_check_order(setup.rules(), setup.solver, t, request, tested)
 }
 
-/// Verifies round `round` (0-based) as the tournament records it.
+/// Verifies round `round` as the tournament records it.
 pub fn verify_recorded(
     setup: impl Into<Setup>,
     t: &Tournament,
-    round: usize,
+    round: Round,
 ) -> Result<RoundReport> {
     let request = RoundRequest::recorded_round(t, round, t.total_rounds());
     verify(setup, t, &request, &Pairing::from_round(t, round))

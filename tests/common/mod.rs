@@ -209,7 +209,7 @@ pub fn assert_every_round_identical_but(
             check
                 .rounds
                 .iter()
-                .filter(|r| r.identical == disputed.contains(&(name.as_str(), r.round)))
+                .filter(|r| r.identical == disputed.contains(&(name.as_str(), r.round.number())))
                 .map(|r| {
                     let what = if r.identical {
                         "identical, but recorded as disputed"

@@ -5,7 +5,7 @@
 //! own lower bounds, which the tests hold the engine's optima to.
 
 use crate::state::{PlayerState, Strength};
-use crate::tournament::Colour;
+use crate::tournament::{Colour, Round};
 
 /// The counts of A.8 over a bracket.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
@@ -24,12 +24,12 @@ pub struct PreferenceCounts {
 }
 
 impl PreferenceCounts {
-    /// Counts the players of a bracket before round `round` (0-based).
-    pub fn of<'a>(players: impl IntoIterator<Item = &'a PlayerState>, round: usize) -> Self {
-        let even_round = round % 2 == 1;
+    /// Counts the players of a bracket before round `round`.
+    pub fn of<'a>(players: impl IntoIterator<Item = &'a PlayerState>, round: Round) -> Self {
+        let even_round = round.number().is_multiple_of(2);
         let mut c = PreferenceCounts::default();
         for s in players {
-            let unplayed = round - s.colours.len();
+            let unplayed = round.index() - s.colours.len();
             let a7e = even_round && s.preference.strength == Strength::Mild && unplayed % 2 == 1;
             match (s.preference.colour, a7e) {
                 (None, _) => c.no_game += 1,

@@ -72,9 +72,8 @@ fn c12_next_bracket(m: &BracketModel) -> Vec<Level> {
     dutch::following_bracket(m, C12)
 }
 
-/// Round numbers are 1-based in the text: `m.round` counts from 0.
 fn odd_round(m: &BracketModel) -> bool {
-    m.round % 2 == 0
+    m.round.number() % 2 == 1
 }
 
 /// B.3: the scores of paired players as close as possible; the MDPs are paired

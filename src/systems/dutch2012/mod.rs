@@ -35,7 +35,7 @@ use crate::solver::candidates::CandidateGraph;
 use crate::solver::matching::matching_size;
 use crate::solver::{Lexicographic, SolveError};
 use crate::state::{DerivationRules, PlayerState, RoundRequest};
-use crate::tournament::Colour;
+use crate::tournament::{Colour, Round};
 use crate::trace::trace;
 use readings::{
     A3Floaters, A3Half, A3PpbMdps, A3PpbSingleMdp, C12Backtracking, C12Floaters, C12LastBracket,
@@ -126,7 +126,7 @@ impl RuleSet for Dutch2012 {
     }
 
     fn prepare_states(&self, states: &mut [PlayerState], request: &RoundRequest) {
-        if request.round > 0 && self.e5_numbers == E5Numbers::PairingNumber {
+        if request.round != Round::first() && self.e5_numbers == E5Numbers::PairingNumber {
             e5_numbers(states);
         }
     }
@@ -296,7 +296,7 @@ fn a3_mdps_treated_after_c1(ctx: &RoundContext, players: &[usize], mdps: usize) 
 /// rounds the odd-numbered higher player gets the other colour than he would
 /// have had in round 1 (see `corpora/disputed/README.md`).
 pub fn e5_colour_of_odd_numbers(request: &RoundRequest) -> Colour {
-    if request.round == 0 {
+    if request.round == Round::first() {
         request.initial_colour
     } else {
         request.initial_colour.opposite()

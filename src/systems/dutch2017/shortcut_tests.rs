@@ -19,7 +19,7 @@ use crate::engine::RuleSet;
 use crate::points::ONE_POINT;
 use crate::solver::matching::matching_size;
 use crate::state::{Float, PlayerState};
-use crate::tournament::{Colour, PlayerId};
+use crate::tournament::{Colour, PlayerId, Round};
 
 const ROUND: usize = 2;
 
@@ -30,7 +30,7 @@ fn fresh(n: usize) -> Vec<PlayerState> {
 }
 
 fn context(states: &[PlayerState]) -> RoundContext<'_> {
-    RoundContext::for_states(&DUTCH_2017, ROUND, states, Colour::White)
+    RoundContext::for_states(&DUTCH_2017, Round::at_index(ROUND), states, Colour::White)
 }
 
 fn pairing(o: &BracketOutcome) -> (Vec<(usize, usize)>, Vec<usize>) {

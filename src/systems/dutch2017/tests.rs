@@ -7,7 +7,7 @@ use crate::engine::bracket::{solve_bracket, Role};
 use crate::engine::RoundContext;
 use crate::points::ONE_POINT;
 use crate::state::PlayerState;
-use crate::tournament::{Colour, PlayerId};
+use crate::tournament::{Colour, PlayerId, Round};
 
 /// Players 1-4 with 2 points, 5-6 with 1; `met` the games already played.
 fn states(met: &[(PlayerId, PlayerId)]) -> Vec<PlayerState> {
@@ -25,7 +25,7 @@ fn states(met: &[(PlayerId, PlayerId)]) -> Vec<PlayerState> {
 }
 
 fn context(states: &[PlayerState]) -> RoundContext<'_> {
-    RoundContext::for_states(&DUTCH_2017, 2, states, Colour::White)
+    RoundContext::for_states(&DUTCH_2017, Round::at_index(2), states, Colour::White)
 }
 
 /// The bracket 1-4 can only pair 1-2 or 1-3, so {3, 4} or {2, 4} float.

@@ -148,7 +148,7 @@ pub fn c8_following_bracket(m: &BracketModel) -> Vec<Level> {
 /// [C9] (its note): fewest unplayed games of the PAB assignee, in a bracket
 /// that downfloats exactly one player who gets the PAB.
 pub fn c9_pab_unplayed_games(m: &BracketModel, r: Readings) -> Option<Level> {
-    let round = m.round as i64;
+    let round = m.round.index() as i64;
     let unplayed = move |s: &PlayerState| round - s.colours.len() as i64;
     match m.role {
         Role::Last if m.bracket_size() % 2 == 1 => Some(m.constant_pair_level(C9, 0, unplayed)),

@@ -96,7 +96,7 @@ impl RuleSet for Lim {
             })
             .flatten();
         BracketOrder::MedianLast {
-            median: colours::s2_2_median_score(ctx.round),
+            median: colours::s2_2_median_score(ctx.round.index()),
             bye,
         }
     }

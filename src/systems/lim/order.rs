@@ -44,7 +44,7 @@ pub fn s2_2_direction(m: &BracketModel) -> Direction {
         return Direction::Down;
     }
     let resident = m.moved_down.min(m.bracket_size() - 1);
-    if m.state(resident).pairing_score >= s2_2_median_score(m.round) {
+    if m.state(resident).pairing_score >= s2_2_median_score(m.round.index()) {
         Direction::Down
     } else {
         Direction::Up
