@@ -7,6 +7,7 @@
 //! own definitions; the solver and the encoding are not, so each checks the
 //! other.
 
+mod bounds;
 mod certify;
 mod completion;
 mod cracking;
@@ -15,6 +16,8 @@ pub mod findings;
 mod judge;
 pub mod legality;
 pub mod levels;
+mod order_check;
+mod wording;
 
 use crate::error::Result;
 use crate::pairing::Pairing;
