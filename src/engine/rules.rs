@@ -83,6 +83,9 @@ pub trait RuleSet: Sync {
     /// The paragraph of an absolute criterion, for reports.
     fn paragraph(&self, rule: Absolute) -> &'static str;
 
+    /// The other paragraphs the verifier's findings name, from this text.
+    fn paragraphs(&self) -> &'static super::paragraphs::Paragraphs;
+
     /// A.2's order within a score, when it is not the pairing numbers': each
     /// player's rank, indexed like `t.players`. `None` (the default): the
     /// pairing numbers.

@@ -87,6 +87,9 @@ impl RuleSet for ModelRules {
     fn paragraph(&self, rule: Absolute) -> &'static str {
         self.base.paragraph(rule)
     }
+    fn paragraphs(&self) -> &'static crate::engine::paragraphs::Paragraphs {
+        self.base.paragraphs()
+    }
     fn ranks(&self, t: &crate::tournament::Tournament) -> Option<Vec<u32>> {
         self.base.ranks(t)
     }

@@ -114,29 +114,32 @@ pub(super) fn finding(
 
 /// Two moved-down players paired with each other: no edge of the model.
 pub(super) fn mdps_paired_together(ctx: &RoundContext, k: usize, m: &BracketModel) -> Finding {
+    let paragraph = m.rules.paragraphs().mdps_meet_residents;
     Finding {
-        criterion: "B.2".to_string(),
+        criterion: paragraph.to_string(),
         bracket: Some(k + 1),
         bracket_score: Some(format_points(bracket_score(ctx, m))),
         tested: None,
         better: None,
         message: format!(
-            "bracket {}: two moved-down players are paired with each other; MDPs meet only resident players (B.2)",
+            "bracket {}: two moved-down players are paired with each other; MDPs meet only resident players ({paragraph})",
             k + 1
         ),
         witness: None,
     }
 }
 
-/// The criterion whose values below the bracket the values under test need.
+/// The criterion whose values below the bracket the values under test need,
+/// as the rule set's text names it.
 pub(super) fn below_the_bracket(m: &BracketModel) -> &'static str {
+    let paragraphs = m.rules.paragraphs();
     match m.role {
-        Role::Penultimate { .. } => "C.4",
+        Role::Penultimate { .. } => paragraphs.penultimate,
         Role::Completion { .. } => m
             .rules
             .paragraph(crate::engine::rules::Absolute::Completion),
-        Role::Last => "C.5-C.19",
-        _ => "C.7",
+        Role::Last => paragraphs.quality,
+        _ => paragraphs.look_ahead,
     }
 }
 

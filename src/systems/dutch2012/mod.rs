@@ -154,6 +154,19 @@ impl RuleSet for Dutch2012 {
         }
     }
 
+    /// C.12's backtracking for the next bracket, C.13's penultimate bracket, A.11's quality,
+    /// A.6.a's subgroups (the MDPs in S1 by C.3.a and C.4).
+    fn paragraphs(&self) -> &'static crate::engine::paragraphs::Paragraphs {
+        const PARAGRAPHS: crate::engine::paragraphs::Paragraphs =
+            crate::engine::paragraphs::Paragraphs {
+                look_ahead: "C.12",
+                penultimate: "C.13",
+                quality: "A.11",
+                mdps_meet_residents: "A.6.a",
+            };
+        &PARAGRAPHS
+    }
+
     fn prepare_states(&self, states: &mut [PlayerState], request: &RoundRequest) {
         if request.round > 0 && self.e5_numbers == E5Numbers::PairingNumber {
             e5_numbers(states);

@@ -131,6 +131,18 @@ impl RuleSet for Dutch2017 {
         }
     }
 
+    /// C.7's look-ahead, C.4's PPB, C.5-C.19, B.2's subgroups.
+    fn paragraphs(&self) -> &'static crate::engine::paragraphs::Paragraphs {
+        const PARAGRAPHS: crate::engine::paragraphs::Paragraphs =
+            crate::engine::paragraphs::Paragraphs {
+                look_ahead: "C.7",
+                penultimate: "C.4",
+                quality: "C.5-C.19",
+                mdps_meet_residents: "B.2",
+            };
+        &PARAGRAPHS
+    }
+
     /// E.1-E.5; E.2 grants the wider colour difference between two absolute
     /// preferences (unless a model reads it otherwise).
     fn allocate(&self, a: &PlayerState, b: &PlayerState, initial: Colour) -> ColourDecision {

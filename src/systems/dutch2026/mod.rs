@@ -110,6 +110,18 @@ impl RuleSet for Dutch2026 {
         }
     }
 
+    /// [C8]'s look-ahead, [C4]'s completion, [C5]-[C21], 3.2's subgroups (the 2017 B.2).
+    fn paragraphs(&self) -> &'static crate::engine::paragraphs::Paragraphs {
+        const PARAGRAPHS: crate::engine::paragraphs::Paragraphs =
+            crate::engine::paragraphs::Paragraphs {
+                look_ahead: "C8",
+                penultimate: "C4",
+                quality: "C5-C21",
+                mdps_meet_residents: "3.2",
+            };
+        &PARAGRAPHS
+    }
+
     /// 5.2.1-5.2.5; 5.2.2 grants the wider colour difference between two absolute preferences.
     fn allocate(&self, a: &PlayerState, b: &PlayerState, initial: Colour) -> ColourDecision {
         let (colour, rule) = colours::allocate(a, b, initial, AbsoluteTie::WiderDifference);

@@ -88,6 +88,19 @@ impl RuleSet for Lim {
         }
     }
 
+    /// 3.9 (floaters by their opponents in the adjacent group), 2.6 in place of a penultimate
+    /// bracket, the criteria as a whole, reading `FloatersMeet`.
+    fn paragraphs(&self) -> &'static crate::engine::paragraphs::Paragraphs {
+        const PARAGRAPHS: crate::engine::paragraphs::Paragraphs =
+            crate::engine::paragraphs::Paragraphs {
+                look_ahead: "3.9",
+                penultimate: "2.6",
+                quality: "2.3, 3.9a-c, 3.10, 3.2, 5.2, 5.1",
+                mdps_meet_residents: "2.3, 3.6, 3.8",
+            };
+        &PARAGRAPHS
+    }
+
     fn prepare_states(&self, states: &mut [PlayerState], request: &RoundRequest) {
         s6_last_round(states, request);
         s1_1_bye(states, request);

@@ -185,6 +185,19 @@ impl RuleSet for Rating1992 {
         }
     }
 
+    /// C.12's next bracket, C.13's penultimate bracket, the relative criteria B.3-B.6, A.6 (S1
+    /// holds the players moved down).
+    fn paragraphs(&self) -> &'static crate::engine::paragraphs::Paragraphs {
+        const PARAGRAPHS: crate::engine::paragraphs::Paragraphs =
+            crate::engine::paragraphs::Paragraphs {
+                look_ahead: "C.12",
+                penultimate: "C.13",
+                quality: "B.3-B.6",
+                mdps_meet_residents: "A.6",
+            };
+        &PARAGRAPHS
+    }
+
     fn ranks(&self, t: &Tournament) -> Option<Vec<u32>> {
         match self.a2_order {
             A2Order::PairingNumbers => None,
