@@ -140,3 +140,93 @@ fn a_finding_in_each_of_two_brackets() {
     assert_eq!(single.verdict, Verdict::Suboptimal);
     assert_eq!(single.findings.len(), 1);
 }
+
+/// After two rounds of draws #1, #2, #7 and #8 have had white twice and #3-#6
+/// black twice: each has an absolute colour preference, and nobody is a
+/// topscorer in round 3 of 5. Pairing #1 with #2 (both due black) breaks
+/// the rule that keeps such players apart, which each text numbers its own
+/// way: the 2017 C.3, the 2012 and 1992 B.2 (a colour rule there, not the
+/// 2017 subgroups), the 2026 [C3], Lim's compatibility of 2.1.
+#[test]
+fn an_absolute_colour_clash_names_each_texts_own_paragraph() {
+    let t = common::tournament(
+        8,
+        5,
+        &["1-5:= 2-6:= 7-3:= 8-4:=", "1-6:= 2-5:= 7-4:= 8-3:="],
+    );
+    let request = RoundRequest::next_round(&t).unwrap();
+    let tested = common::pairing(&[(1, 2), (3, 4), (5, 7), (6, 8)], None);
+    for (system, paragraph) in [
+        (SystemId::Dutch2017, "C.3"),
+        (SystemId::Dutch2012, "B.2"),
+        (SystemId::Rating1992, "B.2"),
+        (SystemId::Dutch2026, "C3"),
+        (SystemId::Lim, "2.1"),
+    ] {
+        let report = verify(system, &t, &request, &tested).unwrap();
+        assert_eq!(
+            report.verdict,
+            Verdict::Illegal,
+            "{system:?}: {}",
+            report.render()
+        );
+        let finding = report.finding.as_ref().unwrap();
+        assert_eq!(
+            finding.criterion,
+            paragraph,
+            "{system:?}: {}",
+            report.render()
+        );
+        assert!(
+            finding.message.contains("players 1 and 2"),
+            "{system:?}: {}",
+            report.render()
+        );
+    }
+}
+
+/// The four rounds of an eight-player round robin (Berger tables), all
+/// drawn: #1 has had white, white, black, white, three whites to one, so
+/// 5.1(b) forbids him a fourth (his last two colours differ: 5.1(a) does
+/// not apply), and 5.3 gives him black. The rules' pairing of round 5 with
+/// #1's colours swapped breaches 5.1(b), and the finding names it, not 5.3
+/// and not a Dutch paragraph.
+#[test]
+fn lim_colour_breach_named_5_1_b() {
+    let t = common::tournament(
+        8,
+        9,
+        &[
+            "1-8:= 2-7:= 3-6:= 4-5:=",
+            "8-5:= 6-4:= 7-3:= 1-2:=",
+            "2-8:= 3-1:= 4-7:= 5-6:=",
+            "8-6:= 7-5:= 1-4:= 2-3:=",
+        ],
+    );
+    let request = RoundRequest::next_round(&t).unwrap();
+    let right = pairproof::systems::pair(SystemId::Lim, &t, &request).unwrap();
+    let report = verify_every(SystemId::Lim, &t, &request, &right).unwrap();
+    assert_eq!(report.verdict, Verdict::Optimal, "{}", report.render());
+    let mut tested = right.clone();
+    let k = tested
+        .boards
+        .iter()
+        .position(|b| b.white == 1 || b.black == 1)
+        .unwrap();
+    let b = tested.boards[k];
+    assert_eq!(b.black, 1, "5.3 gives #1 black: {right:?}");
+    tested.boards[k] = pairproof::pairing::Board {
+        white: 1,
+        black: b.white,
+    };
+    let report = verify_every(SystemId::Lim, &t, &request, &tested).unwrap();
+    assert_eq!(report.verdict, Verdict::Colours, "{}", report.render());
+    assert_eq!(report.findings.len(), 1, "{}", report.render());
+    let finding = &report.findings[0].finding;
+    assert_eq!(finding.criterion, "5.1(b)", "{}", report.render());
+    assert!(
+        finding.message.contains("break 5.1(b); 5.3 gives white to"),
+        "{}",
+        report.render()
+    );
+}
