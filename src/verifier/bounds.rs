@@ -251,7 +251,7 @@ pub(super) fn total_pairs(m: &BracketModel, tested: &[bool], model: &MatchingMod
     if !m.has_next_bracket() {
         return own;
     }
-    let settled = c7_most_settled(m, tested) as usize;
+    let settled = most_settled_ahead(m, tested) as usize;
     // Pairs below, plus the bye edge when the count is odd.
     own + settled / 2 + settled % 2
 }
@@ -260,7 +260,7 @@ pub(super) fn total_pairs(m: &BracketModel, tested: &[bool], model: &MatchingMod
 /// counts it (two per pair, one for a legal bye): a proven upper bound.
 /// Without a bye vertex it is exact (a maximum matching); with one, the
 /// following bracket can at best settle everybody.
-pub(super) fn c7_most_settled(m: &BracketModel, tested: &[bool]) -> i64 {
+pub(super) fn most_settled_ahead(m: &BracketModel, tested: &[bool]) -> i64 {
     let pairs = next_bracket_max_pairs(m, tested) as i64;
     if m.kinds.contains(&EdgeKind::Bye) {
         let paired_here = 2 * tested

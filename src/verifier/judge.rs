@@ -4,7 +4,7 @@
 //! are the rule set's own; the solver and the encoding are different (SAT
 //! instead of the generator's assignment and HiGHS).
 
-use super::bounds::{c7_most_settled, relaxation_proofs, specs, total_pairs};
+use super::bounds::{most_settled_ahead, relaxation_proofs, specs, total_pairs};
 use super::cracking::SidePairs;
 use super::levels::{exact_proofs, first_better_or_equals, lexicographic_minimum_with, Effort};
 use super::wording::{below_the_bracket, judged, mdps_paired_together, undecided, undecided_model};
@@ -429,7 +429,7 @@ impl Judge {
         let floaters: Vec<usize> = (0..b.players.len())
             .filter(|&v| !self.paired_inside(&b.players, b.players[v]))
             .collect();
-        let c7_settled = ordinary.has_next_bracket()
+        let look_ahead_settled = ordinary.has_next_bracket()
             && ctx.rules.best_floater_set(
                 ctx,
                 &b.players,
@@ -438,7 +438,7 @@ impl Judge {
                 next_is_last,
                 &floaters,
             ) == Some(true);
-        self.judge(ctx, b.index, &ordinary, c7_settled)
+        self.judge(ctx, b.index, &ordinary, look_ahead_settled)
     }
 
     /// A bracket under completion in every bracket (the 2026 [C4]): the
@@ -539,14 +539,14 @@ impl Judge {
     }
     /// Judges the pairing under test in the bracket model `m`, whose role
     /// says which criteria apply: its values, the levels the relaxation (or,
-    /// with `c7_settled`, the per-set values of C.7) proves, then one SAT
+    /// with `look_ahead_settled`, the per-set values of C.7) proves, then one SAT
     /// question for each level left.
     pub(super) fn judge(
         &mut self,
         ctx: &RoundContext,
         k: usize,
         m: &BracketModel,
-        c7_settled: bool,
+        look_ahead_settled: bool,
     ) -> std::result::Result<Judged, String> {
         let Some(tested) = self.tested_edges(m) else {
             return Ok(Judged::Better(mdps_paired_together(ctx, k, m)));
@@ -569,7 +569,7 @@ impl Judge {
         )) {
             *p |= c;
         }
-        if c7_settled {
+        if look_ahead_settled {
             for (l, level) in quality.iter().enumerate() {
                 proved[l] |= level.kind == LevelKind::NextBracket;
             }
@@ -660,7 +660,7 @@ impl Judge {
             .position(|l| l.kind == LevelKind::NextBracket)
         {
             if m.has_next_bracket() {
-                levels[c7].bound = Some(-c7_most_settled(m, tested));
+                levels[c7].bound = Some(-most_settled_ahead(m, tested));
             }
         }
         let pairs = total_pairs(m, tested, &model);

@@ -14,8 +14,8 @@ pub mod sequence;
 
 use crate::dutch_common::colours::{self, colour_preference, AbsoluteTie};
 use crate::dutch_common::next_bracket::{
-    best_sets_costs, c5_floater_sets, c6_bracket_psd, c7_best_floater_set, c7_key,
-    following_bracket, per_set_scores, role_for,
+    best_floater_set_ahead, best_sets_costs, floater_set_psd, following_bracket, look_ahead_key,
+    max_pairs_floater_sets, per_set_scores, role_for,
 };
 use crate::dutch_common::order::{self, RemainderNumbering};
 use crate::dutch_common::sequence::{parting_step_in, PartingStep};
@@ -276,7 +276,7 @@ impl RuleSet for Dutch2012 {
         next_is_last: bool,
         floaters: &[usize],
     ) -> Option<bool> {
-        c7_best_floater_set(ctx, bracket, mdps, next, next_is_last, floaters)
+        best_floater_set_ahead(ctx, bracket, mdps, next, next_is_last, floaters)
     }
 
     fn first_candidate(&self, m: &BracketModel) -> Option<Vec<bool>> {
@@ -682,7 +682,7 @@ fn c12_allows_p1_role(
     let treated = ctx.mdps_treated(bracket, mdps);
     let adj = ctx.adjacency(bracket, treated);
     let pairs = matching_size(&adj);
-    let sets = c5_floater_sets(&adj, pairs)?;
+    let sets = max_pairs_floater_sets(&adj, pairs)?;
     if rules.c12_floaters == C12Floaters::AllowsP1OrMostPairs {
         per_set_scores(ctx, bracket, treated, next).ok()?;
     }
@@ -692,9 +692,9 @@ fn c12_allows_p1_role(
             let players: Vec<usize> = set.iter().map(|&v| bracket[v]).collect();
             let short = !c12_allows_p1(ctx, &players, next, next_is_last, rules, p1, first);
             let shortfall = (short && rules.c12_floaters == C12Floaters::AllowsP1OrMostPairs)
-                .then(|| c7_key(ctx, &players, next, next_is_last));
+                .then(|| look_ahead_key(ctx, &players, next, next_is_last));
             (
-                c6_bracket_psd(ctx, bracket, treated, pairs, set),
+                floater_set_psd(ctx, bracket, treated, pairs, set),
                 (short, shortfall),
             )
         })

@@ -16,7 +16,7 @@ mod shortcut_tests;
 mod tests;
 
 use crate::dutch_common::colours::{self, colour_preference, AbsoluteTie};
-use crate::dutch_common::next_bracket::{c7_best_floater_set, looking_ahead};
+use crate::dutch_common::next_bracket::{best_floater_set_ahead, looking_ahead};
 use crate::dutch_common::order::{self, RemainderNumbering};
 use crate::dutch_common::sequence::{parting_step_in, PartingStep};
 use crate::engine::bracket::{solve_bracket, BracketModel, BracketOutcome, OrdinaryPairing, Role};
@@ -196,7 +196,7 @@ impl RuleSet for Dutch2017 {
         next_is_last: bool,
         floaters: &[usize],
     ) -> Option<bool> {
-        c7_best_floater_set(ctx, bracket, mdps, next, next_is_last, floaters)
+        best_floater_set_ahead(ctx, bracket, mdps, next, next_is_last, floaters)
     }
 
     fn first_candidate(&self, m: &BracketModel) -> Option<Vec<bool>> {

@@ -17,7 +17,7 @@ pub mod readings;
 pub mod sequence;
 
 use crate::dutch_common::colours::{self, AbsoluteTie};
-use crate::dutch_common::next_bracket::{c7_best_floater_set, following_bracket, role_for};
+use crate::dutch_common::next_bracket::{best_floater_set_ahead, following_bracket, role_for};
 use crate::dutch_common::order::{self, RemainderNumbering};
 use crate::engine::bracket::{
     solve_bracket, BracketModel, BracketOutcome, OrdinaryPairing, PairQuota, Role,
@@ -278,7 +278,7 @@ impl RuleSet for Rating1992 {
         next_is_last: bool,
         floaters: &[usize],
     ) -> Option<bool> {
-        c7_best_floater_set(ctx, bracket, mdps, next, next_is_last, floaters)
+        best_floater_set_ahead(ctx, bracket, mdps, next, next_is_last, floaters)
     }
 
     fn first_candidate(&self, m: &BracketModel) -> Option<Vec<bool>> {
