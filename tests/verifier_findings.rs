@@ -230,3 +230,70 @@ fn lim_colour_breach_named_5_1_b() {
         report.render()
     );
 }
+
+/// The recorded round `round` (1-based) of a corpus file, verified under `system`.
+fn recorded(system: SystemId, file: &str, round: usize) -> pairproof::verifier::RoundReport {
+    let path = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join(file);
+    let t = pairproof::trf::read_file(&path).unwrap();
+    let request = RoundRequest::recorded_round(&t, round - 1, t.total_rounds());
+    let tested = pairproof::pairing::Pairing::from_round(&t, round - 1);
+    verify(system, &t, &request, &tested).unwrap()
+}
+
+/// Round 7 of a 2017 corpus tournament, as bbpPairings paired it (optimal
+/// under the 2017 rules), pairs two players who float into bracket 5 under
+/// the older texts with each other. The 2012 text pairs the moved-down
+/// players of S1 against S2 (A.6.a, with C.3.a and C.4), the 1992 text puts
+/// them all in S1 (A.6): each names its own paragraph, not the 2017 B.2,
+/// which in both older texts is a colour rule.
+#[test]
+fn moved_down_players_meeting_named_by_each_texts_subgroups() {
+    let file = "corpora/dutch-2017/small-97.trf";
+    let own = recorded(SystemId::Dutch2017, file, 7);
+    assert_eq!(own.verdict, Verdict::Optimal, "{}", own.render());
+    for (system, paragraph) in [
+        (SystemId::Dutch2012, "A.6.a"),
+        (SystemId::Rating1992, "A.6"),
+    ] {
+        let report = recorded(system, file, 7);
+        assert_eq!(
+            report.verdict,
+            Verdict::Suboptimal,
+            "{system:?}: {}",
+            report.render()
+        );
+        let finding = report.finding.as_ref().unwrap();
+        assert_eq!(
+            finding.criterion,
+            paragraph,
+            "{system:?}: {}",
+            report.render()
+        );
+        assert_eq!(finding.bracket, Some(5), "{system:?}: {}", report.render());
+        assert!(
+            finding
+                .message
+                .contains(&format!("MDPs meet only resident players ({paragraph})")),
+            "{system:?}: {}",
+            report.render()
+        );
+    }
+}
+
+/// Round 2 of a 2012 corpus tournament verified under the 2026 text: the
+/// pairs are right, but a board's colours are not those of the allocation,
+/// which the 2026 text numbers 5.2.1-5.2.5 (the 2017 E.1-E.5): the finding
+/// names 5.2.5, the higher-ranked player's colour by his pairing number.
+#[test]
+fn a_2026_colour_finding_names_5_2_not_e() {
+    let report = recorded(SystemId::Dutch2026, "corpora/dutch-2012/absent-1.trf", 2);
+    assert_eq!(report.verdict, Verdict::Colours, "{}", report.render());
+    let finding = report.finding.as_ref().unwrap();
+    assert_eq!(finding.criterion, "5.2.5", "{}", report.render());
+    assert_eq!(
+        finding.message,
+        "board 12-3: 5.2.5 gives white to 3 (3 - 12)",
+        "{}",
+        report.render()
+    );
+}

@@ -127,7 +127,7 @@ impl RuleSet for Dutch2026 {
         let (colour, rule) = colours::allocate(a, b, initial, AbsoluteTie::WiderDifference);
         ColourDecision {
             colour,
-            paragraph: rule.paragraph(),
+            paragraph: s5_2_paragraph(rule),
         }
     }
 
@@ -198,5 +198,16 @@ impl RuleSet for Dutch2026 {
         lex: &mut Lexicographic,
     ) -> Result<(), SolveError> {
         order::generation_order(m, lex, RemainderNumbering::Afresh)
+    }
+}
+
+/// 5.2.1-5.2.5: the 2017 colour rules E.1-E.5, numbered as this text numbers them.
+fn s5_2_paragraph(rule: colours::ColourRule) -> &'static str {
+    match rule {
+        colours::ColourRule::E1 => "5.2.1",
+        colours::ColourRule::E2 => "5.2.2",
+        colours::ColourRule::E3 => "5.2.3",
+        colours::ColourRule::E4 => "5.2.4",
+        colours::ColourRule::E5 => "5.2.5",
     }
 }
