@@ -406,7 +406,8 @@ impl Judge {
     }
 
     /// The bracket's own pairs under test as edges of the model; `None` when
-    /// a pair is not an edge (two MDPs paired with each other, B.2).
+    /// a pair is not an edge (two MDPs paired with each other, the
+    /// rule set's `Paragraphs::mdps_meet_residents`).
     pub(super) fn tested_edges(&self, m: &BracketModel) -> Option<Vec<bool>> {
         let mut chosen = vec![false; m.edges.len()];
         let mut found = 0;
