@@ -6,6 +6,7 @@ mod common;
 
 use pairproof::state::RoundRequest;
 use pairproof::systems::SystemId;
+use pairproof::tournament::Round;
 use pairproof::verifier::{verify, verify_every, Verdict};
 
 /// The Lim round of `lim_verifier.rs` (2.6 takes 1 v 2 back into the
@@ -139,4 +140,162 @@ fn a_finding_in_each_of_two_brackets() {
     let single = verify(SystemId::Dutch2017, &t, &request, &tested).unwrap();
     assert_eq!(single.verdict, Verdict::Suboptimal);
     assert_eq!(single.findings.len(), 1);
+}
+
+/// After two rounds of draws #1, #2, #7 and #8 have had white twice and #3-#6
+/// black twice: each has an absolute colour preference, and nobody is a
+/// topscorer in round 3 of 5. Pairing #1 with #2 (both due black) breaks
+/// the rule that keeps such players apart, which each text numbers its own
+/// way: the 2017 C.3, the 2012 and 1992 B.2 (a colour rule there, not the
+/// 2017 subgroups), the 2026 [C3], Lim's compatibility of 2.1.
+#[test]
+fn an_absolute_colour_clash_names_each_texts_own_paragraph() {
+    let t = common::tournament(
+        8,
+        5,
+        &["1-5:= 2-6:= 7-3:= 8-4:=", "1-6:= 2-5:= 7-4:= 8-3:="],
+    );
+    let request = RoundRequest::next_round(&t).unwrap();
+    let tested = common::pairing(&[(1, 2), (3, 4), (5, 7), (6, 8)], None);
+    for (system, paragraph) in [
+        (SystemId::Dutch2017, "C.3"),
+        (SystemId::Dutch2012, "B.2"),
+        (SystemId::Rating1992, "B.2"),
+        (SystemId::Dutch2026, "C3"),
+        (SystemId::Lim, "2.1"),
+    ] {
+        let report = verify(system, &t, &request, &tested).unwrap();
+        assert_eq!(
+            report.verdict,
+            Verdict::Illegal,
+            "{system:?}: {}",
+            report.render()
+        );
+        let finding = report.finding.as_ref().unwrap();
+        assert_eq!(
+            finding.criterion,
+            paragraph,
+            "{system:?}: {}",
+            report.render()
+        );
+        assert!(
+            finding.message.contains("players 1 and 2"),
+            "{system:?}: {}",
+            report.render()
+        );
+    }
+}
+
+/// The four rounds of an eight-player round robin (Berger tables), all
+/// drawn: #1 has had white, white, black, white, three whites to one, so
+/// 5.1(b) forbids him a fourth (his last two colours differ: 5.1(a) does
+/// not apply), and 5.3 gives him black. The rules' pairing of round 5 with
+/// #1's colours swapped breaches 5.1(b), and the finding names it, not 5.3
+/// and not a Dutch paragraph.
+#[test]
+fn lim_colour_breach_named_5_1_b() {
+    let t = common::tournament(
+        8,
+        9,
+        &[
+            "1-8:= 2-7:= 3-6:= 4-5:=",
+            "8-5:= 6-4:= 7-3:= 1-2:=",
+            "2-8:= 3-1:= 4-7:= 5-6:=",
+            "8-6:= 7-5:= 1-4:= 2-3:=",
+        ],
+    );
+    let request = RoundRequest::next_round(&t).unwrap();
+    let right = pairproof::systems::pair(SystemId::Lim, &t, &request).unwrap();
+    let report = verify_every(SystemId::Lim, &t, &request, &right).unwrap();
+    assert_eq!(report.verdict, Verdict::Optimal, "{}", report.render());
+    let mut tested = right.clone();
+    let k = tested
+        .boards
+        .iter()
+        .position(|b| b.white == 1 || b.black == 1)
+        .unwrap();
+    let b = tested.boards[k];
+    assert_eq!(b.black, 1, "5.3 gives #1 black: {right:?}");
+    tested.boards[k] = pairproof::pairing::Board {
+        white: 1,
+        black: b.white,
+    };
+    let report = verify_every(SystemId::Lim, &t, &request, &tested).unwrap();
+    assert_eq!(report.verdict, Verdict::Colours, "{}", report.render());
+    assert_eq!(report.findings.len(), 1, "{}", report.render());
+    let finding = &report.findings[0].finding;
+    assert_eq!(finding.criterion, "5.1(b)", "{}", report.render());
+    assert!(
+        finding.message.contains("break 5.1(b); 5.3 gives white to"),
+        "{}",
+        report.render()
+    );
+}
+
+/// The recorded round `round` (1-based) of a corpus file, verified under `system`.
+fn recorded(system: SystemId, file: &str, round: usize) -> pairproof::verifier::RoundReport {
+    let path = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join(file);
+    let t = pairproof::trf::read_file(&path).unwrap();
+    let round = Round::new(round).unwrap();
+    let request = RoundRequest::recorded_round(&t, round, t.total_rounds());
+    let tested = pairproof::pairing::Pairing::from_round(&t, round);
+    verify(system, &t, &request, &tested).unwrap()
+}
+
+/// Round 7 of a 2017 corpus tournament, as bbpPairings paired it (optimal
+/// under the 2017 rules), pairs two players who float into bracket 5 under
+/// the older texts with each other. The 2012 text pairs the moved-down
+/// players of S1 against S2 (A.6.a, with C.3.a and C.4), the 1992 text puts
+/// them all in S1 (A.6): each names its own paragraph, not the 2017 B.2,
+/// which in both older texts is a colour rule.
+#[test]
+fn moved_down_players_meeting_named_by_each_texts_subgroups() {
+    let file = "corpora/dutch-2017/small-97.trf";
+    let own = recorded(SystemId::Dutch2017, file, 7);
+    assert_eq!(own.verdict, Verdict::Optimal, "{}", own.render());
+    for (system, paragraph) in [
+        (SystemId::Dutch2012, "A.6.a"),
+        (SystemId::Rating1992, "A.6"),
+    ] {
+        let report = recorded(system, file, 7);
+        assert_eq!(
+            report.verdict,
+            Verdict::Suboptimal,
+            "{system:?}: {}",
+            report.render()
+        );
+        let finding = report.finding.as_ref().unwrap();
+        assert_eq!(
+            finding.criterion,
+            paragraph,
+            "{system:?}: {}",
+            report.render()
+        );
+        assert_eq!(finding.bracket, Some(5), "{system:?}: {}", report.render());
+        assert!(
+            finding
+                .message
+                .contains(&format!("MDPs meet only resident players ({paragraph})")),
+            "{system:?}: {}",
+            report.render()
+        );
+    }
+}
+
+/// Round 2 of a 2012 corpus tournament verified under the 2026 text: the
+/// pairs are right, but a board's colours are not those of the allocation,
+/// which the 2026 text numbers 5.2.1-5.2.5 (the 2017 E.1-E.5): the finding
+/// names 5.2.5, the higher-ranked player's colour by his pairing number.
+#[test]
+fn a_2026_colour_finding_names_5_2_not_e() {
+    let report = recorded(SystemId::Dutch2026, "corpora/dutch-2012/absent-1.trf", 2);
+    assert_eq!(report.verdict, Verdict::Colours, "{}", report.render());
+    let finding = report.finding.as_ref().unwrap();
+    assert_eq!(finding.criterion, "5.2.5", "{}", report.render());
+    assert_eq!(
+        finding.message,
+        "board 12-3: 5.2.5 gives white to 3 (3 - 12)",
+        "{}",
+        report.render()
+    );
 }

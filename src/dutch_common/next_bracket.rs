@@ -6,13 +6,19 @@
 //!   the same following bracket: C.7 is void ([`Role::Normal`] without `next`);
 //! - exactly one player floats: C.7 is a cost of each player as the floater;
 //! - several float and C.5 leaves a few choices: the value of C.7 is computed
-//!   for each set of floaters ([`c7_following_bracket`]) and the best sets,
-//!   among those C.6 keeps ([`c6_bracket_psd`]), become a cost per player
+//!   for each set of floaters ([`following_bracket_key`]) and the best sets,
+//!   among those C.6 keeps ([`floater_set_psd`]), become a cost per player
 //!   when such a cost singles them out exactly;
 //! - otherwise the next scoregroup joins the bracket's model.
 //!
 //! In all of these the following bracket is made of the floaters (who do not
 //! meet each other) and the next scoregroup, whose players share one score.
+//!
+//! The paragraphs named here are the 2017 text's; the 2012 and 1992 texts
+//! ask the same of the following bracket under their C.12, and the 2026
+//! text counts the floaters' pairs (C.5 here) under its [C6], so the
+//! functions are named after what they compute, each rule set naming its
+//! own paragraph.
 
 use super::criteria::{downfloater_sd, pair_sd};
 use crate::engine::bracket::{solve_bracket, OrdinaryPairing, Role};
@@ -73,7 +79,7 @@ pub fn role_for(
         trace(|| {
             let mut v: Vec<_> = c7_cost.iter().collect();
             v.sort();
-            format!("C.7 costs {v:?}")
+            format!("look-ahead costs {v:?}")
         });
         return Role::FloaterCosts { c7_cost };
     }
@@ -90,7 +96,7 @@ pub fn role_for(
         };
     trace(|| {
         format!(
-            "C.7 with {floaters} floaters {how} ({:.3}s)",
+            "look-ahead with {floaters} floaters {how} ({:.3}s)",
             started.elapsed().as_secs_f64()
         )
     });
@@ -107,7 +113,7 @@ fn single_floater_costs(
 ) -> HashMap<PlayerId, i64> {
     let legal_bye = LegalByeWithOneFloater::new(ctx, next, next_is_last);
     let alone = each_floater_alone(ctx, bracket, next);
-    let keys: Vec<(usize, C7Key)> = bracket
+    let keys: Vec<(usize, LookAheadKey)> = bracket
         .iter()
         .zip(alone)
         .map(|(&d, alone)| {
@@ -116,12 +122,12 @@ fn single_floater_costs(
                 .and_then(|b| b.key(ctx, d, next, &alone.1))
             {
                 Some(key) => key,
-                None => c7_key_of(ctx, &[d], next, next_is_last, alone),
+                None => look_ahead_key_of(ctx, &[d], next, next_is_last, alone),
             };
             (d, key)
         })
         .collect();
-    let mut distinct: Vec<&C7Key> = keys.iter().map(|(_, k)| k).collect();
+    let mut distinct: Vec<&LookAheadKey> = keys.iter().map(|(_, k)| k).collect();
     distinct.sort();
     distinct.dedup();
     keys.iter()
@@ -136,7 +142,7 @@ fn single_floater_costs(
 
 /// C.7 of one set of floaters: (−pairs, PSD sorted from the largest SD) of
 /// the following bracket; smaller is better.
-pub type C7Key = (i64, Vec<Points>);
+pub type LookAheadKey = (i64, Vec<Points>);
 
 /// Several floaters: C.7 set by set when C.5 leaves few sets (see the module
 /// notes); `Err` says why the next scoregroup must join the model instead.
@@ -149,7 +155,7 @@ fn several_floaters_role(
     adj: &[Vec<usize>],
     pairs: usize,
 ) -> Result<(Role, String), &'static str> {
-    let sets = c5_floater_sets(adj, pairs).ok_or("too many sets of floaters")?;
+    let sets = max_pairs_floater_sets(adj, pairs).ok_or("too many sets of floaters")?;
     if sets.len() == 1 {
         return Ok((
             Role::Normal {
@@ -221,7 +227,7 @@ pub fn best_sets_costs<K: Ord>(
 /// more than [`MAX_FLOATER_SETS`]. Only players some maximum matching leaves
 /// unpaired qualify (the D of the Gallai-Edmonds decomposition); a partial
 /// set is extended only while the others still have a matching of `pairs`.
-pub fn c5_floater_sets(adj: &[Vec<usize>], pairs: usize) -> Option<Vec<Vec<usize>>> {
+pub fn max_pairs_floater_sets(adj: &[Vec<usize>], pairs: usize) -> Option<Vec<Vec<usize>>> {
     let n = adj.len();
     let size = n - 2 * pairs;
     let mate: Vec<usize> = maximum_matching(adj)
@@ -292,7 +298,7 @@ impl FloaterSearch<'_> {
 /// the others are paired, in `pairs` pairs, sorted from the largest SD. It
 /// depends on the floaters only: the residents share a score, and each MDP
 /// that does not float meets a resident.
-pub fn c6_bracket_psd(
+pub fn floater_set_psd(
     ctx: &RoundContext,
     bracket: &[usize],
     mdps: usize,
@@ -321,7 +327,7 @@ pub fn c6_bracket_psd(
 /// best on C.6 then C.7 among the sets of floaters C.5 allows, computed set
 /// by set as the generator does; `None` when the sets cannot be enumerated
 /// or the scores are not of the shape these computations assume.
-pub fn c7_best_floater_set(
+pub fn best_floater_set_ahead(
     ctx: &RoundContext,
     bracket: &[usize],
     mdps: usize,
@@ -336,14 +342,14 @@ pub fn c7_best_floater_set(
         return None;
     }
     per_set_scores(ctx, bracket, mdps, next).ok()?;
-    let sets = c5_floater_sets(&adj, pairs)?;
+    let sets = max_pairs_floater_sets(&adj, pairs)?;
     let key = |set: &[usize]| set_key(ctx, bracket, mdps, pairs, next, next_is_last, set);
     let tested = key(floaters);
     Some(sets.iter().all(|set| key(set) >= tested))
 }
 
 /// C.6 then C.7 of one set of floaters (bracket positions).
-type SetKey = (Vec<Points>, C7Key);
+type SetKey = (Vec<Points>, LookAheadKey);
 
 fn set_key(
     ctx: &RoundContext,
@@ -356,8 +362,8 @@ fn set_key(
 ) -> SetKey {
     let floaters: Vec<usize> = set.iter().map(|&v| bracket[v]).collect();
     (
-        c6_bracket_psd(ctx, bracket, mdps, pairs, set),
-        c7_key(ctx, &floaters, next, next_is_last),
+        floater_set_psd(ctx, bracket, mdps, pairs, set),
+        look_ahead_key(ctx, &floaters, next, next_is_last),
     )
 }
 
@@ -388,24 +394,29 @@ pub fn per_set_scores(
 /// (C.2, A.9): it is paired as the last bracket, and its key counts the
 /// players it settles (everybody, or two per pair when no such pairing
 /// exists), then its PSD.
-pub fn c7_key(ctx: &RoundContext, floaters: &[usize], next: &[usize], next_is_last: bool) -> C7Key {
-    c7_key_of(
-        ctx,
-        floaters,
-        next,
-        next_is_last,
-        c7_following_bracket(ctx, floaters, next),
-    )
-}
-
-/// [`c7_key`] given the following bracket's [`c7_following_bracket`].
-fn c7_key_of(
+pub fn look_ahead_key(
     ctx: &RoundContext,
     floaters: &[usize],
     next: &[usize],
     next_is_last: bool,
-    (pairs, psd): C7Key,
-) -> C7Key {
+) -> LookAheadKey {
+    look_ahead_key_of(
+        ctx,
+        floaters,
+        next,
+        next_is_last,
+        following_bracket_key(ctx, floaters, next),
+    )
+}
+
+/// [`look_ahead_key`] given the following bracket's [`following_bracket_key`].
+fn look_ahead_key_of(
+    ctx: &RoundContext,
+    floaters: &[usize],
+    next: &[usize],
+    next_is_last: bool,
+    (pairs, psd): LookAheadKey,
+) -> LookAheadKey {
     if !next_is_last || next.is_empty() {
         return (pairs, psd);
     }
@@ -413,7 +424,7 @@ fn c7_key_of(
         // No bye: the most pairs and the least PSD are all C.7 asks.
         return (2 * pairs, psd);
     }
-    c7_last_bracket_key(ctx, floaters, next).unwrap_or((2 * pairs, psd))
+    last_bracket_key(ctx, floaters, next).unwrap_or((2 * pairs, psd))
 }
 
 /// A shortcut for one floater `d` when the following bracket is the last
@@ -437,7 +448,13 @@ impl LegalByeWithOneFloater {
     }
 
     /// `psd`: the following bracket's PSD with `d` as the one floater.
-    fn key(&self, ctx: &RoundContext, d: usize, next: &[usize], psd: &[Points]) -> Option<C7Key> {
+    fn key(
+        &self,
+        ctx: &RoundContext,
+        d: usize,
+        next: &[usize],
+        psd: &[Points],
+    ) -> Option<LookAheadKey> {
         let legal = (0..next.len()).any(|r| {
             let q = self.mate[r].expect("a perfect matching");
             ctx.compatible(d, next[r]) && ctx.bye_eligible(next[q])
@@ -446,14 +463,18 @@ impl LegalByeWithOneFloater {
     }
 }
 
-/// [`c7_following_bracket`] of each of `floaters` as the one floater above
+/// [`following_bracket_key`] of each of `floaters` as the one floater above
 /// the next scoregroup `next` (not empty), by [`OneFloaterBelow`].
-pub fn each_floater_alone(ctx: &RoundContext, floaters: &[usize], next: &[usize]) -> Vec<C7Key> {
+pub fn each_floater_alone(
+    ctx: &RoundContext,
+    floaters: &[usize],
+    next: &[usize],
+) -> Vec<LookAheadKey> {
     let mut following = OneFloaterBelow::new(ctx, next);
     floaters.iter().map(|&d| following.key(ctx, d)).collect()
 }
 
-/// [`c7_following_bracket`] for one floater at a time over the same next
+/// [`following_bracket_key`] for one floater at a time over the same next
 /// scoregroup, whose maximum matchings and the players some of them leave
 /// unmatched (`deficient`) are found once. With `d` added, a maximum
 /// matching grows by one pair exactly when `d` can meet a deficient player:
@@ -489,7 +510,7 @@ impl OneFloaterBelow {
     }
 
     /// C.7's (−pairs, PSD) of the following bracket made of `d` and the next scoregroup.
-    fn key(&mut self, ctx: &RoundContext, d: usize) -> C7Key {
+    fn key(&mut self, ctx: &RoundContext, d: usize) -> LookAheadKey {
         let following = self.following(ctx, d);
         (-(following.pairs as i64), following.psd)
     }
@@ -526,7 +547,11 @@ pub fn each_floater_following(
 
 /// The following bracket paired as the last bracket; `None` when no pairing
 /// completes it.
-fn c7_last_bracket_key(ctx: &RoundContext, floaters: &[usize], next: &[usize]) -> Option<C7Key> {
+fn last_bracket_key(
+    ctx: &RoundContext,
+    floaters: &[usize],
+    next: &[usize],
+) -> Option<LookAheadKey> {
     let state = |p: usize| &ctx.states[p];
     let mut mdps = floaters.to_vec();
     mdps.sort_by_key(|&p| (-state(p).pairing_score, state(p).rank));
@@ -560,12 +585,16 @@ fn c7_last_bracket_key(ctx: &RoundContext, floaters: &[usize], next: &[usize]) -
 /// transversal matroid of the floater-resident pairs (any set of floaters
 /// some matching pairs, some maximum matching pairs exactly), and the
 /// residents pair up as the remaining pairs allow.
-pub fn c7_following_bracket(ctx: &RoundContext, floaters: &[usize], next: &[usize]) -> C7Key {
+pub fn following_bracket_key(
+    ctx: &RoundContext,
+    floaters: &[usize],
+    next: &[usize],
+) -> LookAheadKey {
     let following = following_bracket(ctx, floaters, next);
     (-(following.pairs as i64), following.psd)
 }
 
-/// The following bracket of [`c7_following_bracket`].
+/// The following bracket of [`following_bracket_key`].
 pub struct FollowingBracket {
     /// Its most pairs.
     pub pairs: usize,
@@ -581,7 +610,7 @@ pub struct FollowingBracket {
 }
 
 /// The following bracket made of `floaters` and the next scoregroup `next`
-/// (see [`c7_following_bracket`]).
+/// (see [`following_bracket_key`]).
 pub fn following_bracket(
     ctx: &RoundContext,
     floaters: &[usize],

@@ -13,6 +13,7 @@ pub mod context;
 pub mod criteria;
 mod median;
 pub use median::CrackedPair;
+pub mod paragraphs;
 pub mod readings;
 pub mod rules;
 pub mod unpairable;

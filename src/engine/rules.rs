@@ -8,6 +8,7 @@
 use super::bracket::{BracketModel, BracketOutcome, OrdinaryPairing, Role};
 use super::context::RoundContext;
 use super::criteria::Level;
+use super::paragraphs::Paragraphs;
 use super::readings::{Choices, ModelTable, Reading};
 use super::walk::{Bracket, BracketOrder};
 use crate::solver::candidates::CandidateGraph;
@@ -49,6 +50,8 @@ pub struct RuleText {
     pub order: &'static str,
     /// The paragraphs of the colour allocation, for reports.
     pub colours: &'static str,
+    /// The other paragraphs the verifier's findings name.
+    pub findings: Paragraphs,
     /// The paragraph that prescribes the penultimate bracket's number of
     /// pairs step by step, when the text does: a pairing of it is then
     /// judged against those steps.

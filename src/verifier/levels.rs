@@ -87,22 +87,11 @@ impl<'m> Questions<'m> {
 }
 
 /// The first level on which some feasible candidate of `model` beats the
-/// values `tested` while equalling them on every level before.
-pub fn first_better(
-    model: &MatchingModel,
-    levels: &[LevelSpec],
-    tested: &[i64],
-    proved: &[bool],
-    effort: &mut Effort,
-) -> Judgement {
-    first_better_or_equals(model, levels, tested, proved, &[], effort).0
-}
-
-/// [`first_better`]; when the values under test are optimal, also other
-/// candidates equal to them on every level, asked of the same settled
-/// questions: for each edge of `avoid`, one that leaves that edge out
-/// (`Ok(None)` when none does), or `Err(())` when the SAT effort budget ran
-/// out on it.
+/// values `tested` while equalling them on every level before; when the
+/// values under test are optimal, also other candidates equal to them on
+/// every level, asked of the same settled questions: for each edge of
+/// `avoid`, one that leaves that edge out (`Ok(None)` when none does), or
+/// `Err(())` when the SAT effort budget ran out on it.
 pub fn first_better_or_equals(
     model: &MatchingModel,
     levels: &[LevelSpec],
@@ -159,19 +148,9 @@ pub fn first_better_or_equals(
 /// The lexicographic minimum of `levels` over the feasible matchings of
 /// `model`, starting from `start` when it is feasible; also returns the
 /// matching reaching it. `Ok(None)` when the SAT effort budget ran out.
-pub fn lexicographic_minimum(
-    model: &MatchingModel,
-    levels: &[LevelSpec],
-    start: Option<Vec<bool>>,
-    pairs: Option<usize>,
-    effort: &mut Effort,
-) -> Result<Option<(Vec<i64>, Vec<bool>)>, String> {
-    lexicographic_minimum_with(model, levels, start, pairs, effort, &|_, _| None)
-}
-
-/// [`lexicographic_minimum`], with `bound(k, values)` a proven lower bound
-/// of level `k` over the matchings equal to `values` on the levels before
-/// it, where one is known (a level at its bound needs no SAT call).
+/// `bound(k, values)` is a proven lower bound of level `k` over the
+/// matchings equal to `values` on the levels before it, where one is known
+/// (a level at its bound needs no SAT call).
 pub fn lexicographic_minimum_with(
     model: &MatchingModel,
     levels: &[LevelSpec],

@@ -7,6 +7,7 @@
 //! own definitions; the solver and the encoding are not, so each checks the
 //! other.
 
+mod bounds;
 mod certify;
 mod completion;
 mod cracking;
@@ -15,6 +16,9 @@ pub mod findings;
 mod judge;
 pub mod legality;
 pub mod levels;
+mod order_check;
+mod round;
+mod wording;
 
 use crate::error::Result;
 use crate::pairing::Pairing;
@@ -89,7 +93,7 @@ impl Finding {
 }
 
 /// The rule set's account of its generation order checked against a
-/// pairing (see [`judge::cross_check_order`]): in each bracket where the
+/// pairing (see [`round::cross_check_order`]): in each bracket where the
 /// pairing is optimal, the other optimal candidates SAT found, each leaving
 /// out one of its pairs, and where the account placed them.
 #[derive(Debug, Clone, Default, PartialEq, Eq, serde::Serialize)]
@@ -249,7 +253,7 @@ pub fn verify_every(
     tested: &Pairing,
 ) -> Result<RoundReport> {
     let setup = setup.into();
-    judge::verify_every(setup.rules(), setup.solver, t, request, tested)
+    round::verify_every(setup.rules(), setup.solver, t, request, tested)
 }
 
 /// [`verify_every`] with the round's certificate (see [`crate::certificate`]).
@@ -287,7 +291,7 @@ fn certified(
     every: bool,
 ) -> Result<(RoundReport, crate::certificate::RoundCertificate)> {
     let (report, brackets) =
-        judge::verify_certified(setup.rules(), setup.solver, t, request, tested, every)?;
+        round::verify_certified(setup.rules(), setup.solver, t, request, tested, every)?;
     let certificate = crate::certificate::RoundCertificate {
         format: crate::certificate::FORMAT.to_string(),
         system: setup.rules().name().to_string(),
@@ -311,7 +315,7 @@ pub fn verify(
     tested: &Pairing,
 ) -> Result<RoundReport> {
     let setup = setup.into();
-    judge::verify(setup.rules(), setup.solver, t, request, tested)
+    round::verify(setup.rules(), setup.solver, t, request, tested)
 }
 
 /// Verifies `tested` and checks the rule set's account of the generation
@@ -324,7 +328,7 @@ pub fn cross_check_order(
     tested: &Pairing,
 ) -> Result<(RoundReport, OrderCrossCheck)> {
     let setup = setup.into();
-    judge::cross_check_order(setup.rules(), setup.solver, t, request, tested)
+    round::cross_check_order(setup.rules(), setup.solver, t, request, tested)
 }
 
 /// Verifies round `round` as the tournament records it.

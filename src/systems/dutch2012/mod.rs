@@ -17,8 +17,8 @@ use crate::dutch_common::backtracking::{
 };
 use crate::dutch_common::colours::{self, colour_preference, AbsoluteTie};
 use crate::dutch_common::next_bracket::{
-    best_sets_costs, c5_floater_sets, c6_bracket_psd, c7_best_floater_set, c7_key,
-    following_bracket, per_set_scores, role_for,
+    best_floater_set_ahead, best_sets_costs, floater_set_psd, following_bracket, look_ahead_key,
+    max_pairs_floater_sets, per_set_scores, role_for,
 };
 use crate::dutch_common::order::{self, RemainderNumbering};
 use crate::dutch_common::sequence::{parting_step_in, PartingStep};
@@ -26,6 +26,7 @@ use crate::engine::bracket::{
     solve_bracket, BracketModel, BracketOutcome, OrdinaryPairing, PairQuota, Role,
 };
 use crate::engine::criteria::Level;
+use crate::engine::paragraphs::Paragraphs;
 use crate::engine::readings::Choices;
 use crate::engine::rules::{AbsoluteParagraphs, ColourDecision, Judging, RuleSet, RuleText};
 use crate::engine::walk::with_mdps;
@@ -108,6 +109,12 @@ pub static TEXT: RuleText = RuleText {
     // Section D: the transpositions and exchanges in their order.
     order: "section D",
     colours: "E.1-E.5",
+    findings: Paragraphs {
+        look_ahead: "C.12",
+        penultimate: "C.13",
+        quality: "A.11",
+        mdps_meet_residents: "A.6.a",
+    },
     penultimate_steps: Some("C.14"),
     model: &readings::TABLE,
 };
@@ -272,7 +279,7 @@ impl Judging for Dutch2012 {
         next_is_last: bool,
         floaters: &[usize],
     ) -> Option<bool> {
-        c7_best_floater_set(ctx, &b.players, b.mdps, next, next_is_last, floaters)
+        best_floater_set_ahead(ctx, &b.players, b.mdps, next, next_is_last, floaters)
     }
 }
 
@@ -646,7 +653,7 @@ fn c12_allows_p1_role(
     let treated = ctx.mdps_treated(bracket, mdps);
     let adj = ctx.adjacency(bracket, treated);
     let pairs = matching_size(&adj);
-    let sets = c5_floater_sets(&adj, pairs)?;
+    let sets = max_pairs_floater_sets(&adj, pairs)?;
     if rules.c12_floaters == C12Floaters::AllowsP1OrMostPairs {
         per_set_scores(ctx, bracket, treated, next).ok()?;
     }
@@ -656,9 +663,9 @@ fn c12_allows_p1_role(
             let players: Vec<usize> = set.iter().map(|&v| bracket[v]).collect();
             let short = !c12_allows_p1(ctx, &players, next, next_is_last, rules, p1, first);
             let shortfall = (short && rules.c12_floaters == C12Floaters::AllowsP1OrMostPairs)
-                .then(|| c7_key(ctx, &players, next, next_is_last));
+                .then(|| look_ahead_key(ctx, &players, next, next_is_last));
             (
-                c6_bracket_psd(ctx, bracket, treated, pairs, set),
+                floater_set_psd(ctx, bracket, treated, pairs, set),
                 (short, shortfall),
             )
         })

@@ -16,11 +16,12 @@ mod shortcut_tests;
 mod tests;
 
 use crate::dutch_common::colours::{self, colour_preference, AbsoluteTie};
-use crate::dutch_common::next_bracket::{c7_best_floater_set, looking_ahead};
+use crate::dutch_common::next_bracket::{best_floater_set_ahead, looking_ahead};
 use crate::dutch_common::order::{self, RemainderNumbering};
 use crate::dutch_common::sequence::{parting_step_in, PartingStep};
 use crate::engine::bracket::{solve_bracket, BracketModel, BracketOutcome, OrdinaryPairing, Role};
 use crate::engine::criteria::Level;
+use crate::engine::paragraphs::Paragraphs;
 use crate::engine::readings::Choices;
 use crate::engine::rules::{AbsoluteParagraphs, ColourDecision, Judging, RuleSet, RuleText};
 use crate::engine::walk::Bracket;
@@ -76,6 +77,12 @@ pub static TEXT: RuleText = RuleText {
     // B.8: the candidate generated first among equally good ones.
     order: "B.8",
     colours: "E.1-E.5",
+    findings: Paragraphs {
+        look_ahead: "C.7",
+        penultimate: "C.4",
+        quality: "C.5-C.19",
+        mdps_meet_residents: "B.2",
+    },
     penultimate_steps: None,
     model: &readings::TABLE,
 };
@@ -197,6 +204,6 @@ impl Judging for Dutch2017 {
         next_is_last: bool,
         floaters: &[usize],
     ) -> Option<bool> {
-        c7_best_floater_set(ctx, &b.players, b.mdps, next, next_is_last, floaters)
+        best_floater_set_ahead(ctx, &b.players, b.mdps, next, next_is_last, floaters)
     }
 }

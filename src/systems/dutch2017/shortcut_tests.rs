@@ -9,7 +9,7 @@
 use super::criteria::{C10, C11};
 use super::DUTCH_2017;
 use crate::dutch_common::colours::colour_preference;
-use crate::dutch_common::next_bracket::{c7_following_bracket, each_floater_alone};
+use crate::dutch_common::next_bracket::{each_floater_alone, following_bracket_key};
 use crate::engine::bracket::{
     settled_by_first_candidate, solve_bracket, solve_bracket_model, BracketModel, BracketOutcome,
     Role,
@@ -245,7 +245,7 @@ fn one_floater_at_a_time_agrees_with_the_following_brackets_graph() {
             .iter()
             .zip(each_floater_alone(&ctx, &floaters, &next))
         {
-            assert_eq!(key, c7_following_bracket(&ctx, &[d], &next), "{states:?}");
+            assert_eq!(key, following_bracket_key(&ctx, &[d], &next), "{states:?}");
             if 2 * next_pairs < next.len() {
                 if -key.0 > next_pairs as i64 {
                     grows += 1

@@ -1,7 +1,7 @@
 //! C.7 under the 2017 rules, on hand-made brackets (`dutch_common/next_bracket.rs`).
 use super::DUTCH_2017;
 use crate::dutch_common::next_bracket::{
-    c5_floater_sets, c6_bracket_psd, c7_following_bracket, role_for,
+    floater_set_psd, following_bracket_key, max_pairs_floater_sets, role_for,
 };
 use crate::engine::bracket::{solve_bracket, Role};
 use crate::engine::RoundContext;
@@ -48,24 +48,27 @@ fn c7_chooses_among_sets_of_floaters() {
     let ctx = context(&states);
     let (bracket, next) = (vec![0, 1, 2, 3], vec![4, 5]);
     let adj = ctx.adjacency(&bracket, 0);
-    assert_eq!(c5_floater_sets(&adj, 1), Some(vec![vec![1, 3], vec![2, 3]]));
+    assert_eq!(
+        max_pairs_floater_sets(&adj, 1),
+        Some(vec![vec![1, 3], vec![2, 3]])
+    );
     // C.6: both sets give the PSD [1, 1, 0] of a homogeneous bracket.
     assert_eq!(
-        c6_bracket_psd(&ctx, &bracket, 0, 1, &[1, 3]),
+        floater_set_psd(&ctx, &bracket, 0, 1, &[1, 3]),
         vec![ONE_POINT, ONE_POINT, 0]
     );
     assert_eq!(
-        c6_bracket_psd(&ctx, &bracket, 0, 1, &[2, 3]),
+        floater_set_psd(&ctx, &bracket, 0, 1, &[2, 3]),
         vec![ONE_POINT, ONE_POINT, 0]
     );
     // C.7: {2, 4} gives two pairs of SD 1; {3, 4} one pair, 4-6 (SD 1),
     // with 3 (SD 2) and 5 (SD 1) unpaired.
     assert_eq!(
-        c7_following_bracket(&ctx, &[1, 3], &next),
+        following_bracket_key(&ctx, &[1, 3], &next),
         (-2, vec![ONE_POINT, ONE_POINT])
     );
     assert_eq!(
-        c7_following_bracket(&ctx, &[2, 3], &next),
+        following_bracket_key(&ctx, &[2, 3], &next),
         (-1, vec![2 * ONE_POINT, ONE_POINT, ONE_POINT])
     );
     let role = role_for(&ctx, &bracket, 0, &next, false);
@@ -106,7 +109,7 @@ fn c7_void_when_c5_leaves_one_set_of_floaters() {
     let states = states(&met);
     let ctx = context(&states);
     let adj = ctx.adjacency(&[0, 1, 2, 3], 0);
-    assert_eq!(c5_floater_sets(&adj, 1), Some(vec![vec![1, 2]]));
+    assert_eq!(max_pairs_floater_sets(&adj, 1), Some(vec![vec![1, 2]]));
     let role = role_for(&ctx, &[0, 1, 2, 3], 0, &[4, 5], false);
     assert!(role.next_bracket_void(), "{role:?}");
 }
@@ -119,7 +122,7 @@ fn c7_pairs_the_highest_floaters_below() {
     states[0].pairing_score = 3 * ONE_POINT;
     let ctx = context(&states);
     assert_eq!(
-        c7_following_bracket(&ctx, &[0, 1], &[4]),
+        following_bracket_key(&ctx, &[0, 1], &[4]),
         (-1, vec![2 * ONE_POINT, 2 * ONE_POINT])
     );
 }

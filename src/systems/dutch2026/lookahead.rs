@@ -8,7 +8,8 @@
 //! Otherwise the next scoregroup joins the model.
 
 use crate::dutch_common::next_bracket::{
-    best_sets_costs, c5_floater_sets, each_floater_following, following_bracket, FollowingBracket,
+    best_sets_costs, each_floater_following, following_bracket, max_pairs_floater_sets,
+    FollowingBracket,
 };
 use crate::engine::bracket::Role;
 use crate::engine::RoundContext;
@@ -83,7 +84,7 @@ pub fn c8_role(ctx: &RoundContext, bracket: &[usize], mdps: usize, next: &[usize
         next: next.to_vec(),
         next_is_last: false,
     };
-    let Some(sets) = c5_floater_sets(&adj, pairs) else {
+    let Some(sets) = max_pairs_floater_sets(&adj, pairs) else {
         return in_model;
     };
     if sets.len() == 1 {

@@ -17,6 +17,7 @@ use crate::dutch_common::order::{self, RemainderNumbering};
 use crate::dutch_common::sequence::{parting_step_in, PartingStep};
 use crate::engine::bracket::{BracketModel, BracketOutcome, OrdinaryPairing};
 use crate::engine::criteria::Level;
+use crate::engine::paragraphs::Paragraphs;
 use crate::engine::readings::Choices;
 use crate::engine::rules::{AbsoluteParagraphs, ColourDecision, Judging, RuleSet, RuleText};
 use crate::engine::walk::Bracket;
@@ -61,6 +62,12 @@ pub static TEXT: RuleText = RuleText {
     // Art. 4: the candidate generated first among equally good ones; colours 5.2 (the 2017 E.1-E.5).
     order: "Art. 4",
     colours: "5.2.1-5.2.5",
+    findings: Paragraphs {
+        look_ahead: "C8",
+        penultimate: "C4",
+        quality: "C5-C21",
+        mdps_meet_residents: "3.2",
+    },
     penultimate_steps: None,
     model: &readings::TABLE,
 };
@@ -85,7 +92,7 @@ impl RuleSet for Dutch2026 {
         let (colour, rule) = colours::allocate(a, b, initial, AbsoluteTie::WiderDifference);
         ColourDecision {
             colour,
-            paragraph: rule.paragraph(),
+            paragraph: s5_2_paragraph(rule),
         }
     }
 
@@ -173,5 +180,16 @@ impl Judging for Dutch2026 {
 
     fn next_bracket_counts(&self, _pairing: &OrdinaryPairing) -> bool {
         true
+    }
+}
+
+/// 5.2.1-5.2.5: the 2017 colour rules E.1-E.5, numbered as this text numbers them.
+fn s5_2_paragraph(rule: colours::ColourRule) -> &'static str {
+    match rule {
+        colours::ColourRule::E1 => "5.2.1",
+        colours::ColourRule::E2 => "5.2.2",
+        colours::ColourRule::E3 => "5.2.3",
+        colours::ColourRule::E4 => "5.2.4",
+        colours::ColourRule::E5 => "5.2.5",
     }
 }

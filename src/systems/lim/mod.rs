@@ -17,6 +17,7 @@ pub mod readings;
 
 use crate::engine::bracket::{solve_bracket, BracketModel, BracketOutcome, OrdinaryPairing, Role};
 use crate::engine::criteria::Level;
+use crate::engine::paragraphs::Paragraphs;
 use crate::engine::readings::Choices;
 use crate::engine::rules::{AbsoluteParagraphs, ColourDecision, Judging, RuleSet, RuleText};
 use crate::engine::walk::Bracket;
@@ -62,6 +63,12 @@ pub static TEXT: RuleText = RuleText {
     // The order of 3.6-3.8, 2.4 and 4.1-4.4 (`order.rs`); colours by section 5.
     order: "2.4, 3.6-3.8, 4.1-4.4",
     colours: "section 5",
+    findings: Paragraphs {
+        look_ahead: "3.9",
+        penultimate: "2.6",
+        quality: "2.3, 3.9a-c, 3.10, 3.2, 5.2, 5.1",
+        mdps_meet_residents: "2.3, 3.6, 3.8",
+    },
     penultimate_steps: None,
     model: &readings::TABLE,
 };

@@ -20,12 +20,13 @@ use crate::dutch_common::backtracking::{
     a3_mdps_treated, b1b_relaxed_until_pairable, c12_memoised, c14_first_step, most_mdp_pairs,
 };
 use crate::dutch_common::colours::{self, AbsoluteTie};
-use crate::dutch_common::next_bracket::{c7_best_floater_set, following_bracket, role_for};
+use crate::dutch_common::next_bracket::{best_floater_set_ahead, following_bracket, role_for};
 use crate::dutch_common::order::{self, RemainderNumbering};
 use crate::engine::bracket::{
     solve_bracket, BracketModel, BracketOutcome, OrdinaryPairing, PairQuota, Role,
 };
 use crate::engine::criteria::Level;
+use crate::engine::paragraphs::Paragraphs;
 use crate::engine::readings::Choices;
 use crate::engine::rules::{AbsoluteParagraphs, ColourDecision, Judging, RuleSet, RuleText};
 use crate::engine::walk::Bracket;
@@ -162,6 +163,12 @@ pub static TEXT: RuleText = RuleText {
     // Section D: the transpositions and exchanges in their order.
     order: "section D",
     colours: "E.1-E.5",
+    findings: Paragraphs {
+        look_ahead: "C.12",
+        penultimate: "C.13",
+        quality: "B.3-B.6",
+        mdps_meet_residents: "A.6",
+    },
     penultimate_steps: Some("C.13/C.14"),
     model: &readings::TABLE,
 };
@@ -273,7 +280,7 @@ impl Judging for Rating1992 {
         next_is_last: bool,
         floaters: &[usize],
     ) -> Option<bool> {
-        c7_best_floater_set(ctx, &b.players, b.mdps, next, next_is_last, floaters)
+        best_floater_set_ahead(ctx, &b.players, b.mdps, next, next_is_last, floaters)
     }
 }
 

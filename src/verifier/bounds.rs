@@ -1,0 +1,300 @@
+//! The bounds that save SAT calls: levels proved at the values under test by
+//! the continuous relaxation, and the exact counts of the following bracket
+//! by maximum matchings, so that SAT is asked only what they leave open.
+
+use super::levels::{LevelSpec, PairsScope, Relaxation};
+use crate::engine::bracket::{BracketModel, EdgeKind, Role};
+use crate::engine::criteria::{Level, LevelKind};
+use crate::solver::matching::matching_size;
+use crate::solver::MatchingModel;
+
+pub(super) fn specs(levels: &[Level]) -> Vec<LevelSpec> {
+    levels
+        .iter()
+        .map(|l| LevelSpec {
+            form: l.form.clone(),
+            bound: l.bound,
+        })
+        .collect()
+}
+
+/// Levels proved at the values under test by the continuous relaxation (see
+/// [`Relaxation`]), so that SAT is asked only the rest. Candidates equal on
+/// C.5 have the same number of pairs when only the bracket's own pairs count
+/// or everybody is paired (PPB); with the following bracket in the model,
+/// C.5-C.6 are proved on the bracket's own pairs, C.7's number of pairs by
+/// the relaxation with one pair more (no fractional candidate as good on
+/// C.5-C.6 means no integral one), and the later levels with C.7's pairs.
+pub(super) fn relaxation_proofs(
+    m: &BracketModel,
+    model: &MatchingModel,
+    quality: &[Level],
+    values: &[i64],
+) -> (Vec<bool>, Vec<PairsScope>) {
+    let levels = specs(quality);
+    let own_pairs = match quality.first() {
+        Some(l) if l.kind == LevelKind::MaxPairs => (-values[0]).max(0) as usize,
+        // A text whose PAB level comes before the number of pairs (the 2026
+        // [C5]): the number of pairs is a later level, or fixed (the last
+        // bracket pairs all but the PAB assignee).
+        _ if m.rules.completion_in_every_bracket() => {
+            match quality.iter().position(|l| l.kind == LevelKind::MaxPairs) {
+                Some(k) => (-values[k]).max(0) as usize,
+                None => m.known_pairs.unwrap_or(0),
+            }
+        }
+        _ => 0,
+    };
+    let own_scope = |model: &MatchingModel, levels: Vec<bool>| {
+        own_pairs_scope(m, model, quality, own_pairs, levels)
+    };
+    let everybody = |model: &MatchingModel| {
+        PairsScope::new(model, model.vertices / 2, vec![true; quality.len()])
+    };
+    // With the number of own pairs fixed, C.5 itself proves nothing: it is
+    // left to its bound (a maximum matching) or to SAT.
+    if matches!(m.role, Role::Completion { .. }) {
+        // Everybody is paired; besides, the levels over the bracket's own
+        // pairs are bounded by the bracket alone with as many pairs as under
+        // test (candidates equal on the number of pairs range over fewer).
+        let full = Relaxation::new(model, Some(model.vertices / 2)).proofs(&levels, values);
+        let Some(own_pairs) = quality
+            .iter()
+            .zip(values)
+            .find(|(l, _)| l.kind == LevelKind::MaxPairs)
+            .map(|(_, v)| (-v).max(0) as usize)
+        else {
+            return (full, vec![everybody(model)]);
+        };
+        let mut bracket_only = model.clone();
+        bracket_only.must_match.iter_mut().for_each(|x| *x = false);
+        for (e, kind) in m.kinds.iter().enumerate() {
+            if *kind != EdgeKind::Bracket {
+                bracket_only.fixed[e] = Some(false);
+            }
+        }
+        let skip: Vec<bool> = quality
+            .iter()
+            .map(|l| {
+                l.kind == LevelKind::MaxPairs
+                    || l.form
+                        .terms
+                        .iter()
+                        .any(|&(e, _)| m.kinds[e] != EdgeKind::Bracket)
+            })
+            .collect();
+        let own =
+            Relaxation::new(&bracket_only, Some(own_pairs)).proofs_skipping(&levels, values, &skip);
+        let scopes = vec![
+            everybody(model),
+            own_pairs_scope(
+                m,
+                &bracket_only,
+                quality,
+                own_pairs,
+                vec![true; quality.len()],
+            ),
+        ];
+        return (
+            full.into_iter().zip(own).map(|(a, b)| a || b).collect(),
+            scopes,
+        );
+    }
+    if m.completes_the_round() {
+        // Everybody is paired: candidates differ in their own pairs, not in the total.
+        return (
+            Relaxation::new(model, Some(model.vertices / 2)).proofs(&levels, values),
+            vec![everybody(model)],
+        );
+    }
+    let all = vec![true; quality.len()];
+    if !m.has_next_bracket() {
+        let not_c5: Vec<bool> = quality
+            .iter()
+            .map(|l| l.kind == LevelKind::MaxPairs)
+            .collect();
+        let proved =
+            Relaxation::new(model, Some(own_pairs)).proofs_skipping(&levels, values, &not_c5);
+        return (proved, vec![own_scope(model, all)]);
+    }
+    let mut bracket_only = model.clone();
+    for (e, kind) in m.kinds.iter().enumerate() {
+        if *kind != EdgeKind::Bracket {
+            bracket_only.fixed[e] = Some(false);
+        }
+    }
+    let Some(c7) = quality
+        .iter()
+        .position(|l| l.kind == LevelKind::NextBracket)
+    else {
+        // The following bracket is in the model only for what it tells of
+        // the bracket's players (Lim 3.9): every level counts the bracket's
+        // own pairs, which the relaxation without the following bracket bounds.
+        let not_c5: Vec<bool> = quality
+            .iter()
+            .map(|l| l.kind == LevelKind::MaxPairs)
+            .collect();
+        let proved = Relaxation::new(&bracket_only, Some(own_pairs))
+            .proofs_skipping(&levels, values, &not_c5);
+        return (proved, vec![own_scope(&bracket_only, all)]);
+    };
+    // The bracket's own pairs alone: every level but C.7 counts only them, so
+    // with C.5 and C.7 left out this relaxation bounds them all.
+    let own_only: Vec<bool> = quality
+        .iter()
+        .map(|l| l.kind == LevelKind::MaxPairs || l.kind == LevelKind::NextBracket)
+        .collect();
+    let own =
+        Relaxation::new(&bracket_only, Some(own_pairs)).proofs_skipping(&levels, values, &own_only);
+    let mut proved = own[..c7].to_vec();
+    // C.7's first level counts two per pair below and one for a bye.
+    let settled = (-values[c7]).max(0) as usize;
+    let next_edges = settled / 2 + settled % 2;
+    let total = Some(own_pairs + next_edges);
+    let rest = Relaxation::new(model, total).proofs(&levels, values);
+    // An odd bracket's relaxation trades half pairs of its own for pairs
+    // below, which breaks the chain at C.5; without C.5-C.7's count it
+    // ranges over more candidates but still bounds the later levels.
+    let skip: Vec<bool> = (0..levels.len()).map(|l| l <= c7).collect();
+    let loose = Relaxation::new(model, total).proofs_skipping(&levels, values, &skip);
+    let with_bye = m.kinds.contains(&EdgeKind::Bye);
+    let following = m.vertex_state.iter().flatten().count() - 2 * own_pairs;
+    proved.push(if with_bye {
+        // Everybody of the following bracket settled: nothing can do better.
+        settled >= following
+    } else {
+        no_candidate_with_more_pairs(
+            model,
+            &levels[..c7],
+            &values[..c7],
+            own_pairs + next_edges + 1,
+        )
+    });
+    proved.extend((c7 + 1..levels.len()).map(|l| rest[l] || loose[l] || own[l]));
+    let scopes = vec![
+        own_scope(&bracket_only, (0..levels.len()).map(|l| l != c7).collect()),
+        PairsScope::new(
+            model,
+            own_pairs + next_edges,
+            (0..levels.len()).map(|l| l > c7).collect(),
+        ),
+    ];
+    (proved, scopes)
+}
+
+/// The scope of the bracket's own pairs (`model` holds only its edges, or
+/// all of them when it is the whole round), over the `levels` asked for that
+/// come after the number of own pairs and count only the bracket's edges:
+/// another form's terms below the bracket would be left out of the bound.
+pub(super) fn own_pairs_scope(
+    m: &BracketModel,
+    model: &MatchingModel,
+    quality: &[Level],
+    own_pairs: usize,
+    levels: Vec<bool>,
+) -> PairsScope {
+    let c5 = quality.iter().position(|l| l.kind == LevelKind::MaxPairs);
+    // Without a level for it, the number of own pairs is known only where the text fixes it.
+    let known = c5.is_some() || (m.rules.completion_in_every_bracket() && m.known_pairs.is_some());
+    let levels = levels
+        .into_iter()
+        .zip(quality)
+        .enumerate()
+        .map(|(k, (asked, l))| {
+            asked
+                && known
+                && c5.is_none_or(|c5| k > c5)
+                && l.form
+                    .terms
+                    .iter()
+                    .all(|&(e, _)| m.kinds[e] == EdgeKind::Bracket)
+        })
+        .collect();
+    PairsScope::new(model, own_pairs, levels)
+}
+
+/// Whether no fractional matching with `pairs` pairs is as good as `values`
+/// on `levels` (which count only the bracket's own pairs).
+pub(super) fn no_candidate_with_more_pairs(
+    model: &MatchingModel,
+    levels: &[LevelSpec],
+    values: &[i64],
+    pairs: usize,
+) -> bool {
+    // The ordinary model has no fixed edge and no side constraint, so `None`
+    // means no fractional matching has that many pairs.
+    let Some(mut lex) = crate::solver::assignment::LexAssignment::relaxation(model, pairs) else {
+        return true;
+    };
+    for (level, &v) in levels.iter().zip(values) {
+        match lex.minimise(&level.form) {
+            Some(r) if r > 2 * v => return true,
+            Some(r) if r == 2 * v => continue,
+            _ => return false,
+        }
+    }
+    false
+}
+
+/// The number of pairs of the candidates that reach the lexicographic
+/// minimum with the bracket's own pairs fixed: those pairs, plus the most
+/// the following bracket can make, or everybody paired in the PPB model.
+pub(super) fn total_pairs(m: &BracketModel, tested: &[bool], model: &MatchingModel) -> usize {
+    if m.completes_the_round() {
+        return model.vertices / 2;
+    }
+    let own = tested
+        .iter()
+        .zip(&m.kinds)
+        .filter(|(t, k)| **t && **k == EdgeKind::Bracket)
+        .count();
+    if !m.has_next_bracket() {
+        return own;
+    }
+    let settled = most_settled_ahead(m, tested) as usize;
+    // Pairs below, plus the bye edge when the count is odd.
+    own + settled / 2 + settled % 2
+}
+
+/// C.7's first part for a fixed candidate, as `c7_next_bracket_pairs`
+/// counts it (two per pair, one for a legal bye): a proven upper bound.
+/// Without a bye vertex it is exact (a maximum matching); with one, the
+/// following bracket can at best settle everybody.
+pub(super) fn most_settled_ahead(m: &BracketModel, tested: &[bool]) -> i64 {
+    let pairs = next_bracket_max_pairs(m, tested) as i64;
+    if m.kinds.contains(&EdgeKind::Bye) {
+        let paired_here = 2 * tested
+            .iter()
+            .zip(&m.kinds)
+            .filter(|(t, k)| **t && **k == EdgeKind::Bracket)
+            .count();
+        let following = m.vertex_state.iter().flatten().count() - paired_here;
+        (2 * pairs + 1).min(following as i64)
+    } else {
+        2 * pairs
+    }
+}
+
+/// C.7's first part for a fixed candidate: the most pairs the following
+/// bracket (the candidate's floaters and the next scoregroup) can make, by a
+/// maximum matching, so that no SAT search has to count them.
+pub(super) fn next_bracket_max_pairs(m: &BracketModel, tested: &[bool]) -> usize {
+    let mut adj = vec![Vec::new(); m.vertex_state.len()];
+    for (e, &(a, b)) in m.edges.iter().enumerate() {
+        if m.kinds[e] == EdgeKind::Next {
+            adj[a].push(b);
+            adj[b].push(a);
+        }
+    }
+    for (e, &(a, b)) in m.edges.iter().enumerate() {
+        if tested[e] && m.kinds[e] == EdgeKind::Bracket {
+            // Paired in the bracket: not in the following one.
+            for v in [a, b] {
+                for w in std::mem::take(&mut adj[v]) {
+                    adj[w].retain(|&x| x != v);
+                }
+            }
+        }
+    }
+    matching_size(&adj)
+}
