@@ -73,3 +73,19 @@ ensure_deps() {
     command -v cargo >/dev/null 2>&1 ||
         die "cargo not found: install the Rust toolchain (https://rustup.rs) and make sure cargo is on PATH"
 }
+
+# Make sure cargo has rustfmt and clippy (scripts/test checks formatting and lints first):
+# a toolchain installed by rustup without them gets them through `rustup component add`.
+ensure_lint_tools() {
+    local pair subcommand component
+    for pair in fmt:rustfmt clippy:clippy; do
+        subcommand="${pair%%:*}"
+        component="${pair#*:}"
+        if ! cargo "$subcommand" --version >/dev/null 2>&1; then
+            command -v rustup >/dev/null 2>&1 ||
+                die "cargo $subcommand not found and no rustup to add it: install the $component component"
+            log "rustup component add $component"
+            rustup component add "$component"
+        fi
+    done
+}

@@ -11,7 +11,7 @@
 //!
 //! This module and [`check`] depend on std and serde alone: neither HiGHS,
 //! varisat nor the engine's modules, so that the checker is a second, much
-//! smaller program inside the first (`tests/certificates.rs` holds it to that).
+//! smaller program inside the first (`tests/rules/certificates.rs` holds it to that).
 
 pub mod check;
 

@@ -1,4 +1,4 @@
-//! Shared by the black-box tests of the binary (`tests/cli_*.rs`): running
+//! Shared by the black-box tests of the binary (`tests/cli/`): running
 //! `pairproof` as a tournament manager or a script would, scratch folders, and
 //! hand-made tournaments written as TRF files.
 #![allow(dead_code)]

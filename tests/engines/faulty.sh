@@ -1,5 +1,5 @@
 #!/bin/sh
-# A deliberately faulty engine for tests/endorse.rs, called as
+# A deliberately faulty engine for tests/cli/endorse.rs, called as
 #   faulty.sh PAIRPROOF SYSTEM LOG IN OUT
 # It pairs the round with pairproof itself, then plants one fault in some
 # rounds, chosen from the tournament and round endorse gives it

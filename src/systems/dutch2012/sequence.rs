@@ -1,7 +1,7 @@
 //! Section D of the 2012 text as sequences of bracket sequence numbers, for
 //! the tests and for readers comparing with the text. The engine does not
 //! enumerate them: its generation order (`dutch_common::order`) reaches the same
-//! first candidate, as the tests of `tests/dutch2012_sequence.rs` check
+//! first candidate, as the tests of `tests/rules/dutch2012_sequence.rs` check
 //! against these lists.
 
 use crate::dutch_common::sequence::{descending, sorted, subsets};

@@ -1,5 +1,5 @@
 //! The points the 2026 text leaves open, each a named reading with its
-//! default (listed in the README; `models/dutch-2026.toml` names them).
+//! default (listed in docs/systems/dutch-2026.md; `models/dutch-2026.toml` names them).
 
 use crate::engine::readings::{Choices, ModelTable, Reading, ReadingValue};
 

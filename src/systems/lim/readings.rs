@@ -1,5 +1,5 @@
 //! The points the Lim text (C.04.4.3) leaves open, each a named reading with
-//! its default (listed in the README and in `models/lim.toml`). Plain enums
+//! its default (listed in docs/systems/lim.md and in `models/lim.toml`). Plain enums
 //! and fields of the rule set; [`READINGS`] names them for rule models.
 //!
 //! Not readings, settled by the text:

@@ -1,5 +1,5 @@
 //! The points the 1992 text leaves open, each a named reading with its
-//! default (listed in the README). `c12_acceptance`,
+//! default (listed in docs/systems/rating-1992.md). `c12_acceptance`,
 //! `topscorer_preference`, `c14_order` and `a2_order` switch.
 //!
 //! Not readings, settled by the text:

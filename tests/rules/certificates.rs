@@ -1,0 +1,261 @@
+//! Certificates of the verifier's verdicts and the independent checker
+//! (issue 25): a certificate is written for every round judged and the
+//! checker accepts it; tampering with one number, one player of a barrier
+//! set, one pair of a candidate or one board of the pairing under test is
+//! rejected, naming what failed; the checker's module imports nothing of the
+//! engine, the solvers or SAT.
+
+use crate::common;
+
+use pairproof::certificate::check::check;
+use pairproof::certificate::{Evidence, RoundCertificate};
+use pairproof::generator::{self, GeneratorConfig};
+use pairproof::pairing::Pairing;
+use pairproof::state::RoundRequest;
+use pairproof::systems::SystemId;
+use pairproof::tournament::Round;
+use pairproof::verifier::verify_certified;
+
+/// The round of `verifier_findings.rs` with a worse pairing in each of two
+/// brackets (1 v 3, 2 v 4 and 5 v 7, 6 v 8 after round 1).
+fn suboptimal() -> RoundCertificate {
+    let t = common::tournament(8, 5, &["1-5:1 6-2:0 3-7:1 8-4:0"]);
+    let request = RoundRequest::next_round(&t).unwrap();
+    let tested = common::pairing(&[(1, 3), (2, 4), (5, 7), (6, 8)], None);
+    let (report, certificate) =
+        verify_certified(SystemId::Dutch2017, &t, &request, &tested).unwrap();
+    assert_eq!(report.verdict.word(), "suboptimal");
+    certificate
+}
+
+fn rejected(c: &RoundCertificate) -> String {
+    check(c).expect_err("a tampered certificate is rejected")
+}
+
+#[test]
+fn a_suboptimal_round_is_proved_by_its_candidates() {
+    let c = suboptimal();
+    let done = check(&c).unwrap();
+    let better: Vec<&String> = done
+        .proved
+        .iter()
+        .filter(|p| p.contains("a candidate equal on the earlier levels is better"))
+        .collect();
+    assert_eq!(better.len(), 2, "{done:?}");
+    assert!(
+        done.proved
+            .iter()
+            .any(|p| p == "round 2: the pairing under test is suboptimal"),
+        "{done:?}"
+    );
+}
+
+/// One pair of a candidate replaced by another edge: no longer a better
+/// candidate (or no matching at all).
+#[test]
+fn a_tampered_candidate_is_rejected() {
+    let mut c = suboptimal();
+    let b = c
+        .brackets
+        .iter_mut()
+        .find(|b| b.verdict == "suboptimal")
+        .unwrap();
+    let level = b
+        .levels
+        .iter_mut()
+        .find(|l| matches!(l.evidence, Evidence::Candidate { .. }))
+        .unwrap();
+    let Evidence::Candidate { edges, .. } = &mut level.evidence else {
+        unreachable!()
+    };
+    let tested_edge = b.tested_edges[0];
+    edges[0] = tested_edge;
+    let why = rejected(&c);
+    assert!(why.contains("candidate"), "{why}");
+}
+
+/// The value under test of a level counting only the bracket's own pairs is
+/// recomputed from the pairing: one number changed is caught.
+#[test]
+fn a_tampered_value_is_rejected() {
+    let mut c = suboptimal();
+    c.brackets[0].levels[0].tested -= 1;
+    let why = rejected(&c);
+    assert!(why.starts_with("bracket 1: level 1 (C.5)"), "{why}");
+}
+
+/// A board of the pairing under test changed: the certificate's pairs under
+/// test are no longer its boards.
+#[test]
+fn a_tampered_pairing_is_rejected() {
+    let mut c = suboptimal();
+    c.tested.boards[0] = (1, 2);
+    let why = rejected(&c);
+    assert!(why.contains("no board of the pairing under test"), "{why}");
+}
+
+/// A Tutte-Berge barrier with one player added or taken out: the odd
+/// components (or the bound) no longer match.
+#[test]
+fn a_tampered_barrier_is_rejected() {
+    let t = generator::generate(
+        SystemId::Dutch2017,
+        &GeneratorConfig {
+            players: Some(15),
+            rounds: Some(5),
+            ..Default::default()
+        },
+        3,
+    )
+    .unwrap();
+    let mut tampered = 0;
+    for round in Round::all(t.rounds_in_file()) {
+        let request = RoundRequest::recorded_round(&t, round, t.total_rounds());
+        let (_, c) = verify_certified(
+            SystemId::Dutch2017,
+            &t,
+            &request,
+            &Pairing::from_round(&t, round),
+        )
+        .unwrap();
+        check(&c).unwrap();
+        for (b, bracket) in c.brackets.iter().enumerate() {
+            for (l, level) in bracket.levels.iter().enumerate() {
+                let Evidence::Barrier { set, .. } = &level.evidence else {
+                    continue;
+                };
+                let mut wrong = c.clone();
+                let Evidence::Barrier { set: s, .. } = &mut wrong.brackets[b].levels[l].evidence
+                else {
+                    unreachable!()
+                };
+                match set.first() {
+                    Some(_) => {
+                        s.remove(0);
+                    }
+                    None => s.push(0),
+                }
+                let why = rejected(&wrong);
+                assert!(why.contains("barrier"), "{why}");
+                tampered += 1;
+            }
+        }
+    }
+    assert!(tampered > 0, "some barrier written");
+}
+
+/// Every round of generated tournaments under every system: a certificate
+/// the checker accepts, whose verdict is the verifier's.
+#[test]
+fn every_round_certified_and_accepted_under_every_system() {
+    for system in [
+        SystemId::Dutch2017,
+        SystemId::Dutch2012,
+        SystemId::Dutch2026,
+        SystemId::Lim,
+        SystemId::Rating1992,
+    ] {
+        let t = generator::generate(
+            system,
+            &GeneratorConfig {
+                players: Some(13),
+                rounds: Some(5),
+                ..Default::default()
+            },
+            11,
+        )
+        .unwrap();
+        for round in Round::all(t.rounds_in_file()) {
+            let request = RoundRequest::recorded_round(&t, round, t.total_rounds());
+            let (report, c) =
+                verify_certified(system, &t, &request, &Pairing::from_round(&t, round)).unwrap();
+            assert_eq!(c.verdict, report.verdict.word());
+            let text = serde_json::to_string(&c).unwrap();
+            if let Err(why) = pairproof::certificate::check::check_text(&text) {
+                panic!("{system:?} round {round}: {why}");
+            }
+        }
+    }
+}
+
+/// The checker's module uses std and serde alone.
+#[test]
+fn the_checker_depends_on_nothing_of_the_engine() {
+    for file in ["src/certificate/mod.rs", "src/certificate/check.rs"] {
+        let text =
+            std::fs::read_to_string(std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join(file))
+                .unwrap();
+        let code = text.lines().filter(|l| !l.trim_start().starts_with("//"));
+        for line in code.filter(|l| l.trim_start().starts_with("use ") || l.contains("crate::")) {
+            let allowed = line.contains("super::")
+                || line.contains("std::")
+                || line.contains("serde")
+                || line.contains("crate::certificate");
+            assert!(allowed, "{file}: {line}");
+        }
+        let code: Vec<&str> = text
+            .lines()
+            .filter(|l| !l.trim_start().starts_with("//"))
+            .collect();
+        for forbidden in [
+            "highs",
+            "good_lp",
+            "varisat",
+            "crate::engine",
+            "crate::solver",
+            "crate::verifier",
+        ] {
+            assert!(
+                !code.iter().any(|l| l.contains(forbidden)),
+                "{file} uses {forbidden}"
+            );
+        }
+    }
+}
+
+use crate::cli_support;
+
+/// As a user runs it: `verify --certificate`, then `certificate check`;
+/// a tampered file is exit 3 naming what failed.
+#[test]
+fn verify_writes_and_certificate_check_reads() {
+    use cli_support::{arg, assert_code, repo, run, scratch};
+    let dir = scratch("certificate-cli");
+    let file = dir.join("round3.json");
+    let out = run(&[
+        "verify",
+        "--system",
+        "dutch-2017",
+        &repo("corpora/dutch-2017/absent-1.trf"),
+        "--round",
+        "3",
+        "--certificate",
+        &arg(&file),
+    ]);
+    assert_code(&out, 0);
+    let checked = run(&["certificate", "check", &arg(&dir)]);
+    assert_code(&checked, 0);
+    assert!(
+        checked.stdout.contains("certificate accepted")
+            && checked.stdout.contains("1 certificates accepted"),
+        "{}",
+        checked.stdout
+    );
+    assert!(
+        checked.stdout.contains("Tutte-Berge barrier"),
+        "{}",
+        checked.stdout
+    );
+    let text = std::fs::read_to_string(&file).unwrap();
+    let mut c: RoundCertificate = serde_json::from_str(&text).unwrap();
+    c.brackets[0].vertices.swap(0, 1);
+    c.brackets[0].vertices[0] = 999;
+    std::fs::write(&file, serde_json::to_string(&c).unwrap()).unwrap();
+    let rejected = run(&["certificate", "check", &arg(&file)]);
+    assert_code(&rejected, 3);
+    assert!(
+        rejected.stderr.contains("certificate rejected: bracket 1:"),
+        "{}",
+        rejected.stderr
+    );
+}
