@@ -3,8 +3,8 @@
 use super::args::CheckArgs;
 use super::input::{at_most_one_stdin, input_name, read_tournament, RulesChoice};
 use super::output::{emit_line, progress_bar, warn, write_atomically};
+use crate::checker::checklist::checklist;
 use crate::checker::{self, FileCheck, Produced, Recorded, RoundCheck, Summary};
-use crate::checklist::checklist;
 use crate::error::{Error, Result};
 use crate::solver::calls::Calls;
 use crate::state::RoundRequest;

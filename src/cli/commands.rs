@@ -7,7 +7,7 @@ use super::check::check;
 use super::input::{read_tournament, rules_setup, RulesChoice};
 use super::output::{emit, emit_line, warn, write_atomically};
 use super::verify::{audit, merge_reports, verify};
-use crate::checklist::checklist;
+use crate::checker::checklist::checklist;
 use crate::error::{Error, Result};
 use crate::generator;
 use crate::pairing::Pairing;
@@ -48,7 +48,7 @@ fn engine_form(e: EngineForm) -> Result<i32> {
             .ok_or_else(|| Error::Request("an input file is required".into()))
     };
     let (system, why) = match (&e.input, e.generate.is_some()) {
-        (Some(path), false) => rules_in_force(&read_tournament(path)?)?,
+        (Some(path), false) => dutch_rules_of(&read_tournament(path)?)?,
         _ => (SystemId::Dutch2026, "a new tournament".to_string()),
     };
     warn(&format!("--dutch: pairing under {system} ({why})\n"));
@@ -91,11 +91,11 @@ fn engine_form(e: EngineForm) -> Result<i32> {
     Err(Error::Request("--dutch needs one of -p, -c or -g".into()))
 }
 
-/// The Dutch rules in force for `t` ([`systems::rules_of_file`]), with the
+/// The Dutch rules in force for `t` ([`systems::rules_in_force`]), with the
 /// reason. A file typed for another system is invalid input for `--dutch`
 /// (exit 3, as bbpPairings), the message naming both.
-pub fn rules_in_force(t: &Tournament) -> Result<(SystemId, String)> {
-    systems::rules_of_file(t).map_err(|e| match e {
+fn dutch_rules_of(t: &Tournament) -> Result<(SystemId, String)> {
+    systems::rules_in_force(t).map_err(|e| match e {
         Error::Unavailable(m) => {
             Error::Request(format!("--dutch asks for the Dutch system, but the {m}"))
         }

@@ -4,9 +4,9 @@
 use super::args::{AuditArgs, CertificateAction, CertificateArgs, MergeArgs, VerifyArgs};
 use super::input::{at_most_one_stdin, input_name, read_text, read_tournament};
 use super::output::{emit, progress_bar, write_atomically};
+use crate::audit::merge::{merge_csv, merge_json, Report};
 use crate::audit::{self, denies, json_report, AuditSummary};
 use crate::error::{Error, ExitCode, Result};
-use crate::report_merge::{merge_csv, merge_json, Report};
 use crate::state::RoundRequest;
 use crate::verifier;
 use std::path::{Path, PathBuf};

@@ -1,40 +1,25 @@
 //! The Free Pairings Checker: re-pairs every round of a tournament from the
-//! rounds before it and compares with what the file records.
+//! rounds before it and compares with what the file records ([`outcome`]),
+//! explains each difference by the verifier's verdicts ([`classify`]), and
+//! writes the check-list an arbiter follows a pairing by ([`checklist`]).
 
-use crate::classify::{classify, Difference};
-use crate::engine::Unpairable;
+pub mod checklist;
+pub mod classify;
+pub mod outcome;
+
+pub use outcome::{Produced, Recorded};
+
 use crate::error::Error;
 use crate::pairing::Pairing;
 use crate::state::RoundRequest;
 use crate::systems::{self, Setup};
 use crate::tournament::Tournament;
 use crate::trf;
+use classify::{classify, Difference};
 use rayon::prelude::*;
 use std::collections::BTreeMap;
 use std::path::{Path, PathBuf};
 use std::time::Instant;
-
-/// What the file says of a round.
-#[derive(Debug, Clone, PartialEq, Eq, serde::Serialize)]
-pub enum Recorded {
-    /// The pairing the file records.
-    Paired(Pairing),
-    /// The file stops short of `XXR`: its generator found this round unpairable.
-    Unpairable,
-}
-
-/// pairproof's answer for a round.
-#[derive(Debug, Clone, PartialEq, Eq, serde::Serialize)]
-pub enum Produced {
-    Paired(Pairing),
-    /// No pairing: the message, and the reason as data when the absolute
-    /// criteria alone leave the players unpairable.
-    Unpairable {
-        message: String,
-        reason: Option<Unpairable>,
-    },
-    Failed(String),
-}
 
 #[derive(Debug, Clone, serde::Serialize)]
 pub struct RoundCheck {
@@ -189,7 +174,7 @@ pub struct Summary {
     /// Rounds pairproof could not pair although the file did.
     pub unpaired_rounds: usize,
     pub unreadable_files: usize,
-    /// Differing rounds by class (see [`crate::classify`]).
+    /// Differing rounds by class (see [`classify`]).
     pub differences: BTreeMap<String, usize>,
 }
 

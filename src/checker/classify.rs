@@ -3,7 +3,7 @@
 //! "generation order (B.8)", ...), so that a corpus is explained by one
 //! command.
 
-use crate::checker::{Produced, Recorded};
+use super::outcome::{Produced, Recorded};
 use crate::pairing::Pairing;
 use crate::state::RoundRequest;
 use crate::systems::Setup;

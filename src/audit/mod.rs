@@ -1,5 +1,8 @@
 //! Batch audits: every recorded round of every tournament under some paths,
-//! verified in parallel, reported as CSV rows and a summary of verdicts.
+//! verified in parallel, reported as CSV rows and a summary of verdicts; the
+//! reports of a sharded audit merged into one ([`merge`]).
+
+pub mod merge;
 
 use crate::error::{Error, Result};
 use crate::systems::Setup;
