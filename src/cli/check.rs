@@ -17,7 +17,7 @@ use std::path::{Path, PathBuf};
 pub fn check(a: &CheckArgs) -> Result<i32> {
     at_most_one_stdin(&a.files)?;
     let keep = a.explain || a.checklist.is_some();
-    let choice = RulesChoice::new(&a.rules, a.solver)?;
+    let choice = RulesChoice::new(&a.rules, a.solving.solver)?;
     let bar = progress_bar(a.files.len() as u64, "checking");
     let (checks, kept): (Vec<FileCheck>, Vec<Option<(Setup, Tournament)>>) = a
         .files
@@ -59,7 +59,7 @@ fn json_report(a: &CheckArgs, summary: &Summary, checks: &[FileCheck]) -> Result
     let report = serde_json::json!({
         "system": a.rules.system,
         "model": a.rules.model,
-        "solver": a.solver,
+        "solver": a.solving.solver,
         "summary": summary,
         "solver_calls": Calls::now(),
         "files": checks,

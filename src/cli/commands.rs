@@ -2,7 +2,9 @@
 //! `pair`, `generate` and `roundtrip` (`check` is in check.rs; `verify`,
 //! `audit` and `merge-reports` in verify.rs).
 
-use super::args::{Cli, Command, EngineForm, Format, GenerateArgs, PairArgs, RulesArgs};
+use super::args::{
+    Cli, Command, EngineForm, Format, GenerateArgs, NamedRules, PairArgs, RulesArgs, SolverArgs,
+};
 use super::check::check;
 use super::input::{read_tournament, rules_setup, RulesChoice};
 use super::output::{emit, emit_line, warn, write_atomically};
@@ -68,7 +70,9 @@ fn engine_form(e: EngineForm) -> Result<i32> {
             quiet: false,
             round: None,
             explain: false,
-            solver: Solver::Exact,
+            solving: SolverArgs {
+                solver: Solver::Exact,
+            },
             checklist: None,
         });
     }
@@ -78,9 +82,11 @@ fn engine_form(e: EngineForm) -> Result<i32> {
             .clone()
             .ok_or_else(|| Error::Request("-g needs -o <file>".into()))?;
         return generate(&GenerateArgs {
-            system: Some(system),
+            rules: NamedRules {
+                system: Some(system),
+                model: None,
+            },
             baku: e.baku,
-            model: None,
             config: config.clone(),
             seed: e.seed.unwrap_or(1),
             output,
@@ -161,7 +167,7 @@ fn unpairable_json(setup: Setup, tournament: &Tournament, message: &str) -> Resu
 }
 
 fn pair(a: &PairArgs) -> Result<i32> {
-    let choice = RulesChoice::new(&a.rules, a.solver)?;
+    let choice = RulesChoice::new(&a.rules, a.solving.solver)?;
     let mut tournament = read_tournament(&a.input)?;
     let (setup, note) = choice.for_tournament(&mut tournament, &a.input)?;
     if let Some(note) = note {
@@ -213,7 +219,8 @@ fn generate(a: &GenerateArgs) -> Result<i32> {
         Some(path) => generator::config::read_config(path)?,
         None => generator::config::GeneratorConfig::default(),
     };
-    let setup = rules_setup(a.system, a.model.as_deref(), Solver::default())?.with_baku(a.baku);
+    let setup =
+        rules_setup(a.rules.system, a.rules.model.as_deref(), Solver::default())?.with_baku(a.baku);
     let mut lists = String::new();
     let mut t = generator::generate_with(&config, a.seed, |t, request| {
         let mut t = t.clone();

@@ -24,10 +24,7 @@ pub fn compare(a: &CompareArgs) -> Result<i32> {
         .iter()
         .map(|p| model::load(p))
         .collect::<Result<Vec<Model>>>()?;
-    let pool = rayon::ThreadPoolBuilder::new()
-        .num_threads(a.jobs.unwrap_or(0))
-        .build()
-        .map_err(|e| Error::Unexpected(e.to_string()))?;
+    let pool = a.workers.pool()?;
     let mut inputs: Vec<PathBuf> = a.models.clone();
     let (figures, json, html) = match a.simulate {
         Some(n) => {

@@ -69,7 +69,7 @@ pub fn verify(a: &VerifyArgs) -> Result<i32> {
             serde_json::to_string_pretty(&report).map_err(|e| Error::Unexpected(e.to_string()))?;
         write_atomically(json, &text, &[&a.input])?;
     }
-    Ok(exit_code(denies(&a.deny, report.verdict)))
+    Ok(exit_code(denies(&a.deny.verdicts, report.verdict)))
 }
 
 pub fn audit(a: &AuditArgs) -> Result<i32> {
@@ -77,12 +77,9 @@ pub fn audit(a: &AuditArgs) -> Result<i32> {
     if let Some(shard) = a.shard {
         files = shard.select(files);
     }
-    let pool = rayon::ThreadPoolBuilder::new()
-        .num_threads(a.jobs.unwrap_or(0))
-        .build()
-        .map_err(|e| Error::Unexpected(e.to_string()))?;
+    let pool = a.workers.pool()?;
     let bar = progress_bar(files.len() as u64, "auditing");
-    let choice = super::input::RulesChoice::new(&a.rules, a.solver)?;
+    let choice = super::input::RulesChoice::new(&a.rules, a.solving.solver)?;
     let setup_of = |t: &mut crate::tournament::Tournament, path: &Path| {
         let (setup, note) = choice.for_tournament(t, path)?;
         if let Some(note) = note {
@@ -110,7 +107,7 @@ pub fn audit(a: &AuditArgs) -> Result<i32> {
             &as_paths(&files),
         )?;
     }
-    Ok(exit_code(summary.any_denied(&a.deny)))
+    Ok(exit_code(summary.any_denied(&a.deny.verdicts)))
 }
 
 pub fn merge_reports(a: &MergeArgs) -> Result<i32> {
@@ -132,7 +129,7 @@ pub fn merge_reports(a: &MergeArgs) -> Result<i32> {
     };
     write_atomically(&a.output, &merged.text, &as_paths(&a.reports))?;
     emit(&merged.summary.to_string())?;
-    Ok(exit_code(merged.summary.any_denied(&a.deny)))
+    Ok(exit_code(merged.summary.any_denied(&a.deny.verdicts)))
 }
 
 fn as_paths(files: &[PathBuf]) -> Vec<&Path> {

@@ -46,6 +46,13 @@ impl SystemId {
         SystemId::Lim,
     ];
 
+    /// Every system's name, in the order of [`SystemId::ALL`]: "a, b or c".
+    pub fn names() -> String {
+        let names: Vec<&str> = SystemId::ALL.iter().map(|id| id.name()).collect();
+        let (last, rest) = names.split_last().expect("systems exist");
+        format!("{} or {last}", rest.join(", "))
+    }
+
     pub fn name(self) -> &'static str {
         match self {
             SystemId::Dutch2017 => "dutch-2017",
@@ -69,9 +76,7 @@ impl FromStr for SystemId {
         SystemId::ALL
             .into_iter()
             .find(|id| id.name() == s)
-            .ok_or_else(|| {
-                format!("unknown system '{s}' (expected dutch-2017, dutch-2012, dutch-2026, rating-1992 or lim)")
-            })
+            .ok_or_else(|| format!("unknown system '{s}' (expected {})", SystemId::names()))
     }
 }
 
