@@ -5,6 +5,7 @@
 pub mod merge;
 
 use crate::error::{Error, Result};
+use crate::solver::calls::{self, Calls};
 use crate::systems::Setup;
 use crate::verifier::{self, RoundReport, Verdict};
 use rayon::prelude::*;
@@ -17,6 +18,9 @@ pub struct RoundAudit {
     pub round: usize,
     pub report: Option<RoundReport>,
     pub error: Option<String>,
+    /// The solver calls judging the round took.
+    #[serde(skip)]
+    pub calls: Calls,
 }
 
 #[derive(Debug, Clone, serde::Serialize)]
@@ -79,17 +83,23 @@ pub fn audit_file_with(setup_of: &SetupOf, path: &Path, certificates: Option<&Pa
     };
     let rounds = (0..t.rounds_in_file())
         .into_par_iter()
-        .map(|r| match verify_round(system, &t, r, path, certificates) {
-            Ok(report) => RoundAudit {
-                round: r + 1,
-                report: Some(report),
-                error: None,
-            },
-            Err(e) => RoundAudit {
-                round: r + 1,
-                report: None,
-                error: Some(e.to_string()),
-            },
+        .map(|r| {
+            let (verified, calls) =
+                calls::counted(|| verify_round(system, &t, r, path, certificates));
+            match verified {
+                Ok(report) => RoundAudit {
+                    round: r + 1,
+                    report: Some(report),
+                    error: None,
+                    calls,
+                },
+                Err(e) => RoundAudit {
+                    round: r + 1,
+                    report: None,
+                    error: Some(e.to_string()),
+                    calls,
+                },
+            }
         })
         .collect();
     FileAudit {

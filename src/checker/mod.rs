@@ -11,12 +11,12 @@ pub use outcome::{Produced, Recorded};
 
 use crate::error::Error;
 use crate::pairing::Pairing;
+use crate::solver::calls::{self, Calls};
 use crate::state::RoundRequest;
 use crate::systems::{self, Setup};
 use crate::tournament::Tournament;
 use crate::trf;
 use classify::{classify, Difference};
-use rayon::prelude::*;
 use std::collections::BTreeMap;
 use std::path::{Path, PathBuf};
 use std::time::Instant;
@@ -32,6 +32,9 @@ pub struct RoundCheck {
     /// Why it differs, by the verifier's verdicts on both pairings.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub difference: Option<Difference>,
+    /// The solver calls the round took (pairing, and judging a difference).
+    #[serde(skip)]
+    pub calls: Calls,
 }
 
 #[derive(Debug, Clone, serde::Serialize)]
@@ -111,6 +114,16 @@ fn check_round(
     request: &RoundRequest,
     recorded: Recorded,
 ) -> RoundCheck {
+    let (check, calls) = calls::counted(|| check_round_counted(system, t, request, recorded));
+    RoundCheck { calls, ..check }
+}
+
+fn check_round_counted(
+    system: Setup,
+    t: &Tournament,
+    request: &RoundRequest,
+    recorded: Recorded,
+) -> RoundCheck {
     let started = Instant::now();
     let produced = match systems::pair(system, t, request) {
         Ok(p) => Produced::Paired(p),
@@ -134,6 +147,7 @@ fn check_round(
         identical,
         seconds,
         difference,
+        calls: Calls::default(),
     }
 }
 
@@ -144,24 +158,6 @@ pub fn same_pairing(a: &Pairing, b: &Pairing) -> bool {
     x.sort_by_key(|b| (b.white, b.black));
     y.sort_by_key(|b| (b.white, b.black));
     x == y && a.bye == b.bye
-}
-
-/// Checks many files in parallel, calling `progress` after each file.
-pub fn check_files(
-    system: impl Into<Setup>,
-    paths: &[PathBuf],
-    only: Option<usize>,
-    progress: impl Fn(&FileCheck) + Sync,
-) -> Vec<FileCheck> {
-    let system = system.into();
-    paths
-        .par_iter()
-        .map(|p| {
-            let check = check_file(system, p, only);
-            progress(&check);
-            check
-        })
-        .collect()
 }
 
 /// Tournaments identical / total and rounds identical / total.

@@ -39,10 +39,11 @@ pub fn check(a: &CheckArgs) -> Result<i32> {
     }
     let summary = Summary::of(&checks);
     emit_line(&summary)?;
-    crate::trace::trace(|| Calls::now().to_string());
+    let calls: Calls = checks.iter().flat_map(|c| &c.rounds).map(|r| r.calls).sum();
+    crate::trace::trace(|| calls.to_string());
     let inputs: Vec<&Path> = a.files.iter().map(PathBuf::as_path).collect();
     if let Some(json) = &a.json {
-        write_atomically(json, &json_report(a, &summary, &checks)?, &inputs)?;
+        write_atomically(json, &json_report(a, &summary, calls, &checks)?, &inputs)?;
     }
     if let Some(list) = &a.checklist {
         write_atomically(list, &checklists(&checks, &kept)?, &inputs)?;
@@ -55,13 +56,18 @@ pub fn check(a: &CheckArgs) -> Result<i32> {
 /// (standard input cannot be read twice).
 /// The JSON report: the system and solver, the summary, the solver calls
 /// the run made, and every file's rounds.
-fn json_report(a: &CheckArgs, summary: &Summary, checks: &[FileCheck]) -> Result<String> {
+fn json_report(
+    a: &CheckArgs,
+    summary: &Summary,
+    calls: Calls,
+    checks: &[FileCheck],
+) -> Result<String> {
     let report = serde_json::json!({
         "system": a.rules.system,
         "model": a.rules.model,
         "solver": a.solving.solver,
         "summary": summary,
-        "solver_calls": Calls::now(),
+        "solver_calls": calls,
         "files": checks,
     });
     serde_json::to_string_pretty(&report).map_err(|e| Error::Unexpected(e.to_string()))

@@ -7,6 +7,7 @@ use super::output::{emit, progress_bar, write_atomically};
 use crate::audit::merge::{merge_csv, merge_json, Report};
 use crate::audit::{self, denies, json_report, AuditSummary};
 use crate::error::{Error, ExitCode, Result};
+use crate::solver::calls::Calls;
 use crate::state::RoundRequest;
 use crate::verifier;
 use std::path::{Path, PathBuf};
@@ -96,7 +97,10 @@ pub fn audit(a: &AuditArgs) -> Result<i32> {
     bar.finish_and_clear();
     let summary = AuditSummary::of(&audits);
     emit(&summary.to_string())?;
-    crate::trace::trace(|| crate::solver::calls::Calls::now().to_string());
+    crate::trace::trace(|| {
+        let rounds = audits.iter().flat_map(|a| &a.rounds);
+        rounds.map(|r| r.calls).sum::<Calls>().to_string()
+    });
     if let Some(csv) = &a.csv {
         write_atomically(csv, &audit::to_csv(&audits)?, &as_paths(&files))?;
     }
