@@ -10,13 +10,12 @@ use crate::solver::calls::Calls;
 use crate::state::RoundRequest;
 use crate::systems::Setup;
 use crate::tournament::Tournament;
-use crate::verifier;
 use rayon::prelude::*;
 use std::path::{Path, PathBuf};
 
 pub fn check(a: &CheckArgs) -> Result<i32> {
     at_most_one_stdin(&a.files)?;
-    let keep = a.explain || a.checklist.is_some();
+    let keep = a.checklist.is_some();
     let choice = RulesChoice::new(&a.rules, a.solving.solver)?;
     let bar = progress_bar(a.files.len() as u64, "checking");
     let (checks, kept): (Vec<FileCheck>, Vec<Option<(Setup, Tournament)>>) = a
@@ -30,10 +29,10 @@ pub fn check(a: &CheckArgs) -> Result<i32> {
         .unzip();
     bar.finish_and_clear();
     if !a.quiet {
-        for (check, kept) in checks.iter().zip(&kept) {
+        for check in &checks {
             print_differences(check)?;
-            if let (true, Some((setup, t))) = (a.explain, kept) {
-                explain_differences(*setup, t, check)?;
+            if a.explain {
+                explain_differences(check)?;
             }
         }
     }
@@ -52,7 +51,7 @@ pub fn check(a: &CheckArgs) -> Result<i32> {
 }
 
 /// Checks one input (every round, or only round `only`, 1-based); with
-/// `keep`, returns its tournament too, for `--explain` and `--checklist`
+/// `keep`, returns its tournament too, for `--checklist`
 /// (standard input cannot be read twice).
 /// The JSON report: the system and solver, the summary, the solver calls
 /// the run made, and every file's rounds.
@@ -169,30 +168,18 @@ fn print_differences(c: &FileCheck) -> Result<()> {
 }
 
 /// `check --explain`: the verifier's verdict on both pairings of every
-/// differing round.
-fn explain_differences(system: Setup, t: &Tournament, c: &FileCheck) -> Result<()> {
-    for r in c.rounds.iter().filter(|r| !r.identical) {
-        let request = recorded_request(t, r);
-        let candidates = [
-            (
-                "file",
-                match &r.recorded {
-                    Recorded::Paired(p) => Some(p),
-                    Recorded::Unpairable => None,
-                },
-            ),
-            (
-                "pairproof",
-                match &r.produced {
-                    Produced::Paired(p) => Some(p),
-                    _ => None,
-                },
-            ),
+/// differing round, as the checker judged them to classify the difference.
+fn explain_differences(c: &FileCheck) -> Result<()> {
+    let differences = c.rounds.iter().filter_map(|r| r.difference.as_ref());
+    for difference in differences {
+        let judged = [
+            ("file", &difference.reference),
+            ("pairproof", &difference.pairproof),
         ];
-        for (whose, pairing) in candidates {
-            let Some(pairing) = pairing else { continue };
-            match verifier::verify(system, t, &request, pairing) {
-                Ok(report) => {
+        for (whose, judgement) in judged {
+            let Some(judgement) = judgement else { continue };
+            match (&judgement.report, &judgement.error) {
+                (Some(report), _) => {
                     let mut lines = report
                         .render()
                         .lines()
@@ -206,8 +193,9 @@ fn explain_differences(system: Setup, t: &Tournament, c: &FileCheck) -> Result<(
                         emit_line(format_args!("    {line}"))?;
                     }
                 }
-                Err(e) => emit_line(format_args!(
-                    "  verifier on the {whose}'s pairing: error: {e}"
+                (None, error) => emit_line(format_args!(
+                    "  verifier on the {whose}'s pairing: error: {}",
+                    error.as_deref().unwrap_or_default()
                 ))?,
             }
         }
