@@ -53,18 +53,6 @@ pub fn collect_files(paths: &[PathBuf]) -> Result<Vec<PathBuf>> {
 pub type SetupOf<'a> =
     dyn Fn(&mut crate::tournament::Tournament, &Path) -> crate::error::Result<Setup> + Sync + 'a;
 
-/// Audits one file: every round it records.
-pub fn audit_file(system: impl Into<Setup>, path: &Path) -> FileAudit {
-    let system = system.into();
-    audit_file_with(
-        &|t: &mut crate::tournament::Tournament, path: &Path| {
-            system.accelerate(t, path).map(|()| system)
-        },
-        path,
-        None,
-    )
-}
-
 /// Audits one file under the setup `setup_of` chooses for it, writing each
 /// round's certificate into `certificates` when given (see
 /// [`crate::certificate`]) as `<path with / as _>-round<N>.json`.
