@@ -327,6 +327,22 @@ pub struct NamedRules {
     pub model: Option<PathBuf>,
 }
 
+/// The files a study's report is written to (compare, endorse).
+#[derive(Debug, Args)]
+pub struct ReportFiles {
+    /// The table as CSV: compare's figures (measure, then one column per
+    /// model), endorse's differences (one row each).
+    #[arg(long, value_name = "FILE")]
+    pub csv: Option<PathBuf>,
+    /// The whole report as JSON (endorse: every difference with the
+    /// verifier's findings).
+    #[arg(long, value_name = "FILE")]
+    pub json: Option<PathBuf>,
+    /// A self-contained HTML page (compare: the figures and charts).
+    #[arg(long, value_name = "FILE")]
+    pub html: Option<PathBuf>,
+}
+
 /// The solver of the brackets (pair, check, audit).
 #[derive(Debug, Args)]
 pub struct SolverArgs {
@@ -430,15 +446,8 @@ pub struct CompareArgs {
     /// Elo points White's strength gains in every game (0: no advantage).
     #[arg(long, value_name = "ELO", default_value_t = 0.0, requires = "simulate")]
     pub white_elo: f64,
-    /// The figures as CSV (measure, then one column per model).
-    #[arg(long, value_name = "FILE")]
-    pub csv: Option<PathBuf>,
-    /// The whole report as JSON.
-    #[arg(long, value_name = "FILE")]
-    pub json: Option<PathBuf>,
-    /// A self-contained HTML page with the figures and charts.
-    #[arg(long, value_name = "FILE")]
-    pub html: Option<PathBuf>,
+    #[command(flatten)]
+    pub reports: ReportFiles,
     #[command(flatten)]
     pub workers: Workers,
 }
@@ -471,15 +480,8 @@ pub struct EndorseArgs {
     /// The TRF dialect the engine reads: `x` (TRF(x)) or `2026`.
     #[arg(long = "trf", value_enum, default_value = "x")]
     pub trf: crate::trf::Dialect,
-    /// The whole report as JSON (every difference with the verifier's findings).
-    #[arg(long, value_name = "FILE")]
-    pub json: Option<PathBuf>,
-    /// One row per difference.
-    #[arg(long, value_name = "FILE")]
-    pub csv: Option<PathBuf>,
-    /// A self-contained HTML page.
-    #[arg(long, value_name = "FILE")]
-    pub html: Option<PathBuf>,
+    #[command(flatten)]
+    pub reports: ReportFiles,
     /// Keep each differing round's TRF, the engine's output and its stderr
     /// under DIR/tNNNNN/ (default: a temporary folder, removed).
     #[arg(long, value_name = "DIR")]

@@ -42,6 +42,7 @@ pub fn compare(a: &CompareArgs) -> Result<i32> {
             bar.finish_and_clear();
             let json = to_json(&report)?;
             let html = a
+                .reports
                 .html
                 .as_ref()
                 .map(|_| crate::html_report::simulation_page(&report, &json))
@@ -57,6 +58,7 @@ pub fn compare(a: &CompareArgs) -> Result<i32> {
             bar.finish_and_clear();
             let json = to_json(&report)?;
             let html = a
+                .reports
                 .html
                 .as_ref()
                 .map(|_| crate::html_report::corpus_page(&report, &json))
@@ -108,13 +110,13 @@ fn write_outputs(
 ) -> Result<i32> {
     let inputs: Vec<&Path> = inputs.iter().map(PathBuf::as_path).collect();
     emit(&figures.to_table())?;
-    if let Some(path) = &a.csv {
+    if let Some(path) = &a.reports.csv {
         write_atomically(path, &figures.to_csv()?, &inputs)?;
     }
-    if let Some(path) = &a.json {
+    if let Some(path) = &a.reports.json {
         write_atomically(path, json, &inputs)?;
     }
-    if let (Some(path), Some(html)) = (&a.html, html) {
+    if let (Some(path), Some(html)) = (&a.reports.html, html) {
         write_atomically(path, &html, &inputs)?;
     }
     Ok(0)

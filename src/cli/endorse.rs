@@ -77,17 +77,17 @@ pub fn endorse(a: &EndorseArgs) -> Result<i32> {
     );
     emit(&summary.table())?;
     let inputs: Vec<&Path> = a.config.iter().map(|p| p.as_path()).collect();
-    if let Some(json) = &a.json {
+    if let Some(json) = &a.reports.json {
         write_atomically(json, &summary.json(&played), &inputs)?;
     }
-    if let Some(csv) = &a.csv {
+    if let Some(csv) = &a.reports.csv {
         write_atomically(
             csv,
             &Summary::csv(&played).map_err(Error::Unexpected)?,
             &inputs,
         )?;
     }
-    if let Some(html) = &a.html {
+    if let Some(html) = &a.reports.html {
         write_atomically(html, &summary.html(), &inputs)?;
     }
     Ok(0)
