@@ -104,3 +104,48 @@ pub fn highs_lp() {
 pub fn sat() {
     count(|calls| calls.sat += 1);
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// A run counts the calls made inside it, those of the runs inside it
+    /// too, and none of another thread's.
+    #[test]
+    fn a_run_counts_its_own_calls_and_those_of_runs_inside_it() {
+        let ((), outer) = counted(|| {
+            sat();
+            let ((), inner) = counted(|| {
+                bracket(false);
+                highs_lp();
+            });
+            let one_bracket = Calls {
+                brackets: 1,
+                brackets_without_highs: 1,
+                highs_lp: 1,
+                ..Calls::default()
+            };
+            assert_eq!(inner, one_bracket);
+            std::thread::spawn(|| counted(highs_integer))
+                .join()
+                .unwrap();
+            bracket(true);
+        });
+        let expected = Calls {
+            brackets: 2,
+            brackets_without_highs: 1,
+            highs_integer: 0,
+            highs_lp: 1,
+            sat: 1,
+        };
+        assert_eq!(outer, expected);
+        // A second run starts from nothing.
+        assert_eq!(
+            counted(sat).1,
+            Calls {
+                sat: 1,
+                ..Calls::default()
+            }
+        );
+    }
+}
