@@ -16,17 +16,15 @@
 //! - [`systems`]: the pairing systems (rule sets), each written after its rule text.
 //! - [`verifier`]: the SAT verifier, a visitor of the engine's walk.
 //! - [`pairing`]: a round's pairing and its output formats.
-//! - [`checker`]: the Free Pairings Checker (re-pair every round of a file).
+//! - [`checker`]: the Free Pairings Checker (re-pair every round of a file,
+//!   classify the differences) and the per-player check-list (`-l`).
 //! - [`generator`]: the random tournament generator.
-//! - [`checklist`]: the per-player check-list written beside a pairing (`-l`).
-//! - [`audit`], [`report_merge`]: batch audits and merging sharded audit reports.
+//! - [`audit`]: batch audits and merging sharded audit reports.
 //! - [`error`]: errors and exit codes.
 pub mod acceleration;
 pub mod audit;
 pub mod certificate;
 pub mod checker;
-pub mod checklist;
-pub mod classify;
 pub mod cli;
 pub mod compare;
 pub mod dutch_common;
@@ -39,7 +37,6 @@ pub mod html_report;
 pub mod model;
 pub mod pairing;
 pub mod points;
-pub mod report_merge;
 pub mod solver;
 pub mod state;
 pub mod systems;

@@ -143,10 +143,9 @@ pub enum Format {
 /// The rules a file is paired under (pair, check, verify, audit, explain).
 #[derive(Debug, Args)]
 pub struct RulesArgs {
-    /// Pairing system: dutch-2026, dutch-2017, dutch-2012, rating-1992 or lim.
-    /// Without it (and without --model) the file's rules: its tournament type
-    /// (192), else its start date (042), else dutch-2026; stderr says which.
-    #[arg(long)]
+    #[arg(long, help = format!("Pairing system: {}. Without it (and without --model) the \
+        file's rules: its tournament type (192), else its start date (042), else dutch-2026; \
+        stderr says which", SystemId::names()))]
     pub system: Option<SystemId>,
     /// Derive C.04.7 (Baku acceleration) virtual points even when the file's
     /// tournament type does not ask for them (never over its XXA/250 lines).
@@ -169,11 +168,8 @@ pub struct PairArgs {
     pub output: Option<PathBuf>,
     #[arg(long, value_enum, default_value_t = Format::List)]
     pub format: Format,
-    /// How brackets are solved: `exact` (combinatorial methods first, HiGHS
-    /// where they cannot prove a level) or `highs` (HiGHS for every level, a
-    /// second opinion from an independent solver).
-    #[arg(long, value_enum, default_value_t = Solver::Exact)]
-    pub solver: Solver,
+    #[command(flatten)]
+    pub solving: SolverArgs,
     /// Also write the check-list of the round: per player score, colours, colour
     /// difference and preference, floats, bye eligibility, opponents.
     #[arg(long, value_name = "FILE")]
@@ -204,25 +200,18 @@ pub struct CheckArgs {
     /// pairing and on pairproof's.
     #[arg(long)]
     pub explain: bool,
-    /// How brackets are solved: `exact` (combinatorial methods first, HiGHS
-    /// where they cannot prove a level) or `highs` (HiGHS for every level, a
-    /// second opinion from an independent solver).
-    #[arg(long, value_enum, default_value_t = Solver::Exact)]
-    pub solver: Solver,
+    #[command(flatten)]
+    pub solving: SolverArgs,
 }
 
 #[derive(Debug, Args)]
 pub struct GenerateArgs {
-    #[arg(long, required_unless_present = "model")]
-    pub system: Option<SystemId>,
+    #[command(flatten)]
+    pub rules: NamedRules,
     /// Pair with C.04.7 (Baku acceleration) virtual points; the file written
     /// records them (XXA lines, or 250 records with --trf 2026).
     #[arg(long)]
     pub baku: bool,
-    /// A rule model (`models/*.toml`): a base system with readings switched,
-    /// criteria dropped or moved, parameters; instead of --system.
-    #[arg(long, value_name = "FILE", conflicts_with = "system")]
-    pub model: Option<PathBuf>,
     /// Configuration (RTG keys: PlayersNumber, RoundsNumber, DrawPercentage, ...).
     #[arg(long)]
     pub config: Option<PathBuf>,
@@ -259,8 +248,8 @@ pub struct VerifyArgs {
     /// `pairproof certificate check`.
     #[arg(long, value_name = "FILE")]
     pub certificate: Option<PathBuf>,
-    #[arg(long, value_enum, value_delimiter = ',', value_name = "VERDICTS", help = DENY_HELP)]
-    pub deny: Vec<Denied>,
+    #[command(flatten)]
+    pub deny: DenyArgs,
 }
 
 #[derive(Debug, Args)]
@@ -294,16 +283,12 @@ pub struct AuditArgs {
     /// The whole report as JSON.
     #[arg(long, value_name = "FILE")]
     pub json: Option<PathBuf>,
-    /// Worker threads (default: all cores).
-    #[arg(long, value_name = "N")]
-    pub jobs: Option<usize>,
-    /// How brackets are solved: `exact` (combinatorial methods first, HiGHS
-    /// where they cannot prove a level) or `highs` (HiGHS for every level, a
-    /// second opinion from an independent solver).
-    #[arg(long, value_enum, default_value_t = Solver::Exact)]
-    pub solver: Solver,
-    #[arg(long, value_enum, value_delimiter = ',', value_name = "VERDICTS", help = DENY_HELP)]
-    pub deny: Vec<Denied>,
+    #[command(flatten)]
+    pub workers: Workers,
+    #[command(flatten)]
+    pub solving: SolverArgs,
+    #[command(flatten)]
+    pub deny: DenyArgs,
     /// Write every round's certificate into DIR (created), one JSON file a
     /// round, for `pairproof certificate check DIR/*.json`.
     #[arg(long, value_name = "DIR")]
@@ -326,8 +311,71 @@ pub struct MergeArgs {
     /// The reports are JSON (audit --json), not CSV.
     #[arg(long)]
     pub json: bool,
-    #[arg(long, value_enum, value_delimiter = ',', value_name = "VERDICTS", help = DENY_HELP)]
-    pub deny: Vec<Denied>,
+    #[command(flatten)]
+    pub deny: DenyArgs,
+}
+
+/// The rules a new tournament is paired under (generate, endorse): a system
+/// or a model, one of them required.
+#[derive(Debug, Args)]
+pub struct NamedRules {
+    #[arg(long, required_unless_present = "model", help = format!("Pairing system: {}", SystemId::names()))]
+    pub system: Option<SystemId>,
+    /// A rule model (`models/*.toml`): a base system with readings switched,
+    /// criteria dropped or moved, parameters; instead of --system.
+    #[arg(long, value_name = "FILE", conflicts_with = "system")]
+    pub model: Option<PathBuf>,
+}
+
+/// The files a study's report is written to (compare, endorse).
+#[derive(Debug, Args)]
+pub struct ReportFiles {
+    /// The table as CSV: compare's figures (measure, then one column per
+    /// model), endorse's differences (one row each).
+    #[arg(long, value_name = "FILE")]
+    pub csv: Option<PathBuf>,
+    /// The whole report as JSON (endorse: every difference with the
+    /// verifier's findings).
+    #[arg(long, value_name = "FILE")]
+    pub json: Option<PathBuf>,
+    /// A self-contained HTML page (compare: the figures and charts).
+    #[arg(long, value_name = "FILE")]
+    pub html: Option<PathBuf>,
+}
+
+/// The solver of the brackets (pair, check, audit).
+#[derive(Debug, Args)]
+pub struct SolverArgs {
+    /// How brackets are solved: `exact` (combinatorial methods first, HiGHS
+    /// where they cannot prove a level) or `highs` (HiGHS for every level, a
+    /// second opinion from an independent solver).
+    #[arg(long, value_enum, default_value_t = Solver::Exact)]
+    pub solver: Solver,
+}
+
+/// The worker threads of a batch (audit, compare, endorse).
+#[derive(Debug, Args)]
+pub struct Workers {
+    /// Worker threads (default: all cores).
+    #[arg(long, value_name = "N")]
+    pub jobs: Option<usize>,
+}
+
+impl Workers {
+    /// A thread pool of `--jobs` threads (all cores without it).
+    pub fn pool(&self) -> crate::error::Result<rayon::ThreadPool> {
+        rayon::ThreadPoolBuilder::new()
+            .num_threads(self.jobs.unwrap_or(0))
+            .build()
+            .map_err(|e| crate::error::Error::Unexpected(e.to_string()))
+    }
+}
+
+/// The verdicts that make a run exit with code 6 (verify, audit, merge-reports).
+#[derive(Debug, Args)]
+pub struct DenyArgs {
+    #[arg(long = "deny", value_enum, value_delimiter = ',', value_name = "VERDICTS", help = DENY_HELP)]
+    pub verdicts: Vec<Denied>,
 }
 
 const DENY_HELP: &str = "Exit with code 6 when some round got one of these verdicts \
@@ -398,27 +446,16 @@ pub struct CompareArgs {
     /// Elo points White's strength gains in every game (0: no advantage).
     #[arg(long, value_name = "ELO", default_value_t = 0.0, requires = "simulate")]
     pub white_elo: f64,
-    /// The figures as CSV (measure, then one column per model).
-    #[arg(long, value_name = "FILE")]
-    pub csv: Option<PathBuf>,
-    /// The whole report as JSON.
-    #[arg(long, value_name = "FILE")]
-    pub json: Option<PathBuf>,
-    /// A self-contained HTML page with the figures and charts.
-    #[arg(long, value_name = "FILE")]
-    pub html: Option<PathBuf>,
-    /// Worker threads (default: all cores).
-    #[arg(long, value_name = "N")]
-    pub jobs: Option<usize>,
+    #[command(flatten)]
+    pub reports: ReportFiles,
+    #[command(flatten)]
+    pub workers: Workers,
 }
 
 #[derive(Debug, Args)]
 pub struct EndorseArgs {
-    #[arg(long, required_unless_present = "model")]
-    pub system: Option<SystemId>,
-    /// A rule model (`models/*.toml`) instead of --system.
-    #[arg(long, value_name = "FILE", conflicts_with = "system")]
-    pub model: Option<PathBuf>,
+    #[command(flatten)]
+    pub rules: NamedRules,
     /// The engine's command line, run by /bin/sh: `{in}` is replaced by the
     /// tournament so far (TRF), `{out}` by the file it writes the pairing list
     /// to. Exit 1 means no pairing exists; its environment has
@@ -443,20 +480,12 @@ pub struct EndorseArgs {
     /// The TRF dialect the engine reads: `x` (TRF(x)) or `2026`.
     #[arg(long = "trf", value_enum, default_value = "x")]
     pub trf: crate::trf::Dialect,
-    /// The whole report as JSON (every difference with the verifier's findings).
-    #[arg(long, value_name = "FILE")]
-    pub json: Option<PathBuf>,
-    /// One row per difference.
-    #[arg(long, value_name = "FILE")]
-    pub csv: Option<PathBuf>,
-    /// A self-contained HTML page.
-    #[arg(long, value_name = "FILE")]
-    pub html: Option<PathBuf>,
+    #[command(flatten)]
+    pub reports: ReportFiles,
     /// Keep each differing round's TRF, the engine's output and its stderr
     /// under DIR/tNNNNN/ (default: a temporary folder, removed).
     #[arg(long, value_name = "DIR")]
     pub keep: Option<PathBuf>,
-    /// Worker threads (default: all cores).
-    #[arg(long, value_name = "N")]
-    pub jobs: Option<usize>,
+    #[command(flatten)]
+    pub workers: Workers,
 }

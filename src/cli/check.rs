@@ -3,21 +3,20 @@
 use super::args::CheckArgs;
 use super::input::{at_most_one_stdin, input_name, read_tournament, RulesChoice};
 use super::output::{emit_line, progress_bar, warn, write_atomically};
+use crate::checker::checklist::checklist;
 use crate::checker::{self, FileCheck, Produced, Recorded, RoundCheck, Summary};
-use crate::checklist::checklist;
 use crate::error::{Error, Result};
 use crate::solver::calls::Calls;
 use crate::state::RoundRequest;
 use crate::systems::Setup;
 use crate::tournament::{Round, Tournament};
-use crate::verifier;
 use rayon::prelude::*;
 use std::path::{Path, PathBuf};
 
 pub fn check(a: &CheckArgs) -> Result<i32> {
     at_most_one_stdin(&a.files)?;
-    let keep = a.explain || a.checklist.is_some();
-    let choice = RulesChoice::new(&a.rules, a.solver)?;
+    let keep = a.checklist.is_some();
+    let choice = RulesChoice::new(&a.rules, a.solving.solver)?;
     let bar = progress_bar(a.files.len() as u64, "checking");
     let (checks, kept): (Vec<FileCheck>, Vec<Option<(Setup, Tournament)>>) = a
         .files
@@ -30,19 +29,20 @@ pub fn check(a: &CheckArgs) -> Result<i32> {
         .unzip();
     bar.finish_and_clear();
     if !a.quiet {
-        for (check, kept) in checks.iter().zip(&kept) {
+        for check in &checks {
             print_differences(check)?;
-            if let (true, Some((setup, t))) = (a.explain, kept) {
-                explain_differences(*setup, t, check)?;
+            if a.explain {
+                explain_differences(check)?;
             }
         }
     }
     let summary = Summary::of(&checks);
     emit_line(&summary)?;
-    crate::trace::trace(|| Calls::now().to_string());
+    let calls: Calls = checks.iter().flat_map(|c| &c.rounds).map(|r| r.calls).sum();
+    crate::trace::trace(|| calls.to_string());
     let inputs: Vec<&Path> = a.files.iter().map(PathBuf::as_path).collect();
     if let Some(json) = &a.json {
-        write_atomically(json, &json_report(a, &summary, &checks)?, &inputs)?;
+        write_atomically(json, &json_report(a, &summary, calls, &checks)?, &inputs)?;
     }
     if let Some(list) = &a.checklist {
         write_atomically(list, &checklists(&checks, &kept)?, &inputs)?;
@@ -51,17 +51,22 @@ pub fn check(a: &CheckArgs) -> Result<i32> {
 }
 
 /// Checks one input (every round, or only round `only`, 1-based); with
-/// `keep`, returns its tournament too, for `--explain` and `--checklist`
+/// `keep`, returns its tournament too, for `--checklist`
 /// (standard input cannot be read twice).
 /// The JSON report: the system and solver, the summary, the solver calls
 /// the run made, and every file's rounds.
-fn json_report(a: &CheckArgs, summary: &Summary, checks: &[FileCheck]) -> Result<String> {
+fn json_report(
+    a: &CheckArgs,
+    summary: &Summary,
+    calls: Calls,
+    checks: &[FileCheck],
+) -> Result<String> {
     let report = serde_json::json!({
         "system": a.rules.system,
         "model": a.rules.model,
-        "solver": a.solver,
+        "solver": a.solving.solver,
         "summary": summary,
-        "solver_calls": Calls::now(),
+        "solver_calls": calls,
         "files": checks,
     });
     serde_json::to_string_pretty(&report).map_err(|e| Error::Unexpected(e.to_string()))
@@ -167,30 +172,18 @@ fn print_differences(c: &FileCheck) -> Result<()> {
 }
 
 /// `check --explain`: the verifier's verdict on both pairings of every
-/// differing round.
-fn explain_differences(system: Setup, t: &Tournament, c: &FileCheck) -> Result<()> {
-    for r in c.rounds.iter().filter(|r| !r.identical) {
-        let request = recorded_request(t, r);
-        let candidates = [
-            (
-                "file",
-                match &r.recorded {
-                    Recorded::Paired(p) => Some(p),
-                    Recorded::Unpairable => None,
-                },
-            ),
-            (
-                "pairproof",
-                match &r.produced {
-                    Produced::Paired(p) => Some(p),
-                    _ => None,
-                },
-            ),
+/// differing round, as the checker judged them to classify the difference.
+fn explain_differences(c: &FileCheck) -> Result<()> {
+    let differences = c.rounds.iter().filter_map(|r| r.difference.as_ref());
+    for difference in differences {
+        let judged = [
+            ("file", &difference.reference),
+            ("pairproof", &difference.pairproof),
         ];
-        for (whose, pairing) in candidates {
-            let Some(pairing) = pairing else { continue };
-            match verifier::verify(system, t, &request, pairing) {
-                Ok(report) => {
+        for (whose, judgement) in judged {
+            let Some(judgement) = judgement else { continue };
+            match (&judgement.report, &judgement.error) {
+                (Some(report), _) => {
                     let mut lines = report
                         .render()
                         .lines()
@@ -204,8 +197,9 @@ fn explain_differences(system: Setup, t: &Tournament, c: &FileCheck) -> Result<(
                         emit_line(format_args!("    {line}"))?;
                     }
                 }
-                Err(e) => emit_line(format_args!(
-                    "  verifier on the {whose}'s pairing: error: {e}"
+                (None, error) => emit_line(format_args!(
+                    "  verifier on the {whose}'s pairing: error: {}",
+                    error.as_deref().unwrap_or_default()
                 ))?,
             }
         }

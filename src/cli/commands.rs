@@ -2,12 +2,14 @@
 //! `pair`, `generate` and `roundtrip` (`check` is in check.rs; `verify`,
 //! `audit` and `merge-reports` in verify.rs).
 
-use super::args::{Cli, Command, EngineForm, Format, GenerateArgs, PairArgs, RulesArgs};
+use super::args::{
+    Cli, Command, EngineForm, Format, GenerateArgs, NamedRules, PairArgs, RulesArgs, SolverArgs,
+};
 use super::check::check;
 use super::input::{read_tournament, rules_setup, RulesChoice};
 use super::output::{emit, emit_line, warn, write_atomically};
 use super::verify::{audit, merge_reports, verify};
-use crate::checklist::checklist;
+use crate::checker::checklist::checklist;
 use crate::error::{Error, Result};
 use crate::generator;
 use crate::pairing::Pairing;
@@ -48,7 +50,7 @@ fn engine_form(e: EngineForm) -> Result<i32> {
             .ok_or_else(|| Error::Request("an input file is required".into()))
     };
     let (system, why) = match (&e.input, e.generate.is_some()) {
-        (Some(path), false) => rules_in_force(&read_tournament(path)?)?,
+        (Some(path), false) => dutch_rules_of(&read_tournament(path)?)?,
         _ => (SystemId::Dutch2026, "a new tournament".to_string()),
     };
     warn(&format!("--dutch: pairing under {system} ({why})\n"));
@@ -68,7 +70,9 @@ fn engine_form(e: EngineForm) -> Result<i32> {
             quiet: false,
             round: None,
             explain: false,
-            solver: Solver::Exact,
+            solving: SolverArgs {
+                solver: Solver::Exact,
+            },
             checklist: None,
         });
     }
@@ -78,9 +82,11 @@ fn engine_form(e: EngineForm) -> Result<i32> {
             .clone()
             .ok_or_else(|| Error::Request("-g needs -o <file>".into()))?;
         return generate(&GenerateArgs {
-            system: Some(system),
+            rules: NamedRules {
+                system: Some(system),
+                model: None,
+            },
             baku: e.baku,
-            model: None,
             config: config.clone(),
             seed: e.seed.unwrap_or(1),
             output,
@@ -91,11 +97,11 @@ fn engine_form(e: EngineForm) -> Result<i32> {
     Err(Error::Request("--dutch needs one of -p, -c or -g".into()))
 }
 
-/// The Dutch rules in force for `t` ([`systems::rules_of_file`]), with the
+/// The Dutch rules in force for `t` ([`systems::rules_in_force`]), with the
 /// reason. A file typed for another system is invalid input for `--dutch`
 /// (exit 3, as bbpPairings), the message naming both.
-pub fn rules_in_force(t: &Tournament) -> Result<(SystemId, String)> {
-    systems::rules_of_file(t).map_err(|e| match e {
+fn dutch_rules_of(t: &Tournament) -> Result<(SystemId, String)> {
+    systems::rules_in_force(t).map_err(|e| match e {
         Error::Unavailable(m) => {
             Error::Request(format!("--dutch asks for the Dutch system, but the {m}"))
         }
@@ -161,7 +167,7 @@ fn unpairable_json(setup: Setup, tournament: &Tournament, message: &str) -> Resu
 }
 
 fn pair(a: &PairArgs) -> Result<i32> {
-    let choice = RulesChoice::new(&a.rules, a.solver)?;
+    let choice = RulesChoice::new(&a.rules, a.solving.solver)?;
     let mut tournament = read_tournament(&a.input)?;
     let (setup, note) = choice.for_tournament(&mut tournament, &a.input)?;
     if let Some(note) = note {
@@ -213,7 +219,8 @@ fn generate(a: &GenerateArgs) -> Result<i32> {
         Some(path) => generator::config::read_config(path)?,
         None => generator::config::GeneratorConfig::default(),
     };
-    let setup = rules_setup(a.system, a.model.as_deref(), Solver::default())?.with_baku(a.baku);
+    let setup =
+        rules_setup(a.rules.system, a.rules.model.as_deref(), Solver::default())?.with_baku(a.baku);
     let mut lists = String::new();
     let mut t = generator::generate_with(&config, a.seed, |t, request| {
         let mut t = t.clone();

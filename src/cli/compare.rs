@@ -24,10 +24,7 @@ pub fn compare(a: &CompareArgs) -> Result<i32> {
         .iter()
         .map(|p| model::load(p))
         .collect::<Result<Vec<Model>>>()?;
-    let pool = rayon::ThreadPoolBuilder::new()
-        .num_threads(a.jobs.unwrap_or(0))
-        .build()
-        .map_err(|e| Error::Unexpected(e.to_string()))?;
+    let pool = a.workers.pool()?;
     let mut inputs: Vec<PathBuf> = a.models.clone();
     let (figures, json, html) = match a.simulate {
         Some(n) => {
@@ -45,6 +42,7 @@ pub fn compare(a: &CompareArgs) -> Result<i32> {
             bar.finish_and_clear();
             let json = to_json(&report)?;
             let html = a
+                .reports
                 .html
                 .as_ref()
                 .map(|_| crate::html_report::simulation_page(&report, &json))
@@ -60,6 +58,7 @@ pub fn compare(a: &CompareArgs) -> Result<i32> {
             bar.finish_and_clear();
             let json = to_json(&report)?;
             let html = a
+                .reports
                 .html
                 .as_ref()
                 .map(|_| crate::html_report::corpus_page(&report, &json))
@@ -111,13 +110,13 @@ fn write_outputs(
 ) -> Result<i32> {
     let inputs: Vec<&Path> = inputs.iter().map(PathBuf::as_path).collect();
     emit(&figures.to_table())?;
-    if let Some(path) = &a.csv {
+    if let Some(path) = &a.reports.csv {
         write_atomically(path, &figures.to_csv()?, &inputs)?;
     }
-    if let Some(path) = &a.json {
+    if let Some(path) = &a.reports.json {
         write_atomically(path, json, &inputs)?;
     }
-    if let (Some(path), Some(html)) = (&a.html, html) {
+    if let (Some(path), Some(html)) = (&a.reports.html, html) {
         write_atomically(path, &html, &inputs)?;
     }
     Ok(0)

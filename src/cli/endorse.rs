@@ -24,8 +24,8 @@ pub fn endorse(a: &EndorseArgs) -> Result<i32> {
         return Err(Error::Request("--tournaments must be at least 1".into()));
     }
     let setup = super::input::rules_setup(
-        a.system,
-        a.model.as_deref(),
+        a.rules.system,
+        a.rules.model.as_deref(),
         crate::solver::Solver::default(),
     )?;
     let config = match &a.config {
@@ -56,10 +56,7 @@ pub fn endorse(a: &EndorseArgs) -> Result<i32> {
         work: work.clone(),
         keep,
     };
-    let pool = rayon::ThreadPoolBuilder::new()
-        .num_threads(a.jobs.unwrap_or(0))
-        .build()
-        .map_err(|e| Error::Unexpected(e.to_string()))?;
+    let pool = a.workers.pool()?;
     let bar = progress_bar_of(a.tournaments as u64, "endorsing", "tournaments");
     let played = pool.install(|| endorse::run(&plan, || bar.inc(1)));
     bar.finish_and_clear();
@@ -67,6 +64,7 @@ pub fn endorse(a: &EndorseArgs) -> Result<i32> {
         let _ = std::fs::remove_dir_all(&work);
     }
     let system = a
+        .rules
         .system
         .map(|s| s.to_string())
         .unwrap_or_else(|| setup.rules().name().to_string());
@@ -79,17 +77,17 @@ pub fn endorse(a: &EndorseArgs) -> Result<i32> {
     );
     emit(&summary.table())?;
     let inputs: Vec<&Path> = a.config.iter().map(|p| p.as_path()).collect();
-    if let Some(json) = &a.json {
+    if let Some(json) = &a.reports.json {
         write_atomically(json, &summary.json(&played), &inputs)?;
     }
-    if let Some(csv) = &a.csv {
+    if let Some(csv) = &a.reports.csv {
         write_atomically(
             csv,
             &Summary::csv(&played).map_err(Error::Unexpected)?,
             &inputs,
         )?;
     }
-    if let Some(html) = &a.html {
+    if let Some(html) = &a.reports.html {
         write_atomically(html, &summary.html(), &inputs)?;
     }
     Ok(0)

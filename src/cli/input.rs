@@ -71,7 +71,7 @@ pub fn at_most_one_stdin(paths: &[PathBuf]) -> Result<()> {
 
 /// How a command chooses the rules of each tournament: the system or model
 /// it names (`--system`, `--model`), else the rules the file names
-/// ([`crate::systems::rules_of_file`]); `--baku` on top.
+/// ([`crate::systems::rules_in_force`]); `--baku` on top.
 #[derive(Debug, Clone, Copy)]
 pub struct RulesChoice {
     pub named: Option<crate::systems::Setup>,
@@ -112,7 +112,7 @@ impl RulesChoice {
                 (setup, warning)
             }
             None => {
-                let (system, why) = crate::systems::rules_of_file(t).map_err(|e| match e {
+                let (system, why) = crate::systems::rules_in_force(t).map_err(|e| match e {
                     Error::Unavailable(m) => Error::Unavailable(format!(
                         "{}: {m} (--system pairs it under another system)",
                         name.display()

@@ -4,9 +4,10 @@
 use super::args::{AuditArgs, CertificateAction, CertificateArgs, MergeArgs, VerifyArgs};
 use super::input::{at_most_one_stdin, input_name, read_text, read_tournament};
 use super::output::{emit, progress_bar, write_atomically};
+use crate::audit::merge::{merge_csv, merge_json, Report};
 use crate::audit::{self, denies, json_report, AuditSummary};
 use crate::error::{Error, ExitCode, Result};
-use crate::report_merge::{merge_csv, merge_json, Report};
+use crate::solver::calls::Calls;
 use crate::state::RoundRequest;
 use crate::tournament::Round;
 use crate::verifier;
@@ -74,7 +75,7 @@ pub fn verify(a: &VerifyArgs) -> Result<i32> {
             serde_json::to_string_pretty(&report).map_err(|e| Error::Unexpected(e.to_string()))?;
         write_atomically(json, &text, &[&a.input])?;
     }
-    Ok(exit_code(denies(&a.deny, report.verdict)))
+    Ok(exit_code(denies(&a.deny.verdicts, report.verdict)))
 }
 
 pub fn audit(a: &AuditArgs) -> Result<i32> {
@@ -82,12 +83,9 @@ pub fn audit(a: &AuditArgs) -> Result<i32> {
     if let Some(shard) = a.shard {
         files = shard.select(files);
     }
-    let pool = rayon::ThreadPoolBuilder::new()
-        .num_threads(a.jobs.unwrap_or(0))
-        .build()
-        .map_err(|e| Error::Unexpected(e.to_string()))?;
+    let pool = a.workers.pool()?;
     let bar = progress_bar(files.len() as u64, "auditing");
-    let choice = super::input::RulesChoice::new(&a.rules, a.solver)?;
+    let choice = super::input::RulesChoice::new(&a.rules, a.solving.solver)?;
     let setup_of = |t: &mut crate::tournament::Tournament, path: &Path| {
         let (setup, note) = choice.for_tournament(t, path)?;
         if let Some(note) = note {
@@ -104,7 +102,10 @@ pub fn audit(a: &AuditArgs) -> Result<i32> {
     bar.finish_and_clear();
     let summary = AuditSummary::of(&audits);
     emit(&summary.to_string())?;
-    crate::trace::trace(|| crate::solver::calls::Calls::now().to_string());
+    crate::trace::trace(|| {
+        let rounds = audits.iter().flat_map(|a| &a.rounds);
+        rounds.map(|r| r.calls).sum::<Calls>().to_string()
+    });
     if let Some(csv) = &a.csv {
         write_atomically(csv, &audit::to_csv(&audits)?, &as_paths(&files))?;
     }
@@ -115,7 +116,7 @@ pub fn audit(a: &AuditArgs) -> Result<i32> {
             &as_paths(&files),
         )?;
     }
-    Ok(exit_code(summary.any_denied(&a.deny)))
+    Ok(exit_code(summary.any_denied(&a.deny.verdicts)))
 }
 
 pub fn merge_reports(a: &MergeArgs) -> Result<i32> {
@@ -137,7 +138,7 @@ pub fn merge_reports(a: &MergeArgs) -> Result<i32> {
     };
     write_atomically(&a.output, &merged.text, &as_paths(&a.reports))?;
     emit(&merged.summary.to_string())?;
-    Ok(exit_code(merged.summary.any_denied(&a.deny)))
+    Ok(exit_code(merged.summary.any_denied(&a.deny.verdicts)))
 }
 
 fn as_paths(files: &[PathBuf]) -> Vec<&Path> {

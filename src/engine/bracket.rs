@@ -725,7 +725,6 @@ pub fn solve_bracket_model(
         },
         Settled::Integer(lex) => generation_order(ctx, &model, lex)?,
     };
-    ctx.add_stats(&stats);
     crate::solver::calls::bracket(stats.solves > 0 || lp_proofs.get() > 0);
     if trace {
         eprintln!(

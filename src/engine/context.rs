@@ -5,7 +5,7 @@
 
 use super::bracket::OrdinaryPairing;
 use super::rules::{ColourDecision, Rules};
-use crate::solver::{matching, SolveStats, Solver};
+use crate::solver::{matching, Solver};
 use crate::state::{PlayerState, RoundRequest, Strength};
 use crate::tournament::{Colour, PlayerId, Round, Tournament};
 use std::cell::RefCell;
@@ -34,7 +34,6 @@ pub struct RoundContext<'a> {
     /// Which solver settles the brackets' levels.
     pub solver: Solver,
     forbidden: HashSet<(PlayerId, PlayerId)>,
-    stats: RefCell<SolveStats>,
     /// Ordinary brackets already paired by the rules in this round, by their
     /// players (moved-down players first) and number of moved-down players:
     /// a text that looks down the brackets below (backtracking) meets the
@@ -59,7 +58,6 @@ impl<'a> RoundContext<'a> {
             time_limit: Solver::default().time_limit(),
             solver: Solver::default(),
             forbidden: forbidden_pairs(t, request.round),
-            stats: RefCell::new(SolveStats::default()),
             ordinary_memo: RefCell::default(),
         }
     }
@@ -80,7 +78,6 @@ impl<'a> RoundContext<'a> {
             time_limit: Solver::default().time_limit(),
             solver: Solver::default(),
             forbidden: HashSet::new(),
-            stats: RefCell::new(SolveStats::default()),
             ordinary_memo: RefCell::default(),
         }
     }
@@ -137,17 +134,6 @@ impl<'a> RoundContext<'a> {
             ByeRule::Strict => !s.bye_ineligible,
             ByeRule::AtMost(rounds) => !s.bye_ineligible || s.unplayed_scoring_rounds <= rounds,
         }
-    }
-
-    pub fn add_stats(&self, s: &SolveStats) {
-        let mut total = self.stats.borrow_mut();
-        total.solves += s.solves;
-        total.skipped_levels += s.skipped_levels;
-        total.solve_time += s.solve_time;
-    }
-
-    pub fn stats(&self) -> SolveStats {
-        self.stats.borrow().clone()
     }
 
     /// The score of a bracket's residents (its first `mdps` players moved

@@ -36,11 +36,10 @@ impl std::fmt::Display for SolveError {
     }
 }
 
-/// Counters for benchmarks and reports.
+/// The HiGHS solves of a model and their time, for the trace of its bracket.
 #[derive(Debug, Clone, Default)]
 pub struct SolveStats {
     pub solves: u64,
-    pub skipped_levels: u64,
     pub solve_time: Duration,
 }
 
@@ -109,9 +108,7 @@ impl Lexicographic {
         form: &LinearForm,
         lower_bound: Option<i64>,
     ) -> Result<i64, SolveError> {
-        if self.at_bound(form, lower_bound) {
-            self.stats.skipped_levels += 1;
-        } else {
+        if !self.at_bound(form, lower_bound) {
             self.chosen = self.solve(form)?;
         }
         Ok(self.fix_value(form))
@@ -133,9 +130,7 @@ impl Lexicographic {
             let group = &levels[start..end];
             let at_bound = group.iter().all(|(f, bound)| self.at_bound(f, *bound));
             let merged = self.merged_form(group.iter().map(|(f, _)| f));
-            if at_bound {
-                self.stats.skipped_levels += 1;
-            } else {
+            if !at_bound {
                 self.chosen = self.solve(&merged)?;
             }
             // Fixing the merged optimum fixes every level of the group.

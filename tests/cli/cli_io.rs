@@ -223,3 +223,40 @@ fn dash_reads_the_pairing_under_test_from_stdin() {
     );
     assert_code(&both, 3);
 }
+
+/// `check --explain` follows a differing round with the verifier's verdicts
+/// on both pairings, those that classify the difference, judged once: round 8
+/// of this 2012 tournament, where the file's pairing breaks C.14 in the
+/// penultimate bracket and pairproof's is optimal. The solver calls the run
+/// reports are those of the run without `--explain`.
+#[test]
+fn check_explain_prints_the_verdicts_that_classify_a_difference() {
+    let dir = scratch("check-explain");
+    let file = repo("corpora/dutch-2012/small-2055.trf");
+    let calls = |explain: bool| {
+        let json = dir.join(format!("explain-{explain}.json"));
+        let json = json.to_string_lossy().to_string();
+        let mut args = vec!["check", "--system", "dutch-2012", "--json", &json, &file];
+        if explain {
+            args.push("--explain");
+        }
+        let r = run(&args);
+        assert_code(&r, 0);
+        let text = std::fs::read_to_string(&json).expect("the report");
+        let report: serde_json::Value = serde_json::from_str(&text).expect("JSON");
+        (r.stdout, report["solver_calls"].clone())
+    };
+    let (explained, with_explain) = calls(true);
+    let (_, without_explain) = calls(false);
+    for line in [
+        "round 8 differs",
+        "  verifier on the file's pairing: suboptimal",
+        "    C.14: bracket 4 (the penultimate bracket)",
+        "  verifier on the pairproof's pairing: optimal",
+        "      1 reference suboptimal at C.14",
+    ] {
+        assert!(explained.contains(line), "{line:?} missing:\n{explained}");
+    }
+    assert!(with_explain["brackets"].as_u64() > Some(0));
+    assert_eq!(with_explain, without_explain);
+}

@@ -354,3 +354,22 @@ fn engine_form_reproduces_the_shared_baku_corpus() {
         60,
     );
 }
+
+/// The help of every command taking `--system` lists every system of the
+/// registry (`SystemId::ALL`), none left out of a hand-written list.
+#[test]
+fn help_names_every_system_of_the_registry() {
+    for command in [
+        "pair", "check", "verify", "audit", "explain", "generate", "endorse",
+    ] {
+        let r = run(&[command, "--help"]);
+        assert_code(&r, 0);
+        for id in pairproof::systems::SystemId::ALL {
+            assert!(
+                r.stdout.contains(id.name()),
+                "{command} --help omits {id}:\n{}",
+                r.stdout
+            );
+        }
+    }
+}

@@ -3,8 +3,8 @@
 //! (bbpPairings, identical to pairproof's) are spoiled on purpose so that
 //! the file's pairing is wrong in a known way.
 
+use pairproof::checker::classify::classify;
 use pairproof::checker::{check_tournament, Produced, Recorded};
-use pairproof::classify::classify;
 use pairproof::pairing::{Board, Pairing};
 use pairproof::state::RoundRequest;
 use pairproof::systems::{pair, SystemId};

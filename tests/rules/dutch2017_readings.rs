@@ -1,8 +1,8 @@
 //! The readings the 2017 text leaves open, each switched on a round where it
 //! decides the pairing.
 
+use pairproof::checker::classify::classify;
 use pairproof::checker::{same_pairing, Produced, Recorded};
-use pairproof::classify::classify;
 use pairproof::dutch_common::order::RemainderNumbering;
 use pairproof::engine::pair_round;
 use pairproof::pairing::Pairing;

@@ -3,7 +3,7 @@
 //! "generation order (B.8)", ...), so that a corpus is explained by one
 //! command.
 
-use crate::checker::{Produced, Recorded};
+use super::outcome::{Produced, Recorded};
 use crate::pairing::Pairing;
 use crate::state::RoundRequest;
 use crate::systems::Setup;
@@ -35,6 +35,9 @@ pub struct Judgement {
     pub order_step: Option<String>,
     /// The verifier could not judge it.
     pub error: Option<String>,
+    /// The verifier's whole report (`check --explain` prints it).
+    #[serde(skip)]
+    pub report: Option<RoundReport>,
 }
 
 /// Classifies the difference between the file's round and pairproof's.
@@ -78,6 +81,7 @@ fn judgement(report: crate::error::Result<RoundReport>) -> Judgement {
             first_in_order: r.first_in_order,
             order_step: r.parting.as_ref().map(|p| p.step.clone()),
             error: None,
+            report: Some(r),
         },
         Err(e) => Judgement {
             verdict: None,
@@ -88,6 +92,7 @@ fn judgement(report: crate::error::Result<RoundReport>) -> Judgement {
             first_in_order: None,
             order_step: None,
             error: Some(e.to_string()),
+            report: None,
         },
     }
 }

@@ -4,7 +4,7 @@
 //! each with its rows in round order, and the summary counted again from them.
 //! The shards may be given in any order; a file in two reports is refused.
 
-use crate::audit::{json_report, verdict_named, write_csv, AuditSummary, CSV_HEADER};
+use super::{json_report, verdict_named, write_csv, AuditSummary, CSV_HEADER};
 use crate::error::{Error, Result};
 use crate::verifier::Verdict;
 use serde_json::Value;

@@ -1,40 +1,25 @@
 //! The Free Pairings Checker: re-pairs every round of a tournament from the
-//! rounds before it and compares with what the file records.
+//! rounds before it and compares with what the file records ([`outcome`]),
+//! explains each difference by the verifier's verdicts ([`classify`]), and
+//! writes the check-list an arbiter follows a pairing by ([`checklist`]).
 
-use crate::classify::{classify, Difference};
-use crate::engine::Unpairable;
+pub mod checklist;
+pub mod classify;
+pub mod outcome;
+
+pub use outcome::{Produced, Recorded};
+
 use crate::error::Error;
 use crate::pairing::Pairing;
+use crate::solver::calls::{self, Calls};
 use crate::state::RoundRequest;
 use crate::systems::{self, Setup};
 use crate::tournament::{Round, Tournament};
 use crate::trf;
-use rayon::prelude::*;
+use classify::{classify, Difference};
 use std::collections::BTreeMap;
 use std::path::{Path, PathBuf};
 use std::time::Instant;
-
-/// What the file says of a round.
-#[derive(Debug, Clone, PartialEq, Eq, serde::Serialize)]
-pub enum Recorded {
-    /// The pairing the file records.
-    Paired(Pairing),
-    /// The file stops short of `XXR`: its generator found this round unpairable.
-    Unpairable,
-}
-
-/// pairproof's answer for a round.
-#[derive(Debug, Clone, PartialEq, Eq, serde::Serialize)]
-pub enum Produced {
-    Paired(Pairing),
-    /// No pairing: the message, and the reason as data when the absolute
-    /// criteria alone leave the players unpairable.
-    Unpairable {
-        message: String,
-        reason: Option<Unpairable>,
-    },
-    Failed(String),
-}
 
 #[derive(Debug, Clone, serde::Serialize)]
 pub struct RoundCheck {
@@ -46,6 +31,9 @@ pub struct RoundCheck {
     /// Why it differs, by the verifier's verdicts on both pairings.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub difference: Option<Difference>,
+    /// The solver calls the round took (pairing, and judging a difference).
+    #[serde(skip)]
+    pub calls: Calls,
 }
 
 #[derive(Debug, Clone, serde::Serialize)]
@@ -130,6 +118,16 @@ fn check_round(
     request: &RoundRequest,
     recorded: Recorded,
 ) -> RoundCheck {
+    let (check, calls) = calls::counted(|| check_round_counted(system, t, request, recorded));
+    RoundCheck { calls, ..check }
+}
+
+fn check_round_counted(
+    system: Setup,
+    t: &Tournament,
+    request: &RoundRequest,
+    recorded: Recorded,
+) -> RoundCheck {
     let started = Instant::now();
     let produced = match systems::pair(system, t, request) {
         Ok(p) => Produced::Paired(p),
@@ -153,6 +151,7 @@ fn check_round(
         identical,
         seconds,
         difference,
+        calls: Calls::default(),
     }
 }
 
@@ -165,24 +164,6 @@ pub fn same_pairing(a: &Pairing, b: &Pairing) -> bool {
     x == y && a.bye == b.bye
 }
 
-/// Checks many files in parallel, calling `progress` after each file.
-pub fn check_files(
-    system: impl Into<Setup>,
-    paths: &[PathBuf],
-    only: Option<Round>,
-    progress: impl Fn(&FileCheck) + Sync,
-) -> Vec<FileCheck> {
-    let system = system.into();
-    paths
-        .par_iter()
-        .map(|p| {
-            let check = check_file(system, p, only);
-            progress(&check);
-            check
-        })
-        .collect()
-}
-
 /// Tournaments identical / total and rounds identical / total.
 #[derive(Debug, Clone, Default, PartialEq, Eq, serde::Serialize)]
 pub struct Summary {
@@ -193,7 +174,7 @@ pub struct Summary {
     /// Rounds pairproof could not pair although the file did.
     pub unpaired_rounds: usize,
     pub unreadable_files: usize,
-    /// Differing rounds by class (see [`crate::classify`]).
+    /// Differing rounds by class (see [`classify`]).
     pub differences: BTreeMap<String, usize>,
 }
 

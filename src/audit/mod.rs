@@ -1,7 +1,11 @@
 //! Batch audits: every recorded round of every tournament under some paths,
-//! verified in parallel, reported as CSV rows and a summary of verdicts.
+//! verified in parallel, reported as CSV rows and a summary of verdicts; the
+//! reports of a sharded audit merged into one ([`merge`]).
+
+pub mod merge;
 
 use crate::error::{Error, Result};
+use crate::solver::calls::{self, Calls};
 use crate::systems::Setup;
 use crate::tournament::Round;
 use crate::verifier::{self, RoundReport, Verdict};
@@ -15,6 +19,9 @@ pub struct RoundAudit {
     pub round: Round,
     pub report: Option<RoundReport>,
     pub error: Option<String>,
+    /// The solver calls judging the round took.
+    #[serde(skip)]
+    pub calls: Calls,
 }
 
 #[derive(Debug, Clone, serde::Serialize)]
@@ -47,18 +54,6 @@ pub fn collect_files(paths: &[PathBuf]) -> Result<Vec<PathBuf>> {
 pub type SetupOf<'a> =
     dyn Fn(&mut crate::tournament::Tournament, &Path) -> crate::error::Result<Setup> + Sync + 'a;
 
-/// Audits one file: every round it records.
-pub fn audit_file(system: impl Into<Setup>, path: &Path) -> FileAudit {
-    let system = system.into();
-    audit_file_with(
-        &|t: &mut crate::tournament::Tournament, path: &Path| {
-            system.accelerate(t, path).map(|()| system)
-        },
-        path,
-        None,
-    )
-}
-
 /// Audits one file under the setup `setup_of` chooses for it, writing each
 /// round's certificate into `certificates` when given (see
 /// [`crate::certificate`]) as `<path with / as _>-round<N>.json`.
@@ -78,17 +73,23 @@ pub fn audit_file_with(setup_of: &SetupOf, path: &Path, certificates: Option<&Pa
     let rounds = (0..t.rounds_in_file())
         .into_par_iter()
         .map(Round::at_index)
-        .map(|r| match verify_round(system, &t, r, path, certificates) {
-            Ok(report) => RoundAudit {
-                round: r,
-                report: Some(report),
-                error: None,
-            },
-            Err(e) => RoundAudit {
-                round: r,
-                report: None,
-                error: Some(e.to_string()),
-            },
+        .map(|r| {
+            let (verified, calls) =
+                calls::counted(|| verify_round(system, &t, r, path, certificates));
+            match verified {
+                Ok(report) => RoundAudit {
+                    round: r,
+                    report: Some(report),
+                    error: None,
+                    calls,
+                },
+                Err(e) => RoundAudit {
+                    round: r,
+                    report: None,
+                    error: Some(e.to_string()),
+                    calls,
+                },
+            }
         })
         .collect();
     FileAudit {
