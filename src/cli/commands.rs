@@ -142,10 +142,10 @@ impl Paired {
     fn next_round(system: Setup, input: &Path) -> Result<Paired> {
         let mut tournament = read_tournament(input)?;
         system.accelerate(&mut tournament, &super::input::input_name(input))?;
-        Paired::paired(system, tournament)
+        Paired::of(system, tournament)
     }
 
-    fn paired(system: Setup, tournament: Tournament) -> Result<Paired> {
+    fn of(system: Setup, tournament: Tournament) -> Result<Paired> {
         let request = RoundRequest::next_round(&tournament)?;
         let pairing = systems::pair(system, &tournament, &request)?;
         Ok(Paired {
@@ -173,7 +173,7 @@ fn pair(a: &PairArgs) -> Result<i32> {
     if let Some(note) = note {
         warn(&format!("{note}\n"));
     }
-    let paired = match Paired::paired(setup, tournament.clone()) {
+    let paired = match Paired::of(setup, tournament.clone()) {
         Err(Error::NoPairing(message)) if matches!(a.format, Format::Json) => {
             write_or_print(
                 a.output.as_deref(),

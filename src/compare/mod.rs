@@ -86,13 +86,16 @@ struct RoundOutcome {
 
 /// Pairs every recorded round of every file under each model (in parallel
 /// over the files), calling `progress` after each file.
+/// Each round's outcome under each model, or why the file could not be read.
+type FileOutcomes = Result<Vec<Vec<RoundOutcome>>, String>;
+
 pub fn compare_files(
     models: &[Model],
     files: &[PathBuf],
     solver: Solver,
     progress: impl Fn() + Sync,
 ) -> CorpusReport {
-    let per_file: Vec<(PathBuf, Result<Vec<Vec<RoundOutcome>>, String>)> = files
+    let per_file: Vec<(PathBuf, FileOutcomes)> = files
         .par_iter()
         .map(|path| {
             let outcome = crate::trf::read_file(path)

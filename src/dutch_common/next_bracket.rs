@@ -420,7 +420,7 @@ fn look_ahead_key_of(
     if !next_is_last || next.is_empty() {
         return (pairs, psd);
     }
-    if (floaters.len() + next.len()) % 2 == 0 {
+    if (floaters.len() + next.len()).is_multiple_of(2) {
         // No bye: the most pairs and the least PSD are all C.7 asks.
         return (2 * pairs, psd);
     }

@@ -296,8 +296,8 @@ impl<'a> BracketModel<'a> {
         if (m.completes_the_round() || following_is_last) && (nb + m.extra) % 2 == 1 {
             let dummy = nb + m.extra;
             vertex_state.push(None);
-            for v in 0..dummy {
-                if ctx.bye_eligible(vertex_state[v].unwrap()) {
+            for (v, player) in vertex_state[..dummy].iter().enumerate() {
+                if ctx.bye_eligible(player.unwrap()) {
                     m.push_edge(v, dummy, EdgeKind::Bye, None);
                 }
             }

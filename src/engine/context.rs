@@ -99,7 +99,7 @@ impl<'a> RoundContext<'a> {
         let same_absolute = sa.preference.strength == Strength::Absolute
             && sb.preference.strength == Strength::Absolute
             && sa.preference.colour == sb.preference.colour;
-        !(same_absolute && !self.rules.colours_yield(sa, sb))
+        !same_absolute || self.rules.colours_yield(sa, sb)
     }
 
     /// The colour of player `a` against `b`, and the paragraph deciding it.

@@ -241,7 +241,7 @@ fn read_choices(
                 ),
             ));
         };
-        let value = doc.reading_value(&entry)?;
+        let value = doc.reading_value(entry)?;
         let Some(value) = reading.value(&value) else {
             return Err(doc.error_at(
                 entry.value_span(),

@@ -307,7 +307,7 @@ fn usable_edges(
     pairs: usize,
     allowed: impl Fn((usize, usize)) -> bool,
 ) -> Option<Vec<usize>> {
-    if model.fixed.iter().any(|f| *f == Some(true)) {
+    if model.fixed.contains(&Some(true)) {
         return None;
     }
     let usable: Vec<usize> = (0..model.edges.len())

@@ -993,12 +993,8 @@ mod weighted_tests {
         must_match: &[bool],
         pairs: usize,
     ) -> Option<i64> {
-        fn go(
-            v: usize,
-            done: &mut Vec<bool>,
-            left: usize,
-            g: &(usize, &[(usize, usize, i64)], &[bool]),
-        ) -> Option<i64> {
+        type Graph<'a> = (usize, &'a [(usize, usize, i64)], &'a [bool]);
+        fn go(v: usize, done: &mut Vec<bool>, left: usize, g: &Graph) -> Option<i64> {
             let (n, edges, must) = *g;
             let Some(v) = (v..n).find(|&u| !done[u]) else {
                 return (left == 0).then_some(0);

@@ -171,6 +171,8 @@ pub struct DerivationRules {
 
 /// Derives the state of every player of the tournament before `request.round`.
 /// The result is indexed like `t.players`.
+// Round `r` indexes every player's entries and scores alike.
+#[allow(clippy::needless_range_loop)]
 pub fn derive(t: &Tournament, request: &RoundRequest, rules: &DerivationRules) -> Vec<PlayerState> {
     let round = request.round.index();
     let system = &t.config.points;

@@ -429,8 +429,9 @@ impl<'p> Extensions<'p> {
     /// `XXA` values, then every `250` range over the players it holds; a round
     /// given twice must get the same points. Rounds nobody gives are 0.
     fn merged_acceleration(&self, known: &[PlayerId]) -> Result<BTreeMap<PlayerId, Vec<Points>>> {
-        let mut given: BTreeMap<PlayerId, Vec<Option<(Points, String, Located<()>)>>> =
-            BTreeMap::new();
+        // Per player and round: the points, the line giving them and where.
+        type Given = Option<(Points, String, Located<()>)>;
+        let mut given: BTreeMap<PlayerId, Vec<Given>> = BTreeMap::new();
         for (&id, xxa) in &self.acceleration {
             let rounds = xxa
                 .value

@@ -46,13 +46,11 @@ pub fn partners(
         let (Some(w), Some(b)) = (w, b) else { continue };
         partner[w] = Some(b);
         partner[b] = Some(w);
-        if let Err(finding) = check_pair(ctx, w, b) {
-            breaches.push(finding);
-        }
+        breaches.extend(pair_breach(ctx, w, b));
     }
     if let Some(bye) = tested.bye {
         if let Some(i) = place(bye, &mut breaches) {
-            if present.len() % 2 == 0 {
+            if present.len().is_multiple_of(2) {
                 breaches.push(illegal(
                     paragraph(ctx, Absolute::Completion),
                     format!("player {bye} gets a bye although everybody can be paired"),
@@ -86,9 +84,10 @@ pub fn partners(
     }
 }
 
-fn check_pair(ctx: &RoundContext, a: usize, b: usize) -> Result<(), Finding> {
+/// The absolute criterion the pair `a`, `b` breaks, if any.
+fn pair_breach(ctx: &RoundContext, a: usize, b: usize) -> Option<Finding> {
     if ctx.compatible(a, b) {
-        return Ok(());
+        return None;
     }
     let (sa, sb) = (&ctx.states[a], &ctx.states[b]);
     let (rule, why) = if sa.opponents.contains(&sb.id) {
@@ -101,7 +100,7 @@ fn check_pair(ctx: &RoundContext, a: usize, b: usize) -> Result<(), Finding> {
             "both have the same absolute colour preference and neither is a topscorer",
         )
     };
-    Err(illegal(
+    Some(illegal(
         paragraph(ctx, rule),
         format!("players {} and {} are paired but {why}", sa.id, sb.id),
     ))

@@ -92,6 +92,13 @@ impl<'m> Questions<'m> {
 /// every level, asked of the same settled questions: for each edge of
 /// `avoid`, one that leaves that edge out (`Ok(None)` when none does), or
 /// `Err(())` when the SAT effort budget ran out on it.
+/// A candidate equal to the pairing under test on every level (`None`: none
+/// exists), or `Err` when SAT's effort ran out.
+pub type EqualAnswer = Result<Option<Vec<bool>>, ()>;
+
+/// A lexicographic minimum: its values, level by level, and a candidate.
+pub type Minimum = (Vec<i64>, Vec<bool>);
+
 pub fn first_better_or_equals(
     model: &MatchingModel,
     levels: &[LevelSpec],
@@ -99,7 +106,7 @@ pub fn first_better_or_equals(
     proved: &[bool],
     avoid: &[usize],
     effort: &mut Effort,
-) -> (Judgement, Vec<Result<Option<Vec<bool>>, ()>>) {
+) -> (Judgement, Vec<EqualAnswer>) {
     let mut q = Questions::new(model);
     for (k, (level, &t)) in levels.iter().zip(tested).enumerate() {
         let sum = q.counter(&level.form, t + 1);
@@ -158,7 +165,7 @@ pub fn lexicographic_minimum_with(
     pairs: Option<usize>,
     effort: &mut Effort,
     bound: &dyn Fn(usize, &[i64]) -> Option<i64>,
-) -> Result<Option<(Vec<i64>, Vec<bool>)>, String> {
+) -> Result<Option<Minimum>, String> {
     let mut relaxation = Relaxation::new(model, pairs);
     let decided = |form: &LinearForm| form.terms.iter().all(|&(e, _)| model.fixed[e].is_some());
     let mut q = Questions::new(model);
@@ -180,7 +187,7 @@ pub fn lexicographic_minimum_with(
         let sum = q.counter(&level.form, value + 1);
         let least = level.bound.into_iter().chain(bound(k, &values)).max();
         if !decided(&level.form) && !relaxation.proves(&level.form, value) {
-            while !least.is_some_and(|b| value <= b) {
+            while least.is_none_or(|b| value > b) {
                 trace(|| {
                     format!(
                         "minimum: level {} below {value}? ({} terms)",

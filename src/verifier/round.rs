@@ -85,6 +85,8 @@ pub fn cross_check_order(
     Ok((report, check.unwrap_or_default()))
 }
 
+// The one body of the `verify*` entry points, each of which fixes some of these.
+#[allow(clippy::too_many_arguments)]
 fn verify_with(
     rules: Rules<'_>,
     solver: Solver,

@@ -640,6 +640,8 @@ fn a3_treated_as_homogeneous(ctx: &RoundContext, moved_down: &[usize], next: &[u
 /// `MostPairs` ranks them: "now allows P1 pairings" when none reaches P1 is
 /// read as allowing more of them. `None` when the sets cannot be enumerated
 /// or singled out by a cost per player.
+// The bracket, its successor and C.12's reading: what the paragraph weighs.
+#[allow(clippy::too_many_arguments)]
 fn c12_allows_p1_role(
     ctx: &RoundContext,
     bracket: &[usize],

@@ -43,7 +43,7 @@ pub fn c4_ordinary_pairing(
         let c8_holds = o.unpaired.is_empty()
             || c8 == C8UnderC4::Alone
             || c8_holds_under_c4(ctx, &o.unpaired, lower, &may_get_pab);
-        if c8_holds && ctx.completable_with_bye(&o.unpaired, &rest, &may_get_pab) {
+        if c8_holds && ctx.completable_with_bye(&o.unpaired, &rest, may_get_pab) {
             return OrdinaryPairing::new(role, outcome);
         }
     }
@@ -154,7 +154,7 @@ pub fn c5_lowest_pab_score(
 ) -> Option<Points> {
     let (floaters, residents) = bracket.split_at(mdps);
     let others: Vec<usize> = residents.iter().chain(rest).copied().collect();
-    if (bracket.len() + rest.len()) % 2 == 0 {
+    if (bracket.len() + rest.len()).is_multiple_of(2) {
         return ctx.completable(floaters, &others).then_some(Points::MAX);
     }
     let mut scores: Vec<Points> = bracket

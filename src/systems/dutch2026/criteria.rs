@@ -202,7 +202,7 @@ fn c9_note_applies(m: &BracketModel, scope: C9Scope) -> bool {
 /// with the bracket's edges too); `None` when there is none.
 fn lowest_pab_cost(m: &BracketModel, keep: &dyn Fn(usize) -> bool) -> Option<Points> {
     let n = m.vertex_state.len();
-    let all = (0..n).all(|v| keep(v));
+    let all = (0..n).all(keep);
     let kept: Vec<usize> = (0..n).filter(|&v| keep(v)).collect();
     let mut costs: Vec<Points> = (0..m.edges.len())
         .filter(|&e| m.kinds[e] == EdgeKind::Bye && keep(m.edges[e].0))

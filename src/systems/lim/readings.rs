@@ -351,7 +351,6 @@ pub fn configured(choices: &Choices) -> Readings {
         floated_before,
         floaters_meet,
         floater_order,
-        ..DEFAULT
     }
 }
 
