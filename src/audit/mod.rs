@@ -323,7 +323,7 @@ pub fn verdict_named(word: &str) -> Option<Verdict> {
 
 /// What `--deny` can refuse: a verdict other than `optimal`, or `error` (a file
 /// that could not be read, a round the verifier failed on).
-#[derive(Debug, Clone, Copy, PartialEq, Eq, clap::ValueEnum)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Denied {
     Suboptimal,
     Illegal,

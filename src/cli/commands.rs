@@ -51,7 +51,7 @@ fn engine_form(e: EngineForm) -> Result<i32> {
     };
     let (system, why) = match (&e.input, e.generate.is_some()) {
         (Some(path), false) => dutch_rules_of(&read_tournament(path)?)?,
-        _ => (SystemId::Dutch2026, "a new tournament".to_string()),
+        _ => (systems::IN_FORCE, "a new tournament".to_string()),
     };
     warn(&format!("--dutch: pairing under {system} ({why})\n"));
     if let Some(output) = &e.pair {
@@ -186,10 +186,13 @@ fn pair(a: &PairArgs) -> Result<i32> {
     };
     let text = match a.format {
         Format::List => paired.pairing.to_list(),
-        Format::Json => paired.pairing.to_json() + "\n",
-        Format::Table => paired
-            .pairing
-            .to_table(&paired.tournament, paired.request.round),
+        Format::Json => {
+            serde_json::to_string_pretty(&paired.pairing).expect("a pairing always serialises")
+                + "\n"
+        }
+        Format::Table => {
+            super::table::boards(&paired.pairing, &paired.tournament, paired.request.round)
+        }
     };
     write_or_print(a.output.as_deref(), &text, &[&a.input])?;
     if let Some(list) = &a.checklist {

@@ -9,6 +9,8 @@ mod endorse;
 mod explain;
 mod input;
 mod output;
+mod table;
+mod values;
 mod verify;
 
 pub use args::Cli;

@@ -9,9 +9,7 @@ use crate::tournament::{PlayerId, Tournament};
 use std::collections::BTreeMap;
 
 /// A kind of tournament.
-#[derive(
-    Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, clap::ValueEnum, serde::Serialize,
-)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, serde::Serialize)]
 #[serde(rename_all = "lowercase")]
 pub enum Kind {
     /// The configuration as given (every missing key drawn at random).

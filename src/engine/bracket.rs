@@ -710,7 +710,7 @@ pub fn solve_bracket_model(
     let (settled, optima) = strategy::solve(&problem, ctx.solver)?;
     let lp_proofs = &problem.lp_proofs;
     let levels: Vec<(Criterion, i64)> = criteria.into_iter().zip(optima).collect();
-    let trace = std::env::var_os("PAIRPROOF_TRACE").is_some();
+    let trace = crate::trace::enabled();
     if trace {
         trace_bracket(ctx, &model, &levels);
     }
@@ -727,7 +727,7 @@ pub fn solve_bracket_model(
     };
     crate::solver::calls::bracket(stats.solves > 0 || lp_proofs.get() > 0);
     if trace {
-        eprintln!(
+        crate::trace::verbatim(format_args!(
             "round {} bracket of {} ({} MDPs, {} edges, {:?}): {:.3}s to the levels, {:.3}s in all, {} HiGHS solves {:.3}s",
             ctx.round,
             model.bracket_size(),
@@ -738,7 +738,7 @@ pub fn solve_bracket_model(
             started.elapsed().as_secs_f64(),
             stats.solves,
             stats.solve_time.as_secs_f64(),
-        );
+        ));
     }
     Ok(outcome(&model, &chosen, levels))
 }
@@ -818,10 +818,10 @@ fn generation_order(
 
 fn trace_bracket(ctx: &RoundContext, model: &BracketModel, levels: &[(Criterion, i64)]) {
     let levels: Vec<(&str, i64)> = levels.iter().map(|(c, v)| (c.paragraph, *v)).collect();
-    eprintln!("  levels {levels:?}");
+    crate::trace::verbatim(format_args!("  levels {levels:?}"));
     for (v, &p) in model.players.iter().enumerate() {
         let s = &ctx.states[p];
-        eprintln!(
+        crate::trace::verbatim(format_args!(
             "    {}{} {} {:?}{:?} cols {} floats {:?}",
             if v < model.mdps { "*" } else { " " },
             s.id,
@@ -833,7 +833,7 @@ fn trace_bracket(ctx: &RoundContext, model: &BracketModel, levels: &[(Criterion,
                 .map(|c| if *c == Colour::White { 'w' } else { 'b' })
                 .collect::<String>(),
             &s.floats
-        );
+        ));
     }
 }
 

@@ -88,8 +88,9 @@ pub fn pair_round_observed(
     ctx.use_solver(solver);
     if let Some(reason) = unpairable::unpairable(&ctx, &present) {
         return Err(Error::NoPairing(format!(
-            "round {}: the {} players cannot all be paired under C.1-C.3 (with at most one bye): {reason}",
+            "round {}: the {} players cannot all be paired under {} (with at most one bye): {reason}",
             request.round,
+            rules.text().absolute.summary,
             present.len()
         )));
     }
@@ -260,7 +261,11 @@ fn failure(ctx: &RoundContext, b: &Bracket, role: &str, e: SolveError) -> Error 
         )
     };
     match e {
-        SolveError::Infeasible => Error::NoPairing(describe("C.1-C.4 cannot be satisfied")),
+        SolveError::Infeasible => {
+            let absolute = &ctx.rules.text().absolute;
+            let broken = format!("{} and {}", absolute.summary, absolute.completion);
+            Error::NoPairing(describe(&format!("{broken} cannot be satisfied")))
+        }
         SolveError::TimeLimit(_) => Error::TooLarge(describe(&e.to_string())),
         SolveError::Solver(m) => Error::Unexpected(describe(&m)),
         SolveError::Fractional => Error::Unexpected(describe(&e.to_string())),

@@ -64,6 +64,8 @@ pub struct RuleText {
 /// The paragraph of each absolute criterion in one text.
 #[derive(Debug, Clone, Copy)]
 pub struct AbsoluteParagraphs {
+    /// The criteria a round must meet as the text sums them up (2017: C.1-C.3).
+    pub summary: &'static str,
     pub rematch: &'static str,
     pub bye: &'static str,
     pub colours: &'static str,

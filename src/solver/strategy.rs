@@ -19,7 +19,7 @@ use crate::trace::trace;
 use std::time::Duration;
 
 /// Which solver settles a bracket's levels.
-#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, serde::Serialize, clap::ValueEnum)]
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, serde::Serialize)]
 #[serde(rename_all = "lowercase")]
 pub enum Solver {
     /// Exact combinatorial methods first, HiGHS where they cannot prove a level.

@@ -92,11 +92,15 @@ pub fn rules_in_force(t: &Tournament) -> Result<(SystemId, String)> {
             format!("start date {}", start.unwrap_or_default()),
         ),
         None => (
-            SystemId::Dutch2026,
+            IN_FORCE,
             "no tournament type or start date: the rules in force".to_string(),
         ),
     })
 }
+
+/// The Dutch rules in force today (since 1 February 2026), for a file that
+/// does not say which and for a tournament yet to be generated.
+pub const IN_FORCE: SystemId = SystemId::Dutch2026;
 
 /// What a command told to pair under `system` should say of the file's own
 /// type code: a warning naming both when they differ (the command wins).

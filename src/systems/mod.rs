@@ -10,7 +10,7 @@ pub mod lim;
 pub mod rating1992;
 
 mod in_force;
-pub use in_force::{rules_in_force, system_of_type, type_conflict, TypeSystem};
+pub use in_force::{rules_in_force, system_of_type, type_conflict, TypeSystem, IN_FORCE};
 
 use crate::acceleration::Acceleration;
 use crate::engine::rules::Rules;

@@ -16,15 +16,13 @@ use std::collections::BTreeMap;
 use super::extensions::{letter_152, xxc_word, XXS_KEYS};
 
 /// The dialect in which a [`Config`] is written.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, clap::ValueEnum)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
 pub enum Dialect {
     /// The JaVaFo / bbpPairings extension lines (engines of the 2017 generation
-    /// read only these).
+    /// read only these): `x` on the command line.
     #[default]
-    #[value(name = "x")]
     Trfx,
-    /// The records of TRF-2026.
-    #[value(name = "2026")]
+    /// The records of TRF-2026: `2026` on the command line.
     Trf2026,
 }
 

@@ -100,6 +100,7 @@ pub const DUTCH_2012: Dutch2012 = Dutch2012 {
 pub static TEXT: RuleText = RuleText {
     name: "dutch-2012",
     absolute: AbsoluteParagraphs {
+        summary: "B.1-B.2",
         rematch: "B.1.a",
         bye: "B.1.b",
         colours: "B.2",

@@ -68,6 +68,7 @@ pub const DUTCH_2017: Dutch2017 = Dutch2017 {
 pub static TEXT: RuleText = RuleText {
     name: "dutch-2017",
     absolute: AbsoluteParagraphs {
+        summary: "C.1-C.3",
         rematch: "C.1",
         bye: "C.2",
         colours: "C.3",

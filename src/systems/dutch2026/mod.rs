@@ -53,6 +53,7 @@ pub const DUTCH_2026: Dutch2026 = Dutch2026 {
 pub static TEXT: RuleText = RuleText {
     name: "dutch-2026",
     absolute: AbsoluteParagraphs {
+        summary: "C1-C3",
         rematch: "C1",
         bye: "C2",
         colours: "C3",

@@ -54,6 +54,7 @@ pub const LIM: Lim = Lim {
 pub static TEXT: RuleText = RuleText {
     name: "lim",
     absolute: AbsoluteParagraphs {
+        summary: "1.1, 2.1",
         rematch: "2.1",
         bye: "1.1",
         colours: "2.1",

@@ -154,6 +154,7 @@ pub const RATING_1992: Rating1992 = Rating1992 {
 pub static TEXT: RuleText = RuleText {
     name: "rating-1992",
     absolute: AbsoluteParagraphs {
+        summary: "B.1-B.2",
         rematch: "B.1.a",
         bye: "B.1.b",
         colours: "B.2",
