@@ -212,3 +212,50 @@ fn nothing_below_the_cli_names_it() {
         assert!(found.is_empty(), "{found:#?}");
     }
 }
+
+/// Every code line below `cli` (`main.rs`, `lib.rs` and `cli/` left out) holding `needle`,
+/// as `file:line`, except the files `allowed` (paths under `src/`).
+fn below_the_cli_holding(needle: &str, allowed: &[&str]) -> Vec<String> {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("src");
+    let mut found = Vec::new();
+    for entry in std::fs::read_dir(&root).unwrap() {
+        let path = entry.unwrap().path();
+        let name = path.file_stem().unwrap().to_string_lossy().into_owned();
+        if ["cli", "main", "lib"].contains(&name.as_str()) {
+            continue;
+        }
+        for file in sources(&name) {
+            let relative = file
+                .strip_prefix(&root)
+                .unwrap()
+                .to_string_lossy()
+                .into_owned();
+            if allowed.contains(&relative.as_str()) {
+                continue;
+            }
+            for (line, code) in code_lines(&file) {
+                if code.contains(needle) {
+                    found.push(format!("src/{relative}:{line}: {code}"));
+                }
+            }
+        }
+    }
+    found
+}
+
+/// Nothing below `cli` knows the command line: clap's derives and words live in `cli`.
+#[test]
+fn nothing_below_the_cli_knows_clap() {
+    let found = below_the_cli_holding("clap", &[]);
+    assert!(found.is_empty(), "{found:#?}");
+}
+
+/// Nothing below `cli` prints, but `trace` and the exception ARCHITECTURE.md names
+/// (B.1.b's relaxation warns from inside the round).
+#[test]
+fn nothing_below_the_cli_prints() {
+    for needle in ["println!", "print!(", "eprint!("] {
+        let found = below_the_cli_holding(needle, &["trace.rs", "dutch_common/backtracking.rs"]);
+        assert!(found.is_empty(), "{needle}: {found:#?}");
+    }
+}
