@@ -90,8 +90,8 @@ pub fn pair_round_observed(
         return Err(Error::NoPairing(format!(
             "round {}: the {} players cannot all be paired under {} (with at most one bye): {reason}",
             request.round,
-            rules.text().absolute.summary,
-            present.len()
+            present.len(),
+            rules.text().absolute.summary
         )));
     }
     let mut generator = Generator {
