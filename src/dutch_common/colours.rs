@@ -152,3 +152,24 @@ fn e5_colour(a: &PlayerState, b: &PlayerState, a_higher: bool, initial: Colour) 
 pub fn gets_preference(s: &PlayerState, colour: Colour) -> bool {
     s.preference.colour.is_none_or(|c| c == colour)
 }
+
+/// What the 2012 and 1992 texts' absolute colour rule (their B.2) forbids
+/// in giving `s` the colour `given`: the same colour a third time in a row,
+/// or a colour difference beyond ±2.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum AbsoluteColourBreach {
+    ThirdInARow,
+    Difference,
+}
+
+/// [`AbsoluteColourBreach`] of giving `s` the colour `given`, if any.
+pub fn absolute_colour_breach(s: &PlayerState, given: Colour) -> Option<AbsoluteColourBreach> {
+    let step = if given == Colour::White { 1 } else { -1 };
+    if s.last_two_same() == Some(given) {
+        Some(AbsoluteColourBreach::ThirdInARow)
+    } else if (s.colour_difference() + step).abs() > 2 {
+        Some(AbsoluteColourBreach::Difference)
+    } else {
+        None
+    }
+}

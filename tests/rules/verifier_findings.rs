@@ -299,3 +299,56 @@ fn a_2026_colour_finding_names_5_2_not_e() {
         report.render()
     );
 }
+
+/// The round robin of [`lim_colour_breach_named_5_1_b`] under the 2012 and
+/// 1992 texts: #1 (white, white, black, white) may not get a fourth white,
+/// which would make his colour difference +3. Their B.2 forbids it outright
+/// (the 1992 text as B.2.a), so the finding names B.2, not the E.1-E.5
+/// allocation that gives him black.
+#[test]
+fn a_colour_difference_beyond_two_names_b2_in_the_2012_and_1992_texts() {
+    let t = common::tournament(
+        8,
+        9,
+        &[
+            "1-8:= 2-7:= 3-6:= 4-5:=",
+            "8-5:= 6-4:= 7-3:= 1-2:=",
+            "2-8:= 3-1:= 4-7:= 5-6:=",
+            "8-6:= 7-5:= 1-4:= 2-3:=",
+        ],
+    );
+    let request = RoundRequest::next_round(&t).unwrap();
+    for (system, paragraph) in [
+        (SystemId::Dutch2012, "B.2"),
+        (SystemId::Rating1992, "B.2.a"),
+    ] {
+        let right = pairproof::systems::pair(system, &t, &request).unwrap();
+        let mut tested = right.clone();
+        let k = tested
+            .boards
+            .iter()
+            .position(|b| b.white == 1 || b.black == 1)
+            .unwrap();
+        let b = tested.boards[k];
+        assert_eq!(b.black, 1, "{system:?}: E.1 gives #1 black: {right:?}");
+        tested.boards[k] = pairproof::pairing::Board {
+            white: 1,
+            black: b.white,
+        };
+        let report = verify_every(system, &t, &request, &tested).unwrap();
+        assert_eq!(report.verdict, Verdict::Colours, "{}", report.render());
+        let on_1: Vec<_> = report
+            .findings
+            .iter()
+            .map(|f| &f.finding)
+            .filter(|f| f.message.contains(&format!("board 1-{}:", b.white)))
+            .collect();
+        assert_eq!(on_1.len(), 1, "{system:?}: {}", report.render());
+        assert_eq!(
+            on_1[0].criterion,
+            paragraph,
+            "{system:?}: {}",
+            report.render()
+        );
+    }
+}

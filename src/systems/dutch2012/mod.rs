@@ -236,6 +236,21 @@ impl RuleSet for Dutch2012 {
 }
 
 impl Judging for Dutch2012 {
+    /// B.2: a colour that makes a third in a row or a difference beyond ±2
+    /// breaks the absolute criterion, whatever E.1-E.5 would have given
+    /// (topscorers aside: its note lets them ignore B.2).
+    fn colour_breach(
+        &self,
+        s: &PlayerState,
+        given: Colour,
+        decided: &ColourDecision,
+    ) -> &'static str {
+        match colours::absolute_colour_breach(s, given) {
+            Some(_) if !s.topscorer => "B.2",
+            _ => decided.paragraph,
+        }
+    }
+
     /// Section D: where two candidates part (D.2's exchanges by the number
     /// of players, DELTA, then the S1 and S2 lists).
     fn order_step(

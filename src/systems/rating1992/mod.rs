@@ -19,7 +19,7 @@ pub mod sequence;
 use crate::dutch_common::backtracking::{
     a3_mdps_treated, b1b_relaxed_until_pairable, c12_memoised, c14_first_step, most_mdp_pairs,
 };
-use crate::dutch_common::colours::{self, AbsoluteTie};
+use crate::dutch_common::colours::{self, AbsoluteColourBreach, AbsoluteTie};
 use crate::dutch_common::next_bracket::{best_floater_set_ahead, following_bracket, role_for};
 use crate::dutch_common::order::{self, RemainderNumbering};
 use crate::engine::bracket::{
@@ -268,6 +268,23 @@ impl RuleSet for Rating1992 {
 }
 
 impl Judging for Rating1992 {
+    /// B.2.a (a colour difference beyond ±2) and B.2.b (a colour three
+    /// times in a row) are absolute, whatever E.1-E.5 would have given;
+    /// topscorers aside, for whom the colours yield (A.7).
+    fn colour_breach(
+        &self,
+        s: &PlayerState,
+        given: Colour,
+        decided: &ColourDecision,
+    ) -> &'static str {
+        match colours::absolute_colour_breach(s, given) {
+            Some(_) if s.topscorer => decided.paragraph,
+            Some(AbsoluteColourBreach::Difference) => "B.2.a",
+            Some(AbsoluteColourBreach::ThirdInARow) => "B.2.b",
+            None => decided.paragraph,
+        }
+    }
+
     /// C.12 counts only when the bracket was paired again for the next one.
     fn next_bracket_counts(&self, pairing: &OrdinaryPairing) -> bool {
         !pairing.role.next_bracket_void()
