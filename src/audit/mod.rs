@@ -120,7 +120,11 @@ fn verify_round(
     let text = serde_json::to_string(&certificate)
         .map_err(|e| crate::error::Error::Unexpected(e.to_string()))?;
     let file = dir.join(name);
-    std::fs::write(&file, text + "\n").map_err(|e| crate::error::Error::file(&file, e))?;
+    // Written beside its place, then renamed: a run cut short leaves no half certificate.
+    let part = file.with_extension("json.part");
+    std::fs::write(&part, text + "\n")
+        .and_then(|()| std::fs::rename(&part, &file))
+        .map_err(|e| crate::error::Error::file(&file, e))?;
     Ok(report)
 }
 
