@@ -47,36 +47,40 @@ pub struct CandidateGraph {
 
 impl CandidateGraph {
     /// `vertices` model vertices, `dummies` dummy vertices, the candidate
-    /// pairs over `edges` (the model's). `None` if it has no perfect matching.
-    pub fn new(
+    /// pairs over `edges` (the model's), listed by `pairs` anew each time
+    /// (in the same order) rather than held: a large bracket's graph holds
+    /// millions of pairs, and a list of them besides would be as large again.
+    /// `None` if it has no perfect matching.
+    pub fn new<I: Iterator<Item = Pair>>(
         vertices: usize,
         edges: &[(usize, usize)],
         dummies: usize,
-        pairs: Vec<Pair>,
+        pairs: impl Fn() -> I,
     ) -> Option<CandidateGraph> {
-        let ends = |pair: &Pair| match *pair {
+        let ends = |pair: Pair| match pair {
             Pair::Edge(e) => edges[e as usize],
             Pair::Unpaired(v, d) => (v as usize, vertices + d as usize),
         };
         // Lists at their exact size: a large bracket's graph holds millions
         // of pairs, and growing lists leave up to as much again unused.
         let mut degree = vec![0usize; vertices + dummies];
-        for (a, b) in pairs.iter().map(ends) {
+        let mut model_count = 0;
+        for pair in pairs() {
+            let (a, b) = ends(pair);
             degree[a] += 1;
             degree[b] += 1;
+            model_count += usize::from(matches!(pair, Pair::Edge(_)));
         }
         let mut adjacency: Vec<Vec<usize>> = degree.into_iter().map(Vec::with_capacity).collect();
-        let model_count = pairs.iter().filter(|p| matches!(p, Pair::Edge(_))).count();
         let mut model_edges = Vec::with_capacity(model_count);
-        for pair in &pairs {
+        for pair in pairs() {
             let (a, b) = ends(pair);
-            if let Pair::Edge(e) = *pair {
+            if let Pair::Edge(e) = pair {
                 model_edges.push((narrow(a), narrow(b), e));
             }
             adjacency[a].push(b);
             adjacency[b].push(a);
         }
-        drop(pairs);
         let mate: Vec<usize> = maximum_matching(&adjacency)
             .into_iter()
             .map(|m| m.unwrap_or(NONE))
