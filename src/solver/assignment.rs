@@ -91,8 +91,11 @@ pub struct LexAssignment {
     /// A level's cost of every edge, kept between levels (all zero between
     /// them, only the form's terms written and cleared): a fresh dense vector
     /// per level was a large short-lived allocation on brackets of millions
-    /// of pairs. In `i32`, half the size; a level whose costs do not fit
-    /// gets a dense `i64` copy of its own. Empty until a form with terms comes.
+    /// of pairs. In `i8` when the level's costs fit (most do: counts, pairs),
+    /// small enough to stay in the cache while the arcs look their costs up
+    /// in no particular order; else in `i32`; a level whose costs fit
+    /// neither gets a dense `i64` copy of its own. Each empty until used.
+    small_costs: Vec<i8>,
     costs: Vec<i32>,
 }
 
@@ -189,6 +192,7 @@ impl LexAssignment {
             col_of_row: Vec::new(),
             reduction,
             edge_count: model.edges.len(),
+            small_costs: Vec::new(),
             costs: Vec::new(),
         };
         lex.minimise(&LinearForm::new())?;
@@ -201,25 +205,25 @@ impl LexAssignment {
     /// [`Self::relaxation`]. `None` when the coefficients are too large for
     /// exact potentials.
     pub fn minimise(&mut self, form: &LinearForm) -> Option<i64> {
-        let mut cost = std::mem::take(&mut self.costs);
-        if cost.is_empty() && !form.terms.is_empty() {
-            cost = vec![0; self.edge_count];
+        let mut small = std::mem::take(&mut self.small_costs);
+        let optimum = if write_costs(&mut small, self.edge_count, form) {
+            Some(self.minimise_costs(form, |e| small.get(e).map_or(0, |&c| i64::from(c))))
+        } else {
+            None
+        };
+        clear_costs(&mut small, form);
+        self.small_costs = small;
+        if let Some(optimum) = optimum {
+            return optimum;
         }
-        let narrow = form.terms.iter().all(|&(e, c)| {
-            i32::try_from(i64::from(cost[e]) + c).is_ok_and(|sum| {
-                cost[e] = sum;
-                true
-            })
-        });
-        let optimum = if narrow {
+        let mut cost = std::mem::take(&mut self.costs);
+        let optimum = if write_costs(&mut cost, self.edge_count, form) {
             self.minimise_costs(form, |e| cost.get(e).map_or(0, |&c| i64::from(c)))
         } else {
             let wide = dense_costs(form, self.edge_count);
             self.minimise_costs(form, |e| wide[e])
         };
-        for &(e, _) in &form.terms {
-            cost[e] = 0;
-        }
+        clear_costs(&mut cost, form);
         self.costs = cost;
         optimum
     }
@@ -262,14 +266,19 @@ impl LexAssignment {
         })
     }
 
+    fn release_costs(&mut self) {
+        self.small_costs = Vec::new();
+        self.costs = Vec::new();
+    }
+
     /// Minimises every form in turn; the optima, as [`Self::minimise`] gives them.
     pub fn minimise_all<'f>(
         &mut self,
         forms: impl IntoIterator<Item = &'f LinearForm>,
     ) -> Option<Vec<i64>> {
         let optima = forms.into_iter().map(|f| self.minimise(f)).collect();
-        // The levels are done: the cost buffer is not kept alive with the answer.
-        self.costs = Vec::new();
+        // The levels are done: the cost buffers are not kept alive with the answer.
+        self.release_costs();
         optima
     }
 
@@ -296,7 +305,7 @@ impl LexAssignment {
     /// largest things held, and the double cover's arcs go before the graph
     /// is built.
     pub fn candidates(mut self, model: &MatchingModel) -> Option<CandidateGraph> {
-        self.costs = Vec::new();
+        self.release_costs();
         debug_assert_eq!(
             model.edges.len(),
             self.edge_count,
@@ -418,6 +427,33 @@ fn one_coefficient<'u>(
     let mut coefficients = coefficients.peekable();
     let coef = coefficients.peek().copied().unwrap_or(0);
     coefficients.all(|c| c == coef).then_some(coef)
+}
+
+/// Writes the costs of `form` by edge into `buffer` (all zero, or empty: then
+/// made `edges` long when the form has terms); whether they all fit its type.
+/// Part of them may be written when not: [`clear_costs`] clears them either way.
+fn write_costs<T>(buffer: &mut Vec<T>, edges: usize, form: &LinearForm) -> bool
+where
+    T: Copy + Default + Into<i64> + TryFrom<i64>,
+{
+    if buffer.is_empty() && !form.terms.is_empty() {
+        *buffer = vec![T::default(); edges];
+    }
+    form.terms.iter().all(|&(e, c)| {
+        T::try_from(buffer[e].into() + c).is_ok_and(|sum| {
+            buffer[e] = sum;
+            true
+        })
+    })
+}
+
+/// Sets back to zero what [`write_costs`] wrote of `form`.
+fn clear_costs<T: Default>(buffer: &mut [T], form: &LinearForm) {
+    if !buffer.is_empty() {
+        for &(e, _) in &form.terms {
+            buffer[e] = T::default();
+        }
+    }
 }
 
 fn dense_costs(form: &LinearForm, edges: usize) -> Vec<i64> {
