@@ -562,8 +562,20 @@ fn greedy_start<I: Iterator<Item = (usize, i64)>>(
     let v = vec![0i64; n + 1];
     let mut row_of_col = vec![0usize; n + 1];
     for r in 0..n {
-        u[r + 1] = row(r).map(|(_, c)| c).min()?;
-        if let Some((col, _)) = row(r).find(|&(col, c)| c == u[r + 1] && row_of_col[col + 1] == 0) {
+        // The cheapest arc's cost and the first free column at that cost,
+        // in one pass over the row (its costs are looked up once).
+        let mut cheapest: Option<(i64, Option<usize>)> = None;
+        for (col, c) in row(r) {
+            let free = row_of_col[col + 1] == 0;
+            cheapest = match cheapest {
+                Some((least, at)) if c > least || (c == least && at.is_some()) => Some((least, at)),
+                Some((least, None)) if c == least => Some((least, free.then_some(col))),
+                _ => Some((c, free.then_some(col))),
+            };
+        }
+        let (least, at) = cheapest?;
+        u[r + 1] = least;
+        if let Some(col) = at {
             row_of_col[col + 1] = r + 1;
         }
     }
