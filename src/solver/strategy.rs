@@ -147,11 +147,15 @@ fn exact_first<'p>(p: &Problem<'p>) -> Result<(Settled<'p>, Vec<i64>), SolveErro
         let optima = lex.minimise_all(p.levels)?;
         return Ok((Settled::Integer(lex), optima));
     };
-    // The bipartite answer is kept as its candidate only, unless its graph
-    // is wanted: the relaxation is as large again.
-    let start = bipartite.chosen();
+    // The bipartite answer is kept as its candidate's pairs only, unless its
+    // graph is wanted: the relaxation is as large again.
+    let start_pairs: Vec<usize> = (bipartite.chosen().iter().enumerate())
+        .filter_map(|(e, &chosen)| chosen.then_some(e))
+        .collect();
     let bipartite = p.bipartite_orders.then_some(bipartite);
     let (exact, relaxed_candidates) = exact_proof(p, &optima, relaxation_needed(p, &optima));
+    let mut start = vec![false; p.general.edges.len()];
+    start_pairs.into_iter().for_each(|e| start[e] = true);
     for (k, (level, &value)) in p.levels.iter().zip(&optima).enumerate().skip(exact) {
         let form = &level.0;
         if !proved_by_bound(level, value)
