@@ -88,6 +88,15 @@ pub struct LexAssignment {
     reduction: Reduction,
     /// How many edges the model has (the costs are indexed by edge).
     edge_count: usize,
+    /// A level's cost of every edge, kept between levels (all zero between
+    /// them, only the form's terms written and cleared): a fresh dense vector
+    /// per level was a large short-lived allocation on brackets of millions
+    /// of pairs. In `i8` when the level's costs fit (most do: counts, pairs),
+    /// small enough to stay in the cache while the arcs look their costs up
+    /// in no particular order; else in `i32`; a level whose costs fit
+    /// neither gets a dense `i64` copy of its own. Each empty until used.
+    small_costs: Vec<i8>,
+    costs: Vec<i32>,
 }
 
 impl LexAssignment {
@@ -111,10 +120,14 @@ impl LexAssignment {
         for (j, &v) in cols.iter().enumerate() {
             index[v] = j;
         }
-        let mut arcs = vec![Vec::new(); cols.len()];
-        for &e in &usable {
-            let (a, b) = model.edges[e];
-            let (row, col) = if left[a] { (a, b) } else { (b, a) };
+        let row_of = |(a, b): (usize, usize)| if left[a] { (a, b) } else { (b, a) };
+        let mut degree = vec![0; cols.len()];
+        for e in usable() {
+            degree[index[row_of(model.edges[e]).0]] += 1;
+        }
+        let mut arcs = exact_rows(degree);
+        for e in usable() {
+            let (row, col) = row_of(model.edges[e]);
             arcs[index[row]].push(Arc::of_edge(index[col], e));
         }
         // One dummy row per column left over: it takes a column that may stay unpaired.
@@ -140,8 +153,22 @@ impl LexAssignment {
         let n = model.vertices;
         let dummies = n.checked_sub(2 * pairs)?;
         let usable = usable_edges(model, pairs, |_| true)?;
-        let mut arcs = vec![Vec::new(); n + dummies];
-        for &e in &usable {
+        let optional = (0..n).filter(|&v| !model.must_match[v]).count();
+        let mut degree = vec![0; n + dummies];
+        for e in usable() {
+            let (a, b) = model.edges[e];
+            degree[a] += 1;
+            degree[b] += 1;
+        }
+        for (v, degree) in degree.iter_mut().enumerate() {
+            *degree += match v {
+                v if v >= n => optional,
+                v if !model.must_match[v] => dummies,
+                _ => 0,
+            };
+        }
+        let mut arcs = exact_rows(degree);
+        for e in usable() {
             let (a, b) = model.edges[e];
             arcs[a].push(Arc::of_edge(b, e));
             arcs[b].push(Arc::of_edge(a, e));
@@ -165,6 +192,8 @@ impl LexAssignment {
             col_of_row: Vec::new(),
             reduction,
             edge_count: model.edges.len(),
+            small_costs: Vec::new(),
+            costs: Vec::new(),
         };
         lex.minimise(&LinearForm::new())?;
         Some(lex)
@@ -176,17 +205,48 @@ impl LexAssignment {
     /// [`Self::relaxation`]. `None` when the coefficients are too large for
     /// exact potentials.
     pub fn minimise(&mut self, form: &LinearForm) -> Option<i64> {
-        let cost = dense_costs(form, self.edge_count);
-        let arc_cost = |a: &Arc| a.edge().map_or(0, |e| cost[e]);
-        let largest = self
-            .arcs
-            .iter()
-            .flatten()
-            .map(|a| arc_cost(a).abs())
-            .max()
-            .unwrap_or(0);
-        if largest > POTENTIAL_LIMIT / (4 * self.arcs.len() as i64 + 4) {
-            return None;
+        let mut small = std::mem::take(&mut self.small_costs);
+        let optimum = if write_costs(&mut small, self.edge_count, form) {
+            Some(self.minimise_costs(form, |e| small.get(e).map_or(0, |&c| i64::from(c))))
+        } else {
+            None
+        };
+        clear_costs(&mut small, form);
+        self.small_costs = small;
+        if let Some(optimum) = optimum {
+            return optimum;
+        }
+        let mut cost = std::mem::take(&mut self.costs);
+        let optimum = if write_costs(&mut cost, self.edge_count, form) {
+            self.minimise_costs(form, |e| cost.get(e).map_or(0, |&c| i64::from(c)))
+        } else {
+            let wide = dense_costs(form, self.edge_count);
+            self.minimise_costs(form, |e| wide[e])
+        };
+        clear_costs(&mut cost, form);
+        self.costs = cost;
+        optimum
+    }
+
+    /// [`Self::minimise`] with the form's cost of each edge.
+    fn minimise_costs(&mut self, form: &LinearForm, cost: impl Fn(usize) -> i64) -> Option<i64> {
+        let arc_cost = |a: &Arc| a.edge().map_or(0, &cost);
+        let limit = POTENTIAL_LIMIT / (4 * self.arcs.len() as i64 + 4);
+        // The largest cost of any edge with a term bounds the arcs' (a
+        // subset of the edges, dummies free): the arcs are read only when
+        // that bound is over the limit.
+        let largest_term = form.terms.iter().map(|&(e, _)| cost(e).abs()).max();
+        if largest_term.unwrap_or(0) > limit {
+            let largest = self
+                .arcs
+                .iter()
+                .flatten()
+                .map(|a| arc_cost(a).abs())
+                .max()
+                .unwrap_or(0);
+            if largest > limit {
+                return None;
+            }
         }
         // The costed rows are read off the arcs, not built: on a bracket of
         // millions of pairs a costed copy would be the largest allocation.
@@ -206,12 +266,20 @@ impl LexAssignment {
         })
     }
 
+    fn release_costs(&mut self) {
+        self.small_costs = Vec::new();
+        self.costs = Vec::new();
+    }
+
     /// Minimises every form in turn; the optima, as [`Self::minimise`] gives them.
     pub fn minimise_all<'f>(
         &mut self,
         forms: impl IntoIterator<Item = &'f LinearForm>,
     ) -> Option<Vec<i64>> {
-        forms.into_iter().map(|f| self.minimise(f)).collect()
+        let optima = forms.into_iter().map(|f| self.minimise(f)).collect();
+        // The levels are done: the cost buffers are not kept alive with the answer.
+        self.release_costs();
+        optima
     }
 
     /// The current assignment as chosen model edges (saturating reduction only).
@@ -232,8 +300,12 @@ impl LexAssignment {
     /// The graph of the optimal candidates. Saturating: every model edge left,
     /// its rows' dummies as dummy vertices. Double cover: the model edges
     /// whose two arcs are both left (an integral matching is optimal exactly
-    /// when `(x, x)` is an optimal assignment), and the dummies.
-    pub fn candidates(&self, model: &MatchingModel) -> Option<CandidateGraph> {
+    /// when `(x, x)` is an optimal assignment), and the dummies. Takes the
+    /// assignment: on a large bracket its arcs and the graph are the two
+    /// largest things held, and the double cover's arcs go before the graph
+    /// is built.
+    pub fn candidates(mut self, model: &MatchingModel) -> Option<CandidateGraph> {
+        self.release_costs();
         debug_assert_eq!(
             model.edges.len(),
             self.edge_count,
@@ -242,15 +314,14 @@ impl LexAssignment {
         match &self.reduction {
             Reduction::Saturating { rows, cols } => {
                 let saturated = rows.len();
-                let mut pairs = Vec::with_capacity(self.arcs.iter().map(Vec::len).sum());
-                for (r, arcs) in self.arcs.iter().enumerate() {
-                    for a in arcs {
-                        pairs.push(match a.edge() {
+                let pairs = || {
+                    self.arcs.iter().enumerate().flat_map(move |(r, arcs)| {
+                        arcs.iter().map(move |a| match a.edge() {
                             Some(e) => Pair::edge(e),
                             None => Pair::unpaired(cols[a.col()], r - saturated),
-                        });
-                    }
-                }
+                        })
+                    })
+                };
                 CandidateGraph::new(
                     rows.len() + cols.len(),
                     &model.edges,
@@ -273,52 +344,46 @@ impl LexAssignment {
                         }
                     }
                 }
-                // The list at its exact size: growing it would leave up to as much again unused.
-                let kept = edge_arcs
-                    .iter()
-                    .chain(&dummy_arcs)
-                    .filter(|&&arcs| arcs == 2)
-                    .count();
-                let mut pairs: Vec<Pair> = Vec::with_capacity(kept);
-                pairs.extend(
-                    (0..self.edge_count)
+                drop(self.arcs);
+                let (edge_arcs, dummy_arcs) = (&edge_arcs, &dummy_arcs);
+                let pairs = || {
+                    let edges = (0..edge_arcs.len())
                         .filter(|&e| edge_arcs[e] == 2)
-                        .map(Pair::edge),
-                );
-                for v in 0..n {
-                    pairs.extend(
+                        .map(Pair::edge);
+                    let unpaired = (0..n).flat_map(move |v| {
                         (0..dummies)
-                            .filter(|&d| dummy_arcs[v * dummies + d] == 2)
-                            .map(|d| Pair::unpaired(v, d)),
-                    );
-                }
+                            .filter(move |&d| dummy_arcs[v * dummies + d] == 2)
+                            .map(move |d| Pair::unpaired(v, d))
+                    });
+                    edges.chain(unpaired)
+                };
                 CandidateGraph::new(n, &model.edges, dummies, pairs)
             }
         }
     }
 }
 
-/// The edges a candidate may use, those `allowed` and not fixed out, after
-/// checking the rest of the model: no edge is fixed in, and every side
+/// The edges a candidate may use, those `allowed` and not fixed out, listed
+/// anew by the function returned (not held: a large bracket has millions),
+/// after checking the rest of the model: no edge is fixed in, and every side
 /// constraint takes one value on all matchings of `pairs` usable edges
 /// (each usable edge has the same coefficient).
-fn usable_edges(
-    model: &MatchingModel,
+fn usable_edges<'m>(
+    model: &'m MatchingModel,
     pairs: usize,
-    allowed: impl Fn((usize, usize)) -> bool,
-) -> Option<Vec<usize>> {
+    allowed: impl Fn((usize, usize)) -> bool + Copy + 'm,
+) -> Option<impl Fn() -> Box<dyn Iterator<Item = usize> + 'm> + 'm> {
     if model.fixed.contains(&Some(true)) {
         return None;
     }
-    let usable: Vec<usize> = (0..model.edges.len())
-        .filter(|&e| model.fixed[e].is_none() && allowed(model.edges[e]))
-        .collect();
+    let usable = move || -> Box<dyn Iterator<Item = usize> + 'm> {
+        Box::new(
+            (0..model.edges.len())
+                .filter(move |&e| model.fixed[e].is_none() && allowed(model.edges[e])),
+        )
+    };
     for c in &model.constraints {
-        let cost = dense_costs(&c.form, model.edges.len());
-        let coef = usable.first().map_or(0, |&e| cost[e]);
-        if usable.iter().any(|&e| cost[e] != coef) {
-            return None;
-        }
+        let coef = one_coefficient(&c.form, usable(), model.edges.len())?;
         let value = c.form.constant + coef * pairs as i64;
         let holds = match c.relation {
             Relation::AtMost => value <= c.rhs,
@@ -330,6 +395,65 @@ fn usable_edges(
         }
     }
     Some(usable)
+}
+
+/// Rows of arcs, each with room for exactly `degree` arcs (growing lists
+/// leave up to as much again unused, on millions of arcs).
+fn exact_rows(degree: Vec<usize>) -> Vec<Vec<Arc>> {
+    degree.into_iter().map(Vec::with_capacity).collect()
+}
+
+/// The coefficient `form` gives every edge of `usable` (increasing), when it
+/// gives them all the same (0 when there are none); `None` otherwise. Read by
+/// walking the terms along the edges when the terms are in increasing edge
+/// order, each edge once (as the engine builds them): a dense copy of a form
+/// over millions of pairs is a large allocation.
+fn one_coefficient<'u>(
+    form: &'u LinearForm,
+    usable: impl Iterator<Item = usize> + 'u,
+    edges: usize,
+) -> Option<i64> {
+    let increasing = form.terms.windows(2).all(|w| w[0].0 < w[1].0);
+    let coefficients: Box<dyn Iterator<Item = i64> + 'u> = if increasing {
+        let mut terms = form.terms.iter().peekable();
+        Box::new(usable.map(move |e| {
+            while terms.next_if(|&&(t, _)| t < e).is_some() {}
+            terms.next_if(|&&(t, _)| t == e).map_or(0, |&(_, c)| c)
+        }))
+    } else {
+        let cost = dense_costs(form, edges);
+        Box::new(usable.map(move |e| cost[e]))
+    };
+    let mut coefficients = coefficients.peekable();
+    let coef = coefficients.peek().copied().unwrap_or(0);
+    coefficients.all(|c| c == coef).then_some(coef)
+}
+
+/// Writes the costs of `form` by edge into `buffer` (all zero, or empty: then
+/// made `edges` long when the form has terms); whether they all fit its type.
+/// Part of them may be written when not: [`clear_costs`] clears them either way.
+fn write_costs<T>(buffer: &mut Vec<T>, edges: usize, form: &LinearForm) -> bool
+where
+    T: Copy + Default + Into<i64> + TryFrom<i64>,
+{
+    if buffer.is_empty() && !form.terms.is_empty() {
+        *buffer = vec![T::default(); edges];
+    }
+    form.terms.iter().all(|&(e, c)| {
+        T::try_from(buffer[e].into() + c).is_ok_and(|sum| {
+            buffer[e] = sum;
+            true
+        })
+    })
+}
+
+/// Sets back to zero what [`write_costs`] wrote of `form`.
+fn clear_costs<T: Default>(buffer: &mut [T], form: &LinearForm) {
+    if !buffer.is_empty() {
+        for &(e, _) in &form.terms {
+            buffer[e] = T::default();
+        }
+    }
 }
 
 fn dense_costs(form: &LinearForm, edges: usize) -> Vec<i64> {
@@ -438,8 +562,20 @@ fn greedy_start<I: Iterator<Item = (usize, i64)>>(
     let v = vec![0i64; n + 1];
     let mut row_of_col = vec![0usize; n + 1];
     for r in 0..n {
-        u[r + 1] = row(r).map(|(_, c)| c).min()?;
-        if let Some((col, _)) = row(r).find(|&(col, c)| c == u[r + 1] && row_of_col[col + 1] == 0) {
+        // The cheapest arc's cost and the first free column at that cost,
+        // in one pass over the row (its costs are looked up once).
+        let mut cheapest: Option<(i64, Option<usize>)> = None;
+        for (col, c) in row(r) {
+            let free = row_of_col[col + 1] == 0;
+            cheapest = match cheapest {
+                Some((least, at)) if c > least || (c == least && at.is_some()) => Some((least, at)),
+                Some((least, None)) if c == least => Some((least, free.then_some(col))),
+                _ => Some((c, free.then_some(col))),
+            };
+        }
+        let (least, at) = cheapest?;
+        u[r + 1] = least;
+        if let Some(col) = at {
             row_of_col[col + 1] = r + 1;
         }
     }

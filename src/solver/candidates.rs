@@ -36,10 +36,14 @@ fn narrow(index: usize) -> u32 {
 #[derive(Debug, Clone)]
 pub struct CandidateGraph {
     vertices: usize,
-    adjacency: Vec<Vec<usize>>,
-    /// The model edges among the candidate pairs, with their two vertices
-    /// (as `u32`, as in [`Pair`]).
-    model_edges: Vec<(u32, u32, u32)>,
+    /// Each vertex's neighbours, as `u32` (half the size of `usize`: the
+    /// lists hold every candidate pair twice).
+    adjacency: Vec<Vec<u32>>,
+    /// The model edges among the candidate pairs, by their first vertex
+    /// (those of vertex `a` at `model_edges[model_start[a]..model_start[a + 1]]`),
+    /// each as its other vertex and the edge (as `u32`, as in [`Pair`]).
+    model_start: Vec<usize>,
+    model_edges: Vec<(u32, u32)>,
     mate: Vec<usize>,
     /// Vertices not yet in a fixed pair.
     free: Vec<bool>,
@@ -47,36 +51,47 @@ pub struct CandidateGraph {
 
 impl CandidateGraph {
     /// `vertices` model vertices, `dummies` dummy vertices, the candidate
-    /// pairs over `edges` (the model's). `None` if it has no perfect matching.
-    pub fn new(
+    /// pairs over `edges` (the model's), listed by `pairs` anew each time
+    /// (in the same order) rather than held: a large bracket's graph holds
+    /// millions of pairs, and a list of them besides would be as large again.
+    /// `None` if it has no perfect matching.
+    pub fn new<I: Iterator<Item = Pair>>(
         vertices: usize,
         edges: &[(usize, usize)],
         dummies: usize,
-        pairs: Vec<Pair>,
+        pairs: impl Fn() -> I,
     ) -> Option<CandidateGraph> {
-        let ends = |pair: &Pair| match *pair {
+        let ends = |pair: Pair| match pair {
             Pair::Edge(e) => edges[e as usize],
             Pair::Unpaired(v, d) => (v as usize, vertices + d as usize),
         };
         // Lists at their exact size: a large bracket's graph holds millions
         // of pairs, and growing lists leave up to as much again unused.
         let mut degree = vec![0usize; vertices + dummies];
-        for (a, b) in pairs.iter().map(ends) {
+        let mut model_start = vec![0usize; vertices + 1];
+        for pair in pairs() {
+            let (a, b) = ends(pair);
             degree[a] += 1;
             degree[b] += 1;
-        }
-        let mut adjacency: Vec<Vec<usize>> = degree.into_iter().map(Vec::with_capacity).collect();
-        let model_count = pairs.iter().filter(|p| matches!(p, Pair::Edge(_))).count();
-        let mut model_edges = Vec::with_capacity(model_count);
-        for pair in &pairs {
-            let (a, b) = ends(pair);
-            if let Pair::Edge(e) = *pair {
-                model_edges.push((narrow(a), narrow(b), e));
+            if let Pair::Edge(_) = pair {
+                model_start[a + 1] += 1;
             }
-            adjacency[a].push(b);
-            adjacency[b].push(a);
         }
-        drop(pairs);
+        for a in 0..vertices {
+            model_start[a + 1] += model_start[a];
+        }
+        let mut adjacency: Vec<Vec<u32>> = degree.into_iter().map(Vec::with_capacity).collect();
+        let mut model_edges = vec![(0, 0); model_start[vertices]];
+        let mut next_of = model_start[..vertices].to_vec();
+        for pair in pairs() {
+            let (a, b) = ends(pair);
+            if let Pair::Edge(e) = pair {
+                model_edges[next_of[a]] = (narrow(b), e);
+                next_of[a] += 1;
+            }
+            adjacency[a].push(narrow(b));
+            adjacency[b].push(narrow(a));
+        }
         let mate: Vec<usize> = maximum_matching(&adjacency)
             .into_iter()
             .map(|m| m.unwrap_or(NONE))
@@ -88,6 +103,7 @@ impl CandidateGraph {
             vertices,
             free: vec![true; adjacency.len()],
             adjacency,
+            model_start,
             model_edges,
             mate,
         })
@@ -102,7 +118,7 @@ impl CandidateGraph {
     pub fn neighbours(&self, v: usize) -> Vec<usize> {
         let mut out: Vec<usize> = self.adjacency[v]
             .iter()
-            .copied()
+            .map(|&u| u as usize)
             .filter(|&u| u < self.vertices && self.free[u])
             .collect();
         out.sort_unstable();
@@ -112,7 +128,7 @@ impl CandidateGraph {
 
     /// Fixes the pair `v`-`r` if some candidate left has it; returns whether.
     pub fn try_pair(&mut self, v: usize, r: usize) -> bool {
-        if !self.free[v] || !self.free[r] || !self.adjacency[v].contains(&r) {
+        if !self.free[v] || !self.free[r] || !self.adjacency[v].contains(&narrow(r)) {
             return false;
         }
         if self.mate[v] == r {
@@ -144,7 +160,7 @@ impl CandidateGraph {
     pub fn try_unpair(&mut self, v: usize) -> bool {
         let dummies: Vec<usize> = self.adjacency[v]
             .iter()
-            .copied()
+            .map(|&d| d as usize)
             .filter(|&d| d >= self.vertices)
             .collect();
         dummies.into_iter().any(|d| self.try_pair(v, d))
@@ -158,9 +174,10 @@ impl CandidateGraph {
         // graph (millions of pairs in a large bracket) would double its memory.
         let mut saved_lists = Vec::new();
         for (a, list) in self.adjacency.iter_mut().enumerate() {
-            if list.iter().any(|&b| !keep(a.min(b), a.max(b))) {
+            let kept = |b: u32| keep(a.min(b as usize), a.max(b as usize));
+            if list.iter().any(|&b| !kept(b)) {
                 saved_lists.push((a, list.clone()));
-                list.retain(|&b| keep(a.min(b), a.max(b)));
+                list.retain(|&b| kept(b));
             }
         }
         let saved_mate = self.mate.clone();
@@ -190,8 +207,11 @@ impl CandidateGraph {
     /// The current candidate as chosen model edges.
     pub fn chosen(&self, edges: usize) -> Vec<bool> {
         let mut chosen = vec![false; edges];
-        for &(a, b, e) in &self.model_edges {
-            chosen[e as usize] = self.partner(a as usize) == Some(b as usize);
+        for a in 0..self.vertices {
+            let range = self.model_start[a]..self.model_start[a + 1];
+            for &(b, e) in &self.model_edges[range] {
+                chosen[e as usize] = self.partner(a) == Some(b as usize);
+            }
         }
         chosen
     }

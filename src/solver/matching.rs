@@ -10,8 +10,26 @@ use std::collections::VecDeque;
 /// The mate of an unmatched vertex.
 pub const NONE: usize = usize::MAX;
 
+/// A vertex as an adjacency list holds it: a `usize`, or a `u32` in the
+/// large graphs of candidates (half the size, on millions of pairs).
+pub trait Vertex: Copy {
+    fn index(self) -> usize;
+}
+
+impl Vertex for usize {
+    fn index(self) -> usize {
+        self
+    }
+}
+
+impl Vertex for u32 {
+    fn index(self) -> usize {
+        self as usize
+    }
+}
+
 /// Returns `mate[v]` for a maximum matching of the graph given by adjacency lists.
-pub fn maximum_matching(adjacency: &[Vec<usize>]) -> Vec<Option<usize>> {
+pub fn maximum_matching<V: Vertex>(adjacency: &[Vec<V>]) -> Vec<Option<usize>> {
     let n = adjacency.len();
     let mut search = Search::new(n);
     let mut mate = vec![NONE; n];
@@ -36,8 +54,8 @@ pub fn matching_size(adjacency: &[Vec<usize>]) -> usize {
 /// the unmatched vertex `root` to another unmatched vertex, through `usable`
 /// vertices only. Returns whether there was one: when not, no maximum matching
 /// of the usable graph covers `root` together with the vertices `mate` covers.
-pub fn augment_from(
-    adjacency: &[Vec<usize>],
+pub fn augment_from<V: Vertex>(
+    adjacency: &[Vec<V>],
     mate: &mut [usize],
     root: usize,
     usable: &[bool],
@@ -141,10 +159,14 @@ pub fn tutte_barrier(adj: &[Vec<usize>]) -> Option<Barrier> {
     })
 }
 
-fn greedy_start(adjacency: &[Vec<usize>], mate: &mut [usize]) {
+fn greedy_start<V: Vertex>(adjacency: &[Vec<V>], mate: &mut [usize]) {
     for v in 0..adjacency.len() {
         if mate[v] == NONE {
-            if let Some(&u) = adjacency[v].iter().find(|&&u| mate[u] == NONE && u != v) {
+            let free = adjacency[v]
+                .iter()
+                .map(|&u| u.index())
+                .find(|&u| mate[u] == NONE && u != v);
+            if let Some(u) = free {
                 mate[v] = u;
                 mate[u] = v;
             }
@@ -173,9 +195,9 @@ impl Search {
 
     /// Breadth-first search for an augmenting path from `root`, contracting
     /// odd cycles (blossoms) as they appear. Returns the free vertex reached.
-    fn augmenting_path_within(
+    fn augmenting_path_within<V: Vertex>(
         &mut self,
-        adj: &[Vec<usize>],
+        adj: &[Vec<V>],
         mate: &[usize],
         root: usize,
         usable: &[bool],
@@ -189,7 +211,7 @@ impl Search {
         self.in_queue[root] = true;
         self.queue.push_back(root);
         while let Some(v) = self.queue.pop_front() {
-            for &to in &adj[v] {
+            for to in adj[v].iter().map(|&to| to.index()) {
                 if !usable[to] || self.base[v] == self.base[to] || mate[v] == to {
                     continue;
                 }

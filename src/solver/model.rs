@@ -31,20 +31,28 @@ impl LinearForm {
     }
 
     /// Merges duplicate edges (sums their coefficients) and drops zeros.
+    /// Done in place, and not at all for a form already in that shape (as
+    /// the engine builds its forms, edge after edge): a form can hold
+    /// millions of terms.
     pub fn normalised(mut self) -> LinearForm {
+        let normal = self.terms.windows(2).all(|w| w[0].0 < w[1].0)
+            && self.terms.iter().all(|&(_, c)| c != 0);
+        if normal {
+            // At its exact size: a form grown term by term may hold as much again unused.
+            self.terms.shrink_to_fit();
+            return self;
+        }
         self.terms.sort_unstable_by_key(|(e, _)| *e);
-        let mut merged: Vec<(usize, i64)> = Vec::with_capacity(self.terms.len());
-        for (e, c) in self.terms {
-            match merged.last_mut() {
-                Some((last, acc)) if *last == e => *acc += c,
-                _ => merged.push((e, c)),
+        self.terms.dedup_by(|(e, c), (kept, acc)| {
+            let same = *e == *kept;
+            if same {
+                *acc += *c;
             }
-        }
-        merged.retain(|(_, c)| *c != 0);
-        LinearForm {
-            terms: merged,
-            constant: self.constant,
-        }
+            same
+        });
+        self.terms.retain(|(_, c)| *c != 0);
+        self.terms.shrink_to_fit();
+        self
     }
 
     /// The same form with every sign turned: its minimum is the maximum of this one, negated.

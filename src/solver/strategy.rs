@@ -147,14 +147,22 @@ fn exact_first<'p>(p: &Problem<'p>) -> Result<(Settled<'p>, Vec<i64>), SolveErro
         let optima = lex.minimise_all(p.levels)?;
         return Ok((Settled::Integer(lex), optima));
     };
+    // The bipartite answer is kept as its candidate's pairs only, unless its
+    // graph is wanted: the relaxation is as large again.
+    let start_pairs: Vec<usize> = (bipartite.chosen().iter().enumerate())
+        .filter_map(|(e, &chosen)| chosen.then_some(e))
+        .collect();
+    let bipartite = p.bipartite_orders.then_some(bipartite);
     let (exact, relaxed_candidates) = exact_proof(p, &optima, relaxation_needed(p, &optima));
+    let mut start = vec![false; p.general.edges.len()];
+    start_pairs.into_iter().for_each(|e| start[e] = true);
     for (k, (level, &value)) in p.levels.iter().zip(&optima).enumerate().skip(exact) {
         let form = &level.0;
         if !proved_by_bound(level, value)
             && !lp_proves(p, &proved(p.levels, &optima, k), form, value)?
         {
             trace(|| format!("integer model: level {k} not proved"));
-            let mut lex = integer(Some(bipartite.chosen()), &proved(p.levels, &optima, k))?;
+            let mut lex = integer(Some(start), &proved(p.levels, &optima, k))?;
             let mut rest = optima[..k].to_vec();
             rest.extend(lex.minimise_all(&p.levels[k..])?);
             return Ok((Settled::Integer(lex), rest));
@@ -164,13 +172,12 @@ fn exact_first<'p>(p: &Problem<'p>) -> Result<(Settled<'p>, Vec<i64>), SolveErro
         general: p.general,
         levels: p.levels,
         optima: optima.clone(),
-        start: bipartite.chosen(),
+        start,
         time_limit: p.time_limit,
     };
-    let candidates = if p.bipartite_orders {
-        bipartite.candidates(p.general)
-    } else {
-        relaxed_candidates
+    let candidates = match bipartite {
+        Some(bipartite) => bipartite.candidates(p.general),
+        None => relaxed_candidates,
     };
     Ok(match candidates {
         Some(graph) => (Settled::Candidates { graph, fallback }, optima),
