@@ -11,6 +11,7 @@
 //! lower BSN of each pair (any other choice is a later exchange by D.2.a/b).
 
 use crate::engine::bracket::BracketModel;
+use crate::engine::RoundContext;
 use crate::solver::candidates::CandidateGraph;
 use crate::solver::matching::Bipartite;
 use crate::solver::{Lexicographic, LinearForm, SolveError};
@@ -379,6 +380,19 @@ pub fn first_legal_candidate(m: &BracketModel) -> Option<Vec<bool>> {
         chosen[edge_of[i][j]?] = true;
     }
     Some(chosen)
+}
+
+/// [`first_legal_pairs`] of the homogeneous bracket of `players` with
+/// `pairs` pairs, from their compatibility in the round (2017 and 2026 start
+/// a homogeneous bracket from S1 against S2 alike).
+pub fn first_legal_pairs_of(
+    ctx: &RoundContext,
+    players: &[usize],
+    pairs: usize,
+) -> Option<Vec<(usize, usize)>> {
+    first_legal_pairs(pairs, players.len(), |i, j| {
+        ctx.compatible(players[i], players[j])
+    })
 }
 
 /// The pairs of [`first_legal_candidate`] in a homogeneous bracket of `nb`

@@ -163,15 +163,7 @@ fn plan_side(ctx: &RoundContext, halves: &Halves, side: Side, pending: &[usize])
     let mut moved: Vec<usize> = Vec::new();
     let mut plan = Vec::new();
     for (i, group) in halves.groups(side).iter().enumerate() {
-        let after = halves.after(side, i, pending);
-        let bracket = Bracket {
-            index: i,
-            players: with_mdps(&moved, group),
-            mdps: moved.len(),
-            lower: &after,
-        };
-        let rules = ctx.rules.ordinary_pairing(ctx, &bracket);
-        let players = bracket.players;
+        let (players, rules) = rules_pairing(ctx, halves, side, i, (&moved, group), pending);
         moved = match &rules.outcome {
             Ok(o) => o.unpaired.clone(),
             Err(_) => Vec::new(),
@@ -204,17 +196,32 @@ fn simulate(
 ) -> Vec<usize> {
     let mut moved = moved.to_vec();
     for (i, group) in halves.groups(side).iter().enumerate().skip(from) {
-        let after = halves.after(side, i, pending);
-        let bracket = Bracket {
-            index: i,
-            players: with_mdps(&moved, group),
-            mdps: moved.len(),
-            lower: &after,
-        };
-        let rules = ctx.rules.ordinary_pairing(ctx, &bracket);
+        let (_, rules) = rules_pairing(ctx, halves, side, i, (&moved, group), pending);
         moved = rules.outcome.map_or(Vec::new(), |o| o.unpaired);
     }
     moved
+}
+
+/// The rules' pairing of bracket `i` of `side`, made of the players
+/// `(moved, group)` moved into its scoregroup and the scoregroup; its
+/// players (the moved ones first) and that pairing.
+fn rules_pairing(
+    ctx: &RoundContext,
+    halves: &Halves,
+    side: Side,
+    i: usize,
+    (moved, group): (&[usize], &[usize]),
+    pending: &[usize],
+) -> (Vec<usize>, OrdinaryPairing) {
+    let after = halves.after(side, i, pending);
+    let bracket = Bracket {
+        index: i,
+        players: with_mdps(moved, group),
+        mdps: moved.len(),
+        lower: &after,
+    };
+    let rules = ctx.rules.ordinary_pairing(ctx, &bracket);
+    (bracket.players, rules)
 }
 
 /// After the visitor departed from the rules' pairing: whether the rules,

@@ -361,11 +361,6 @@ impl<'a> Rules<'a> {
         }
     }
 
-    /// The rule set itself, the model's changes left aside.
-    pub fn set(&self) -> &'a dyn RuleSet {
-        self.set
-    }
-
     /// The name reports give: the model's, else the system's.
     pub fn name(&self) -> &'a str {
         match self.tailoring {
@@ -400,16 +395,6 @@ impl<'a> Rules<'a> {
             levels.sort_by_key(|l| t.rank(l.criterion.paragraph));
         }
         levels
-    }
-
-    /// Whether the two handles pair under the same rules.
-    pub fn same_as(&self, other: &Rules) -> bool {
-        std::ptr::addr_eq(self.set, other.set)
-            && match (self.tailoring, other.tailoring) {
-                (Some(a), Some(b)) => std::ptr::eq(a, b),
-                (None, None) => true,
-                _ => false,
-            }
     }
 }
 

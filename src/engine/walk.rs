@@ -6,7 +6,7 @@
 //! the same way: a [`Visitor`] decides what each bracket hands down (the
 //! generator: the rules' pairing; the verifier: the pairing under test).
 
-use super::bracket::{BracketOutcome, OrdinaryPairing};
+use super::bracket::{solve_bracket, BracketOutcome, OrdinaryPairing, Role};
 use super::context::RoundContext;
 use crate::points::Points;
 use crate::solver::SolveError;
@@ -59,6 +59,20 @@ impl<'w> Bracket<'w> {
     /// Everybody below the bracket.
     pub fn rest(&self) -> Vec<usize> {
         self.lower.concat()
+    }
+
+    /// The bracket as a penultimate one, paired so that everybody below it
+    /// can be paired too, with no quota of pairs: the texts that complete
+    /// the round from it without stepping its pairs down.
+    pub fn paired_completing_the_rest(
+        &self,
+        ctx: &RoundContext,
+    ) -> Result<BracketOutcome, SolveError> {
+        let role = Role::Penultimate {
+            rest: self.rest(),
+            quota: None,
+        };
+        solve_bracket(ctx, self.players.clone(), self.mdps, role)
     }
 }
 

@@ -96,17 +96,9 @@ pub fn rule_set(system: SystemId) -> &'static dyn RuleSet {
 #[derive(Debug, Clone, Copy)]
 pub struct Configured(pub Rules<'static>);
 
-impl PartialEq for Configured {
-    fn eq(&self, other: &Configured) -> bool {
-        self.0.same_as(&other.0)
-    }
-}
-
-impl Eq for Configured {}
-
 /// A system as a command runs it: its rules (the system's own, or those a
 /// rule model configured), and the solver of its brackets.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+#[derive(Debug, Clone, Copy)]
 pub struct Setup {
     pub system: SystemId,
     pub solver: Solver,

@@ -22,7 +22,8 @@ pub fn verify(
     request: &RoundRequest,
     tested: &Pairing,
 ) -> Result<RoundReport> {
-    verify_with(rules, solver, t, request, tested, None, false, None).map(|(report, _)| report)
+    let asked = Asked::default();
+    verify_with(rules, solver, t, request, tested, asked).map(|(report, _)| report)
 }
 
 /// [`verify`] listing every finding of the round (see [`super::findings`]).
@@ -33,7 +34,11 @@ pub fn verify_every(
     request: &RoundRequest,
     tested: &Pairing,
 ) -> Result<RoundReport> {
-    verify_with(rules, solver, t, request, tested, None, true, None).map(|(report, _)| report)
+    let asked = Asked {
+        every: true,
+        ..Asked::default()
+    };
+    verify_with(rules, solver, t, request, tested, asked).map(|(report, _)| report)
 }
 
 /// [`verify`] (or, with `every`, [`verify_every`]) with the certificate of every bracket judged.
@@ -46,16 +51,12 @@ pub fn verify_certified(
     every: bool,
 ) -> Result<(RoundReport, Vec<crate::certificate::BracketCertificate>)> {
     let mut certificates = Vec::new();
-    let (report, _) = verify_with(
-        rules,
-        solver,
-        t,
-        request,
-        tested,
-        None,
+    let asked = Asked {
         every,
-        Some(&mut certificates),
-    )?;
+        certificates: Some(&mut certificates),
+        ..Asked::default()
+    };
+    let (report, _) = verify_with(rules, solver, t, request, tested, asked)?;
     Ok((report, certificates))
 }
 
@@ -72,31 +73,39 @@ pub fn cross_check_order(
     request: &RoundRequest,
     tested: &Pairing,
 ) -> Result<(RoundReport, OrderCrossCheck)> {
-    let (report, check) = verify_with(
-        rules,
-        solver,
-        t,
-        request,
-        tested,
-        Some(OrderCrossCheck::default()),
-        false,
-        None,
-    )?;
+    let asked = Asked {
+        order_check: Some(OrderCrossCheck::default()),
+        ..Asked::default()
+    };
+    let (report, check) = verify_with(rules, solver, t, request, tested, asked)?;
     Ok((report, check.unwrap_or_default()))
 }
 
-// The one body of the `verify*` entry points, each of which fixes some of these.
-#[allow(clippy::too_many_arguments)]
+/// What a `verify*` entry point asks beyond the verdict.
+#[derive(Default)]
+struct Asked<'c> {
+    /// The generation order cross-checked in each optimal bracket.
+    order_check: Option<OrderCrossCheck>,
+    /// Every finding of the round, not only the first.
+    every: bool,
+    /// Where the certificate of every bracket judged goes.
+    certificates: Option<&'c mut Vec<crate::certificate::BracketCertificate>>,
+}
+
+/// The one body of the `verify*` entry points.
 fn verify_with(
     rules: Rules<'_>,
     solver: Solver,
     t: &Tournament,
     request: &RoundRequest,
     tested: &Pairing,
-    order_check: Option<OrderCrossCheck>,
-    every: bool,
-    certificates: Option<&mut Vec<crate::certificate::BracketCertificate>>,
+    asked: Asked,
 ) -> Result<(RoundReport, Option<OrderCrossCheck>)> {
+    let Asked {
+        order_check,
+        every,
+        certificates,
+    } = asked;
     let (states, present) = round_states(rules, t, request)?;
     let mut ctx = round_context(rules, t, request, &states, &present);
     ctx.use_solver(solver);

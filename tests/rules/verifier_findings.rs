@@ -3,6 +3,7 @@
 //! each colour breach named after the rule set's own paragraph.
 
 use crate::common;
+use pairproof::pairing::{Board, Pairing};
 
 use pairproof::state::RoundRequest;
 use pairproof::systems::SystemId;
@@ -62,17 +63,7 @@ fn lim_colour_breach_named_5_1_a_not_the_allocation() {
     let t = common::tournament(6, 5, &["3-4:= 1-5:1 2-6:1", "4-3:= 1-6:= 5-2:="]);
     let request = RoundRequest::next_round(&t).unwrap();
     let right = pairproof::systems::pair(SystemId::Lim, &t, &request).unwrap();
-    let mut tested = right.clone();
-    let k = tested
-        .boards
-        .iter()
-        .position(|b| b.white == 1 || b.black == 1)
-        .unwrap();
-    let b = tested.boards[k];
-    tested.boards[k] = pairproof::pairing::Board {
-        white: 1,
-        black: if b.white == 1 { b.black } else { b.white },
-    };
+    let (tested, _) = white_to_1(&right);
     let report = verify_every(SystemId::Lim, &t, &request, &tested).unwrap();
     assert_eq!(report.verdict, Verdict::Colours, "{}", report.render());
     assert_eq!(report.findings.len(), 1, "{}", report.render());
@@ -194,32 +185,13 @@ fn an_absolute_colour_clash_names_each_texts_own_paragraph() {
 /// and not a Dutch paragraph.
 #[test]
 fn lim_colour_breach_named_5_1_b() {
-    let t = common::tournament(
-        8,
-        9,
-        &[
-            "1-8:= 2-7:= 3-6:= 4-5:=",
-            "8-5:= 6-4:= 7-3:= 1-2:=",
-            "2-8:= 3-1:= 4-7:= 5-6:=",
-            "8-6:= 7-5:= 1-4:= 2-3:=",
-        ],
-    );
+    let t = drawn_round_robin();
     let request = RoundRequest::next_round(&t).unwrap();
     let right = pairproof::systems::pair(SystemId::Lim, &t, &request).unwrap();
     let report = verify_every(SystemId::Lim, &t, &request, &right).unwrap();
     assert_eq!(report.verdict, Verdict::Optimal, "{}", report.render());
-    let mut tested = right.clone();
-    let k = tested
-        .boards
-        .iter()
-        .position(|b| b.white == 1 || b.black == 1)
-        .unwrap();
-    let b = tested.boards[k];
+    let (tested, b) = white_to_1(&right);
     assert_eq!(b.black, 1, "5.3 gives #1 black: {right:?}");
-    tested.boards[k] = pairproof::pairing::Board {
-        white: 1,
-        black: b.white,
-    };
     let report = verify_every(SystemId::Lim, &t, &request, &tested).unwrap();
     assert_eq!(report.verdict, Verdict::Colours, "{}", report.render());
     assert_eq!(report.findings.len(), 1, "{}", report.render());
@@ -307,34 +279,15 @@ fn a_2026_colour_finding_names_5_2_not_e() {
 /// allocation that gives him black.
 #[test]
 fn a_colour_difference_beyond_two_names_b2_in_the_2012_and_1992_texts() {
-    let t = common::tournament(
-        8,
-        9,
-        &[
-            "1-8:= 2-7:= 3-6:= 4-5:=",
-            "8-5:= 6-4:= 7-3:= 1-2:=",
-            "2-8:= 3-1:= 4-7:= 5-6:=",
-            "8-6:= 7-5:= 1-4:= 2-3:=",
-        ],
-    );
+    let t = drawn_round_robin();
     let request = RoundRequest::next_round(&t).unwrap();
     for (system, paragraph) in [
         (SystemId::Dutch2012, "B.2"),
         (SystemId::Rating1992, "B.2.a"),
     ] {
         let right = pairproof::systems::pair(system, &t, &request).unwrap();
-        let mut tested = right.clone();
-        let k = tested
-            .boards
-            .iter()
-            .position(|b| b.white == 1 || b.black == 1)
-            .unwrap();
-        let b = tested.boards[k];
+        let (tested, b) = white_to_1(&right);
         assert_eq!(b.black, 1, "{system:?}: E.1 gives #1 black: {right:?}");
-        tested.boards[k] = pairproof::pairing::Board {
-            white: 1,
-            black: b.white,
-        };
         let report = verify_every(system, &t, &request, &tested).unwrap();
         assert_eq!(report.verdict, Verdict::Colours, "{}", report.render());
         let on_1: Vec<_> = report
@@ -351,4 +304,36 @@ fn a_colour_difference_beyond_two_names_b2_in_the_2012_and_1992_texts() {
             report.render()
         );
     }
+}
+
+/// The four rounds of an eight-player round robin (Berger tables), all
+/// drawn: #1 has had white, white, black, white.
+fn drawn_round_robin() -> pairproof::tournament::Tournament {
+    common::tournament(
+        8,
+        9,
+        &[
+            "1-8:= 2-7:= 3-6:= 4-5:=",
+            "8-5:= 6-4:= 7-3:= 1-2:=",
+            "2-8:= 3-1:= 4-7:= 5-6:=",
+            "8-6:= 7-5:= 1-4:= 2-3:=",
+        ],
+    )
+}
+
+/// `pairing` with #1 given white on his board, and that board as it was.
+fn white_to_1(pairing: &Pairing) -> (Pairing, Board) {
+    let mut tested = pairing.clone();
+    let k = tested
+        .boards
+        .iter()
+        .position(|b| b.white == 1 || b.black == 1)
+        .unwrap();
+    let b = tested.boards[k];
+    let opponent = if b.white == 1 { b.black } else { b.white };
+    tested.boards[k] = Board {
+        white: 1,
+        black: opponent,
+    };
+    (tested, b)
 }

@@ -203,8 +203,7 @@ impl RuleSet for Dutch2012 {
     }
 
     fn ordinary_pairing(&self, ctx: &RoundContext, b: &Bracket) -> OrdinaryPairing {
-        let (bracket, mdps, lower) = (&b.players[..], b.mdps, b.lower);
-        c12_pairing(ctx, bracket, mdps, lower, *self)
+        c12_pairing(ctx, &b.players, b.mdps, b.lower, *self)
     }
 
     fn penultimate_pairing(
@@ -212,8 +211,7 @@ impl RuleSet for Dutch2012 {
         ctx: &RoundContext,
         b: &Bracket,
     ) -> Result<Option<BracketOutcome>, SolveError> {
-        let (bracket, mdps, rest) = (&b.players[..], b.mdps, &b.rest()[..]);
-        c14_penultimate_pairing(ctx, bracket, mdps, rest, *self)
+        c14_penultimate_pairing(ctx, &b.players, b.mdps, &b.rest(), *self)
     }
 
     fn first_candidate(&self, m: &BracketModel) -> Option<Vec<bool>> {

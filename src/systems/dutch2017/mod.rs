@@ -19,7 +19,7 @@ use crate::dutch_common::colours::{self, colour_preference, AbsoluteTie};
 use crate::dutch_common::next_bracket::{best_floater_set_ahead, looking_ahead};
 use crate::dutch_common::order::{self, RemainderNumbering};
 use crate::dutch_common::sequence::{parting_step_in, PartingStep};
-use crate::engine::bracket::{solve_bracket, BracketModel, BracketOutcome, OrdinaryPairing, Role};
+use crate::engine::bracket::{BracketModel, BracketOutcome, OrdinaryPairing};
 use crate::engine::criteria::Level;
 use crate::engine::paragraphs::Paragraphs;
 use crate::engine::readings::Choices;
@@ -126,8 +126,7 @@ impl RuleSet for Dutch2017 {
 
     /// C.7 looks at the following bracket in every ordinary bracket.
     fn ordinary_pairing(&self, ctx: &RoundContext, b: &Bracket) -> OrdinaryPairing {
-        let (bracket, mdps, lower) = (&b.players[..], b.mdps, b.lower);
-        looking_ahead(ctx, bracket, mdps, lower)
+        looking_ahead(ctx, &b.players, b.mdps, b.lower)
     }
 
     /// A.9: the PPB is paired under C.4 (the rest of the round complete), without C.7.
@@ -136,12 +135,7 @@ impl RuleSet for Dutch2017 {
         ctx: &RoundContext,
         b: &Bracket,
     ) -> Result<Option<BracketOutcome>, SolveError> {
-        let (bracket, mdps, rest) = (&b.players[..], b.mdps, &b.rest()[..]);
-        let role = Role::Penultimate {
-            rest: rest.to_vec(),
-            quota: None,
-        };
-        solve_bracket(ctx, bracket.to_vec(), mdps, role).map(Some)
+        b.paired_completing_the_rest(ctx).map(Some)
     }
 
     fn first_candidate(&self, m: &BracketModel) -> Option<Vec<bool>> {
@@ -154,9 +148,7 @@ impl RuleSet for Dutch2017 {
         players: &[usize],
         pairs: usize,
     ) -> Option<Vec<(usize, usize)>> {
-        order::first_legal_pairs(pairs, players.len(), |i, j| {
-            ctx.compatible(players[i], players[j])
-        })
+        order::first_legal_pairs_of(ctx, players, pairs)
     }
 
     fn first_of_candidates(&self, m: &BracketModel, g: &mut CandidateGraph) -> Option<Vec<bool>> {

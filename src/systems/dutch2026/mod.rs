@@ -103,8 +103,8 @@ impl RuleSet for Dutch2026 {
 
     /// [C4] in every bracket, [C8] one bracket ahead.
     fn ordinary_pairing(&self, ctx: &RoundContext, b: &Bracket) -> OrdinaryPairing {
-        let (bracket, mdps, lower) = (&b.players[..], b.mdps, b.lower);
-        completion::c4_ordinary_pairing(ctx, bracket, mdps, lower, self.readings.c8_under_c4)
+        let c8_under_c4 = self.readings.c8_under_c4;
+        completion::c4_ordinary_pairing(ctx, &b.players, b.mdps, b.lower, c8_under_c4)
     }
 
     /// Not reached: [`Self::ordinary_pairing`] keeps the round complete. The
@@ -114,8 +114,7 @@ impl RuleSet for Dutch2026 {
         ctx: &RoundContext,
         b: &Bracket,
     ) -> Result<Option<BracketOutcome>, SolveError> {
-        let (bracket, mdps, rest) = (&b.players[..], b.mdps, &b.rest()[..]);
-        completion::c4_with_rest(ctx, bracket, mdps, rest, 0)
+        completion::c4_with_rest(ctx, &b.players, b.mdps, &b.rest(), 0)
             .outcome
             .map(Some)
     }
@@ -138,9 +137,7 @@ impl RuleSet for Dutch2026 {
         players: &[usize],
         pairs: usize,
     ) -> Option<Vec<(usize, usize)>> {
-        order::first_legal_pairs(pairs, players.len(), |i, j| {
-            ctx.compatible(players[i], players[j])
-        })
+        order::first_legal_pairs_of(ctx, players, pairs)
     }
 
     fn first_of_candidates(&self, m: &BracketModel, g: &mut CandidateGraph) -> Option<Vec<bool>> {

@@ -157,11 +157,10 @@ impl RuleSet for Lim {
     /// when he floats, given to the model beforehand (the verifier's model
     /// holds the adjacent group itself).
     fn ordinary_pairing(&self, ctx: &RoundContext, b: &Bracket) -> OrdinaryPairing {
-        let (bracket, mdps, lower) = (&b.players[..], b.mdps, b.lower);
-        let floats = bracket.len() > 2 * ctx.max_pairs(bracket, mdps);
-        let role = match lower.first().filter(|_| floats) {
+        let floats = b.players.len() > 2 * ctx.max_pairs(&b.players, b.mdps);
+        let role = match b.lower.first().filter(|_| floats) {
             Some(adjacent) => Role::AdjacentOpponents {
-                of: criteria::s3_9_adjacent_opponents(ctx, bracket, adjacent),
+                of: criteria::s3_9_adjacent_opponents(ctx, &b.players, adjacent),
             },
             None => Role::Normal {
                 next: Vec::new(),
@@ -170,7 +169,7 @@ impl RuleSet for Lim {
         };
         OrdinaryPairing::new(
             role.clone(),
-            solve_bracket(ctx, bracket.to_vec(), mdps, role),
+            solve_bracket(ctx, b.players.clone(), b.mdps, role),
         )
     }
 
@@ -181,17 +180,7 @@ impl RuleSet for Lim {
         ctx: &RoundContext,
         b: &Bracket,
     ) -> Result<Option<BracketOutcome>, SolveError> {
-        let (bracket, mdps, rest) = (&b.players[..], b.mdps, &b.rest()[..]);
-        solve_bracket(
-            ctx,
-            bracket.to_vec(),
-            mdps,
-            Role::Penultimate {
-                rest: rest.to_vec(),
-                quota: None,
-            },
-        )
-        .map(Some)
+        b.paired_completing_the_rest(ctx).map(Some)
     }
 
     /// No: a floater meets the highest-numbered player due the other colour

@@ -234,8 +234,7 @@ impl RuleSet for Rating1992 {
     }
 
     fn ordinary_pairing(&self, ctx: &RoundContext, b: &Bracket) -> OrdinaryPairing {
-        let (bracket, mdps, lower) = (&b.players[..], b.mdps, b.lower);
-        c12_pairing(ctx, bracket, mdps, lower, self.c12_acceptance)
+        c12_pairing(ctx, &b.players, b.mdps, b.lower, self.c12_acceptance)
     }
 
     fn penultimate_pairing(
@@ -243,8 +242,7 @@ impl RuleSet for Rating1992 {
         ctx: &RoundContext,
         b: &Bracket,
     ) -> Result<Option<BracketOutcome>, SolveError> {
-        let (bracket, mdps, rest) = (&b.players[..], b.mdps, &b.rest()[..]);
-        c13_penultimate_pairing(ctx, bracket, mdps, rest, self.c14_order)
+        c13_penultimate_pairing(ctx, &b.players, b.mdps, &b.rest(), self.c14_order)
     }
 
     fn first_candidate(&self, m: &BracketModel) -> Option<Vec<bool>> {
