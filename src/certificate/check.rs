@@ -166,6 +166,24 @@ fn check_bracket(
                     set.len()
                 ));
             }
+            Evidence::Relaxation { chain, step } => {
+                let relaxation = b
+                    .relaxations
+                    .get(*chain)
+                    .ok_or(format!("{at}: relaxation chain {chain} does not exist"))?;
+                let trusted = super::duals::check(b, k, relaxation, *step)
+                    .map_err(|e| format!("{at}: relaxation chain {chain}: {e}"))?;
+                done.proved.push(format!(
+                    "bracket {} {at}: no candidate equal on the earlier levels does better (the duals of {} steps of the continuous relaxation over {} pairs)",
+                    b.bracket,
+                    step + 1,
+                    relaxation.scope.pairs
+                ));
+                if let Some(reason) = trusted {
+                    done.trusted
+                        .push(format!("bracket {} {at}: {reason}", b.bracket));
+                }
+            }
             Evidence::Claimed { method } => {
                 done.trusted.push(format!(
                     "bracket {} {at}: no better value ({method})",

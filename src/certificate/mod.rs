@@ -14,6 +14,7 @@
 //! smaller program inside the first (`tests/rules/certificates.rs` holds it to that).
 
 pub mod check;
+mod duals;
 
 use serde::{Deserialize, Serialize};
 
@@ -68,6 +69,59 @@ pub struct BracketCertificate {
     pub levels: Vec<LevelCertificate>,
     /// optimal, suboptimal or undecided.
     pub verdict: String,
+    /// The chains of duals of the continuous relaxation that levels'
+    /// `relaxation` evidence points into.
+    #[serde(default)]
+    pub relaxations: Vec<RelaxationChain>,
+}
+
+/// Minimisations of the continuous relaxation of a scope of the bracket
+/// (its fractional matchings of `pairs` pairs, as the bipartite double
+/// cover: rows and columns are the vertices, then `vertices - 2 pairs`
+/// dummies that may take any vertex not bound to be matched), one level
+/// after another, each with an optimal dual.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct RelaxationChain {
+    pub scope: RelaxationScope,
+    pub steps: Vec<DualStep>,
+}
+
+/// Which matchings a relaxation ranges over.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct RelaxationScope {
+    /// `all` the model's edges, or the `bracket`'s own (the others left out).
+    pub edges: String,
+    /// Whether the model's must-match vertices must be matched.
+    pub must_match: bool,
+    pub pairs: usize,
+    /// Why every candidate equal on the earlier levels makes `pairs` pairs here.
+    pub pairs_by: PairsBy,
+}
+
+/// The reason a scope's number of pairs holds for the candidates.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(tag = "kind", rename_all = "kebab-case")]
+pub enum PairsBy {
+    /// An earlier level (0-based) whose form is minus one per edge of the scope.
+    Level { level: usize },
+    /// A row (0-based) of the model at least `pairs` on one per edge of the
+    /// scope, while the vertices those edges meet make at most `pairs` pairs.
+    Row { row: usize },
+    /// Every vertex must be matched, and there are `2 pairs` of them.
+    Everybody,
+    /// The rule set's reading, taken on trust.
+    Trusted { reason: String },
+}
+
+/// One minimisation: the level (0-based; none for the start, which costs
+/// nothing and only leaves out the arcs no assignment uses) and the
+/// potentials of the double cover's rows and columns. After a step the
+/// next ranges over the arcs whose reduced cost was zero.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct DualStep {
+    pub level: Option<usize>,
+    pub rows: Vec<i64>,
+    pub cols: Vec<i64>,
 }
 
 /// An edge between two vertices: `bracket` (both of the bracket), `next`
@@ -117,6 +171,10 @@ pub enum Evidence {
         odd: usize,
         pairs: usize,
     },
+    /// The continuous relaxation's duals: step `step` of the bracket's
+    /// relaxation chain `chain` minimises this level, and the chain's
+    /// potentials bound it below by the value under test.
+    Relaxation { chain: usize, step: usize },
     /// Proved by the verifier, no evidence written yet: how.
     Claimed { method: String },
     /// After the level with a better candidate: not asked.

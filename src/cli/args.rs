@@ -261,12 +261,17 @@ pub struct CertificateArgs {
 #[derive(Debug, Subcommand)]
 pub enum CertificateAction {
     /// Check certificates with the independent checker (std and serde only):
-    /// every value it can recompute, every candidate and barrier; prints what
-    /// it proved and what it trusted. Exit 3 names the first check that failed.
+    /// every value it can recompute, every candidate, barrier and dual;
+    /// prints what it proved and what it trusted. Every file is checked;
+    /// each rejection names the check that failed (stderr), and the exit
+    /// code is 3 when any certificate is rejected.
     Check {
         /// Certificate files, or folders of them (every *.json inside).
         #[arg(required = true)]
         files: Vec<PathBuf>,
+        /// Only the rejections and the summary (counts of facts proved and trusted).
+        #[arg(short, long)]
+        quiet: bool,
     },
 }
 

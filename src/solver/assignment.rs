@@ -97,6 +97,19 @@ pub struct LexAssignment {
     /// neither gets a dense `i64` copy of its own. Each empty until used.
     small_costs: Vec<i8>,
     costs: Vec<i32>,
+    /// When a certificate is to be written: the potentials of every
+    /// minimisation so far, in order (the start's included).
+    recorded: Option<Vec<Potentials>>,
+}
+
+/// The potentials of one minimisation, rows then columns: an optimal dual of
+/// the assignment, which a certificate gives as the evidence of its bound
+/// (every arc's cost is at least its row's and column's potentials, and the
+/// potentials add up to the optimum).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Potentials {
+    pub rows: Vec<i64>,
+    pub cols: Vec<i64>,
 }
 
 impl LexAssignment {
@@ -138,7 +151,7 @@ impl LexAssignment {
         for arcs in &mut arcs[rows.len()..] {
             arcs.clone_from(&optional);
         }
-        LexAssignment::start(arcs, Reduction::Saturating { rows, cols }, model)
+        LexAssignment::start(arcs, Reduction::Saturating { rows, cols }, model, false)
     }
 
     /// The continuous relaxation of `model` over matchings of exactly `pairs`
@@ -150,6 +163,17 @@ impl LexAssignment {
     /// its cost: the optima correspond, level by level, at a factor of two.
     /// `None` when the model is not of that shape or has no fractional matching.
     pub fn relaxation(model: &MatchingModel, pairs: usize) -> Option<LexAssignment> {
+        Self::double_cover(model, pairs, false)
+    }
+
+    /// [`Self::relaxation`], keeping the potentials of every minimisation
+    /// (see [`Self::potentials`]): the double cover's rows and columns are
+    /// the model's vertices, then the `n - 2 pairs` dummies.
+    pub fn relaxation_recorded(model: &MatchingModel, pairs: usize) -> Option<LexAssignment> {
+        Self::double_cover(model, pairs, true)
+    }
+
+    fn double_cover(model: &MatchingModel, pairs: usize, record: bool) -> Option<LexAssignment> {
         let n = model.vertices;
         let dummies = n.checked_sub(2 * pairs)?;
         let usable = usable_edges(model, pairs, |_| true)?;
@@ -179,15 +203,17 @@ impl LexAssignment {
                 arcs[d].push(Arc::dummy(v));
             }
         }
-        LexAssignment::start(arcs, Reduction::DoubleCover { vertices: n }, model)
+        LexAssignment::start(arcs, Reduction::DoubleCover { vertices: n }, model, record)
     }
 
     fn start(
         arcs: Vec<Vec<Arc>>,
         reduction: Reduction,
         model: &MatchingModel,
+        record: bool,
     ) -> Option<LexAssignment> {
         let mut lex = LexAssignment {
+            recorded: record.then(Vec::new),
             arcs,
             col_of_row: Vec::new(),
             reduction,
@@ -260,10 +286,19 @@ impl LexAssignment {
             row.retain(|a| arc_cost(a) - u[r] - v[a.col()] == 0);
         }
         self.col_of_row = col_of_row;
+        if let Some(recorded) = &mut self.recorded {
+            recorded.push(Potentials { rows: u, cols: v });
+        }
         Some(match self.reduction {
             Reduction::Saturating { .. } => form.constant + total,
             Reduction::DoubleCover { .. } => 2 * form.constant + total,
         })
+    }
+
+    /// The potentials of every minimisation so far, the start's first, when
+    /// made by [`Self::relaxation_recorded`].
+    pub fn potentials(&self) -> Option<&[Potentials]> {
+        self.recorded.as_deref()
     }
 
     fn release_costs(&mut self) {

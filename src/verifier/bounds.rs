@@ -2,10 +2,11 @@
 //! the continuous relaxation, and the exact counts of the following bracket
 //! by maximum matchings, so that SAT is asked only what they leave open.
 
-use super::levels::{LevelSpec, PairsScope, Relaxation};
+use super::levels::{DualChain, LevelSpec, PairsScope, Relaxation};
 use crate::engine::bracket::{BracketModel, EdgeKind, Role};
 use crate::engine::criteria::{Level, LevelKind};
 use crate::solver::matching::matching_size;
+use crate::solver::model::Relation;
 use crate::solver::MatchingModel;
 
 pub(super) fn specs(levels: &[Level]) -> Vec<LevelSpec> {
@@ -18,8 +19,93 @@ pub(super) fn specs(levels: &[Level]) -> Vec<LevelSpec> {
         .collect()
 }
 
+/// Which matchings a relaxation ranges over, as its certificate states it.
+#[derive(Debug, Clone)]
+pub(super) struct Scope {
+    /// The bracket's own edges only (the others fixed out).
+    pub bracket_only: bool,
+    /// The model's must-match vertices kept (else none must be matched).
+    pub must_match: bool,
+    pub pairs: usize,
+    pub pairs_by: PairsBy,
+}
+
+/// Why every candidate equal on the earlier levels makes `pairs` pairs in a scope.
+#[derive(Debug, Clone)]
+pub(super) enum PairsBy {
+    /// This level counts the scope's pairs (minus one per pair).
+    Level(usize),
+    /// This row of the model holds the scope's pairs at least at the most
+    /// its vertices can make.
+    Row(usize),
+    /// Every vertex must be matched.
+    Everybody,
+    /// The rule set's reading, taken on trust.
+    Trusted(&'static str),
+}
+
+/// The levels the relaxations proved, and where duals were recorded, the
+/// chains of duals behind each (with the scope each ranges over).
+#[derive(Debug, Clone, Default)]
+pub(super) struct Bounds {
+    pub proved: Vec<bool>,
+    pub chains: Vec<(Scope, DualChain)>,
+    /// Per level: (chain, step) in `chains`.
+    pub evidence: Vec<Option<(usize, usize)>>,
+}
+
+impl Bounds {
+    /// The relaxation of `model` in `scope`, leaving out the levels in `skip`.
+    fn relax(
+        model: &MatchingModel,
+        scope: Scope,
+        record: bool,
+        levels: &[LevelSpec],
+        values: &[i64],
+        skip: &[bool],
+    ) -> Bounds {
+        let relaxation = match record {
+            true => Relaxation::recorded(model, Some(scope.pairs)),
+            false => Relaxation::new(model, Some(scope.pairs)),
+        };
+        let proofs = relaxation.proofs_skipping(levels, values, skip);
+        Bounds {
+            proved: proofs.proved,
+            chains: proofs
+                .chains
+                .into_iter()
+                .map(|c| (scope.clone(), c))
+                .collect(),
+            evidence: proofs.evidence,
+        }
+    }
+
+    /// Each level proved by either, with the first's evidence where it has some.
+    fn or(mut self, other: Bounds) -> Bounds {
+        let offset = self.chains.len();
+        for (k, (p, e)) in other.proved.into_iter().zip(other.evidence).enumerate() {
+            self.proved[k] |= p;
+            if self.evidence[k].is_none() {
+                self.evidence[k] = e.map(|(c, s)| (c + offset, s));
+            }
+        }
+        self.chains.extend(other.chains);
+        self
+    }
+
+    /// Only what it proves of the levels after `level`.
+    fn after(mut self, level: usize) -> Bounds {
+        for k in 0..=level.min(self.proved.len().saturating_sub(1)) {
+            self.proved[k] = false;
+            self.evidence[k] = None;
+        }
+        self
+    }
+}
+
 /// Levels proved at the values under test by the continuous relaxation (see
-/// [`Relaxation`]), so that SAT is asked only the rest. Candidates equal on
+/// [`Relaxation`]), so that SAT is asked only the rest; with `record`, the
+/// duals that prove them, for a certificate. Candidates equal on
 /// C.5 have the same number of pairs when only the bracket's own pairs count
 /// or everybody is paired (PPB); with the following bracket in the model,
 /// C.5-C.6 are proved on the bracket's own pairs, C.7's number of pairs by
@@ -30,25 +116,49 @@ pub(super) fn relaxation_proofs(
     model: &MatchingModel,
     quality: &[Level],
     values: &[i64],
-) -> (Vec<bool>, Vec<PairsScope>) {
+    record: bool,
+) -> (Bounds, Vec<PairsScope>) {
     let levels = specs(quality);
+    let max_pairs = quality.iter().position(|l| l.kind == LevelKind::MaxPairs);
     let own_pairs = match quality.first() {
         Some(l) if l.kind == LevelKind::MaxPairs => (-values[0]).max(0) as usize,
         // A text whose PAB level comes before the number of pairs (the 2026
         // [C5]): the number of pairs is a later level, or fixed (the last
         // bracket pairs all but the PAB assignee).
-        _ if m.rules.completion_in_every_bracket() => {
-            match quality.iter().position(|l| l.kind == LevelKind::MaxPairs) {
-                Some(k) => (-values[k]).max(0) as usize,
-                None => m.known_pairs.unwrap_or(0),
-            }
-        }
+        _ if m.rules.completion_in_every_bracket() => match max_pairs {
+            Some(k) => (-values[k]).max(0) as usize,
+            None => m.known_pairs.unwrap_or(0),
+        },
         _ => 0,
     };
+    let own = |bracket_only: bool, must_match: bool| Scope {
+        bracket_only,
+        must_match,
+        pairs: own_pairs,
+        pairs_by: match (pairs_row(m, model, bracket_only, own_pairs), max_pairs) {
+            (Some(row), _) => PairsBy::Row(row),
+            (None, Some(k)) => PairsBy::Level(k),
+            (None, None) => PairsBy::Trusted("the text fixes how many pairs the bracket makes"),
+        },
+    };
+    let everybody = Scope {
+        bracket_only: false,
+        must_match: true,
+        pairs: model.vertices / 2,
+        pairs_by: if model.must_match.iter().all(|&x| x) && model.vertices.is_multiple_of(2) {
+            PairsBy::Everybody
+        } else {
+            PairsBy::Trusted("the round pairs everybody (the completion model)")
+        },
+    };
+    let relax = |model: &MatchingModel, scope: Scope, skip: &[bool]| {
+        Bounds::relax(model, scope, record, &levels, values, skip)
+    };
+    let none = vec![false; quality.len()];
     let own_scope = |model: &MatchingModel, levels: Vec<bool>| {
         own_pairs_scope(m, model, quality, own_pairs, levels)
     };
-    let everybody = |model: &MatchingModel| {
+    let everybody_scope = |model: &MatchingModel| {
         PairsScope::new(model, model.vertices / 2, vec![true; quality.len()])
     };
     // With the number of own pairs fixed, C.5 itself proves nothing: it is
@@ -57,15 +167,11 @@ pub(super) fn relaxation_proofs(
         // Everybody is paired; besides, the levels over the bracket's own
         // pairs are bounded by the bracket alone with as many pairs as under
         // test (candidates equal on the number of pairs range over fewer).
-        let full = Relaxation::new(model, Some(model.vertices / 2)).proofs(&levels, values);
-        let Some(own_pairs) = quality
-            .iter()
-            .zip(values)
-            .find(|(l, _)| l.kind == LevelKind::MaxPairs)
-            .map(|(_, v)| (-v).max(0) as usize)
-        else {
-            return (full, vec![everybody(model)]);
+        let full = relax(model, everybody, &none);
+        let Some(c5) = max_pairs else {
+            return (full, vec![everybody_scope(model)]);
         };
+        let own_pairs = (-values[c5]).max(0) as usize;
         let mut bracket_only = model.clone();
         bracket_only.must_match.iter_mut().for_each(|x| *x = false);
         for (e, kind) in m.kinds.iter().enumerate() {
@@ -83,10 +189,8 @@ pub(super) fn relaxation_proofs(
                         .any(|&(e, _)| m.kinds[e] != EdgeKind::Bracket)
             })
             .collect();
-        let own =
-            Relaxation::new(&bracket_only, Some(own_pairs)).proofs_skipping(&levels, values, &skip);
         let scopes = vec![
-            everybody(model),
+            everybody_scope(model),
             own_pairs_scope(
                 m,
                 &bracket_only,
@@ -95,26 +199,25 @@ pub(super) fn relaxation_proofs(
                 vec![true; quality.len()],
             ),
         ];
-        return (
-            full.into_iter().zip(own).map(|(a, b)| a || b).collect(),
-            scopes,
-        );
+        let own = Scope {
+            bracket_only: true,
+            must_match: false,
+            pairs: own_pairs,
+            pairs_by: PairsBy::Level(c5),
+        };
+        return (full.or(relax(&bracket_only, own, &skip)), scopes);
     }
     if m.completes_the_round() {
         // Everybody is paired: candidates differ in their own pairs, not in the total.
-        return (
-            Relaxation::new(model, Some(model.vertices / 2)).proofs(&levels, values),
-            vec![everybody(model)],
-        );
+        return (relax(model, everybody, &none), vec![everybody_scope(model)]);
     }
     let all = vec![true; quality.len()];
+    let not_c5: Vec<bool> = quality
+        .iter()
+        .map(|l| l.kind == LevelKind::MaxPairs)
+        .collect();
     if !m.has_next_bracket() {
-        let not_c5: Vec<bool> = quality
-            .iter()
-            .map(|l| l.kind == LevelKind::MaxPairs)
-            .collect();
-        let proved =
-            Relaxation::new(model, Some(own_pairs)).proofs_skipping(&levels, values, &not_c5);
+        let proved = relax(model, own(false, true), &not_c5);
         return (proved, vec![own_scope(model, all)]);
     }
     let mut bracket_only = model.clone();
@@ -130,12 +233,7 @@ pub(super) fn relaxation_proofs(
         // The following bracket is in the model only for what it tells of
         // the bracket's players (Lim 3.9): every level counts the bracket's
         // own pairs, which the relaxation without the following bracket bounds.
-        let not_c5: Vec<bool> = quality
-            .iter()
-            .map(|l| l.kind == LevelKind::MaxPairs)
-            .collect();
-        let proved = Relaxation::new(&bracket_only, Some(own_pairs))
-            .proofs_skipping(&levels, values, &not_c5);
+        let proved = relax(&bracket_only, own(true, true), &not_c5);
         return (proved, vec![own_scope(&bracket_only, all)]);
     };
     // The bracket's own pairs alone: every level but C.7 counts only them, so
@@ -144,22 +242,27 @@ pub(super) fn relaxation_proofs(
         .iter()
         .map(|l| l.kind == LevelKind::MaxPairs || l.kind == LevelKind::NextBracket)
         .collect();
-    let own =
-        Relaxation::new(&bracket_only, Some(own_pairs)).proofs_skipping(&levels, values, &own_only);
-    let mut proved = own[..c7].to_vec();
+    let own_bounds = relax(&bracket_only, own(true, true), &own_only);
     // C.7's first level counts two per pair below and one for a bye.
     let settled = (-values[c7]).max(0) as usize;
     let next_edges = settled / 2 + settled % 2;
-    let total = Some(own_pairs + next_edges);
-    let rest = Relaxation::new(model, total).proofs(&levels, values);
+    let total = Scope {
+        bracket_only: false,
+        must_match: true,
+        pairs: own_pairs + next_edges,
+        pairs_by: PairsBy::Trusted(
+            "the candidates equal on the levels up to the following bracket's make the bracket's pairs and the following bracket's (C.7's count)",
+        ),
+    };
+    let rest = relax(model, total.clone(), &none);
     // An odd bracket's relaxation trades half pairs of its own for pairs
     // below, which breaks the chain at C.5; without C.5-C.7's count it
     // ranges over more candidates but still bounds the later levels.
     let skip: Vec<bool> = (0..levels.len()).map(|l| l <= c7).collect();
-    let loose = Relaxation::new(model, total).proofs_skipping(&levels, values, &skip);
+    let loose = relax(model, total, &skip);
     let with_bye = m.kinds.contains(&EdgeKind::Bye);
     let following = m.vertex_state.iter().flatten().count() - 2 * own_pairs;
-    proved.push(if with_bye {
+    let c7_proved = if with_bye {
         // Everybody of the following bracket settled: nothing can do better.
         settled >= following
     } else {
@@ -169,8 +272,10 @@ pub(super) fn relaxation_proofs(
             &values[..c7],
             own_pairs + next_edges + 1,
         )
-    });
-    proved.extend((c7 + 1..levels.len()).map(|l| rest[l] || loose[l] || own[l]));
+    };
+    let mut bounds = own_bounds.or(rest.after(c7)).or(loose.after(c7));
+    bounds.proved[c7] = c7_proved;
+    bounds.evidence[c7] = None;
     let scopes = vec![
         own_scope(&bracket_only, (0..levels.len()).map(|l| l != c7).collect()),
         PairsScope::new(
@@ -179,7 +284,41 @@ pub(super) fn relaxation_proofs(
             (0..levels.len()).map(|l| l > c7).collect(),
         ),
     ];
-    (proved, scopes)
+    (bounds, scopes)
+}
+
+/// A row of `model` that holds every candidate at `pairs` pairs in the
+/// scope (all edges, or the bracket's): at least `pairs` on one per edge of
+/// the scope, when the vertices those edges meet can make no more.
+fn pairs_row(
+    m: &BracketModel,
+    model: &MatchingModel,
+    bracket_only: bool,
+    pairs: usize,
+) -> Option<usize> {
+    let in_scope = |e: usize| !bracket_only || m.kinds[e] == EdgeKind::Bracket;
+    let usable = |e: usize| model.fixed[e] != Some(false);
+    let mut touched = vec![false; model.vertices];
+    for (e, &(a, b)) in model.edges.iter().enumerate() {
+        if usable(e) && in_scope(e) {
+            touched[a] = true;
+            touched[b] = true;
+        }
+    }
+    if touched.iter().filter(|&&t| t).count() / 2 != pairs {
+        return None;
+    }
+    model.constraints.iter().position(|c| {
+        let mut coefficient = vec![0i64; model.edges.len()];
+        for &(e, k) in &c.form.terms {
+            coefficient[e] += k;
+        }
+        c.relation == Relation::AtLeast
+            && c.form.constant == 0
+            && c.rhs == pairs as i64
+            && (0..model.edges.len())
+                .all(|e| !usable(e) || coefficient[e] == i64::from(in_scope(e)))
+    })
 }
 
 /// The scope of the bracket's own pairs (`model` holds only its edges, or

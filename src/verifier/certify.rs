@@ -4,8 +4,12 @@
 //! barrier where the number of pairs under test is a maximum matching of
 //! the bracket, else the method that proved the level, claimed.
 
-use super::levels::Judgement;
-use crate::certificate::{BracketCertificate, Edge, Evidence, LevelCertificate, Row};
+use super::bounds::{Bounds, PairsBy, Scope};
+use super::levels::{DualChain, Judgement};
+use crate::certificate::{
+    self, BracketCertificate, DualStep, Edge, Evidence, LevelCertificate, RelaxationChain,
+    RelaxationScope, Row,
+};
 use crate::engine::bracket::{BracketModel, EdgeKind, Role};
 use crate::engine::criteria::{Level, LevelKind};
 use crate::solver::matching::matching_size;
@@ -21,6 +25,8 @@ pub struct Judged<'a> {
     pub tested: &'a [bool],
     /// Levels proved by a bound before any SAT question.
     pub proved: &'a [bool],
+    /// The relaxations' proofs, with their duals.
+    pub bounds: &'a Bounds,
     pub judgement: &'a Judgement,
 }
 
@@ -65,9 +71,14 @@ pub fn bracket(m: &BracketModel, j: &Judged) -> Option<BracketCertificate> {
                 (_, Some(u)) if l >= u => Evidence::Claimed {
                     method: "undecided: the SAT effort budget ran out".into(),
                 },
-                _ => barrier(m, level, tested_pairs).unwrap_or_else(|| Evidence::Claimed {
-                    method: method(j.proved[l]).into(),
-                }),
+                _ => barrier(m, level, tested_pairs)
+                    .or_else(|| {
+                        j.bounds.evidence[l]
+                            .map(|(chain, step)| Evidence::Relaxation { chain, step })
+                    })
+                    .unwrap_or_else(|| Evidence::Claimed {
+                        method: method(j.proved[l]).into(),
+                    }),
             };
             LevelCertificate {
                 paragraph: level.criterion.paragraph.to_string(),
@@ -110,7 +121,35 @@ pub fn bracket(m: &BracketModel, j: &Judged) -> Option<BracketCertificate> {
             _ => "optimal",
         }
         .to_string(),
+        relaxations: j.bounds.chains.iter().map(relaxation_chain).collect(),
     })
+}
+
+fn relaxation_chain((scope, chain): &(Scope, DualChain)) -> RelaxationChain {
+    RelaxationChain {
+        scope: RelaxationScope {
+            edges: if scope.bracket_only { "bracket" } else { "all" }.to_string(),
+            must_match: scope.must_match,
+            pairs: scope.pairs,
+            pairs_by: match &scope.pairs_by {
+                PairsBy::Level(level) => certificate::PairsBy::Level { level: *level },
+                PairsBy::Row(row) => certificate::PairsBy::Row { row: *row },
+                PairsBy::Everybody => certificate::PairsBy::Everybody,
+                PairsBy::Trusted(reason) => certificate::PairsBy::Trusted {
+                    reason: reason.to_string(),
+                },
+            },
+        },
+        steps: chain
+            .steps
+            .iter()
+            .map(|(level, p)| DualStep {
+                level: *level,
+                rows: p.rows.clone(),
+                cols: p.cols.clone(),
+            })
+            .collect(),
+    }
 }
 
 fn chosen(edges: &[bool]) -> Vec<usize> {

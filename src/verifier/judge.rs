@@ -356,7 +356,9 @@ impl Judge {
             ));
         };
         let model = m.matching_model(ctx);
-        let (mut proved, scopes) = relaxation_proofs(m, &model, &quality, &values);
+        let record = self.certificates.is_some();
+        let (bounds, scopes) = relaxation_proofs(m, &model, &quality, &values, record);
+        let mut proved = bounds.proved.clone();
         for (p, c) in proved.iter_mut().zip(super::completion::proofs(
             m, &model, &quality, &values, &tested,
         )) {
@@ -393,6 +395,7 @@ impl Judge {
                 values: &values,
                 tested: &tested,
                 proved: &proved,
+                bounds: &bounds,
                 judgement: &judgement,
             };
             certificates.extend(super::certify::bracket(m, &judged));

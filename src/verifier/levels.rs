@@ -4,7 +4,7 @@
 //! Generic over any system whose criteria are integer linear forms.
 
 use super::encoding::{Answer, Cnf, EncodedMatching, Sum};
-use crate::solver::assignment::LexAssignment;
+use crate::solver::assignment::{LexAssignment, Potentials};
 use crate::solver::matching::min_cost_matching;
 use crate::solver::{LinearForm, MatchingModel};
 use crate::trace::trace;
@@ -224,15 +224,51 @@ pub struct Relaxation {
     /// The relaxation's optimum of the last level it failed to prove (twice
     /// the fractional value), to see whether SAT confirmed it after all.
     pending: Option<i64>,
+    /// The level of each minimisation of `lex` (`None`: the start).
+    chain: Vec<Option<usize>>,
+}
+
+/// The duals behind levels the relaxation proved, for a certificate: one
+/// chain of minimisations, each with its level (`None`: the start, which
+/// only prunes the arcs no assignment uses) and its potentials.
+#[derive(Debug, Clone, Default)]
+pub struct DualChain {
+    pub steps: Vec<(Option<usize>, Potentials)>,
+}
+
+/// What [`Relaxation::proofs_skipping`] proved: per level, whether, and
+/// with recorded duals the chain and step that prove it.
+#[derive(Debug, Clone, Default)]
+pub struct RelaxationProofs {
+    pub proved: Vec<bool>,
+    pub chains: Vec<DualChain>,
+    /// Per level: (chain, step) in `chains`.
+    pub evidence: Vec<Option<(usize, usize)>>,
 }
 
 impl Relaxation {
     /// The relaxation of `model` with exactly `pairs` pairs; edges fixed in
     /// become the only edges of their two players, who must be paired.
     pub fn new(model: &MatchingModel, pairs: Option<usize>) -> Relaxation {
-        let lex =
-            pairs.and_then(|pairs| LexAssignment::relaxation(&without_fixed_in(model), pairs));
-        Relaxation { lex, pending: None }
+        Self::with(model, pairs, false)
+    }
+
+    /// [`Self::new`], keeping the duals of what it proves for a certificate.
+    pub fn recorded(model: &MatchingModel, pairs: Option<usize>) -> Relaxation {
+        Self::with(model, pairs, true)
+    }
+
+    fn with(model: &MatchingModel, pairs: Option<usize>, record: bool) -> Relaxation {
+        let model = without_fixed_in(model);
+        let lex = pairs.and_then(|pairs| match record {
+            true => LexAssignment::relaxation_recorded(&model, pairs),
+            false => LexAssignment::relaxation(&model, pairs),
+        });
+        Relaxation {
+            lex,
+            pending: None,
+            chain: vec![None],
+        }
     }
 
     /// Whether `value` is proved optimal for `form`, given the earlier
@@ -264,7 +300,7 @@ impl Relaxation {
 
     /// Which of `levels` the relaxation proves at the values `values`, from
     /// the first until it first fails.
-    pub fn proofs(self, levels: &[LevelSpec], values: &[i64]) -> Vec<bool> {
+    pub fn proofs(self, levels: &[LevelSpec], values: &[i64]) -> RelaxationProofs {
         self.proofs_skipping(levels, values, &vec![false; levels.len()])
     }
 
@@ -276,11 +312,15 @@ impl Relaxation {
         levels: &[LevelSpec],
         values: &[i64],
         skip: &[bool],
-    ) -> Vec<bool> {
-        let Some(start) = self.lex.clone() else {
-            return vec![false; levels.len()];
+    ) -> RelaxationProofs {
+        let mut out = RelaxationProofs {
+            proved: vec![false; levels.len()],
+            chains: Vec::new(),
+            evidence: vec![None; levels.len()],
         };
-        let mut proved = vec![false; levels.len()];
+        let Some(start) = self.lex.clone() else {
+            return out;
+        };
         for (k, (level, &v)) in levels.iter().zip(values).enumerate() {
             if skip[k] {
                 continue;
@@ -290,19 +330,56 @@ impl Relaxation {
                 // the proved ones on a fresh relaxation, which then ranges
                 // over more candidates, so its later proofs still hold.
                 self.lex = Some(start.clone());
+                self.chain = vec![None];
                 for (j, earlier) in levels[..k].iter().enumerate() {
-                    if proved[j] && !self.proves(&earlier.form, values[j]) {
+                    if out.proved[j] && !self.proves_level(j, &earlier.form, values[j]) {
                         self.lex = None;
                         break;
                     }
                 }
             }
-            proved[k] = self.lex.is_some() && self.proves(&level.form, v);
-            if !proved[k] {
+            out.proved[k] = self.lex.is_some() && self.proves_level(k, &level.form, v);
+            if out.proved[k] {
+                out.evidence[k] = self.record_into(&mut out.chains);
+            } else {
                 self.lex = None;
             }
         }
+        out
+    }
+
+    /// [`Self::proves`] for level `k`, which then joins the chain.
+    fn proves_level(&mut self, k: usize, form: &LinearForm, value: i64) -> bool {
+        let proved = self.proves(form, value);
+        if proved {
+            self.chain.push(Some(k));
+        }
         proved
+    }
+
+    /// The current chain's duals, as the last of `chains` (added, or
+    /// extended when it is the same chain): its index and last step.
+    fn record_into(&self, chains: &mut Vec<DualChain>) -> Option<(usize, usize)> {
+        let potentials = self.lex.as_ref()?.potentials()?;
+        let steps: Vec<(Option<usize>, Potentials)> = self
+            .chain
+            .iter()
+            .copied()
+            .zip(potentials.iter().cloned())
+            .collect();
+        let extends = chains.last().is_some_and(|c| {
+            c.steps.len() < steps.len()
+                && c.steps
+                    .iter()
+                    .zip(&steps)
+                    .all(|(a, b)| a.0 == b.0 && a.1 == b.1)
+        });
+        if extends {
+            *chains.last_mut()? = DualChain { steps };
+        } else {
+            chains.push(DualChain { steps });
+        }
+        Some((chains.len() - 1, self.chain.len() - 1))
     }
 }
 

@@ -144,6 +144,86 @@ fn a_tampered_barrier_is_rejected() {
     assert!(tampered > 0, "some barrier written");
 }
 
+/// Every potential of a relaxation's duals counts: one raised breaks an arc
+/// of zero reduced cost, one lowered lowers the bound below the value under
+/// test (or below an earlier level's, which then prunes nothing it may).
+#[test]
+fn a_tampered_dual_is_rejected() {
+    let t = generator::generate(
+        SystemId::Dutch2017,
+        &GeneratorConfig {
+            players: Some(16),
+            rounds: Some(5),
+            ..Default::default()
+        },
+        5,
+    )
+    .unwrap();
+    let (mut raised, mut lowered) = (0, 0);
+    for round in Round::all(t.rounds_in_file()) {
+        let request = RoundRequest::recorded_round(&t, round, t.total_rounds());
+        let tested = Pairing::from_round(&t, round);
+        let (_, c) = verify_certified(SystemId::Dutch2017, &t, &request, &tested).unwrap();
+        check(&c).unwrap();
+        for (b, bracket) in c.brackets.iter().enumerate() {
+            for level in &bracket.levels {
+                let Evidence::Relaxation { chain, step } = level.evidence else {
+                    continue;
+                };
+                for delta in [1, -1] {
+                    let mut wrong = c.clone();
+                    let duals = &mut wrong.brackets[b].relaxations[chain].steps[step];
+                    duals.rows[0] += delta;
+                    let why = rejected(&wrong);
+                    assert!(why.contains("relaxation chain"), "{why}");
+                    assert!(
+                        why.contains("reduced cost") || why.contains("bound"),
+                        "{why}"
+                    );
+                    if delta > 0 {
+                        raised += 1
+                    } else {
+                        lowered += 1
+                    }
+                }
+            }
+        }
+    }
+    assert!(
+        raised > 0 && lowered > 0,
+        "some relaxation evidence written"
+    );
+}
+
+/// A scope's number of pairs must be what the named level counts.
+#[test]
+fn a_relaxation_over_another_number_of_pairs_is_rejected() {
+    let c = suboptimal();
+    let Some((b, chain)) = c.brackets.iter().enumerate().find_map(|(b, bracket)| {
+        bracket
+            .relaxations
+            .iter()
+            .position(|r| {
+                matches!(
+                    r.scope.pairs_by,
+                    pairproof::certificate::PairsBy::Level { .. }
+                )
+            })
+            .map(|chain| (b, chain))
+    }) else {
+        panic!("no relaxation whose pairs a level counts");
+    };
+    let mut wrong = c.clone();
+    wrong.brackets[b].relaxations[chain].scope.pairs += 1;
+    let used = wrong.brackets[b]
+        .levels
+        .iter()
+        .any(|l| matches!(l.evidence, Evidence::Relaxation { chain: ch, .. } if ch == chain));
+    assert!(used, "the chain is evidence of some level");
+    let why = rejected(&wrong);
+    assert!(why.contains("pairs"), "{why}");
+}
+
 /// Every round of generated tournaments under every system: a certificate
 /// the checker accepts, whose verdict is the verifier's.
 #[test]
@@ -181,7 +261,11 @@ fn every_round_certified_and_accepted_under_every_system() {
 /// The checker's module uses std and serde alone.
 #[test]
 fn the_checker_depends_on_nothing_of_the_engine() {
-    for file in ["src/certificate/mod.rs", "src/certificate/check.rs"] {
+    for file in [
+        "src/certificate/mod.rs",
+        "src/certificate/check.rs",
+        "src/certificate/duals.rs",
+    ] {
         let text =
             std::fs::read_to_string(std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join(file))
                 .unwrap();
@@ -242,7 +326,8 @@ fn verify_writes_and_certificate_check_reads() {
         checked.stdout
     );
     assert!(
-        checked.stdout.contains("Tutte-Berge barrier"),
+        checked.stdout.contains("Tutte-Berge barrier")
+            && checked.stdout.contains("of the continuous relaxation"),
         "{}",
         checked.stdout
     );
@@ -251,11 +336,33 @@ fn verify_writes_and_certificate_check_reads() {
     c.brackets[0].vertices.swap(0, 1);
     c.brackets[0].vertices[0] = 999;
     std::fs::write(&file, serde_json::to_string(&c).unwrap()).unwrap();
-    let rejected = run(&["certificate", "check", &arg(&file)]);
+    let round2 = dir.join("round2.json");
+    let out = run(&[
+        "verify",
+        "--system",
+        "dutch-2017",
+        &repo("corpora/dutch-2017/absent-1.trf"),
+        "--round",
+        "2",
+        "--certificate",
+        &arg(&round2),
+    ]);
+    assert_code(&out, 0);
+    // Every file is checked, the rejected one named on stderr.
+    let rejected = run(&["certificate", "check", "-q", &arg(&dir)]);
     assert_code(&rejected, 3);
     assert!(
-        rejected.stderr.contains("certificate rejected: bracket 1:"),
+        rejected
+            .stderr
+            .contains("round3.json: certificate rejected: bracket 1:"),
         "{}",
         rejected.stderr
+    );
+    assert!(
+        rejected
+            .stdout
+            .starts_with("1 certificates accepted, 1 rejected"),
+        "{}",
+        rejected.stdout
     );
 }
