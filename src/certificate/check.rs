@@ -166,6 +166,15 @@ fn check_bracket(
                     set.len()
                 ));
             }
+            Evidence::FollowingBracket { set, odd, pairs } => {
+                super::following::check(b, k, set, *odd, *pairs)
+                    .map_err(|e| format!("{at}: following bracket: {e}"))?;
+                done.proved.push(format!(
+                    "bracket {} {at}: no candidate settles more players below (Tutte-Berge barrier of {} players: at most {pairs} pairs in the bracket and the following one)",
+                    b.bracket,
+                    set.len()
+                ));
+            }
             Evidence::Relaxation { chain, step } => {
                 let relaxation = b
                     .relaxations
@@ -350,46 +359,12 @@ fn check_barrier(
     if level.constant != 0 || form != minus_pairs {
         return Err("the level is not minus the number of the bracket's own pairs".into());
     }
-    let removed: BTreeSet<usize> = set.iter().copied().collect();
-    if removed.len() != set.len() || set.iter().any(|&v| v >= b.own) {
-        return Err("the set is not a set of the bracket's players".into());
-    }
-    // Odd components of the bracket's own graph without the set.
-    let mut component: Vec<Option<usize>> = vec![None; b.own];
-    let mut sizes = Vec::new();
-    for start in (0..b.own).filter(|v| !removed.contains(v)) {
-        if component[start].is_some() {
-            continue;
-        }
-        let c = sizes.len();
-        sizes.push(0usize);
-        let mut stack = vec![start];
-        component[start] = Some(c);
-        while let Some(v) = stack.pop() {
-            sizes[c] += 1;
-            for &e in &bracket_edges {
-                let (x, y) = (b.edges[e].a, b.edges[e].b);
-                let w = if x == v {
-                    y
-                } else if y == v {
-                    x
-                } else {
-                    continue;
-                };
-                if w < b.own && !removed.contains(&w) && component[w].is_none() {
-                    component[w] = Some(c);
-                    stack.push(w);
-                }
-            }
-        }
-    }
-    let counted = sizes.iter().filter(|&&s| s % 2 == 1).count();
-    if counted != odd {
-        return Err(format!(
-            "{counted} odd components, the certificate says {odd}"
-        ));
-    }
-    let bound = (b.own + set.len() - odd) / 2;
+    let inside: Vec<bool> = (0..b.vertices.len()).map(|v| v < b.own).collect();
+    let edges: Vec<(usize, usize)> = bracket_edges
+        .iter()
+        .map(|&e| (b.edges[e].a, b.edges[e].b))
+        .collect();
+    let bound = super::barrier::tutte_berge(&inside, &edges, set, odd)?;
     if bound != pairs {
         return Err(format!(
             "the bound is {bound} pairs, the certificate says {pairs}"

@@ -13,8 +13,10 @@
 //! varisat nor the engine's modules, so that the checker is a second, much
 //! smaller program inside the first (`tests/rules/certificates.rs` holds it to that).
 
+mod barrier;
 pub mod check;
 mod duals;
+mod following;
 
 use serde::{Deserialize, Serialize};
 
@@ -167,6 +169,19 @@ pub enum Evidence {
     /// vertices `set` leaves `odd` odd components, so no matching has more
     /// than `pairs` = (own + |set| - odd) / 2 pairs.
     Barrier {
+        set: Vec<usize>,
+        odd: usize,
+        pairs: usize,
+    },
+    /// The look-ahead's first measure (minus two per pair of the following
+    /// bracket, one for the bye) bounded by a Tutte-Berge barrier of the
+    /// players by the bracket's and the following bracket's edges: removing
+    /// the vertices `set` leaves `odd` odd components, so no candidate makes
+    /// more than `pairs` = (players + |set| - odd) / 2 pairs there; with the
+    /// bracket's own pairs fixed by an earlier level, and each settled
+    /// player counted once, no candidate settles more below than the value
+    /// under test says.
+    FollowingBracket {
         set: Vec<usize>,
         odd: usize,
         pairs: usize,

@@ -72,6 +72,7 @@ pub fn bracket(m: &BracketModel, j: &Judged) -> Option<BracketCertificate> {
                     method: "undecided: the SAT effort budget ran out".into(),
                 },
                 _ => barrier(m, level, tested_pairs)
+                    .or_else(|| following_barrier(m, j, l))
                     .or_else(|| {
                         j.bounds.evidence[l]
                             .map(|(chain, step)| Evidence::Relaxation { chain, step })
@@ -240,6 +241,58 @@ fn barrier(m: &BracketModel, level: &Level, tested_pairs: usize) -> Option<Evide
     let odd = odd_components(&full, &set);
     let pairs = (own + set.len()).checked_sub(odd)? / 2;
     (pairs == nu).then_some(Evidence::Barrier { set, odd, pairs })
+}
+
+/// For the look-ahead's first measure (two per pair below, one for the
+/// bye): the Gallai-Edmonds barrier of the players by the bracket's and the
+/// following bracket's edges, when the bound it gives (see
+/// `certificate/following.rs`) reaches the value under test.
+fn following_barrier(m: &BracketModel, j: &Judged, l: usize) -> Option<Evidence> {
+    let first = j
+        .quality
+        .iter()
+        .position(|q| q.kind == LevelKind::NextBracket);
+    if first != Some(l) {
+        return None;
+    }
+    let usable = |e: usize| j.model.fixed[e] != Some(false);
+    let mut coefficient = vec![0i64; m.edges.len()];
+    for &(e, c) in &j.quality[l].form.terms {
+        coefficient[e] += c;
+    }
+    let settles = (0..m.edges.len()).all(|e| {
+        !usable(e)
+            || coefficient[e]
+                == match m.kinds[e] {
+                    EdgeKind::Next => -2,
+                    EdgeKind::Bye => -1,
+                    _ => 0,
+                }
+    });
+    if j.quality[l].form.constant != 0 || !settles {
+        return None;
+    }
+    let n = m.vertex_state.len();
+    let mut adj = vec![Vec::new(); n];
+    for (e, &(a, b)) in m.edges.iter().enumerate() {
+        if usable(e) && matches!(m.kinds[e], EdgeKind::Bracket | EdgeKind::Next) {
+            adj[a].push(b);
+            adj[b].push(a);
+        }
+    }
+    let set = crate::solver::matching::tutte_barrier(&adj).map_or(Vec::new(), |b| b.barrier);
+    let players = m.vertex_state.iter().flatten().count();
+    let odd = odd_components(&adj, &set) - m.vertex_state.iter().filter(|v| v.is_none()).count();
+    let pairs = (players + set.len()).checked_sub(odd)? / 2;
+    let own = j
+        .tested
+        .iter()
+        .zip(&m.kinds)
+        .filter(|(t, k)| **t && **k == EdgeKind::Bracket)
+        .count();
+    let bye = (0..m.edges.len()).any(|e| usable(e) && m.kinds[e] == EdgeKind::Bye);
+    let most = (players.checked_sub(2 * own)?).min(2 * pairs.checked_sub(own)? + usize::from(bye));
+    (-(most as i64) >= j.values[l]).then_some(Evidence::FollowingBracket { set, odd, pairs })
 }
 
 fn odd_components(adj: &[Vec<usize>], removed: &[usize]) -> usize {

@@ -73,10 +73,19 @@ impl Visitor for Judge {
         // A bracket 2.6 took pairs back from is judged as the rules paired
         // it before: with those pairs; its floaters are those under test.
         let restoring = std::mem::take(&mut self.restoring);
+        // Those pairs are not the pairing under test's: a step of the text,
+        // which its certificate leaves out (and says so).
+        let uncertified = match restoring.is_empty() {
+            true => None,
+            false => self.certificates.take(),
+        };
         let saved = self.restore(&restoring);
         let judged = self.ordinary_bracket(ctx, b, &rules);
         self.note_side(ctx, b);
         self.put_back(saved);
+        if uncertified.is_some() {
+            self.certificates = uncertified;
+        }
         let judged = judged?;
         crate::trace::trace(|| {
             format!(

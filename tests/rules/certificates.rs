@@ -195,6 +195,51 @@ fn a_tampered_dual_is_rejected() {
     );
 }
 
+/// The look-ahead's barrier: one player more or fewer in the set changes the
+/// parity of the odd components, which the checker counts again.
+#[test]
+fn a_tampered_following_barrier_is_rejected() {
+    let t = generator::generate(
+        SystemId::Dutch2017,
+        &GeneratorConfig {
+            players: Some(21),
+            rounds: Some(6),
+            ..Default::default()
+        },
+        7,
+    )
+    .unwrap();
+    let mut tampered = 0;
+    for round in Round::all(t.rounds_in_file()) {
+        let request = RoundRequest::recorded_round(&t, round, t.total_rounds());
+        let tested = Pairing::from_round(&t, round);
+        let (_, c) = verify_certified(SystemId::Dutch2017, &t, &request, &tested).unwrap();
+        check(&c).unwrap();
+        for (b, bracket) in c.brackets.iter().enumerate() {
+            for (l, level) in bracket.levels.iter().enumerate() {
+                let Evidence::FollowingBracket { set, .. } = &level.evidence else {
+                    continue;
+                };
+                let players = bracket.vertices.iter().filter(|&&id| id != 0).count();
+                let Some(outside) = (0..players).find(|v| !set.contains(v)) else {
+                    continue;
+                };
+                let mut wrong = c.clone();
+                let Evidence::FollowingBracket { set, .. } =
+                    &mut wrong.brackets[b].levels[l].evidence
+                else {
+                    unreachable!()
+                };
+                set.push(outside);
+                let why = rejected(&wrong);
+                assert!(why.contains("following bracket"), "{why}");
+                tampered += 1;
+            }
+        }
+    }
+    assert!(tampered > 0, "some look-ahead barrier written");
+}
+
 /// A scope's number of pairs must be what the named level counts.
 #[test]
 fn a_relaxation_over_another_number_of_pairs_is_rejected() {
@@ -265,6 +310,8 @@ fn the_checker_depends_on_nothing_of_the_engine() {
         "src/certificate/mod.rs",
         "src/certificate/check.rs",
         "src/certificate/duals.rs",
+        "src/certificate/barrier.rs",
+        "src/certificate/following.rs",
     ] {
         let text =
             std::fs::read_to_string(std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join(file))
