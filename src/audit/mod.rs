@@ -112,20 +112,36 @@ fn verify_round(
         return verifier::verify_recorded(system, t, r);
     };
     let (report, certificate) = verifier::verify_recorded_certified(system, t, r)?;
-    let name = format!(
-        "{}-round{}.json",
-        path.to_string_lossy().replace(['/', '\\'], "_"),
-        r
-    );
-    let text = serde_json::to_string(&certificate)
+    write_certificate(dir, path, r, &certificate)?;
+    Ok(report)
+}
+
+/// Writes round `r`'s certificate of the tournament read from `source` into
+/// the folder `dir`, named after the source's path (`..` as `up`, the
+/// separators as `_`: one file a source and round, none hidden).
+pub fn write_certificate(
+    dir: &Path,
+    source: &Path,
+    r: Round,
+    certificate: &crate::certificate::RoundCertificate,
+) -> Result<()> {
+    let parts: Vec<String> = source
+        .components()
+        .filter_map(|c| match c {
+            std::path::Component::Normal(x) => Some(x.to_string_lossy().into_owned()),
+            std::path::Component::ParentDir => Some("up".to_string()),
+            _ => None,
+        })
+        .collect();
+    let name = format!("{}-round{}.json", parts.join("_"), r);
+    let text = serde_json::to_string(certificate)
         .map_err(|e| crate::error::Error::Unexpected(e.to_string()))?;
     let file = dir.join(name);
     // Written beside its place, then renamed: a run cut short leaves no half certificate.
     let part = file.with_extension("json.part");
     std::fs::write(&part, text + "\n")
         .and_then(|()| std::fs::rename(&part, &file))
-        .map_err(|e| crate::error::Error::file(&file, e))?;
-    Ok(report)
+        .map_err(|e| crate::error::Error::file(&file, e))
 }
 
 /// Audits many files in parallel, calling `progress` after each file.

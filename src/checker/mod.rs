@@ -155,6 +155,30 @@ fn check_round_counted(
     }
 }
 
+/// Writes into `dir` the verifier's certificate of pairproof's own pairing
+/// of every round `checks` re-paired (an unpairable round has none);
+/// returns how many were written.
+pub fn certify_produced(
+    system: Setup,
+    t: &Tournament,
+    checks: &[RoundCheck],
+    source: &Path,
+    dir: &Path,
+) -> Result<usize, Error> {
+    let total = t.total_rounds();
+    let mut written = 0;
+    for check in checks {
+        let Produced::Paired(pairing) = &check.produced else {
+            continue;
+        };
+        let request = RoundRequest::recorded_round(t, check.round, total);
+        let (_, certificate) = crate::verifier::verify_certified(system, t, &request, pairing)?;
+        crate::audit::write_certificate(dir, source, check.round, &certificate)?;
+        written += 1;
+    }
+    Ok(written)
+}
+
 /// Same boards with the same colours, and the same bye (board order aside).
 pub fn same_pairing(a: &Pairing, b: &Pairing) -> bool {
     let mut x = a.boards.clone();

@@ -200,6 +200,11 @@ pub struct CheckArgs {
     /// pairing and on pairproof's.
     #[arg(long)]
     pub explain: bool,
+    /// Write the certificate of pairproof's own pairing of every round into
+    /// DIR (created), one JSON file a round (the verifier proves it optimal),
+    /// for `pairproof certificate check DIR`.
+    #[arg(long, value_name = "DIR")]
+    pub certificates: Option<PathBuf>,
     #[command(flatten)]
     pub solving: SolverArgs,
 }

@@ -15,7 +15,7 @@ use std::path::{Path, PathBuf};
 
 pub fn check(a: &CheckArgs) -> Result<i32> {
     at_most_one_stdin(&a.files)?;
-    let keep = a.checklist.is_some();
+    let keep = a.checklist.is_some() || a.certificates.is_some();
     let choice = RulesChoice::new(&a.rules, a.solving.solver)?;
     let bar = progress_bar(a.files.len() as u64, "checking");
     let (checks, kept): (Vec<FileCheck>, Vec<Option<(Setup, Tournament)>>) = a
@@ -35,6 +35,9 @@ pub fn check(a: &CheckArgs) -> Result<i32> {
                 explain_differences(check)?;
             }
         }
+    }
+    if let Some(dir) = &a.certificates {
+        certify(dir, &checks, &kept)?;
     }
     let summary = Summary::of(&checks);
     emit_line(&summary)?;
@@ -115,6 +118,31 @@ fn check_input(
             )
         }
     }
+}
+
+/// `--certificates DIR`: the certificate of pairproof's pairing of every
+/// round re-paired, in parallel over the files.
+fn certify(dir: &Path, checks: &[FileCheck], kept: &[Option<(Setup, Tournament)>]) -> Result<()> {
+    std::fs::create_dir_all(dir).map_err(|e| Error::file(dir, e))?;
+    let bar = progress_bar(checks.len() as u64, "certifying");
+    let written: Result<Vec<usize>> = checks
+        .par_iter()
+        .zip(kept.par_iter())
+        .map(|(check, kept)| {
+            let done = match kept {
+                Some((setup, t)) => {
+                    checker::certify_produced(*setup, t, &check.rounds, &check.path, dir)
+                }
+                None => Ok(0),
+            };
+            bar.inc(1);
+            done
+        })
+        .collect();
+    bar.finish_and_clear();
+    let written: usize = written?.iter().sum();
+    crate::trace::trace(|| format!("{written} certificates written"));
+    Ok(())
 }
 
 /// `--checklist`: for each file a `== file` heading, then the check-list of

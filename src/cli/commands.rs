@@ -70,6 +70,7 @@ fn engine_form(e: EngineForm) -> Result<i32> {
             quiet: false,
             round: None,
             explain: false,
+            certificates: None,
             solving: SolverArgs {
                 solver: Solver::Exact,
             },

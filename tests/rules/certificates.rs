@@ -413,3 +413,49 @@ fn verify_writes_and_certificate_check_reads() {
         rejected.stdout
     );
 }
+
+/// `check --certificates`: the certificate of pairproof's own pairing of
+/// every round, named after the file (`..` as `up`, no hidden file), each
+/// accepted by the checker; a round that pairproof pairs otherwise than the
+/// file still gets its own pairing's certificate.
+#[test]
+fn check_writes_a_certificate_of_every_round_it_pairs() {
+    use cli_support::{arg, assert_code, repo, run, scratch};
+    let dir = scratch("check-certificates");
+    let out = run(&[
+        "check",
+        "--system",
+        "dutch-2017",
+        "-q",
+        "--certificates",
+        &arg(&dir),
+        &repo("corpora/dutch-2017/small-1.trf"),
+    ]);
+    assert_code(&out, 0);
+    let mut names: Vec<String> = std::fs::read_dir(&dir)
+        .unwrap()
+        .map(|e| e.unwrap().file_name().to_string_lossy().into_owned())
+        .collect();
+    names.sort();
+    let rounds = pairproof::trf::read_file(std::path::Path::new(&repo(
+        "corpora/dutch-2017/small-1.trf",
+    )))
+    .unwrap()
+    .rounds_in_file();
+    assert_eq!(names.len(), rounds, "{names:?}");
+    assert!(
+        names
+            .iter()
+            .all(|n| !n.starts_with('.') && n.contains("small-1.trf-round")),
+        "{names:?}"
+    );
+    let checked = run(&["certificate", "check", "-q", &arg(&dir)]);
+    assert_code(&checked, 0);
+    assert!(
+        checked
+            .stdout
+            .starts_with(&format!("{rounds} certificates accepted, 0 rejected")),
+        "{}",
+        checked.stdout
+    );
+}
