@@ -193,6 +193,18 @@ fn check_bracket(
                         .push(format!("bracket {} {at}: {reason}", b.bracket));
                 }
             }
+            Evidence::Unsat { cnf, drat } => {
+                super::unsat::check(cnf, drat).map_err(|e| format!("{at}: refutation: {e}"))?;
+                done.proved.push(format!(
+                    "bracket {} {at}: the SAT question for a better candidate is unsatisfiable (DRAT refutation of {} lines)",
+                    b.bracket,
+                    drat.lines().count()
+                ));
+                done.trusted.push(format!(
+                    "bracket {} {at}: the formula encodes the question (the verifier's encoding of the model, the earlier levels' values and this level's bound)",
+                    b.bracket
+                ));
+            }
             Evidence::Claimed { method } => {
                 done.trusted.push(format!(
                     "bracket {} {at}: no better value ({method})",

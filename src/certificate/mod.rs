@@ -17,6 +17,7 @@ mod barrier;
 pub mod check;
 mod duals;
 mod following;
+pub mod unsat;
 
 use serde::{Deserialize, Serialize};
 
@@ -190,6 +191,10 @@ pub enum Evidence {
     /// relaxation chain `chain` minimises this level, and the chain's
     /// potentials bound it below by the value under test.
     Relaxation { chain: usize, step: usize },
+    /// The SAT question "a candidate equal on the earlier levels and lower
+    /// on this one?" as the verifier encoded it (DIMACS, the earlier levels'
+    /// values and this level's bound as unit clauses) and a DRAT refutation.
+    Unsat { cnf: String, drat: String },
     /// Proved by the verifier, no evidence written yet: how.
     Claimed { method: String },
     /// After the level with a better candidate: not asked.

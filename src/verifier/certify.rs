@@ -5,6 +5,7 @@
 //! the bracket, else the method that proved the level, claimed.
 
 use super::bounds::{Bounds, PairsBy, Scope};
+use super::encoding::Refutation;
 use super::levels::{DualChain, Judgement};
 use crate::certificate::{
     self, BracketCertificate, DualStep, Edge, Evidence, LevelCertificate, RelaxationChain,
@@ -27,6 +28,8 @@ pub struct Judged<'a> {
     pub proved: &'a [bool],
     /// The relaxations' proofs, with their duals.
     pub bounds: &'a Bounds,
+    /// The refutations of the SAT questions that proved levels.
+    pub refutations: &'a [Option<Refutation>],
     pub judgement: &'a Judgement,
 }
 
@@ -76,6 +79,12 @@ pub fn bracket(m: &BracketModel, j: &Judged) -> Option<BracketCertificate> {
                     .or_else(|| {
                         j.bounds.evidence[l]
                             .map(|(chain, step)| Evidence::Relaxation { chain, step })
+                    })
+                    .or_else(|| {
+                        j.refutations[l].as_ref().map(|r| Evidence::Unsat {
+                            cnf: r.cnf.clone(),
+                            drat: r.drat.clone(),
+                        })
                     })
                     .unwrap_or_else(|| Evidence::Claimed {
                         method: method(j.proved[l]).into(),

@@ -12,6 +12,38 @@ pub struct Cnf {
     truth: Lit,
     /// The effort budget ran out: the solver cannot be used any more.
     exhausted: bool,
+    /// When a certificate is to be written: every clause, for a refutation
+    /// (see [`Cnf::refutation`]).
+    recorded: Option<Vec<Vec<Lit>>>,
+}
+
+/// An unsatisfiable question's formula (DIMACS) and its DRAT refutation.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Refutation {
+    pub cnf: String,
+    pub drat: String,
+}
+
+/// A proof sink holding at most `left` more bytes (a refutation's effort).
+struct Capped {
+    bytes: Vec<u8>,
+    left: u64,
+}
+
+impl std::io::Write for Capped {
+    fn write(&mut self, buf: &[u8]) -> std::io::Result<usize> {
+        let n = buf.len() as u64;
+        if n > self.left {
+            return Err(std::io::Error::other("refutation budget spent"));
+        }
+        self.left -= n;
+        self.bytes.extend_from_slice(buf);
+        Ok(buf.len())
+    }
+
+    fn flush(&mut self) -> std::io::Result<()> {
+        Ok(())
+    }
 }
 
 /// What a SAT call found.
@@ -70,7 +102,57 @@ impl Cnf {
             solver,
             truth,
             exhausted: false,
+            recorded: None,
         }
+    }
+
+    /// A formula that keeps its clauses, so that an unsatisfiable question
+    /// can be refuted again with a proof ([`Cnf::refutation`]).
+    pub fn recording() -> Cnf {
+        let mut cnf = Cnf::new();
+        cnf.recorded = Some(vec![vec![cnf.truth]]);
+        cnf
+    }
+
+    /// For a question found unsatisfiable under `assumptions`: the formula
+    /// with the assumptions as unit clauses, in DIMACS, and a DRAT refutation
+    /// of it by a fresh solver (which writes DRAT only without assumptions
+    /// and clauses added after solving). `None` when the formula is not
+    /// recorded, turns out satisfiable, or the refutation exceeds the budget.
+    pub fn refutation(&self, assumptions: &[Lit]) -> Option<Refutation> {
+        let recorded = self.recorded.as_ref()?;
+        let mut sink = Capped {
+            bytes: Vec::new(),
+            left: 4 * EFFORT_BUDGET,
+        };
+        let mut clauses: Vec<Vec<Lit>> = recorded.clone();
+        clauses.extend(assumptions.iter().map(|&a| vec![a]));
+        {
+            let mut solver = Solver::new();
+            solver.write_proof(&mut sink, varisat::ProofFormat::Drat);
+            for c in &clauses {
+                solver.add_clause(c);
+            }
+            if solver.solve().ok()? {
+                return None;
+            }
+            solver.close_proof().ok()?;
+        }
+        let variables = clauses
+            .iter()
+            .flatten()
+            .map(|l| l.index() + 1)
+            .max()
+            .unwrap_or(0);
+        let mut cnf = format!("p cnf {variables} {}\n", clauses.len());
+        for c in &clauses {
+            for l in c {
+                cnf.push_str(&format!("{} ", l.to_dimacs()));
+            }
+            cnf.push_str("0\n");
+        }
+        let drat = String::from_utf8(sink.bytes).ok()?;
+        Some(Refutation { cnf, drat })
     }
 
     pub fn truth(&self) -> Lit {
@@ -83,6 +165,9 @@ impl Cnf {
 
     pub fn clause(&mut self, lits: &[Lit]) {
         self.solver.add_clause(lits);
+        if let Some(recorded) = &mut self.recorded {
+            recorded.push(lits.to_vec());
+        }
     }
 
     /// A literal equivalent to the disjunction of `lits`.

@@ -388,14 +388,17 @@ impl Judge {
                 .collect(),
             None => Vec::new(),
         };
-        let (judgement, equals) = first_better_or_equals(
+        let answers = first_better_or_equals(
             &model,
             &specs(&quality),
             &values,
             &proved,
             &avoid,
             &mut self.effort,
+            record,
         );
+        let judgement = answers.judgement;
+        let equals = answers.equals;
         if let Some(certificates) = self.certificates.as_mut() {
             let judged = super::certify::Judged {
                 index: k,
@@ -405,6 +408,7 @@ impl Judge {
                 tested: &tested,
                 proved: &proved,
                 bounds: &bounds,
+                refutations: &answers.refutations,
                 judgement: &judgement,
             };
             certificates.extend(super::certify::bracket(m, &judged));

@@ -3,7 +3,7 @@
 //! level k?" and "what is the lexicographic minimum once some edges are fixed?".
 //! Generic over any system whose criteria are integer linear forms.
 
-use super::encoding::{Answer, Cnf, EncodedMatching, Sum};
+use super::encoding::{Answer, Cnf, EncodedMatching, Refutation, Sum};
 use crate::solver::assignment::{LexAssignment, Potentials};
 use crate::solver::matching::min_cost_matching;
 use crate::solver::{LinearForm, MatchingModel};
@@ -55,8 +55,8 @@ struct Questions<'m> {
 }
 
 impl<'m> Questions<'m> {
-    fn new(model: &'m MatchingModel) -> Questions<'m> {
-        let mut cnf = Cnf::new();
+    fn new(model: &'m MatchingModel, record: bool) -> Questions<'m> {
+        let mut cnf = if record { Cnf::recording() } else { Cnf::new() };
         let enc = EncodedMatching::encode(&mut cnf, model, &[]);
         Questions {
             model,
@@ -73,11 +73,16 @@ impl<'m> Questions<'m> {
 
     /// Is there a candidate equal on the settled levels with `sum` below `value`?
     fn below(&mut self, sum: &Sum, value: i64, effort: &mut Effort) -> Answer {
-        let mut assumptions = self.settled.clone();
-        assumptions.extend(sum.at_most(&self.cnf, value - 1));
+        let assumptions = self.below_assumptions(sum, value);
         effort.sat_calls += 1;
         crate::solver::calls::sat();
         self.cnf.solve(&assumptions)
+    }
+
+    fn below_assumptions(&self, sum: &Sum, value: i64) -> Vec<varisat::Lit> {
+        let mut assumptions = self.settled.clone();
+        assumptions.extend(sum.at_most(&self.cnf, value - 1));
+        assumptions
     }
 
     /// Fixes a level at `value` for the questions that follow.
@@ -99,6 +104,15 @@ pub type EqualAnswer = Result<Option<Vec<bool>>, ()>;
 /// A lexicographic minimum: its values, level by level, and a candidate.
 pub type Minimum = (Vec<i64>, Vec<bool>);
 
+/// What [`first_better_or_equals`] found: the judgement, the answers for
+/// the edges to avoid, and with `record`, each level's refutation where an
+/// unsatisfiable question proved it.
+pub struct Answers {
+    pub judgement: Judgement,
+    pub equals: Vec<EqualAnswer>,
+    pub refutations: Vec<Option<Refutation>>,
+}
+
 pub fn first_better_or_equals(
     model: &MatchingModel,
     levels: &[LevelSpec],
@@ -106,8 +120,10 @@ pub fn first_better_or_equals(
     proved: &[bool],
     avoid: &[usize],
     effort: &mut Effort,
-) -> (Judgement, Vec<EqualAnswer>) {
-    let mut q = Questions::new(model);
+    record: bool,
+) -> Answers {
+    let mut refutations = vec![None; levels.len()];
+    let mut q = Questions::new(model, record);
     for (k, (level, &t)) in levels.iter().zip(tested).enumerate() {
         let sum = q.counter(&level.form, t + 1);
         let at_bound = level.bound.is_some_and(|b| t <= b) || proved.get(k) == Some(&true);
@@ -127,10 +143,23 @@ pub fn first_better_or_equals(
                         better: level.form.value(&chosen),
                         chosen,
                     };
-                    return (Judgement::Better(better), Vec::new());
+                    return Answers {
+                        judgement: Judgement::Better(better),
+                        equals: Vec::new(),
+                        refutations,
+                    };
+                }
+                Answer::Unsat if record => {
+                    refutations[k] = q.cnf.refutation(&q.below_assumptions(&sum, t));
                 }
                 Answer::Unsat => {}
-                Answer::Unknown => return (Judgement::Undecided { level: k }, Vec::new()),
+                Answer::Unknown => {
+                    return Answers {
+                        judgement: Judgement::Undecided { level: k },
+                        equals: Vec::new(),
+                        refutations,
+                    }
+                }
             }
         }
         q.settle(&sum, t);
@@ -149,7 +178,11 @@ pub fn first_better_or_equals(
             }
         })
         .collect();
-    (Judgement::Optimal, equals)
+    Answers {
+        judgement: Judgement::Optimal,
+        equals,
+        refutations,
+    }
 }
 
 /// The lexicographic minimum of `levels` over the feasible matchings of
@@ -168,7 +201,7 @@ pub fn lexicographic_minimum_with(
 ) -> Result<Option<Minimum>, String> {
     let mut relaxation = Relaxation::new(model, pairs);
     let decided = |form: &LinearForm| form.terms.iter().all(|&(e, _)| model.fixed[e].is_some());
-    let mut q = Questions::new(model);
+    let mut q = Questions::new(model, false);
     let mut current = match start.filter(|s| model.is_feasible(s)) {
         Some(start) => start,
         None => {

@@ -312,6 +312,7 @@ fn the_checker_depends_on_nothing_of_the_engine() {
         "src/certificate/duals.rs",
         "src/certificate/barrier.rs",
         "src/certificate/following.rs",
+        "src/certificate/unsat.rs",
     ] {
         let text =
             std::fs::read_to_string(std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join(file))
@@ -458,4 +459,74 @@ fn check_writes_a_certificate_of_every_round_it_pairs() {
         "{}",
         checked.stdout
     );
+}
+
+/// The SAT side: where a level is asked of SAT (no bound given), the
+/// unsatisfiable question's DRAT refutation passes the checker's forward
+/// RUP check; one step changed (the first lemma made the negation of the
+/// formula's unit "true" literal, which unit propagation does not imply)
+/// is rejected at that line.
+#[test]
+fn a_refutation_is_checked_and_a_tampered_step_is_rejected() {
+    use pairproof::certificate::unsat;
+    use pairproof::solver::{LinearForm, MatchingModel};
+    use pairproof::verifier::levels::{
+        first_better_or_equals, lexicographic_minimum_with, Effort, LevelSpec,
+    };
+    // Two triangles joined by one edge: the relaxation's half-pairs around a
+    // triangle are of no use to SAT, which must count.
+    let mut model = MatchingModel::new(6);
+    for (a, b) in [(0, 1), (1, 2), (0, 2), (2, 3), (3, 4), (4, 5), (3, 5)] {
+        model.add_edge(a, b);
+    }
+    model.must_match = vec![true; 6];
+    let mut pairs = LinearForm::new();
+    let mut cost = LinearForm::new();
+    for e in 0..model.edges.len() {
+        pairs.add(e, -1);
+        cost.add(e, [3, 1, 2, 5, 2, 4, 1][e]);
+    }
+    let levels = vec![
+        LevelSpec {
+            form: pairs,
+            bound: None,
+        },
+        LevelSpec {
+            form: cost,
+            bound: None,
+        },
+    ];
+    let mut effort = Effort::default();
+    let (values, _) =
+        lexicographic_minimum_with(&model, &levels, None, None, &mut effort, &|_, _| None)
+            .unwrap()
+            .unwrap();
+    let answers = first_better_or_equals(
+        &model,
+        &levels,
+        &values,
+        &[false, false],
+        &[],
+        &mut effort,
+        true,
+    );
+    assert!(matches!(
+        answers.judgement,
+        pairproof::verifier::levels::Judgement::Optimal
+    ));
+    for (k, refutation) in answers.refutations.iter().enumerate() {
+        let r = refutation
+            .as_ref()
+            .unwrap_or_else(|| panic!("level {k} refuted"));
+        unsat::check(&r.cnf, &r.drat).unwrap_or_else(|e| panic!("level {k}: {e}"));
+        let tampered = format!(
+            "-1 0\n{}",
+            r.drat.lines().skip(1).collect::<Vec<_>>().join("\n")
+        );
+        let why = unsat::check(&r.cnf, &tampered).expect_err("a tampered refutation is rejected");
+        assert!(
+            why.contains("proof line 1") && why.contains("not implied"),
+            "{why}"
+        );
+    }
 }
