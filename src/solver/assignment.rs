@@ -365,15 +365,16 @@ impl LexAssignment {
 
 /// The edges a candidate may use, those `allowed` and not fixed out, listed
 /// anew by the function returned (not held: a large bracket has millions),
-/// after checking the rest of the model: no edge is fixed in, and every side
-/// constraint takes one value on all matchings of `pairs` usable edges
-/// (each usable edge has the same coefficient).
+/// after checking the rest of the model: no edge is fixed in, `pairs` is
+/// at least the model's least number of pairs, and every side constraint
+/// takes one value on all matchings of `pairs` usable edges (each usable
+/// edge has the same coefficient).
 fn usable_edges<'m>(
     model: &'m MatchingModel,
     pairs: usize,
     allowed: impl Fn((usize, usize)) -> bool + Copy + 'm,
 ) -> Option<impl Fn() -> Box<dyn Iterator<Item = usize> + 'm> + 'm> {
-    if model.fixed.contains(&Some(true)) {
+    if model.fixed.contains(&Some(true)) || model.min_pairs.is_some_and(|least| pairs < least) {
         return None;
     }
     let usable = move || -> Box<dyn Iterator<Item = usize> + 'm> {
@@ -754,12 +755,15 @@ mod tests {
                 model.must_match[v] = rng.gen_bool(0.3);
             }
             let pairs = rng.gen_range(0..=n / 2);
+            // A least number of pairs (the last bracket's) rules out fewer pairs.
+            model.min_pairs = rng.gen_bool(0.3).then(|| rng.gen_range(0..=n / 2));
             let forms = random_forms(&mut rng, model.edges.len());
             let all = all_matchings(&model, pairs);
             let Some(mut relaxation) = LexAssignment::relaxation(&model, pairs) else {
                 prop_assert!(all.is_empty());
                 return Ok(());
             };
+            prop_assert!(model.min_pairs.is_none_or(|least| pairs >= least), "fewer pairs than the least");
             if all.is_empty() {
                 return Ok(());
             }

@@ -1,6 +1,8 @@
 //! The integer-program builder: a matching model over players, with linear
 //! forms (criteria) and side constraints, all with integer coefficients.
 
+use std::sync::Arc;
+
 /// A linear form over the edge variables: `constant + sum coef * x_edge`.
 #[derive(Debug, Clone, Default, PartialEq, Eq)]
 pub struct LinearForm {
@@ -126,12 +128,19 @@ impl Constraint {
 }
 
 /// A matching problem: binary edge variables, each vertex in at most one
-/// chosen edge (exactly one where `must_match`), plus side constraints.
+/// chosen edge (exactly one where `must_match`), at least `min_pairs` chosen
+/// edges, plus side constraints.
 #[derive(Debug, Clone, Default)]
 pub struct MatchingModel {
     pub vertices: usize,
-    pub edges: Vec<(usize, usize)>,
+    /// Shared with the bracket the model is built from and with the model's
+    /// copies (a level's program, a fallback): a large bracket holds
+    /// millions of pairs.
+    pub edges: Arc<Vec<(usize, usize)>>,
     pub must_match: Vec<bool>,
+    /// The least number of pairs: a cardinality the matching layers know
+    /// directly, not a side constraint, whose row would list every edge.
+    pub min_pairs: Option<usize>,
     pub constraints: Vec<Constraint>,
     /// Edges fixed to a value (decided by an earlier step).
     pub fixed: Vec<Option<bool>>,
@@ -146,11 +155,44 @@ impl MatchingModel {
         }
     }
 
+    /// A model over `edges` (shared, not copied), none of them fixed.
+    pub fn over(vertices: usize, edges: Arc<Vec<(usize, usize)>>) -> MatchingModel {
+        debug_assert!(edges
+            .iter()
+            .all(|&(a, b)| a != b && a < vertices && b < vertices));
+        MatchingModel {
+            fixed: vec![None; edges.len()],
+            edges,
+            ..MatchingModel::new(vertices)
+        }
+    }
+
     pub fn add_edge(&mut self, a: usize, b: usize) -> usize {
         debug_assert!(a != b && a < self.vertices && b < self.vertices);
-        self.edges.push((a, b));
+        Arc::make_mut(&mut self.edges).push((a, b));
         self.fixed.push(None);
         self.edges.len() - 1
+    }
+
+    /// The model with its least number of pairs as a side constraint (the
+    /// first) instead: for the readers that see only side constraints.
+    pub fn with_min_pairs_as_constraint(mut self) -> MatchingModel {
+        if let Some(least) = self.min_pairs.take() {
+            self.constraints.insert(0, self.min_pairs_constraint(least));
+        }
+        self
+    }
+
+    /// At least `least` of the edges chosen, as a side constraint.
+    fn min_pairs_constraint(&self, least: usize) -> Constraint {
+        Constraint {
+            form: LinearForm {
+                terms: (0..self.edges.len()).map(|e| (e, 1)).collect(),
+                constant: 0,
+            },
+            relation: Relation::AtLeast,
+            rhs: least as i64,
+        }
     }
 
     /// Incident edges of every vertex.
@@ -199,8 +241,9 @@ impl MatchingModel {
 
     /// The rows of the matching polytope the programs use, side constraints
     /// apart: each player in at most one pair (exactly one where
-    /// `must_match`; a player without edges gets a row only then), and the
-    /// odd-set rows of [`Self::odd_components`].
+    /// `must_match`; a player without edges gets a row only then), the
+    /// odd-set rows of [`Self::odd_components`], and the least number of
+    /// pairs, when there is one.
     pub fn matching_rows(&self) -> Vec<Row> {
         let degree = self
             .incidence()
@@ -217,7 +260,10 @@ impl MatchingModel {
             lower: None,
             upper: Some(most),
         });
-        degree.chain(odd_sets).collect()
+        let pairs = self
+            .min_pairs
+            .map(|least| self.min_pairs_constraint(least).row());
+        degree.chain(odd_sets).chain(pairs).collect()
     }
 
     /// The players an edge fixed to one pairs; `None` if two such edges meet
@@ -248,10 +294,12 @@ impl MatchingModel {
                 return false;
             }
         }
+        let pairs = chosen.iter().filter(|&&c| c).count();
         degree
             .iter()
             .zip(&self.must_match)
             .all(|(&d, &must)| d <= 1 && (!must || d == 1))
+            && self.min_pairs.is_none_or(|least| pairs >= least)
             && self.constraints.iter().all(|c| c.holds(chosen))
     }
 
@@ -315,16 +363,19 @@ impl Reduced {
         for (i, &e) in original.iter().enumerate() {
             index[e] = Some(i);
         }
+        let fixed_in = decided.iter().filter(|&&d| d == Some(true)).count();
         let mut reduced = Reduced {
             model: MatchingModel {
                 vertices: model.vertices,
-                edges: original.iter().map(|&e| model.edges[e]).collect(),
+                edges: Arc::new(original.iter().map(|&e| model.edges[e]).collect()),
                 must_match: model
                     .must_match
                     .iter()
                     .zip(&covered)
                     .map(|(&m, &c)| m && !c)
                     .collect(),
+                // The pairs fixed in count towards the least number of pairs.
+                min_pairs: model.min_pairs.map(|least| least.saturating_sub(fixed_in)),
                 constraints: Vec::with_capacity(model.constraints.len()),
                 fixed: vec![None; original.len()],
             },

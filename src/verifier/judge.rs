@@ -355,7 +355,7 @@ impl Judge {
                 &format!("the values under test ({criterion})"),
             ));
         };
-        let model = m.matching_model(ctx);
+        let model = m.matching_model(ctx).with_min_pairs_as_constraint();
         let (mut proved, scopes) = relaxation_proofs(m, &model, &quality, &values);
         for (p, c) in proved.iter_mut().zip(super::completion::proofs(
             m, &model, &quality, &values, &tested,
@@ -431,7 +431,7 @@ impl Judge {
         tested: &[bool],
         quality: &[Level],
     ) -> std::result::Result<Option<Vec<i64>>, String> {
-        let mut model = m.matching_model(ctx);
+        let mut model = m.matching_model(ctx).with_min_pairs_as_constraint();
         let mut start = tested.to_vec();
         for (e, &(a, b)) in m.edges.iter().enumerate() {
             match m.kinds[e] {
