@@ -235,7 +235,7 @@ impl LexAssignment {
         // The largest cost of any edge with a term bounds the arcs' (a
         // subset of the edges, dummies free): the arcs are read only when
         // that bound is over the limit.
-        let largest_term = form.terms.iter().map(|&(e, _)| cost(e).abs()).max();
+        let largest_term = form.terms.iter().map(|(e, _)| cost(e).abs()).max();
         if largest_term.unwrap_or(0) > limit {
             let largest = self
                 .arcs
@@ -414,12 +414,12 @@ fn one_coefficient<'u>(
     usable: impl Iterator<Item = usize> + 'u,
     edges: usize,
 ) -> Option<i64> {
-    let increasing = form.terms.windows(2).all(|w| w[0].0 < w[1].0);
+    let increasing = form.terms.increasing();
     let coefficients: Box<dyn Iterator<Item = i64> + 'u> = if increasing {
         let mut terms = form.terms.iter().peekable();
         Box::new(usable.map(move |e| {
-            while terms.next_if(|&&(t, _)| t < e).is_some() {}
-            terms.next_if(|&&(t, _)| t == e).map_or(0, |&(_, c)| c)
+            while terms.next_if(|&(t, _)| t < e).is_some() {}
+            terms.next_if(|&(t, _)| t == e).map_or(0, |(_, c)| c)
         }))
     } else {
         let cost = dense_costs(form, edges);
@@ -440,7 +440,7 @@ where
     if buffer.is_empty() && !form.terms.is_empty() {
         *buffer = vec![T::default(); edges];
     }
-    form.terms.iter().all(|&(e, c)| {
+    form.terms.iter().all(|(e, c)| {
         T::try_from(buffer[e].into() + c).is_ok_and(|sum| {
             buffer[e] = sum;
             true
@@ -451,7 +451,7 @@ where
 /// Sets back to zero what [`write_costs`] wrote of `form`.
 fn clear_costs<T: Default>(buffer: &mut [T], form: &LinearForm) {
     if !buffer.is_empty() {
-        for &(e, _) in &form.terms {
+        for (e, _) in &form.terms {
             buffer[e] = T::default();
         }
     }
@@ -459,7 +459,7 @@ fn clear_costs<T: Default>(buffer: &mut [T], form: &LinearForm) {
 
 fn dense_costs(form: &LinearForm, edges: usize) -> Vec<i64> {
     let mut cost = vec![0i64; edges];
-    for &(e, c) in &form.terms {
+    for (e, c) in &form.terms {
         cost[e] += c;
     }
     cost

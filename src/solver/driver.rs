@@ -174,7 +174,7 @@ impl Lexicographic {
         let mut merged = LinearForm::new();
         let mut weight: i64 = 1;
         for f in group.rev() {
-            for &(e, c) in &f.terms {
+            for (e, c) in &f.terms {
                 merged.add(e, c * weight);
             }
             merged.constant += f.constant * weight;
@@ -314,7 +314,7 @@ pub fn relaxation_bound(
         + form
             .terms
             .iter()
-            .map(|&(e, c)| c as f64 * values[e])
+            .map(|(e, c)| c as f64 * values[e])
             .sum::<f64>())
 }
 
@@ -342,7 +342,7 @@ fn run_highs(
             }
         })
         .collect();
-    let mut problem = vars.minimise(to_expression(form, &x)).using(highs);
+    let mut problem = vars.minimise(to_expression(&form.terms, &x)).using(highs);
     for row in model
         .matching_rows()
         .into_iter()
@@ -351,13 +351,7 @@ fn run_highs(
         if row.unsatisfiable_when_empty() {
             return Err(SolveError::Infeasible);
         }
-        let lhs = to_expression(
-            &LinearForm {
-                terms: row.terms,
-                constant: 0,
-            },
-            &x,
-        );
+        let lhs = to_expression(row.terms.iter().copied(), &x);
         match (row.lower, row.upper) {
             (Some(l), Some(u)) if l == u => {
                 problem.add_constraint(lhs.eq(l as f64));
@@ -403,9 +397,13 @@ fn run_highs(
     Ok(x.iter().map(|v| solution.value(*v)).collect())
 }
 
-fn to_expression(form: &LinearForm, x: &[Variable]) -> Expression {
-    let mut expr = Expression::with_capacity(form.terms.len());
-    for &(e, c) in &form.terms {
+fn to_expression<'t>(
+    terms: impl IntoIterator<Item = (usize, i64)> + 't,
+    x: &[Variable],
+) -> Expression {
+    let terms = terms.into_iter();
+    let mut expr = Expression::with_capacity(terms.size_hint().0);
+    for (e, c) in terms {
         expr.add_mul(c as f64, x[e]);
     }
     expr

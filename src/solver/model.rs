@@ -1,12 +1,13 @@
 //! The integer-program builder: a matching model over players, with linear
 //! forms (criteria) and side constraints, all with integer coefficients.
 
+use super::terms::Terms;
 use std::sync::Arc;
 
 /// A linear form over the edge variables: `constant + sum coef * x_edge`.
 #[derive(Debug, Clone, Default, PartialEq, Eq)]
 pub struct LinearForm {
-    pub terms: Vec<(usize, i64)>,
+    pub terms: Terms,
     pub constant: i64,
 }
 
@@ -27,32 +28,32 @@ impl LinearForm {
             + self
                 .terms
                 .iter()
-                .filter(|(e, _)| chosen[*e])
+                .filter(|&(e, _)| chosen[e])
                 .map(|(_, c)| c)
                 .sum::<i64>()
     }
 
     /// Merges duplicate edges (sums their coefficients) and drops zeros.
-    /// Done in place, and not at all for a form already in that shape (as
-    /// the engine builds its forms, edge after edge): a form can hold
-    /// millions of terms.
+    /// Not done at all for a form already in that shape (as the engine
+    /// builds its forms, edge after edge): a form can hold millions of terms.
     pub fn normalised(mut self) -> LinearForm {
-        let normal = self.terms.windows(2).all(|w| w[0].0 < w[1].0)
-            && self.terms.iter().all(|&(_, c)| c != 0);
+        let normal = self.terms.increasing() && self.terms.iter().all(|(_, c)| c != 0);
         if normal {
             // At its exact size: a form grown term by term may hold as much again unused.
             self.terms.shrink_to_fit();
             return self;
         }
-        self.terms.sort_unstable_by_key(|(e, _)| *e);
-        self.terms.dedup_by(|(e, c), (kept, acc)| {
+        let mut terms = std::mem::take(&mut self.terms).to_vec();
+        terms.sort_unstable_by_key(|(e, _)| *e);
+        terms.dedup_by(|(e, c), (kept, acc)| {
             let same = *e == *kept;
             if same {
                 *acc += *c;
             }
             same
         });
-        self.terms.retain(|(_, c)| *c != 0);
+        terms.retain(|(_, c)| *c != 0);
+        self.terms = terms.into();
         self.terms.shrink_to_fit();
         self
     }
@@ -60,7 +61,7 @@ impl LinearForm {
     /// The same form with every sign turned: its minimum is the maximum of this one, negated.
     pub fn negated(&self) -> LinearForm {
         LinearForm {
-            terms: self.terms.iter().map(|&(e, c)| (e, -c)).collect(),
+            terms: self.terms.iter().map(|(e, c)| (e, -c)).collect(),
             constant: -self.constant,
         }
     }
@@ -111,7 +112,7 @@ impl Constraint {
             Relation::AtLeast => (Some(rhs), None),
         };
         Row {
-            terms: self.form.clone().normalised().terms,
+            terms: self.form.clone().normalised().terms.to_vec(),
             lower,
             upper,
         }
@@ -307,7 +308,7 @@ impl MatchingModel {
     /// the largest |coefficient| of its incident edges (edges are disjoint).
     pub fn magnitude_bound(&self, form: &LinearForm) -> i64 {
         let mut best = vec![0i64; self.vertices];
-        for &(e, c) in &form.terms {
+        for (e, c) in &form.terms {
             let (a, b) = self.edges[e];
             best[a] = best[a].max(c.abs());
             best[b] = best[b].max(c.abs());
@@ -322,7 +323,7 @@ impl MatchingModel {
             + form
                 .terms
                 .iter()
-                .filter(|(e, c)| *c < 0 && self.fixed[*e] != Some(false))
+                .filter(|&(e, c)| c < 0 && self.fixed[e] != Some(false))
                 .map(|(_, c)| c)
                 .sum::<i64>()
     }
@@ -398,10 +399,10 @@ impl Reduced {
     /// A form over the original edges, over the reduced model's.
     pub fn form(&self, form: &LinearForm) -> LinearForm {
         let mut reduced = LinearForm {
-            terms: Vec::new(),
+            terms: Terms::new(),
             constant: form.constant,
         };
-        for &(e, c) in &form.terms {
+        for (e, c) in &form.terms {
             match (self.index[e], self.decided[e]) {
                 (Some(i), _) => reduced.terms.push((i, c)),
                 (None, Some(true)) => reduced.constant += c,

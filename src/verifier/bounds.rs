@@ -80,7 +80,7 @@ pub(super) fn relaxation_proofs(
                     || l.form
                         .terms
                         .iter()
-                        .any(|&(e, _)| m.kinds[e] != EdgeKind::Bracket)
+                        .any(|(e, _)| m.kinds[e] != EdgeKind::Bracket)
             })
             .collect();
         let own =
@@ -207,7 +207,7 @@ pub(super) fn own_pairs_scope(
                 && l.form
                     .terms
                     .iter()
-                    .all(|&(e, _)| m.kinds[e] == EdgeKind::Bracket)
+                    .all(|(e, _)| m.kinds[e] == EdgeKind::Bracket)
         })
         .collect();
     PairsScope::new(model, own_pairs, levels)

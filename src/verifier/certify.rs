@@ -79,7 +79,7 @@ pub fn bracket(m: &BracketModel, j: &Judged) -> Option<BracketCertificate> {
                 }
                 .to_string(),
                 constant: level.form.constant,
-                terms: level.form.terms.clone(),
+                terms: level.form.terms.to_vec(),
                 tested: j.values[l],
                 evidence,
             }
@@ -133,7 +133,7 @@ fn row(c: &crate::solver::model::Constraint) -> Row {
         Relation::AtLeast => (Some(rhs), None),
     };
     Row {
-        terms: c.form.terms.clone(),
+        terms: c.form.terms.to_vec(),
         lower,
         upper,
     }
@@ -171,7 +171,7 @@ fn barrier(m: &BracketModel, level: &Level, tested_pairs: usize) -> Option<Evide
     let bracket: Vec<usize> = (0..m.edges.len())
         .filter(|&e| m.kinds[e] == EdgeKind::Bracket)
         .collect();
-    let mut form: Vec<(usize, i64)> = level.form.terms.clone();
+    let mut form: Vec<(usize, i64)> = level.form.terms.to_vec();
     form.sort_unstable();
     if form != bracket.iter().map(|&e| (e, -1)).collect::<Vec<_>>() {
         return None;
