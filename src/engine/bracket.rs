@@ -14,6 +14,7 @@ use crate::solver::{
 };
 use crate::state::PlayerState;
 use crate::tournament::{Colour, Round};
+use std::sync::Arc;
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum EdgeKind {
@@ -192,7 +193,8 @@ pub struct BracketModel<'a> {
     /// Players moved down from above, the first vertices, before A.3.
     pub moved_down: usize,
     pub vertex_state: Vec<Option<usize>>,
-    pub edges: Vec<(usize, usize)>,
+    /// Shared with the bracket's matching model (not copied into it).
+    pub edges: Arc<Vec<(usize, usize)>>,
     pub kinds: Vec<EdgeKind>,
     /// Each vertex's edges, as `u32` (half the size of `usize`: a large
     /// bracket lists millions of pairs twice here); read by [`Self::incident`].
@@ -252,7 +254,7 @@ impl<'a> BracketModel<'a> {
             mdps,
             moved_down,
             vertex_state: Vec::new(),
-            edges: Vec::new(),
+            edges: Arc::default(),
             kinds: Vec::new(),
             incidence: Vec::new(),
             colour_a: Vec::new(),
@@ -339,7 +341,7 @@ impl<'a> BracketModel<'a> {
             players,
             mdps: 0,
             moved_down: 0,
-            edges: Vec::new(),
+            edges: Arc::default(),
             kinds: Vec::new(),
             incidence: Vec::new(),
             colour_a: Vec::new(),
@@ -365,11 +367,11 @@ impl<'a> BracketModel<'a> {
     /// edge lists trimmed: a large bracket holds millions of pairs, and
     /// growing vectors leave up to as much again unused.
     fn index_incidence(&mut self) {
-        self.edges.shrink_to_fit();
+        Arc::make_mut(&mut self.edges).shrink_to_fit();
         self.kinds.shrink_to_fit();
         self.colour_a.shrink_to_fit();
         let mut degree = vec![0usize; self.vertex_state.len()];
-        for &(a, b) in &self.edges {
+        for &(a, b) in self.edges.iter() {
             degree[a] += 1;
             degree[b] += 1;
         }
@@ -412,7 +414,7 @@ impl<'a> BracketModel<'a> {
     }
 
     fn push_edge(&mut self, a: usize, b: usize, kind: EdgeKind, colour: Option<Colour>) {
-        self.edges.push((a, b));
+        Arc::make_mut(&mut self.edges).push((a, b));
         self.kinds.push(kind);
         self.colour_a.push(colour);
     }
@@ -595,14 +597,10 @@ impl<'a> BracketModel<'a> {
         Some(paid + pairs as i64 * min_pair.unwrap_or(0))
     }
 
-    /// The model handed to the solver, with the constraints of the role.
+    /// The model handed to the solver, with the constraints of the role,
+    /// over the bracket's edges (shared, not copied).
     pub fn matching_model(&self, ctx: &RoundContext) -> MatchingModel {
-        let mut mm = MatchingModel::new(self.vertex_state.len());
-        mm.edges.reserve_exact(self.edges.len());
-        mm.fixed.reserve_exact(self.edges.len());
-        for &(a, b) in &self.edges {
-            mm.add_edge(a, b);
-        }
+        let mut mm = MatchingModel::over(self.vertex_state.len(), Arc::clone(&self.edges));
         let nb = self.bracket_size();
         match self.role {
             Role::Normal { .. } | Role::FloaterCosts { .. } | Role::AdjacentOpponents { .. } => {}
@@ -618,17 +616,12 @@ impl<'a> BracketModel<'a> {
                 for v in 0..nb {
                     mm.must_match[v] = !ctx.bye_eligible(self.players[v]);
                 }
-                let mut pairs = LinearForm::new();
-                for (e, kind) in self.kinds.iter().enumerate() {
-                    if *kind == EdgeKind::Bracket {
-                        pairs.add(e, 1);
-                    }
+                // Every pair of the last bracket is one of its own (no players
+                // from below, no bye vertex): a count of the model's pairs.
+                mm.min_pairs = Some(nb / 2);
+                if self.kinds.iter().any(|&k| k != EdgeKind::Bracket) {
+                    mm = mm.with_min_pairs_as_constraint();
                 }
-                mm.constraints.push(Constraint {
-                    form: pairs,
-                    relation: Relation::AtLeast,
-                    rhs: (nb / 2) as i64,
-                });
             }
         }
         mm

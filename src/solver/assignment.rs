@@ -261,7 +261,7 @@ impl LexAssignment {
         // The largest cost of any edge with a term bounds the arcs' (a
         // subset of the edges, dummies free): the arcs are read only when
         // that bound is over the limit.
-        let largest_term = form.terms.iter().map(|&(e, _)| cost(e).abs()).max();
+        let largest_term = form.terms.iter().map(|(e, _)| cost(e).abs()).max();
         if largest_term.unwrap_or(0) > limit {
             let largest = self
                 .arcs
@@ -400,15 +400,16 @@ impl LexAssignment {
 
 /// The edges a candidate may use, those `allowed` and not fixed out, listed
 /// anew by the function returned (not held: a large bracket has millions),
-/// after checking the rest of the model: no edge is fixed in, and every side
-/// constraint takes one value on all matchings of `pairs` usable edges
-/// (each usable edge has the same coefficient).
+/// after checking the rest of the model: no edge is fixed in, `pairs` is
+/// at least the model's least number of pairs, and every side constraint
+/// takes one value on all matchings of `pairs` usable edges (each usable
+/// edge has the same coefficient).
 fn usable_edges<'m>(
     model: &'m MatchingModel,
     pairs: usize,
     allowed: impl Fn((usize, usize)) -> bool + Copy + 'm,
 ) -> Option<impl Fn() -> Box<dyn Iterator<Item = usize> + 'm> + 'm> {
-    if model.fixed.contains(&Some(true)) {
+    if model.fixed.contains(&Some(true)) || model.min_pairs.is_some_and(|least| pairs < least) {
         return None;
     }
     let usable = move || -> Box<dyn Iterator<Item = usize> + 'm> {
@@ -448,12 +449,12 @@ fn one_coefficient<'u>(
     usable: impl Iterator<Item = usize> + 'u,
     edges: usize,
 ) -> Option<i64> {
-    let increasing = form.terms.windows(2).all(|w| w[0].0 < w[1].0);
+    let increasing = form.terms.increasing();
     let coefficients: Box<dyn Iterator<Item = i64> + 'u> = if increasing {
         let mut terms = form.terms.iter().peekable();
         Box::new(usable.map(move |e| {
-            while terms.next_if(|&&(t, _)| t < e).is_some() {}
-            terms.next_if(|&&(t, _)| t == e).map_or(0, |&(_, c)| c)
+            while terms.next_if(|&(t, _)| t < e).is_some() {}
+            terms.next_if(|&(t, _)| t == e).map_or(0, |(_, c)| c)
         }))
     } else {
         let cost = dense_costs(form, edges);
@@ -474,7 +475,7 @@ where
     if buffer.is_empty() && !form.terms.is_empty() {
         *buffer = vec![T::default(); edges];
     }
-    form.terms.iter().all(|&(e, c)| {
+    form.terms.iter().all(|(e, c)| {
         T::try_from(buffer[e].into() + c).is_ok_and(|sum| {
             buffer[e] = sum;
             true
@@ -485,7 +486,7 @@ where
 /// Sets back to zero what [`write_costs`] wrote of `form`.
 fn clear_costs<T: Default>(buffer: &mut [T], form: &LinearForm) {
     if !buffer.is_empty() {
-        for &(e, _) in &form.terms {
+        for (e, _) in &form.terms {
             buffer[e] = T::default();
         }
     }
@@ -493,7 +494,7 @@ fn clear_costs<T: Default>(buffer: &mut [T], form: &LinearForm) {
 
 fn dense_costs(form: &LinearForm, edges: usize) -> Vec<i64> {
     let mut cost = vec![0i64; edges];
-    for &(e, c) in &form.terms {
+    for (e, c) in &form.terms {
         cost[e] += c;
     }
     cost
@@ -789,12 +790,15 @@ mod tests {
                 model.must_match[v] = rng.gen_bool(0.3);
             }
             let pairs = rng.gen_range(0..=n / 2);
+            // A least number of pairs (the last bracket's) rules out fewer pairs.
+            model.min_pairs = rng.gen_bool(0.3).then(|| rng.gen_range(0..=n / 2));
             let forms = random_forms(&mut rng, model.edges.len());
             let all = all_matchings(&model, pairs);
             let Some(mut relaxation) = LexAssignment::relaxation(&model, pairs) else {
                 prop_assert!(all.is_empty());
                 return Ok(());
             };
+            prop_assert!(model.min_pairs.is_none_or(|least| pairs >= least), "fewer pairs than the least");
             if all.is_empty() {
                 return Ok(());
             }

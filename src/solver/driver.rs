@@ -174,7 +174,7 @@ impl Lexicographic {
         let mut merged = LinearForm::new();
         let mut weight: i64 = 1;
         for f in group.rev() {
-            for &(e, c) in &f.terms {
+            for (e, c) in &f.terms {
                 merged.add(e, c * weight);
             }
             merged.constant += f.constant * weight;
@@ -314,7 +314,7 @@ pub fn relaxation_bound(
         + form
             .terms
             .iter()
-            .map(|&(e, c)| c as f64 * values[e])
+            .map(|(e, c)| c as f64 * values[e])
             .sum::<f64>())
 }
 
@@ -342,7 +342,7 @@ fn run_highs(
             }
         })
         .collect();
-    let mut problem = vars.minimise(to_expression(form, &x)).using(highs);
+    let mut problem = vars.minimise(to_expression(&form.terms, &x)).using(highs);
     for row in model
         .matching_rows()
         .into_iter()
@@ -351,13 +351,7 @@ fn run_highs(
         if row.unsatisfiable_when_empty() {
             return Err(SolveError::Infeasible);
         }
-        let lhs = to_expression(
-            &LinearForm {
-                terms: row.terms,
-                constant: 0,
-            },
-            &x,
-        );
+        let lhs = to_expression(row.terms.iter().copied(), &x);
         match (row.lower, row.upper) {
             (Some(l), Some(u)) if l == u => {
                 problem.add_constraint(lhs.eq(l as f64));
@@ -403,9 +397,13 @@ fn run_highs(
     Ok(x.iter().map(|v| solution.value(*v)).collect())
 }
 
-fn to_expression(form: &LinearForm, x: &[Variable]) -> Expression {
-    let mut expr = Expression::with_capacity(form.terms.len());
-    for &(e, c) in &form.terms {
+fn to_expression<'t>(
+    terms: impl IntoIterator<Item = (usize, i64)> + 't,
+    x: &[Variable],
+) -> Expression {
+    let terms = terms.into_iter();
+    let mut expr = Expression::with_capacity(terms.size_hint().0);
+    for (e, c) in terms {
         expr.add_mul(c as f64, x[e]);
     }
     expr
@@ -471,5 +469,51 @@ mod tests {
             }
         }
         assert!(levels > 400, "{levels} levels compared");
+    }
+
+    /// A least number of pairs kept as a cardinality (as the last bracket's
+    /// model has it) gives every level the optimum it has as a side
+    /// constraint, as HiGHS solves it with pairs fixed between levels, and as
+    /// brute force over the matchings of that many pairs or more finds it.
+    #[test]
+    fn min_pairs_as_a_cardinality_is_the_side_constraint() {
+        let mut rng = StdRng::seed_from_u64(29);
+        let mut compared = 0;
+        for _ in 0..120 {
+            let n = rng.gen_range(4..=9);
+            let mut model = random_graph(&mut rng, n, 0.5);
+            model.min_pairs = Some(rng.gen_range(1..=n / 2));
+            let as_row = model.clone().with_min_pairs_as_constraint();
+            assert_eq!((as_row.min_pairs, as_row.constraints.len()), (None, 1));
+            let most = (0..=n / 2)
+                .rev()
+                .find(|&k| !all_matchings(&as_row, k).is_empty());
+            let (Ok(lex), Ok(row_lex)) = (
+                Lexicographic::new(model.clone(), Duration::from_secs(60)),
+                Lexicographic::new(as_row.clone(), Duration::from_secs(60)),
+            ) else {
+                assert_eq!(most, None, "{model:?}");
+                continue;
+            };
+            let (mut lex, mut row_lex) = (lex.every_level_solved(), row_lex.every_level_solved());
+            for _ in 0..3 {
+                let form = random_form(&mut rng, &lex.model);
+                let expected = brute_minimum(&row_lex.model, &form);
+                assert_eq!(
+                    lex.minimise(&form, None).ok(),
+                    expected,
+                    "{model:?}\n{form:?}"
+                );
+                assert_eq!(row_lex.minimise(&form, None).ok(), expected);
+                compared += 1;
+                let chosen: Vec<usize> = (0..lex.chosen.len()).filter(|&e| lex.chosen[e]).collect();
+                if let Some(&e) = chosen.first() {
+                    lex.fix_edge(e, true);
+                    row_lex.model.fixed[e] = Some(true);
+                    row_lex.chosen = lex.chosen.clone();
+                }
+            }
+        }
+        assert!(compared > 150, "{compared} levels compared");
     }
 }

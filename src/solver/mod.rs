@@ -15,7 +15,9 @@ pub mod matching;
 pub mod model;
 pub mod relaxation;
 pub mod strategy;
+pub mod terms;
 
 pub use driver::{Lexicographic, SolveError, SolveStats};
 pub use model::{Constraint, LinearForm, MatchingModel, Relation};
 pub use strategy::Solver;
+pub use terms::Terms;

@@ -1,10 +1,13 @@
 //! The integer-program builder: a matching model over players, with linear
 //! forms (criteria) and side constraints, all with integer coefficients.
 
+use super::terms::Terms;
+use std::sync::Arc;
+
 /// A linear form over the edge variables: `constant + sum coef * x_edge`.
 #[derive(Debug, Clone, Default, PartialEq, Eq)]
 pub struct LinearForm {
-    pub terms: Vec<(usize, i64)>,
+    pub terms: Terms,
     pub constant: i64,
 }
 
@@ -25,32 +28,32 @@ impl LinearForm {
             + self
                 .terms
                 .iter()
-                .filter(|(e, _)| chosen[*e])
+                .filter(|&(e, _)| chosen[e])
                 .map(|(_, c)| c)
                 .sum::<i64>()
     }
 
     /// Merges duplicate edges (sums their coefficients) and drops zeros.
-    /// Done in place, and not at all for a form already in that shape (as
-    /// the engine builds its forms, edge after edge): a form can hold
-    /// millions of terms.
+    /// Not done at all for a form already in that shape (as the engine
+    /// builds its forms, edge after edge): a form can hold millions of terms.
     pub fn normalised(mut self) -> LinearForm {
-        let normal = self.terms.windows(2).all(|w| w[0].0 < w[1].0)
-            && self.terms.iter().all(|&(_, c)| c != 0);
+        let normal = self.terms.increasing() && self.terms.iter().all(|(_, c)| c != 0);
         if normal {
             // At its exact size: a form grown term by term may hold as much again unused.
             self.terms.shrink_to_fit();
             return self;
         }
-        self.terms.sort_unstable_by_key(|(e, _)| *e);
-        self.terms.dedup_by(|(e, c), (kept, acc)| {
+        let mut terms = std::mem::take(&mut self.terms).to_vec();
+        terms.sort_unstable_by_key(|(e, _)| *e);
+        terms.dedup_by(|(e, c), (kept, acc)| {
             let same = *e == *kept;
             if same {
                 *acc += *c;
             }
             same
         });
-        self.terms.retain(|(_, c)| *c != 0);
+        terms.retain(|(_, c)| *c != 0);
+        self.terms = terms.into();
         self.terms.shrink_to_fit();
         self
     }
@@ -58,7 +61,7 @@ impl LinearForm {
     /// The same form with every sign turned: its minimum is the maximum of this one, negated.
     pub fn negated(&self) -> LinearForm {
         LinearForm {
-            terms: self.terms.iter().map(|&(e, c)| (e, -c)).collect(),
+            terms: self.terms.iter().map(|(e, c)| (e, -c)).collect(),
             constant: -self.constant,
         }
     }
@@ -109,7 +112,7 @@ impl Constraint {
             Relation::AtLeast => (Some(rhs), None),
         };
         Row {
-            terms: self.form.clone().normalised().terms,
+            terms: self.form.clone().normalised().terms.to_vec(),
             lower,
             upper,
         }
@@ -126,12 +129,19 @@ impl Constraint {
 }
 
 /// A matching problem: binary edge variables, each vertex in at most one
-/// chosen edge (exactly one where `must_match`), plus side constraints.
+/// chosen edge (exactly one where `must_match`), at least `min_pairs` chosen
+/// edges, plus side constraints.
 #[derive(Debug, Clone, Default)]
 pub struct MatchingModel {
     pub vertices: usize,
-    pub edges: Vec<(usize, usize)>,
+    /// Shared with the bracket the model is built from and with the model's
+    /// copies (a level's program, a fallback): a large bracket holds
+    /// millions of pairs.
+    pub edges: Arc<Vec<(usize, usize)>>,
     pub must_match: Vec<bool>,
+    /// The least number of pairs: a cardinality the matching layers know
+    /// directly, not a side constraint, whose row would list every edge.
+    pub min_pairs: Option<usize>,
     pub constraints: Vec<Constraint>,
     /// Edges fixed to a value (decided by an earlier step).
     pub fixed: Vec<Option<bool>>,
@@ -146,11 +156,44 @@ impl MatchingModel {
         }
     }
 
+    /// A model over `edges` (shared, not copied), none of them fixed.
+    pub fn over(vertices: usize, edges: Arc<Vec<(usize, usize)>>) -> MatchingModel {
+        debug_assert!(edges
+            .iter()
+            .all(|&(a, b)| a != b && a < vertices && b < vertices));
+        MatchingModel {
+            fixed: vec![None; edges.len()],
+            edges,
+            ..MatchingModel::new(vertices)
+        }
+    }
+
     pub fn add_edge(&mut self, a: usize, b: usize) -> usize {
         debug_assert!(a != b && a < self.vertices && b < self.vertices);
-        self.edges.push((a, b));
+        Arc::make_mut(&mut self.edges).push((a, b));
         self.fixed.push(None);
         self.edges.len() - 1
+    }
+
+    /// The model with its least number of pairs as a side constraint (the
+    /// first) instead: for the readers that see only side constraints.
+    pub fn with_min_pairs_as_constraint(mut self) -> MatchingModel {
+        if let Some(least) = self.min_pairs.take() {
+            self.constraints.insert(0, self.min_pairs_constraint(least));
+        }
+        self
+    }
+
+    /// At least `least` of the edges chosen, as a side constraint.
+    fn min_pairs_constraint(&self, least: usize) -> Constraint {
+        Constraint {
+            form: LinearForm {
+                terms: (0..self.edges.len()).map(|e| (e, 1)).collect(),
+                constant: 0,
+            },
+            relation: Relation::AtLeast,
+            rhs: least as i64,
+        }
     }
 
     /// Incident edges of every vertex.
@@ -199,8 +242,9 @@ impl MatchingModel {
 
     /// The rows of the matching polytope the programs use, side constraints
     /// apart: each player in at most one pair (exactly one where
-    /// `must_match`; a player without edges gets a row only then), and the
-    /// odd-set rows of [`Self::odd_components`].
+    /// `must_match`; a player without edges gets a row only then), the
+    /// odd-set rows of [`Self::odd_components`], and the least number of
+    /// pairs, when there is one.
     pub fn matching_rows(&self) -> Vec<Row> {
         let degree = self
             .incidence()
@@ -217,7 +261,10 @@ impl MatchingModel {
             lower: None,
             upper: Some(most),
         });
-        degree.chain(odd_sets).collect()
+        let pairs = self
+            .min_pairs
+            .map(|least| self.min_pairs_constraint(least).row());
+        degree.chain(odd_sets).chain(pairs).collect()
     }
 
     /// The players an edge fixed to one pairs; `None` if two such edges meet
@@ -248,10 +295,12 @@ impl MatchingModel {
                 return false;
             }
         }
+        let pairs = chosen.iter().filter(|&&c| c).count();
         degree
             .iter()
             .zip(&self.must_match)
             .all(|(&d, &must)| d <= 1 && (!must || d == 1))
+            && self.min_pairs.is_none_or(|least| pairs >= least)
             && self.constraints.iter().all(|c| c.holds(chosen))
     }
 
@@ -259,7 +308,7 @@ impl MatchingModel {
     /// the largest |coefficient| of its incident edges (edges are disjoint).
     pub fn magnitude_bound(&self, form: &LinearForm) -> i64 {
         let mut best = vec![0i64; self.vertices];
-        for &(e, c) in &form.terms {
+        for (e, c) in &form.terms {
             let (a, b) = self.edges[e];
             best[a] = best[a].max(c.abs());
             best[b] = best[b].max(c.abs());
@@ -274,7 +323,7 @@ impl MatchingModel {
             + form
                 .terms
                 .iter()
-                .filter(|(e, c)| *c < 0 && self.fixed[*e] != Some(false))
+                .filter(|&(e, c)| c < 0 && self.fixed[e] != Some(false))
                 .map(|(_, c)| c)
                 .sum::<i64>()
     }
@@ -315,16 +364,19 @@ impl Reduced {
         for (i, &e) in original.iter().enumerate() {
             index[e] = Some(i);
         }
+        let fixed_in = decided.iter().filter(|&&d| d == Some(true)).count();
         let mut reduced = Reduced {
             model: MatchingModel {
                 vertices: model.vertices,
-                edges: original.iter().map(|&e| model.edges[e]).collect(),
+                edges: Arc::new(original.iter().map(|&e| model.edges[e]).collect()),
                 must_match: model
                     .must_match
                     .iter()
                     .zip(&covered)
                     .map(|(&m, &c)| m && !c)
                     .collect(),
+                // The pairs fixed in count towards the least number of pairs.
+                min_pairs: model.min_pairs.map(|least| least.saturating_sub(fixed_in)),
                 constraints: Vec::with_capacity(model.constraints.len()),
                 fixed: vec![None; original.len()],
             },
@@ -347,10 +399,10 @@ impl Reduced {
     /// A form over the original edges, over the reduced model's.
     pub fn form(&self, form: &LinearForm) -> LinearForm {
         let mut reduced = LinearForm {
-            terms: Vec::new(),
+            terms: Terms::new(),
             constant: form.constant,
         };
-        for &(e, c) in &form.terms {
+        for (e, c) in &form.terms {
             match (self.index[e], self.decided[e]) {
                 (Some(i), _) => reduced.terms.push((i, c)),
                 (None, Some(true)) => reduced.constant += c,

@@ -147,7 +147,7 @@ impl RelaxationSession {
         for e in self.costed.drain(..) {
             highs.change_column_cost(self.cols[e], 0.0);
         }
-        for &(e, c) in &form.clone().normalised().terms {
+        for (e, c) in &form.clone().normalised().terms {
             highs.change_column_cost(self.cols[e], c as f64);
             self.costed.push(e);
         }

@@ -186,7 +186,7 @@ pub(super) fn relaxation_proofs(
                     || l.form
                         .terms
                         .iter()
-                        .any(|&(e, _)| m.kinds[e] != EdgeKind::Bracket)
+                        .any(|(e, _)| m.kinds[e] != EdgeKind::Bracket)
             })
             .collect();
         let scopes = vec![
@@ -310,7 +310,7 @@ fn pairs_row(
     }
     model.constraints.iter().position(|c| {
         let mut coefficient = vec![0i64; model.edges.len()];
-        for &(e, k) in &c.form.terms {
+        for (e, k) in &c.form.terms {
             coefficient[e] += k;
         }
         c.relation == Relation::AtLeast
@@ -346,7 +346,7 @@ pub(super) fn own_pairs_scope(
                 && l.form
                     .terms
                     .iter()
-                    .all(|&(e, _)| m.kinds[e] == EdgeKind::Bracket)
+                    .all(|(e, _)| m.kinds[e] == EdgeKind::Bracket)
         })
         .collect();
     PairsScope::new(model, own_pairs, levels)

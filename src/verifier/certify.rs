@@ -100,7 +100,7 @@ pub fn bracket(m: &BracketModel, j: &Judged) -> Option<BracketCertificate> {
                 }
                 .to_string(),
                 constant: level.form.constant,
-                terms: level.form.terms.clone(),
+                terms: level.form.terms.to_vec(),
                 tested: j.values[l],
                 evidence,
             }
@@ -182,7 +182,7 @@ fn row(c: &crate::solver::model::Constraint) -> Row {
         Relation::AtLeast => (Some(rhs), None),
     };
     Row {
-        terms: c.form.terms.clone(),
+        terms: c.form.terms.to_vec(),
         lower,
         upper,
     }
@@ -220,7 +220,7 @@ fn barrier(m: &BracketModel, level: &Level, tested_pairs: usize) -> Option<Evide
     let bracket: Vec<usize> = (0..m.edges.len())
         .filter(|&e| m.kinds[e] == EdgeKind::Bracket)
         .collect();
-    let mut form: Vec<(usize, i64)> = level.form.terms.clone();
+    let mut form: Vec<(usize, i64)> = level.form.terms.to_vec();
     form.sort_unstable();
     if form != bracket.iter().map(|&e| (e, -1)).collect::<Vec<_>>() {
         return None;
@@ -266,7 +266,7 @@ fn following_barrier(m: &BracketModel, j: &Judged, l: usize) -> Option<Evidence>
     }
     let usable = |e: usize| j.model.fixed[e] != Some(false);
     let mut coefficient = vec![0i64; m.edges.len()];
-    for &(e, c) in &j.quality[l].form.terms {
+    for (e, c) in &j.quality[l].form.terms {
         coefficient[e] += c;
     }
     let settles = (0..m.edges.len()).all(|e| {

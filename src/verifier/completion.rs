@@ -318,7 +318,7 @@ fn unpaired_of_one_score(
 
 /// Whether every term of `form` is on a bye edge.
 fn bye_only(m: &BracketModel, form: &LinearForm) -> bool {
-    !form.is_constant() && form.terms.iter().all(|&(e, _)| m.kinds[e] == EdgeKind::Bye)
+    !form.is_constant() && form.terms.iter().all(|(e, _)| m.kinds[e] == EdgeKind::Bye)
 }
 
 /// The least value of a form over the bye edges among the model's feasible
@@ -333,8 +333,8 @@ pub fn bye_form_minimum(m: &BracketModel, model: &MatchingModel, form: &LinearFo
     let cost = |e: usize| {
         form.terms
             .iter()
-            .filter(|&&(t, _)| t == e)
-            .map(|&(_, c)| c)
+            .filter(|&(t, _)| t == e)
+            .map(|(_, c)| c)
             .sum::<i64>()
     };
     let byes: Vec<usize> = (0..m.edges.len())

@@ -361,7 +361,7 @@ impl Sum {
     ) -> Sum {
         let form = form.clone().normalised();
         let mut groups: Vec<Vec<(usize, i64)>> = vec![Vec::new(); model.vertices];
-        for &(e, c) in &form.terms {
+        for (e, c) in &form.terms {
             let (a, b) = model.edges[e];
             groups[a.min(b)].push((e, c));
         }

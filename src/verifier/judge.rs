@@ -364,7 +364,7 @@ impl Judge {
                 &format!("the values under test ({criterion})"),
             ));
         };
-        let model = m.matching_model(ctx);
+        let model = m.matching_model(ctx).with_min_pairs_as_constraint();
         let record = self.certificates.is_some();
         let (bounds, scopes) = relaxation_proofs(m, &model, &quality, &values, record);
         let mut proved = bounds.proved.clone();
@@ -447,7 +447,7 @@ impl Judge {
         tested: &[bool],
         quality: &[Level],
     ) -> std::result::Result<Option<Vec<i64>>, String> {
-        let mut model = m.matching_model(ctx);
+        let mut model = m.matching_model(ctx).with_min_pairs_as_constraint();
         let mut start = tested.to_vec();
         for (e, &(a, b)) in m.edges.iter().enumerate() {
             match m.kinds[e] {

@@ -200,7 +200,7 @@ pub fn lexicographic_minimum_with(
     bound: &dyn Fn(usize, &[i64]) -> Option<i64>,
 ) -> Result<Option<Minimum>, String> {
     let mut relaxation = Relaxation::new(model, pairs);
-    let decided = |form: &LinearForm| form.terms.iter().all(|&(e, _)| model.fixed[e].is_some());
+    let decided = |form: &LinearForm| form.terms.iter().all(|(e, _)| model.fixed[e].is_some());
     let mut q = Questions::new(model, false);
     let mut current = match start.filter(|s| model.is_feasible(s)) {
         Some(start) => start,
@@ -515,10 +515,10 @@ impl Chain {
     /// `weight` times the chain plus `form`, with room left for exact duals.
     fn weighted(&self, form: &LinearForm, weight: i64) -> Option<LinearForm> {
         let mut sum = LinearForm::new();
-        for &(e, c) in &self.form.terms {
+        for (e, c) in &self.form.terms {
             sum.add(e, c.checked_mul(weight)?);
         }
-        for &(e, c) in &form.terms {
+        for (e, c) in &form.terms {
             sum.add(e, c);
         }
         sum.constant = self
@@ -530,7 +530,7 @@ impl Chain {
         let edges = sum.terms.len().max(1) as i64;
         sum.terms
             .iter()
-            .all(|&(_, c)| c.abs() <= EXACT_COST_LIMIT / edges)
+            .all(|(_, c)| c.abs() <= EXACT_COST_LIMIT / edges)
             .then_some(sum)
     }
 }
@@ -545,7 +545,7 @@ const EXACT_COST_LIMIT: i64 = 1 << 36;
 pub fn matching_minimum(model: &MatchingModel, form: &LinearForm, pairs: usize) -> Option<i64> {
     let m = without_fixed_in(model);
     let mut cost = vec![0i64; m.edges.len()];
-    for &(e, c) in &form.terms {
+    for (e, c) in &form.terms {
         cost[e] += c;
     }
     let edges: Vec<(usize, usize, i64)> = (0..m.edges.len())
