@@ -139,15 +139,7 @@ where
         let ids: Vec<PlayerId> = t.players.iter().map(|p| p.id).collect();
         for (index, id) in ids.into_iter().enumerate() {
             if let Some(result) = absences.code(index, round.index()) {
-                t.set_entry(
-                    id,
-                    round,
-                    Some(RoundEntry {
-                        opponent: None,
-                        colour: None,
-                        result,
-                    }),
-                );
+                t.set_entry(id, round, Some(RoundEntry::game(None, None, result)));
             }
         }
         let request = RoundRequest::next_round(&t)?;

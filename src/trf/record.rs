@@ -194,19 +194,11 @@ fn board_results(
 }
 
 fn game(opponent: PlayerId, colour: Colour, result: ResultCode) -> RoundEntry {
-    RoundEntry {
-        opponent: Some(opponent),
-        colour: Some(colour),
-        result,
-    }
+    RoundEntry::game(Some(opponent), Some(colour), result)
 }
 
 fn absence(result: ResultCode) -> RoundEntry {
-    RoundEntry {
-        opponent: None,
-        colour: None,
-        result,
-    }
+    RoundEntry::game(None, None, result)
 }
 
 /// Results a player outside the pairing may have (`0000 - r`).
