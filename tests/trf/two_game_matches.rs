@@ -3,6 +3,7 @@
 //! game 2; the reader folds them into one match, the writer unfolds it. Each
 //! test names the paragraph of the Preface it holds the model to.
 
+use crate::common;
 use pairproof::error::Error;
 use pairproof::points::PointSystem;
 use pairproof::state::{derive, RoundRequest};
@@ -245,4 +246,64 @@ fn one_game_rule_sets_refuse_a_tournament_of_matches() {
     assert_eq!(error.exit_code() as i32, 2);
     assert!(matches!(error, Error::Unavailable(_)));
     assert!(error.to_string().contains("match of two games"), "{error}");
+}
+
+/// The sample's players before round 1.
+fn before_round_one() -> Tournament {
+    let mut text = "012 Double-Swiss sample\n142 4\n192 FIDE_DOUBLESWISS\n".to_string();
+    for id in 1..=5u32 {
+        text += &(player(id, "0.0", &[]) + "\n");
+    }
+    parse(&text, Path::new("ds.trf")).unwrap()
+}
+
+#[test]
+fn preface_recording_matches_gives_both_games_and_alternates_colours() {
+    use ResultCode::{Draw, ForfeitLoss, ForfeitWin, HalfBye, Loss, Win};
+    let mut t = before_round_one();
+    let first = common::pairing(&[(1, 3), (4, 2)], Some(5));
+    t.record_match_round(
+        Round::new(1).unwrap(),
+        &first,
+        &[(1, [Win, Draw]), (4, [ForfeitWin, Loss])],
+    )
+    .unwrap();
+    let second = common::pairing(&[(2, 1), (3, 5)], None);
+    t.record_match_round(
+        Round::new(2).unwrap(),
+        &second,
+        &[
+            (2, [ForfeitLoss, ForfeitLoss]),
+            (3, [Draw, Win]),
+            (4, [HalfBye, HalfBye]),
+        ],
+    )
+    .unwrap();
+    // The recorded tournament is the one the sample file reads as, and it
+    // writes as that file.
+    assert_eq!(t, sample());
+    assert_eq!(write(&t), file_with(&FIELDS, "FIDE_DOUBLESWISS"));
+}
+
+#[test]
+fn recording_a_bye_for_one_game_or_one_game_for_a_match_is_refused() {
+    use ResultCode::{HalfBye, Win, ZeroBye};
+    let mut t = before_round_one();
+    let pairing = common::pairing(&[(1, 2), (3, 4)], Some(5));
+    let error = t
+        .record_match_round(
+            Round::new(1).unwrap(),
+            &common::pairing(&[(1, 2)], Some(5)),
+            &[(1, [Win, Win]), (3, [HalfBye, ZeroBye])],
+        )
+        .expect_err("a bye for one game");
+    assert!(
+        error.to_string().contains("byes apply to matches"),
+        "{error}"
+    );
+    let error = t
+        .record_round(Round::new(1).unwrap(), &pairing, &[(1, Win), (3, Win)])
+        .expect_err("one game for a match");
+    assert!(error.to_string().contains("match of two games"), "{error}");
+    assert_eq!(t, before_round_one(), "nothing recorded");
 }
