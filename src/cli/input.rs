@@ -112,16 +112,11 @@ impl RulesChoice {
                 (setup, warning)
             }
             None => {
-                // Two-game matches are paired by no rule set here, so no other
-                // system is offered for them.
-                let hint = match t.config.two_game_matches() {
-                    true => "",
-                    false => " (--system pairs it under another system)",
-                };
                 let (system, why) = crate::systems::rules_in_force(t).map_err(|e| match e {
-                    Error::Unavailable(m) => {
-                        Error::Unavailable(format!("{}: {m}{hint}", name.display()))
-                    }
+                    Error::Unavailable(m) => Error::Unavailable(format!(
+                        "{}: {m} (--system pairs it under another system)",
+                        name.display()
+                    )),
                     Error::Request(m) => Error::Request(format!("{}: {m}", name.display())),
                     other => other,
                 })?;

@@ -126,7 +126,6 @@ impl Setup {
     /// `t` with its acceleration derived, when that is still to be done (a
     /// caller that read the file itself and did not call [`Setup::accelerate`]).
     pub fn accelerated<'t>(&self, t: &'t Tournament) -> Result<std::borrow::Cow<'t, Tournament>> {
-        one_game_rounds(t)?;
         if !crate::acceleration::pending(t, self.acceleration) {
             return Ok(std::borrow::Cow::Borrowed(t));
         }
@@ -139,7 +138,6 @@ impl Setup {
     /// it is asked for (here or by a `_BAKU` tournament type) and the file
     /// gives none (exit code 3 when the text leaves it undefined).
     pub fn accelerate(&self, t: &mut Tournament, path: &std::path::Path) -> Result<()> {
-        one_game_rounds(t)?;
         crate::acceleration::apply(t, self.acceleration)
             .map_err(|m| crate::error::Error::Request(format!("{}: {m}", path.display())))
     }
@@ -150,19 +148,6 @@ impl Setup {
             Some(Configured(rules)) => rules,
             None => Rules::plain(rule_set(self.system)),
         }
-    }
-}
-
-/// Every rule set here pairs rounds of one game: a tournament of two-game
-/// matches (C.04.5, its type code `FIDE_DOUBLESWISS`) is refused under any
-/// of them rather than paired as if its matches were games.
-fn one_game_rounds(t: &Tournament) -> Result<()> {
-    match t.config.two_game_matches() {
-        true => Err(crate::error::Error::Unavailable(format!(
-            "tournament type {} plays every round as a match of two games (C.04.5, the Double-Swiss system), which pairproof does not pair yet",
-            t.config.type_code().unwrap_or_default().trim()
-        ))),
-        false => Ok(()),
     }
 }
 

@@ -4,10 +4,9 @@
 //! test names the paragraph of the Preface it holds the model to.
 
 use crate::common;
-use pairproof::error::Error;
 use pairproof::points::PointSystem;
 use pairproof::state::{derive, RoundRequest};
-use pairproof::systems::{dutch2026, Setup, SystemId};
+use pairproof::systems::dutch2026;
 use pairproof::tournament::{Colour, PlayerId, ResultCode, Round, Tournament};
 use pairproof::trf::{parse, write};
 use std::path::Path;
@@ -235,17 +234,6 @@ fn a_second_game_that_does_not_mirror_is_rejected_in_its_own_column() {
     assert_eq!(code, 3);
     assert!(message.contains("round 2, game 2: result"), "{message}");
     assert!(message.starts_with("ds.trf:6:129:"), "{message}");
-}
-
-#[test]
-fn one_game_rule_sets_refuse_a_tournament_of_matches() {
-    let t = sample();
-    let error = Setup::from(SystemId::Dutch2026)
-        .accelerated(&t)
-        .expect_err("Dutch pairs rounds of one game");
-    assert_eq!(error.exit_code() as i32, 2);
-    assert!(matches!(error, Error::Unavailable(_)));
-    assert!(error.to_string().contains("match of two games"), "{error}");
 }
 
 /// The sample's players before round 1.
