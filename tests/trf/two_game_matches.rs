@@ -8,7 +8,7 @@ use pairproof::points::PointSystem;
 use pairproof::state::{derive, RoundRequest};
 use pairproof::systems::dutch2026;
 use pairproof::tournament::{Colour, PlayerId, ResultCode, Round, Tournament};
-use pairproof::trf::{parse, write};
+use pairproof::trf::{parse, write, write_in, Dialect};
 use std::path::Path;
 
 /// A `001` line in the TRF columns: id, points text, round fields.
@@ -294,4 +294,21 @@ fn recording_a_bye_for_one_game_or_one_game_for_a_match_is_refused() {
         .expect_err("one game for a match");
     assert!(error.to_string().contains("match of two games"), "{error}");
     assert_eq!(t, before_round_one(), "nothing recorded");
+}
+
+#[test]
+fn a_double_swiss_file_written_in_either_dialect_keeps_its_matches() {
+    let t = sample();
+    for dialect in [Dialect::Trfx, Dialect::Trf2026] {
+        let text = write_in(&t, dialect);
+        assert!(
+            text.contains("192 FIDE_DOUBLESWISS"),
+            "{dialect:?}:\n{text}"
+        );
+        let back = parse(&text, Path::new("again.trf")).unwrap();
+        assert!(back.config.two_game_matches());
+        let rounds: Vec<_> = back.players.iter().map(|p| p.rounds.clone()).collect();
+        let before: Vec<_> = t.players.iter().map(|p| p.rounds.clone()).collect();
+        assert_eq!(rounds, before, "{dialect:?}");
+    }
 }
