@@ -182,20 +182,66 @@ impl ResultCode {
     }
 }
 
-/// One round column of a player line: `opponent colour result`.
+/// One round column of a player line: `opponent colour result`; in a
+/// tournament of two-game matches (C.04.5), one round is a match and its entry
+/// holds both games (two round columns of the file, see `trf/matches.rs`).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, serde::Serialize)]
 pub struct RoundEntry {
     /// `None` for `0000` (no opponent).
     pub opponent: Option<PlayerId>,
-    /// `None` for `-` (no colour).
+    /// `None` for `-` (no colour). In a match: the first game's colour, which
+    /// is the match's colour for the pairing history.
+    pub colour: Option<Colour>,
+    /// In a match: the first game's result.
+    pub result: ResultCode,
+    /// The second game of a two-game match; `None` for a round of one game.
+    pub second: Option<SecondGame>,
+}
+
+/// The second game of a two-game match, against the same opponent as the
+/// first (or, for a bye or an absence, the same code: byes apply to matches).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, serde::Serialize)]
+pub struct SecondGame {
+    /// As the file says it: the first game's colour reversed, or `-`.
     pub colour: Option<Colour>,
     pub result: ResultCode,
+    /// C.04.5 Preface: the match ends by forfeit only when at least one of
+    /// the two players forfeited both games. Which player forfeited a game
+    /// takes both sides of the match (a `-` may be a double forfeit), so the
+    /// reader settles it once from both lines.
+    pub match_forfeited: bool,
 }
 
 impl RoundEntry {
-    /// A game played over the board against a real opponent.
+    /// A round of one game (every system but Double-Swiss).
+    pub fn game(opponent: Option<PlayerId>, colour: Option<Colour>, result: ResultCode) -> Self {
+        RoundEntry {
+            opponent,
+            colour,
+            result,
+            second: None,
+        }
+    }
+
+    /// A game played over the board against a real opponent; for a two-game
+    /// match, a match not ended by forfeit (C.04.5 Preface: a single forfeited
+    /// game leaves the match regularly played).
     pub fn is_played_game(&self) -> bool {
-        self.opponent.is_some() && self.result.is_played_game()
+        self.opponent.is_some()
+            && match self.second {
+                None => self.result.is_played_game(),
+                Some(second) => !second.match_forfeited,
+            }
+    }
+
+    /// The round was won without playing because the opponent did not play:
+    /// a forfeit win, or a match the opponent forfeited (both games `+`).
+    pub fn is_forfeit_win(&self) -> bool {
+        self.opponent.is_some()
+            && self.result == ResultCode::ForfeitWin
+            && self.second.is_none_or(|second| {
+                second.match_forfeited && second.result == ResultCode::ForfeitWin
+            })
     }
 
     /// A bye made by the pairing: `0000 - U`, or JaVaFo's `0000 - +`.
@@ -210,8 +256,16 @@ impl RoundEntry {
         self.opponent.is_some() || self.is_pairing_bye()
     }
 
-    /// Points earned under the point system.
+    /// Points earned under the point system; a match earns its two games'
+    /// points (C.04.5 Preface: points are given for each game).
     pub fn points(&self, system: &PointSystem) -> Points {
+        let second = self.second.map_or(0, |second| {
+            RoundEntry::game(self.opponent, second.colour, second.result).game_points(system)
+        });
+        self.game_points(system) + second
+    }
+
+    fn game_points(&self, system: &PointSystem) -> Points {
         match (self.opponent, self.result) {
             (None, ResultCode::ForfeitWin) | (_, ResultCode::PairingBye) => system.pairing_bye,
             (None, ResultCode::ForfeitLoss) => system.absence,
@@ -389,9 +443,26 @@ impl Config {
     pub fn pairing_rules(&self) -> Option<PairingRules> {
         self.type_code().map(PairingRules::from_code)
     }
+
+    /// Every round is a match of two games (C.04.5 Preface), as the encoded
+    /// tournament type says: the file gives two round columns per round.
+    pub fn two_game_matches(&self) -> bool {
+        self.pairing_rules()
+            .is_some_and(|rules| rules.two_game_matches())
+    }
 }
 
 impl PairingRules {
+    /// The TRF-2026 codes of Double-Swiss events (`FIDE_DOUBLESWISS`,
+    /// `CUSTOM_DOUBLESWISS`): the event's format, which the reader needs
+    /// before any system is chosen, not a pairing rule.
+    pub fn two_game_matches(&self) -> bool {
+        matches!(
+            self.base.as_str(),
+            "FIDE_DOUBLESWISS" | "CUSTOM_DOUBLESWISS"
+        )
+    }
+
     /// Reads a code like `FIDE_DUTCH_2026_BAKU` (case-insensitive).
     pub fn from_code(code: &str) -> PairingRules {
         let upper = code.trim().to_ascii_uppercase();

@@ -133,21 +133,16 @@ where
     let mut t = players::new_tournament(&settings, seed, &mut rng);
     prepare(&mut t);
     let absences = Absences::plan(&settings, &mut rng);
+    // A tournament of two-game matches (C.04.5, its type code set by `prepare`)
+    // plays each board's two games and records the round as matches.
+    let matches = t.config.two_game_matches();
     let mut stopped = None;
     let mut rounds_played = 0;
     for round in Round::all(settings.rounds as usize) {
         let ids: Vec<PlayerId> = t.players.iter().map(|p| p.id).collect();
         for (index, id) in ids.into_iter().enumerate() {
             if let Some(result) = absences.code(index, round.index()) {
-                t.set_entry(
-                    id,
-                    round,
-                    Some(RoundEntry {
-                        opponent: None,
-                        colour: None,
-                        result,
-                    }),
-                );
+                t.set_entry(id, round, Some(absence(result, matches)));
             }
         }
         let request = RoundRequest::next_round(&t)?;
@@ -168,18 +163,27 @@ where
         };
         check_pairing(&pairing, &request)?;
         let mut results = Vec::with_capacity(pairing.boards.len());
+        let mut match_results = Vec::new();
         for board in &pairing.boards {
             let rating = |id| t.player(id).map_or(0, |p| p.rating);
-            let result = result(
-                &mut rng,
-                &settings,
-                round,
-                (board.white, rating(board.white)),
-                (board.black, rating(board.black)),
-            );
-            results.push((board.white, result));
+            let white = (board.white, rating(board.white));
+            let black = (board.black, rating(board.black));
+            let first = result(&mut rng, &settings, round, white, black);
+            match matches {
+                // Game 2 with the colours reversed, its result drawn for its
+                // own white and kept as game 1's white sees it.
+                true => {
+                    let second = result(&mut rng, &settings, round, black, white);
+                    let second = second.mirrored().unwrap_or(second);
+                    match_results.push((board.white, [first, second]));
+                }
+                false => results.push((board.white, first)),
+            }
         }
-        t.record_round(round, &pairing, &results)?;
+        match matches {
+            true => t.record_match_round(round, &pairing, &match_results)?,
+            false => t.record_round(round, &pairing, &results)?,
+        }
         rounds_played = round.number();
     }
     Ok(Generated {
@@ -189,6 +193,20 @@ where
         rounds_played,
         stopped,
     })
+}
+
+/// A planned absence's entry: one code, for the whole match when the rounds
+/// are two-game matches (C.04.5 Preface: byes apply to matches).
+fn absence(result: crate::tournament::ResultCode, matches: bool) -> RoundEntry {
+    let entry = RoundEntry::game(None, None, result);
+    RoundEntry {
+        second: matches.then_some(crate::tournament::SecondGame {
+            colour: None,
+            result,
+            match_forfeited: false,
+        }),
+        ..entry
+    }
 }
 
 /// The pairing must place exactly the players of the request.

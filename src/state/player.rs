@@ -237,7 +237,7 @@ pub fn derive(t: &Tournament, request: &RoundRequest, rules: &DerivationRules) -
                             s.colour_rounds.push(r);
                         }
                     }
-                    if e.result == crate::tournament::ResultCode::ForfeitWin {
+                    if e.is_forfeit_win() {
                         s.bye_ineligible = true;
                     }
                 } else if pairing_bye

@@ -25,6 +25,7 @@ mod dialect;
 mod extensions;
 mod layout;
 mod lines;
+mod matches;
 mod reader;
 mod record;
 mod records2026;

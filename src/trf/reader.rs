@@ -72,6 +72,10 @@ pub fn parse(text: &str, path: &Path) -> Result<Tournament> {
         config,
     };
     tournament.normalise_rounds();
+    if tournament.config.two_game_matches() {
+        super::matches::fold(&mut tournament, path)?;
+        tournament.normalise_rounds();
+    }
     validate::check(&mut tournament, &sources, &points_given, path)?;
     Ok(tournament)
 }
@@ -189,11 +193,11 @@ impl PlayerLine<'_> {
         if self.columns.span(at.first(), at.last()).trim().is_empty() {
             return Ok(None);
         }
-        let entry = RoundEntry {
-            opponent: self.opponent(at.opponent)?,
-            colour: self.colour(at.colour)?,
-            result: self.result(at.result)?,
-        };
+        let entry = RoundEntry::game(
+            self.opponent(at.opponent)?,
+            self.colour(at.colour)?,
+            self.result(at.result)?,
+        );
         self.check_entry(&entry, at)?;
         Ok(Some(entry))
     }

@@ -4,7 +4,7 @@
 
 use crate::error::{Error, Result};
 use crate::pairing::Pairing;
-use crate::tournament::{Colour, PlayerId, ResultCode, Round, RoundEntry, Tournament};
+use crate::tournament::{Colour, PlayerId, ResultCode, Round, RoundEntry, SecondGame, Tournament};
 use std::collections::{HashMap, HashSet};
 
 use super::validate::results_mirror;
@@ -27,8 +27,77 @@ impl Tournament {
         pairing: &Pairing,
         results: &[(PlayerId, ResultCode)],
     ) -> Result<()> {
+        if self.config.two_game_matches() {
+            return Err(Error::Request(format!(
+                "round {round}: every round of this tournament is a match of two games, recorded with both games' results"
+            )));
+        }
         let entries = self.round_entries(round, pairing, results)?;
         for (id, entry) in entries {
+            self.put_entry(id, round.index(), Some(entry));
+        }
+        self.normalise_rounds();
+        self.refresh_declared_points();
+        Ok(())
+    }
+
+    /// Records round `round` of a tournament of two-game matches (C.04.5
+    /// Preface): as [`Tournament::record_round`], each player's result given
+    /// for both games. A board's white has white in game 1 and black in game 2
+    /// (the colours alternate); a bye or an absence is one code for the whole
+    /// match. The match ends by forfeit when a player forfeited both games.
+    pub fn record_match_round(
+        &mut self,
+        round: Round,
+        pairing: &Pairing,
+        results: &[(PlayerId, [ResultCode; 2])],
+    ) -> Result<()> {
+        if !self.config.two_game_matches() {
+            return Err(Error::Request(format!(
+                "round {round}: this tournament plays one game a round, not matches"
+            )));
+        }
+        let game = |g: usize| {
+            results
+                .iter()
+                .map(move |&(id, r)| (id, r[g]))
+                .collect::<Vec<_>>()
+        };
+        let first = self.round_entries(round, pairing, &game(0))?;
+        let second = self.round_entries(round, pairing, &game(1))?;
+        let mut entries = Vec::with_capacity(first.len());
+        // Both games' entries come from the same pairing and ids, in one order.
+        for ((id, one), (_, two)) in first.into_iter().zip(second) {
+            if one.opponent.is_none() && one.result != two.result {
+                return Err(Error::Request(format!(
+                    "round {round}: player {id} has '{}' and '{}': byes apply to matches, never to single games",
+                    one.result.trf_char(),
+                    two.result.trf_char()
+                )));
+            }
+            entries.push((id, one, two.result));
+        }
+        let forfeited_both: HashSet<PlayerId> = entries
+            .iter()
+            .filter(|(_, one, two)| {
+                one.opponent.is_some()
+                    && one.result == ResultCode::ForfeitLoss
+                    && *two == ResultCode::ForfeitLoss
+            })
+            .map(|(id, _, _)| *id)
+            .collect();
+        for (id, one, two) in entries {
+            let forfeited = forfeited_both.contains(&id)
+                || one.opponent.is_some_and(|o| forfeited_both.contains(&o));
+            let second = SecondGame {
+                colour: one.colour.map(Colour::opposite),
+                result: two,
+                match_forfeited: forfeited,
+            };
+            let entry = RoundEntry {
+                second: Some(second),
+                ..one
+            };
             self.put_entry(id, round.index(), Some(entry));
         }
         self.normalise_rounds();
@@ -194,19 +263,11 @@ fn board_results(
 }
 
 fn game(opponent: PlayerId, colour: Colour, result: ResultCode) -> RoundEntry {
-    RoundEntry {
-        opponent: Some(opponent),
-        colour: Some(colour),
-        result,
-    }
+    RoundEntry::game(Some(opponent), Some(colour), result)
 }
 
 fn absence(result: ResultCode) -> RoundEntry {
-    RoundEntry {
-        opponent: None,
-        colour: None,
-        result,
-    }
+    RoundEntry::game(None, None, result)
 }
 
 /// Results a player outside the pairing may have (`0000 - r`).

@@ -8,7 +8,7 @@ use std::collections::HashMap;
 use std::path::Path;
 
 use super::extensions::{IdReference, Sources};
-use super::layout::{self, RoundColumns};
+use super::layout;
 
 /// Runs every check in a fixed order (ids, references, XXR, games, points) so that a
 /// file with several faults always gets the same message. Blank points columns
@@ -127,7 +127,8 @@ fn check_games(
         let Some(opponent_id) = entry.opponent else {
             continue;
         };
-        let at = RoundColumns::of(round);
+        let matches = t.config.two_game_matches();
+        let at = super::matches::columns(round, 0, matches);
         let error =
             |column: usize, message: String| Error::input(path, player.line, column, message);
         let number = Round::at_index(round);
@@ -174,6 +175,28 @@ fn check_games(
                 other.result.trf_char(),
                 expected_mirror(entry.result)
             )));
+        }
+        if let (Some(mine), Some(theirs)) = (entry.second, other.second) {
+            let at = super::matches::columns(round, 1, matches);
+            if mine.colour.is_some() && mine.colour == theirs.colour {
+                return Err(error(
+                    at.colour,
+                    format!(
+                        "round {number}, game 2: players {} and {opponent_id} both have colour '{}'",
+                        player.id,
+                        mine.colour.map_or('-', |c| c.trf_char())
+                    ),
+                ));
+            }
+            if !results_mirror(mine.result, theirs.result) {
+                return Err(error(at.result, format!(
+                    "round {number}, game 2: result '{}' of player {} does not mirror result '{}' of player {opponent_id}{}",
+                    mine.result.trf_char(),
+                    player.id,
+                    theirs.result.trf_char(),
+                    expected_mirror(mine.result)
+                )));
+            }
         }
     }
     Ok(())

@@ -44,7 +44,7 @@ fn write_headers(t: &Tournament, headers: Vec<HeaderLine>) -> String {
         let player_due = p < t.players.len()
             && (h == headers.len() || (t.players[p].line != 0 && t.players[p].line <= line));
         if player_due {
-            out.push_str(&player_line(&t.players[p]));
+            out.push_str(&player_line(&t.players[p], t.config.two_game_matches()));
             p += 1;
         } else {
             out.push_str(&headers[h].text);
@@ -150,8 +150,9 @@ fn extension_codes<'a>(
     codes.filter(|c| is_extension_code(c)).collect()
 }
 
-/// A `001` line in the fixed columns of [`layout`].
-fn player_line(p: &Player) -> String {
+/// A `001` line in the fixed columns of [`layout`]; in a tournament of
+/// two-game matches, each round as its two games' columns.
+fn player_line(p: &Player, two_game_matches: bool) -> String {
     let mut line = String::from("001");
     let fields: [(Field, String, bool); 10] = [
         (layout::ID, p.id.to_string(), true),
@@ -180,7 +181,15 @@ fn player_line(p: &Player) -> String {
     for (field, text, right) in fields {
         put(&mut line, field, &text, right);
     }
-    for (round, entry) in p.rounds.iter().enumerate() {
+    let fields: Vec<Option<RoundEntry>> = match two_game_matches {
+        true => p
+            .rounds
+            .iter()
+            .flat_map(|entry| super::matches::unfold(entry.as_ref()))
+            .collect(),
+        false => p.rounds.clone(),
+    };
+    for (round, entry) in fields.iter().enumerate() {
         let at = RoundColumns::of(round);
         put(
             &mut line,

@@ -373,3 +373,68 @@ fn help_names_every_system_of_the_registry() {
         }
     }
 }
+
+/// Two players' two-game match of round 1 (C.04.5), game 2 given or not.
+fn double_swiss(game_two: bool) -> String {
+    let games = |first: &str, second: &str| match game_two {
+        true => format!("{first}  {second}"),
+        false => first.to_string(),
+    };
+    let line = |id: u32, points: &str, fields: String| {
+        format!(
+            "001 {id:>4}      {:<33} {:>4}{:28}{points:>4}{:7}{fields}\n",
+            format!("Player {id}"),
+            2400 - 10 * id,
+            "",
+            ""
+        )
+    };
+    let (one, two) = match game_two {
+        true => ("1.5", "0.5"),
+        false => ("1.0", "0.0"),
+    };
+    format!(
+        "012 double-swiss\n142 3\n192 FIDE_DOUBLESWISS\n{}{}",
+        line(1, one, games("   2 w 1", "   2 b =")),
+        line(2, two, games("   1 b 0", "   1 w =")),
+    )
+}
+
+#[test]
+fn a_double_swiss_file_of_matches_is_read_and_its_system_named_as_lacking() {
+    let dir = scratch("types-double-swiss");
+    let file = write(&dir, "t.trf", &double_swiss(true));
+    let r = run(&["pair", &file]);
+    assert_code(&r, 2);
+    assert!(
+        r.stderr
+            .contains("FIDE_DOUBLESWISS names the Double-Swiss system"),
+        "{}",
+        r.stderr
+    );
+    // --system wins, with the warning, as for every type code, over the
+    // matches' history: 1 and 2 played their match, so they cannot meet again.
+    let r = run(&["pair", "--system", "dutch-2026", &file]);
+    assert_code(&r, 1);
+    assert!(
+        r.stderr.contains("warning") && r.stderr.contains("FIDE_DOUBLESWISS"),
+        "{}",
+        r.stderr
+    );
+}
+
+#[test]
+fn a_double_swiss_match_with_one_game_recorded_exits_3_at_its_column() {
+    let dir = scratch("types-double-swiss-one-game");
+    let file = write(&dir, "t.trf", &double_swiss(false));
+    let r = run(&["pair", &file]);
+    assert_code(&r, 3);
+    // Line 4 is player 1; game 2 of round 1 would start in column 102.
+    assert!(
+        r.stderr.contains(
+            "t.trf:4:102: round 1 (game 2): game 1 of the match is recorded, game 2 is not"
+        ),
+        "{}",
+        r.stderr
+    );
+}

@@ -319,4 +319,76 @@ PointsForPAB=2
             check_consistent(&g);
         }
     }
+
+    /// Makes the tournament one of two-game matches (C.04.5): its type code,
+    /// as a `192` line before the players.
+    fn double_swiss(t: &mut Tournament) {
+        t.config.tournament_type = Some("FIDE_DOUBLESWISS".to_string());
+        t.headers.push(pairproof::tournament::HeaderLine {
+            code: "192".to_string(),
+            text: "192 FIDE_DOUBLESWISS".to_string(),
+        });
+        for p in &mut t.players {
+            p.line += 1;
+        }
+    }
+
+    #[test]
+    fn two_game_matches_are_played_game_by_game_and_written_as_read() {
+        let (mut forfeited, mut one_game_forfeited) = (0, 0);
+        for seed in 0..20 {
+            let g = generator::run_prepared(
+                &config(BUSY),
+                seed,
+                double_swiss,
+                in_order,
+                |rng, s, _, w, b| generator::results::board_result(rng, s, w.1, b.1),
+            )
+            .unwrap();
+            let t = &g.tournament;
+            assert!(t.config.two_game_matches());
+            for p in &t.players {
+                for e in p.rounds.iter().flatten() {
+                    // Preface: every round is a match, colours alternating, a
+                    // bye or an absence for the whole match.
+                    let second = e.second.expect("a match's two games");
+                    match e.opponent {
+                        Some(_) => assert_eq!(second.colour, e.colour.map(|c| c.opposite())),
+                        None => assert_eq!(second.result, e.result),
+                    }
+                    let forfeits = [e.result, second.result]
+                        .iter()
+                        .filter(|r| matches!(r, ResultCode::ForfeitWin | ResultCode::ForfeitLoss))
+                        .count();
+                    if e.opponent.is_some() && !e.is_played_game() {
+                        forfeited += 1;
+                        assert_eq!(forfeits, 2, "a forfeited match has both games forfeited");
+                    }
+                    if e.opponent.is_some() && e.is_played_game() && forfeits > 0 {
+                        one_game_forfeited += 1;
+                    }
+                }
+            }
+            let text = pairproof::trf::write(t);
+            let back = pairproof::trf::parse(&text, Path::new("g.trf")).unwrap();
+            assert_eq!(&back, t, "seed {seed}: read back as generated");
+            // Two round columns a match: the longest line reaches the last
+            // game 2 of the rounds played.
+            let longest = text
+                .lines()
+                .filter(|l| l.starts_with("001"))
+                .map(|l| l.chars().count())
+                .max()
+                .unwrap();
+            assert_eq!(
+                longest,
+                91 + 10 * (2 * g.rounds_played - 1) + 8,
+                "seed {seed}"
+            );
+        }
+        assert!(
+            forfeited > 0 && one_game_forfeited > 0,
+            "{forfeited} {one_game_forfeited}"
+        );
+    }
 }

@@ -8,3 +8,4 @@ mod common;
 mod trf2026;
 mod trf_malformed;
 mod trf_roundtrip;
+mod two_game_matches;

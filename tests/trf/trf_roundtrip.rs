@@ -34,19 +34,11 @@ fn sample() -> Tournament {
 }
 
 fn game(opponent: u32, colour: Colour, result: ResultCode) -> Option<RoundEntry> {
-    Some(RoundEntry {
-        opponent: Some(opponent),
-        colour: Some(colour),
-        result,
-    })
+    Some(RoundEntry::game(Some(opponent), Some(colour), result))
 }
 
 fn bye(result: ResultCode) -> Option<RoundEntry> {
-    Some(RoundEntry {
-        opponent: None,
-        colour: None,
-        result,
-    })
+    Some(RoundEntry::game(None, None, result))
 }
 
 #[test]
