@@ -121,12 +121,25 @@ impl RuleSet for Dubov {
         criteria::levels(m, self.readings.c9)
     }
 
-    /// C4 in every bracket: paired with everybody below it in the model, so
-    /// that the rest of the round stays pairable.
+    /// C4 in every bracket: the bracket's best pairing on its own when the
+    /// rest of the round can still be paired with its leftovers (then it is
+    /// also the best of those that keep the round complete, and the first in
+    /// the text's order among them); otherwise paired with everybody below
+    /// it in the model.
     fn ordinary_pairing(&self, ctx: &RoundContext, b: &Bracket) -> OrdinaryPairing {
+        let rest = b.rest();
+        let alone = Role::Normal {
+            next: Vec::new(),
+            next_is_last: false,
+        };
+        if let Ok(o) = solve_bracket(ctx, b.players.clone(), b.mdps, alone.clone()) {
+            if ctx.completable(&o.unpaired, &rest) {
+                return OrdinaryPairing::new(alone, Ok(o));
+            }
+        }
         let role = Role::Completion {
-            rest: b.rest(),
             next: b.lower.first().map_or(0, Vec::len),
+            rest,
         };
         OrdinaryPairing::new(
             role.clone(),
