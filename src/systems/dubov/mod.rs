@@ -212,7 +212,7 @@ fn s3_1_bye(states: &mut [PlayerState], request: &RoundRequest, games: PabGames)
     let present: Vec<usize> = (0..states.len())
         .filter(|&i| request.present.contains(&states[i].id))
         .collect();
-    if present.len() % 2 == 0 {
+    if present.len().is_multiple_of(2) {
         return;
     }
     let played = |s: &PlayerState| match games {

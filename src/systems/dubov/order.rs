@@ -24,7 +24,7 @@ pub fn s4_3_middle_out<T: Copy>(sorted: &[T]) -> Vec<T> {
     let mut rest: Vec<T> = sorted.to_vec();
     let mut out = Vec::with_capacity(rest.len());
     while !rest.is_empty() {
-        let k = if rest.len() % 2 == 1 {
+        let k = if !rest.len().is_multiple_of(2) {
             rest.len() / 2
         } else {
             rest.len() / 2 - 1

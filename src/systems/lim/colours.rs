@@ -171,7 +171,7 @@ fn s5_4_by_rank(a: &PlayerState, b: &PlayerState, a_higher: bool, side: PairSide
 /// float entry per round played) and both players are due the same
 /// equalising colour (unequal colours, neither preference absolute).
 fn s5_6_equalising_tie(a: &PlayerState, b: &PlayerState) -> bool {
-    let even_round = (a.floats.len() + 1) % 2 == 0;
+    let even_round = (a.floats.len() + 1).is_multiple_of(2);
     let equalising =
         |s: &PlayerState| s.colour_difference() != 0 && s.preference.strength != Strength::Absolute;
     even_round && equalising(a) && equalising(b)
