@@ -1561,3 +1561,33 @@ fn lim_equalising_tie_by_rank_gives_the_equalising_colour_to_the_higher_ranked()
     assert_eq!(others(&history), others(&rank));
     assert_eq!(others(&history).len(), 2);
 }
+
+/// The boards of `p` as `(white, black)` pairs, sorted, and its bye.
+fn boards_and_bye(p: &Pairing) -> (Vec<(PlayerId, PlayerId)>, Option<PlayerId>) {
+    let mut boards: Vec<_> = p.boards.iter().map(|b| (b.white, b.black)).collect();
+    boards.sort_unstable();
+    (boards, p.bye)
+}
+
+/// `pab_games` (Dubov 3.1). Round 1 of five: 1 beat 3, 2 won against 4 by
+/// forfeit, 5 had the bye. On 0 points, 3 has played one game over the
+/// board and 4 none, but both were paired once. Over the board, 3 has
+/// played more and gets the bye; then 1, 2 and 5 (on 1) need one upfloater,
+/// 4: 1-2 (1 strongly due black, 5.2.3: 2-1), 5 against 4 (neither has
+/// played, 5.2.1: 5 odd, white). Counting rounds paired, both played one and
+/// the larger number, 4, gets it; 3, who met 1, meets 5 (3 due white): 2-1,
+/// 3-5.
+#[test]
+fn dubov_pab_games_paired_counts_a_forfeited_game() {
+    let t = common::tournament(5, 5, &["1-3:1 2-4:+ 5:U"]);
+    assert_eq!(
+        boards_and_bye(&own("dubov", &t)),
+        (vec![(2, 1), (5, 4)], Some(3)),
+        "over-the-board"
+    );
+    assert_eq!(
+        boards_and_bye(&switched("dubov", "readings", "pab_games", "paired", &t)),
+        (vec![(2, 1), (3, 5)], Some(4)),
+        "paired"
+    );
+}
