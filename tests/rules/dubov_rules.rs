@@ -138,3 +138,27 @@ fn s3_1_the_bye_then_one_upfloater() {
     let t = common::tournament(5, 5, &["1-3:1 4-2:0 5:U"]);
     common::assert_pairs(SystemId::Dubov, &t, &[(2, 1), (3, 5)], Some(4));
 }
+
+/// 5.2.4 under each `colour_history` reading. Both mildly due white: 1 had
+/// white in round 1 and black in round 4 (absent in rounds 2 and 3); 2 had
+/// black, white, white, black. Their games from the last back agree (black,
+/// then white) until 1 has none left: no difference, so 5.2.5 gives the
+/// higher-ranked 1 his white (`by-games`). Round by round, rounds 2 and 3
+/// are skipped (1 did not play) and round 1 differs: 1 had white then and
+/// alternates to black (`by-rounds`).
+#[test]
+fn s5_2_4_colour_history_by_games_or_by_rounds() {
+    let mut one = with_colours(1, &[W, B]);
+    one.colour_rounds = vec![0, 3];
+    let two = with_colours(2, &[B, W, W, B]);
+    assert_eq!(one.preference.colour, Some(W));
+    assert_eq!(two.preference.colour, Some(W));
+    assert_eq!(
+        s5_2_allocate(&one, &two, W, true, ColourHistory::ByGames),
+        (W, "5.2.5")
+    );
+    assert_eq!(
+        s5_2_allocate(&one, &two, W, true, ColourHistory::ByRounds),
+        (B, "5.2.4")
+    );
+}
