@@ -162,3 +162,14 @@ fn s5_2_4_colour_history_by_games_or_by_rounds() {
         (B, "5.2.4")
     );
 }
+
+/// 4.4: transpositions in lexicographic order of G2. The round of
+/// [`s3_2_5_s1_by_ascending_aro_meets_the_first_transposition`] with 4 and
+/// 1 kept apart (`XXP 4 1`): the first transposition of G2 (1, 3) is not
+/// legal, the next (3, 1) is: 4-3, 2-1.
+#[test]
+fn s4_4_the_next_transposition_when_the_first_is_illegal() {
+    let ratings = [2400, 2300, 2200, 2100, 2000, 1900, 1800, 1700];
+    let t = common::tournament_rated(&ratings, 5, &["XXP 4 1"], &["1-5:1 6-2:0 3-7:1 8-4:0"]);
+    common::assert_pairs(SystemId::Dubov, &t, &[(2, 1), (4, 3), (5, 8), (7, 6)], None);
+}
