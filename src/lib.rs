@@ -14,6 +14,7 @@
 //! - [`dutch_common`]: what the Dutch texts (and their 1992 ancestor) share,
 //!   imported by those rule sets; itself no rule set.
 //! - [`systems`]: the pairing systems (rule sets), each written after its rule text.
+//! - [`tiebreak`]: tie-break values the texts pair by (ARO).
 //! - [`verifier`]: the SAT verifier, a visitor of the engine's walk.
 //! - [`pairing`]: a round's pairing and its output formats.
 //! - [`checker`]: the Free Pairings Checker (re-pair every round of a file,
@@ -40,6 +41,7 @@ pub mod points;
 pub mod solver;
 pub mod state;
 pub mod systems;
+pub mod tiebreak;
 pub mod tournament;
 pub mod trace;
 pub mod trf;

@@ -12,6 +12,7 @@ pub mod bracket;
 pub mod context;
 pub mod criteria;
 mod median;
+pub mod optimal;
 pub use median::CrackedPair;
 pub mod paragraphs;
 pub mod readings;

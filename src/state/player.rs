@@ -71,6 +71,12 @@ pub struct PlayerState {
     /// A.2's order within a score: the pairing number, unless the rule set
     /// ranks otherwise (`RuleSet::ranks`).
     pub rank: u32,
+    /// The average rating of the opponents met over the board, as a rule
+    /// set that pairs by it sets it (Dubov 1.7); 0 otherwise.
+    pub aro: u32,
+    /// The number of rounds of the event (`XXR`), as a rule set that needs
+    /// it sets it (Dubov's MaxT, 1.8); `None` otherwise.
+    pub event_rounds: Option<usize>,
 }
 
 impl PlayerState {
@@ -97,6 +103,8 @@ impl PlayerState {
             topscorer: false,
             round_number: 0,
             rank: id,
+            aro: 0,
+            event_rounds: None,
         }
     }
 

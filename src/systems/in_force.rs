@@ -21,17 +21,17 @@ pub enum TypeSystem {
 /// The Dutch codes of FIDE's table and the rules they name: `FIDE_DUTCH`
 /// is the rules in force; `_2025` the same text, whose effective date moved
 /// to 2026.
-const DUTCH_CODES: [(&str, SystemId); 4] = [
+const DUTCH_CODES: [(&str, SystemId); 5] = [
     ("FIDE_DUTCH", SystemId::Dutch2026),
     ("FIDE_DUTCH_2017", SystemId::Dutch2017),
     ("FIDE_DUTCH_2025", SystemId::Dutch2026),
     ("FIDE_DUTCH_2026", SystemId::Dutch2026),
+    ("FIDE_DUBOV", SystemId::Dubov),
 ];
 
 /// The codes of FIDE's table for systems pairproof does not have.
-const LACKING_CODES: [(&str, &str); 5] = [
+const LACKING_CODES: [(&str, &str); 4] = [
     ("FIDE_BURSTEIN", "the Burstein system"),
-    ("FIDE_DUBOV", "the Dubov system"),
     ("FIDE_DOUBLESWISS", "the Double-Swiss system"),
     ("CUSTOM_SWISS", "a custom Swiss system"),
     ("CUSTOM_DOUBLESWISS", "a custom Double-Swiss system"),

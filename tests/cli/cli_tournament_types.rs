@@ -63,14 +63,32 @@ fn every_dutch_code_names_its_system_case_insensitively() {
     }
 }
 
+/// FIDE_DUBOV[_BAKU] pair under dubov: round one pairs the first half
+/// against the second (3.2.3), with C.04.7's virtual points the GA (1-6)
+/// and GB groups each so; colours by 5.2.1.
+#[test]
+fn the_dubov_codes_name_dubov() {
+    let dir = scratch("types-dubov");
+    for (code, list) in [("FIDE_DUBOV", PLAIN), ("FIDE_DUBOV_BAKU", BAKU)] {
+        let file = write(&dir, "t.trf", &ten_players(&format!("192 {code}")));
+        let r = run(&["pair", file.as_str()]);
+        assert_code(&r, 0);
+        assert!(
+            r.stderr
+                .contains(&format!("pairing under dubov (tournament type {code})")),
+            "{code}: {}",
+            r.stderr
+        );
+        assert_eq!(r.stdout, list, "{code}");
+    }
+}
+
 #[test]
 fn codes_of_systems_pairproof_lacks_exit_2_naming_the_code() {
     let dir = scratch("types-lacking");
     let cases = [
         ("FIDE_BURSTEIN", "Burstein"),
         ("FIDE_BURSTEIN_BAKU", "Burstein"),
-        ("FIDE_DUBOV", "Dubov"),
-        ("FIDE_DUBOV_BAKU", "Dubov"),
         ("FIDE_DOUBLESWISS", "Double-Swiss"),
         ("FIDE_DOUBLESWISS_BAKU", "Double-Swiss"),
         ("FIDE_TEAM_DUTCH", "team"),

@@ -14,6 +14,7 @@ mod baku;
 mod certificates;
 mod check_classification;
 mod colours_allocation;
+mod dubov_rules;
 mod dutch2012_rules;
 mod dutch2012_sequence;
 mod dutch2017_bruteforce;

@@ -1512,3 +1512,82 @@ fn lim_adjacent_opponent_excluding_higher_floaters_floats_the_player_with_an_opp
         "excluding-higher-floaters",
     );
 }
+
+/// `equalising_tie` (Lim 5.6, 5.4). Six players, three rounds: 1 won
+/// 3-1, 5-1 and 1-6 (colours black, black, white), 2 won 4-2, 2-6 and 3-2
+/// (black, white, black); both are alone on 3 points and, `XXP` keeping 1
+/// from 4 and 2 from 5 (the others they have met), meet in round 4, an
+/// even round, both one black ahead and due the equalising white (5.6),
+/// neither absolutely. Their colour histories, compared from the last game
+/// back, differ at once: 1 had white, 2 black, so the history gives the
+/// equalising colour to 2: 2-1. Read by 5.4's even-round clause alone, the
+/// higher-ranked (1), above the median score, gets it: 1-2. The other
+/// boards are the same under both readings.
+#[test]
+fn lim_equalising_tie_by_rank_gives_the_equalising_colour_to_the_higher_ranked() {
+    let t = common::tournament_with(
+        6,
+        5,
+        &["XXP 1 4", "XXP 2 5"],
+        &[
+            "3-1:0 4-2:0 6-5:0",
+            "5-1:0 2-6:1 4-3:=",
+            "1-6:1 3-2:0 5-4:=",
+        ],
+    );
+    let history = own("lim", &t);
+    let rank = switched("lim", "readings", "equalising_tie", "rank", &t);
+    let board_of_1 = |p: &Pairing| {
+        p.boards
+            .iter()
+            .find(|b| b.white == 1 || b.black == 1)
+            .map(|b| (b.white, b.black))
+            .expect("1 plays")
+    };
+    assert_eq!(
+        board_of_1(&history),
+        (2, 1),
+        "colour-history:\n{}",
+        history.to_list()
+    );
+    assert_eq!(board_of_1(&rank), (1, 2), "rank:\n{}", rank.to_list());
+    let others = |p: &Pairing| {
+        p.boards
+            .iter()
+            .filter(|b| b.white != 1 && b.black != 1)
+            .map(|b| (b.white, b.black))
+            .collect::<Vec<_>>()
+    };
+    assert_eq!(others(&history), others(&rank));
+    assert_eq!(others(&history).len(), 2);
+}
+
+/// The boards of `p` as `(white, black)` pairs, sorted, and its bye.
+fn boards_and_bye(p: &Pairing) -> (Vec<(PlayerId, PlayerId)>, Option<PlayerId>) {
+    let mut boards: Vec<_> = p.boards.iter().map(|b| (b.white, b.black)).collect();
+    boards.sort_unstable();
+    (boards, p.bye)
+}
+
+/// `pab_games` (Dubov 3.1). Round 1 of five: 1 beat 3, 2 won against 4 by
+/// forfeit, 5 had the bye. On 0 points, 3 has played one game over the
+/// board and 4 none, but both were paired once. Over the board, 3 has
+/// played more and gets the bye; then 1, 2 and 5 (on 1) need one upfloater,
+/// 4: 1-2 (1 strongly due black, 5.2.3: 2-1), 5 against 4 (neither has
+/// played, 5.2.1: 5 odd, white). Counting rounds paired, both played one and
+/// the larger number, 4, gets it; 3, who met 1, meets 5 (3 due white): 2-1,
+/// 3-5.
+#[test]
+fn dubov_pab_games_paired_counts_a_forfeited_game() {
+    let t = common::tournament(5, 5, &["1-3:1 2-4:+ 5:U"]);
+    assert_eq!(
+        boards_and_bye(&own("dubov", &t)),
+        (vec![(2, 1), (5, 4)], Some(3)),
+        "over-the-board"
+    );
+    assert_eq!(
+        boards_and_bye(&switched("dubov", "readings", "pab_games", "paired", &t)),
+        (vec![(2, 1), (3, 5)], Some(4)),
+        "paired"
+    );
+}

@@ -1,7 +1,7 @@
 //! Colours: 2.1's colour conditions, the colour a player is due (5.1, 5.5,
 //! 5.6) and the allocation of a pair (5.3, 5.4, 7.2).
 
-use super::readings::{HistoryTieBreak, NoHistory, PairSide, Readings};
+use super::readings::{EqualisingTie, HistoryTieBreak, NoHistory, PairSide, Readings};
 use crate::points::{Points, ONE_POINT};
 use crate::state::{ColourPreference, PlayerState, Strength};
 use crate::tournament::Colour;
@@ -143,24 +143,38 @@ fn s5_4_history(
             .map(|(&x, &y)| (x, y)),
         HistoryTieBreak::ByRounds => latest_round_differing(a, b),
     };
-    let side = readings.pair_side;
+    let by_rank = readings.equalising_tie == EqualisingTie::Rank && s5_6_equalising_tie(a, b);
     let a_gets_it = match differing {
-        Some((ca, _)) => ca != colour,
-        None => {
-            let (higher, lower) = if a_higher { (a, b) } else { (b, a) };
-            let by = match side {
-                PairSide::HigherPlayer => higher,
-                PairSide::LowerPlayer => lower,
-            };
-            let at_or_above = by.pairing_score >= s2_2_median_score(by.floats.len());
-            a_higher == at_or_above
-        }
+        Some((ca, _)) if !by_rank => ca != colour,
+        _ => s5_4_by_rank(a, b, a_higher, readings.pair_side),
     };
     if a_gets_it {
         colour
     } else {
         colour.opposite()
     }
+}
+
+/// 5.4's rank clause: the higher ranked gets the contested colour in the
+/// median group or above, the lower ranked below it (reading `PairSide`).
+fn s5_4_by_rank(a: &PlayerState, b: &PlayerState, a_higher: bool, side: PairSide) -> bool {
+    let (higher, lower) = if a_higher { (a, b) } else { (b, a) };
+    let by = match side {
+        PairSide::HigherPlayer => higher,
+        PairSide::LowerPlayer => lower,
+    };
+    let at_or_above = by.pairing_score >= s2_2_median_score(by.floats.len());
+    a_higher == at_or_above
+}
+
+/// 5.6's case: the round being paired is even-numbered (a state holds one
+/// float entry per round played) and both players are due the same
+/// equalising colour (unequal colours, neither preference absolute).
+fn s5_6_equalising_tie(a: &PlayerState, b: &PlayerState) -> bool {
+    let even_round = (a.floats.len() + 1).is_multiple_of(2);
+    let equalising =
+        |s: &PlayerState| s.colour_difference() != 0 && s.preference.strength != Strength::Absolute;
+    even_round && equalising(a) && equalising(b)
 }
 
 /// 5.4 read round by round (`HistoryTieBreak::ByRounds`): the colours of

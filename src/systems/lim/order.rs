@@ -21,9 +21,9 @@ use super::colours::{due, s2_2_median_score};
 use super::criteria::adjacent_opponents;
 use super::readings::{AdjacentOpponent, FloaterOpponent, FloaterOrder, Maxi, Readings};
 use crate::engine::bracket::{BracketModel, Role};
-use crate::solver::candidates::CandidateGraph;
+pub use crate::engine::optimal::{bracket_edge, bye_vertex, Optimal};
 use crate::solver::matching::matching_size;
-use crate::solver::{Lexicographic, LinearForm, SolveError};
+use crate::solver::SolveError;
 use crate::tournament::PlayerId;
 use std::collections::HashSet;
 
@@ -98,115 +98,6 @@ fn sequence(
             pairs.pop();
         }
     }
-}
-
-/// The optimal candidates of a bracket still allowed, narrowed step by step.
-pub trait Optimal {
-    /// Fixes the first of `options` for bracket player `v` (a partner, or
-    /// `None`: unpaired) that some candidate left makes; returns its index.
-    fn first(
-        &mut self,
-        m: &BracketModel,
-        v: usize,
-        options: &[Option<usize>],
-    ) -> Result<Option<usize>, SolveError>;
-
-    /// The candidate left (one of them).
-    fn candidate(&self, m: &BracketModel) -> Vec<bool>;
-
-    /// Whether some candidate left makes `option` for bracket player `v`,
-    /// fixing nothing.
-    fn possible(
-        &mut self,
-        m: &BracketModel,
-        v: usize,
-        option: Option<usize>,
-    ) -> Result<bool, SolveError>;
-}
-
-/// The graph of optimal candidates (the exact path).
-impl Optimal for CandidateGraph {
-    fn first(
-        &mut self,
-        m: &BracketModel,
-        v: usize,
-        options: &[Option<usize>],
-    ) -> Result<Option<usize>, SolveError> {
-        let bye = bye_vertex(m);
-        Ok(options.iter().position(|&o| match o {
-            Some(r) => self.try_pair(v, r),
-            None => self.try_unpair(v) || bye.is_some_and(|b| self.try_pair(v, b)),
-        }))
-    }
-
-    fn candidate(&self, m: &BracketModel) -> Vec<bool> {
-        self.chosen(m.edges.len())
-    }
-
-    fn possible(
-        &mut self,
-        m: &BracketModel,
-        v: usize,
-        option: Option<usize>,
-    ) -> Result<bool, SolveError> {
-        self.clone().first(m, v, &[option]).map(|k| k.is_some())
-    }
-}
-
-/// The integer model with the optima fixed: one weighted step per choice,
-/// the `k`-th option costing `k`, anything else as many as there are options.
-impl Optimal for Lexicographic {
-    fn first(
-        &mut self,
-        m: &BracketModel,
-        v: usize,
-        options: &[Option<usize>],
-    ) -> Result<Option<usize>, SolveError> {
-        let other = options.len() as i64;
-        let mut form = LinearForm::new();
-        form.constant = other;
-        for (k, option) in options.iter().enumerate() {
-            let saving = other - k as i64;
-            match option {
-                Some(r) => form.add(
-                    bracket_edge(m, v, *r).expect("an option is a bracket edge"),
-                    -saving,
-                ),
-                None => {
-                    form.constant -= saving;
-                    for e in m.incident(v).filter(|&e| m.is_bracket_edge(e)) {
-                        form.add(e, saving);
-                    }
-                }
-            }
-        }
-        let value = self.minimise(&form.normalised(), Some(0))?;
-        Ok(usize::try_from(value).ok().filter(|&k| k < options.len()))
-    }
-
-    fn candidate(&self, _m: &BracketModel) -> Vec<bool> {
-        self.chosen.clone()
-    }
-
-    fn possible(
-        &mut self,
-        m: &BracketModel,
-        v: usize,
-        option: Option<usize>,
-    ) -> Result<bool, SolveError> {
-        self.clone().first(m, v, &[option]).map(|k| k.is_some())
-    }
-}
-
-/// The model's vertex standing for the bye (the last bracket), if any.
-fn bye_vertex(m: &BracketModel) -> Option<usize> {
-    (m.bracket_size()..m.vertex_state.len()).find(|&v| m.vertex_state[v].is_none())
-}
-
-/// The bracket edge between `a` and `b`.
-fn bracket_edge(m: &BracketModel, a: usize, b: usize) -> Option<usize> {
-    m.incident(a)
-        .find(|&e| m.is_bracket_edge(e) && (m.edges[e] == (a, b) || m.edges[e] == (b, a)))
 }
 
 /// The first candidate in the text's order among those `optimal` holds.

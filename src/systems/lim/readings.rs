@@ -151,6 +151,20 @@ pub enum FloaterOpponent {
     AlternatingTheFloater,
 }
 
+/// 5.6 with 5.4: in an even-numbered round, two players of a pair due the
+/// same equalising colour, only one of whom can get it.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum EqualisingTie {
+    /// 5.6's own words: "the colour history will decide ... as in Rule 5.4",
+    /// their earlier colours first (reading `HistoryTieBreak`), the rank
+    /// only when the histories are identical.
+    ColourHistory,
+    /// 5.4's clause for even-numbered rounds read alone: the higher-ranked
+    /// is given the equalising colour in the median group or above, the
+    /// lower-ranked below it, whatever their earlier colours.
+    Rank,
+}
+
 /// The readings of the rule set, with their defaults.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct Readings {
@@ -165,6 +179,7 @@ pub struct Readings {
     pub floaters_meet: FloatersMeet,
     pub floater_order: FloaterOrder,
     pub floater_opponent: FloaterOpponent,
+    pub equalising_tie: EqualisingTie,
 }
 
 pub const DEFAULT: Readings = Readings {
@@ -179,6 +194,7 @@ pub const DEFAULT: Readings = Readings {
     floaters_meet: FloatersMeet::Allowed,
     floater_order: FloaterOrder::HighestNumberedIsTop,
     floater_opponent: FloaterOpponent::DueTheOtherColour,
+    equalising_tie: EqualisingTie::ColourHistory,
 };
 
 /// A reading with two values or more, the first the default.
@@ -260,6 +276,10 @@ pub const FLOATER_OPPONENT: Reading = switch("floater_opponent", "3.8", "'the hi
     ReadingValue { name: "due-the-other-colour", doc: "due the other colour than the floater, failing those the others" },
     ReadingValue { name: "alternating-the-floater", doc: "due the colour the floater had last, so that he alternates (5.1), failing those the others" },
 ]);
+pub const EQUALISING_TIE: Reading = switch("equalising_tie", "5.6, 5.4", "in an even round, two players due the same equalising colour", &[
+    ReadingValue { name: "colour-history", doc: "5.6: their colour histories decide as in 5.4, the rank only when they are identical" },
+    ReadingValue { name: "rank", doc: "5.4's even-round clause alone: the higher-ranked gets it in the median group or above, the lower-ranked below" },
+]);
 
 /// The readings of the Lim text, in the order `models/lim.toml` lists them.
 pub const READINGS: &[Reading] = &[
@@ -273,6 +293,7 @@ pub const READINGS: &[Reading] = &[
     FLOATERS_MEET,
     FLOATER_ORDER,
     FLOATER_OPPONENT,
+    EQUALISING_TIE,
 ];
 
 /// 3.2, 3.8, 5.7: the Maxi-tournament rule, a parameter of a model.
@@ -339,7 +360,12 @@ pub fn configured(choices: &Choices) -> Readings {
         "alternating-the-floater" => FloaterOpponent::AlternatingTheFloater,
         _ => FloaterOpponent::DueTheOtherColour,
     };
+    let equalising_tie = match choices.of(&EQUALISING_TIE) {
+        "rank" => EqualisingTie::Rank,
+        _ => EqualisingTie::ColourHistory,
+    };
     Readings {
+        equalising_tie,
         maxi,
         floater_opponent,
         cracked_pair,

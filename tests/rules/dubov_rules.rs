@@ -1,0 +1,175 @@
+//! The Dubov rule set (C.04.4.1, the edition applied from 1 February 2026)
+//! held to its paragraphs: colour preferences (1.6), the bye (3.1), the
+//! subgroups and the order of 3.2 and Article 4 (S1 by ARO, the first
+//! transposition of G2, the shifters of 4.3), colours (5.2). Every round is
+//! worked by hand in the test's comment.
+
+use crate::common;
+
+use pairproof::state::{PlayerState, Strength};
+use pairproof::systems::dubov::colours::{s1_6_preference, s5_2_allocate};
+use pairproof::systems::dubov::order::s4_3_middle_out;
+use pairproof::systems::dubov::readings::ColourHistory;
+use pairproof::systems::SystemId;
+use pairproof::tournament::Colour::{self, Black as B, White as W};
+
+fn with_colours(id: u32, colours: &[Colour]) -> PlayerState {
+    let mut s = PlayerState::without_history(id, 2000, 0, 0);
+    s.colours = colours.to_vec();
+    s.colour_rounds = (0..colours.len()).collect();
+    s.preference = s1_6_preference(&s);
+    s
+}
+
+fn preference(colours: &[Colour]) -> (Option<Colour>, Strength) {
+    let p = with_colours(1, colours).preference;
+    (p.colour, p.strength)
+}
+
+/// 1.6: absolute beyond ±1 or after the same colour twice (1.6.1), strong
+/// at ±1 (1.6.2), mild at 0 alternating the last game (1.6.3), and a mild
+/// preference for black before any game (1.6.4).
+#[test]
+fn s1_6_colour_preferences() {
+    assert_eq!(preference(&[]), (Some(B), Strength::Mild));
+    assert_eq!(preference(&[W]), (Some(B), Strength::Strong));
+    assert_eq!(preference(&[B]), (Some(W), Strength::Strong));
+    assert_eq!(preference(&[W, B]), (Some(W), Strength::Mild));
+    assert_eq!(preference(&[B, W]), (Some(B), Strength::Mild));
+    assert_eq!(preference(&[W, W]), (Some(B), Strength::Absolute));
+    assert_eq!(preference(&[B, W, W]), (Some(B), Strength::Absolute));
+    assert_eq!(preference(&[W, B, W, B, B]), (Some(W), Strength::Absolute));
+    assert_eq!(
+        preference(&[B, W, W, B, W, W]),
+        (Some(B), Strength::Absolute)
+    );
+}
+
+fn allocated(a: &PlayerState, b: &PlayerState, a_higher: bool) -> (Colour, &'static str) {
+    s5_2_allocate(a, b, W, a_higher, ColourHistory::ByGames)
+}
+
+/// 5.2.1: neither has played: the higher-ranked gets the initial colour
+/// (white, `XXC white1`) with an odd pairing number, black with an even one.
+#[test]
+fn s5_2_1_without_games_by_the_parity_of_the_higher_ranked() {
+    let (one, two, four) = (
+        with_colours(1, &[]),
+        with_colours(2, &[]),
+        with_colours(4, &[]),
+    );
+    assert_eq!(allocated(&one, &four, true), (W, "5.2.1"));
+    assert_eq!(allocated(&four, &two, false), (W, "5.2.1"));
+}
+
+/// 5.2.2 both preferences granted; 5.2.3 the stronger one (a strong black
+/// against a mild black); 5.2.4 both mildly due black, the most recent
+/// game in which their colours differed decides, each alternating it;
+/// 5.2.5 the higher-ranked's preference when the histories are the same.
+#[test]
+fn s5_2_2_to_5_2_5_in_turn() {
+    let white_due = with_colours(1, &[B]);
+    let black_due = with_colours(2, &[W]);
+    assert_eq!(allocated(&white_due, &black_due, true), (W, "5.2.2"));
+    let strong = with_colours(3, &[W]);
+    let mild = with_colours(4, &[B, W]);
+    assert_eq!(allocated(&mild, &strong, false), (W, "5.2.3"));
+    // 5 had W B B W, 6 had B W B W: from the last game back W/W, B/B, then
+    // B (5) against W (6): 5 alternates to white, 6 gets black.
+    let five = with_colours(5, &[W, B, B, W]);
+    let six = with_colours(6, &[B, W, B, W]);
+    assert_eq!(allocated(&five, &six, false), (W, "5.2.4"));
+    let seven = with_colours(7, &[W, B, W]);
+    let eight = with_colours(8, &[W, B, W]);
+    // Identical histories, both strongly due black: the higher-ranked (7) gets it.
+    assert_eq!(allocated(&seven, &eight, true), (B, "5.2.5"));
+}
+
+/// 4.3.3's example: seven players in order A-G get the sequence numbers
+/// D, C, E, B, F, A, G (from the middle outwards, the higher of two first).
+#[test]
+fn s4_3_3_shifters_from_the_middle_outwards() {
+    assert_eq!(
+        s4_3_middle_out(&['A', 'B', 'C', 'D', 'E', 'F', 'G']),
+        vec!['D', 'C', 'E', 'B', 'F', 'A', 'G']
+    );
+}
+
+/// Round one of six players: nobody has played, so G1 is the first half by
+/// pairing number, 1 2 3 (3.2.3), S1 in that order (all AROs 0, 3.2.5),
+/// and the first transposition of G2 is 4 5 6 (4.4): 1-4, 2-5, 3-6. Colours
+/// by 5.2.1: 1 and 3 (odd) get white, 2 (even) black.
+#[test]
+fn s3_2_round_one_pairs_the_first_half_against_the_second() {
+    let t = common::tournament(6, 5, &[]);
+    common::assert_pairs(SystemId::Dubov, &t, &[(1, 4), (5, 2), (3, 6)], None);
+}
+
+/// Round two of eight players rated 2400 down to 1700 by 100. Round one
+/// (5.2.1): 1-5, 6-2, 3-7, 8-4, won by 1, 2, 3 and 4. On 1 point, 2 and 4
+/// (black in round one) are due white: G1; 1 and 3: G2. S1 by ascending
+/// ARO (3.2.5): 4 (met 8, 1700) before 2 (met 6, 1900); the first
+/// transposition of G2 (1, 3) is legal: 4-1, 2-3, the lowest ARO against
+/// the highest rating. On 0, 5 and 7 are due white, S1 7 (ARO 2200) then
+/// 5 (2400) against 6, 8: 7-6, 5-8 (boards by the higher-ranked player).
+#[test]
+fn s3_2_5_s1_by_ascending_aro_meets_the_first_transposition() {
+    let ratings = [2400, 2300, 2200, 2100, 2000, 1900, 1800, 1700];
+    let t = common::tournament_rated(&ratings, 5, &[], &["1-5:1 6-2:0 3-7:1 8-4:0"]);
+    common::assert_pairs(SystemId::Dubov, &t, &[(4, 1), (2, 3), (5, 8), (7, 6)], None);
+}
+
+/// 3.1: five players; round one's bye goes to the lowest score, the most
+/// games, then the largest pairing number: 5. Then G1 = 1 2, G2 = 3 4:
+/// 1-3, 4-2 (5.2.1).
+#[test]
+fn s3_1_round_one_bye_to_the_last_player() {
+    let t = common::tournament(5, 5, &[]);
+    common::assert_pairs(SystemId::Dubov, &t, &[(1, 3), (4, 2)], Some(5));
+}
+
+/// 3.1 and C5-C7 in round two. Round one: 1-3 won by 1, 4-2 won by 2, 5 the
+/// bye. On 0 points 3 and 4 have one game each: the bye to the larger
+/// pairing number, 4 (C2 bars 5). The group on 1 (1, 2, 5) is odd: one
+/// upfloater, 3 (C5), who has met 1; 1-2 and 5 against 3 give everybody
+/// his preference (1 black, 2 white, 5 mild black, 3 white): 2-1, 3-5.
+#[test]
+fn s3_1_the_bye_then_one_upfloater() {
+    let t = common::tournament(5, 5, &["1-3:1 4-2:0 5:U"]);
+    common::assert_pairs(SystemId::Dubov, &t, &[(2, 1), (3, 5)], Some(4));
+}
+
+/// 5.2.4 under each `colour_history` reading. Both mildly due white: 1 had
+/// white in round 1 and black in round 4 (absent in rounds 2 and 3); 2 had
+/// black, white, white, black. Their games from the last back agree (black,
+/// then white) until 1 has none left: no difference, so 5.2.5 gives the
+/// higher-ranked 1 his white (`by-games`). Round by round, rounds 2 and 3
+/// are skipped (1 did not play) and round 1 differs: 1 had white then and
+/// alternates to black (`by-rounds`).
+#[test]
+fn s5_2_4_colour_history_by_games_or_by_rounds() {
+    let mut one = with_colours(1, &[W, B]);
+    one.colour_rounds = vec![0, 3];
+    let two = with_colours(2, &[B, W, W, B]);
+    assert_eq!(one.preference.colour, Some(W));
+    assert_eq!(two.preference.colour, Some(W));
+    assert_eq!(
+        s5_2_allocate(&one, &two, W, true, ColourHistory::ByGames),
+        (W, "5.2.5")
+    );
+    assert_eq!(
+        s5_2_allocate(&one, &two, W, true, ColourHistory::ByRounds),
+        (B, "5.2.4")
+    );
+}
+
+/// 4.4: transpositions in lexicographic order of G2. The round of
+/// [`s3_2_5_s1_by_ascending_aro_meets_the_first_transposition`] with 4 and
+/// 1 kept apart (`XXP 4 1`): the first transposition of G2 (1, 3) is not
+/// legal, the next (3, 1) is: 4-3, 2-1.
+#[test]
+fn s4_4_the_next_transposition_when_the_first_is_illegal() {
+    let ratings = [2400, 2300, 2200, 2100, 2000, 1900, 1800, 1700];
+    let t = common::tournament_rated(&ratings, 5, &["XXP 4 1"], &["1-5:1 6-2:0 3-7:1 8-4:0"]);
+    common::assert_pairs(SystemId::Dubov, &t, &[(2, 1), (4, 3), (5, 8), (7, 6)], None);
+}
