@@ -9,27 +9,7 @@ use std::cmp::Ordering;
 /// games had the same colour; strong at ±1; mild at 0 (alternate); none
 /// without a played game (A.6.d).
 pub fn colour_preference(s: &PlayerState) -> ColourPreference {
-    let Some(last) = s.last_colour() else {
-        return ColourPreference::NONE;
-    };
-    let cd = s.colour_difference();
-    let (colour, strength) = if cd < -1 {
-        (Colour::White, Strength::Absolute)
-    } else if cd > 1 {
-        (Colour::Black, Strength::Absolute)
-    } else if let Some(twice) = s.last_two_same() {
-        (twice.opposite(), Strength::Absolute)
-    } else if cd == -1 {
-        (Colour::White, Strength::Strong)
-    } else if cd == 1 {
-        (Colour::Black, Strength::Strong)
-    } else {
-        (last.opposite(), Strength::Mild)
-    };
-    ColourPreference {
-        colour: Some(colour),
-        strength,
-    }
+    s.graded_preference().unwrap_or(ColourPreference::NONE)
 }
 
 /// A.2: ranking order for pairing purposes: pairing score, then rank

@@ -128,6 +128,50 @@ impl PlayerState {
         }
     }
 
+    /// The preference graded by the colour difference and the last two games
+    /// (absolute beyond a difference of one or after the same colour twice,
+    /// strong at a difference of one, else mild for the other colour than the
+    /// last), as the Dutch A.6 and Dubov 1.6 grade it; `None` before any game,
+    /// where the texts differ.
+    pub fn graded_preference(&self) -> Option<ColourPreference> {
+        let last = self.last_colour()?;
+        let cd = self.colour_difference();
+        let (colour, strength) = if cd < -1 {
+            (Colour::White, Strength::Absolute)
+        } else if cd > 1 {
+            (Colour::Black, Strength::Absolute)
+        } else if let Some(twice) = self.last_two_same() {
+            (twice.opposite(), Strength::Absolute)
+        } else if cd == -1 {
+            (Colour::White, Strength::Strong)
+        } else if cd == 1 {
+            (Colour::Black, Strength::Strong)
+        } else {
+            (last.opposite(), Strength::Mild)
+        };
+        Some(ColourPreference {
+            colour: Some(colour),
+            strength,
+        })
+    }
+
+    /// The colours of this player and `other` in the latest round both
+    /// played with different colours (rounds, not games, counted back).
+    pub fn latest_round_colours_differing(&self, other: &PlayerState) -> Option<(Colour, Colour)> {
+        let colour_in = |s: &PlayerState, round: usize| {
+            s.colour_rounds
+                .iter()
+                .position(|&r| r == round)
+                .map(|k| s.colours[k])
+        };
+        self.colour_rounds.iter().rev().find_map(|&round| {
+            match (colour_in(self, round), colour_in(other, round)) {
+                (Some(x), Some(y)) if x != y => Some((x, y)),
+                _ => None,
+            }
+        })
+    }
+
     /// Float received `back` rounds before round `round`, the one being paired
     /// (1 = previous).
     pub fn float_before(&self, round: Round, back: usize) -> Float {

@@ -24,28 +24,6 @@ pub struct Refutation {
     pub drat: String,
 }
 
-/// A proof sink holding at most `left` more bytes (a refutation's effort).
-struct Capped {
-    bytes: Vec<u8>,
-    left: u64,
-}
-
-impl std::io::Write for Capped {
-    fn write(&mut self, buf: &[u8]) -> std::io::Result<usize> {
-        let n = buf.len() as u64;
-        if n > self.left {
-            return Err(std::io::Error::other("refutation budget spent"));
-        }
-        self.left -= n;
-        self.bytes.extend_from_slice(buf);
-        Ok(buf.len())
-    }
-
-    fn flush(&mut self) -> std::io::Result<()> {
-        Ok(())
-    }
-}
-
 /// What a SAT call found.
 pub enum Answer {
     Sat(Model),
@@ -61,9 +39,11 @@ pub enum Answer {
 /// instead of running for hours.
 pub const EFFORT_BUDGET: u64 = 16 << 20;
 
-/// A proof sink that fails once the budget is spent, stopping the solver.
+/// A proof sink that fails once the budget is spent, stopping the solver;
+/// it keeps what it is written when `kept` is given (a refutation).
 struct Budget {
     left: u64,
+    kept: Option<Vec<u8>>,
 }
 
 impl std::io::Write for Budget {
@@ -73,6 +53,9 @@ impl std::io::Write for Budget {
             return Err(std::io::Error::other("effort budget spent"));
         }
         self.left -= n;
+        if let Some(kept) = &mut self.kept {
+            kept.extend_from_slice(buf);
+        }
         Ok(buf.len())
     }
 
@@ -93,6 +76,7 @@ impl Cnf {
         solver.write_proof(
             Budget {
                 left: EFFORT_BUDGET,
+                kept: None,
             },
             varisat::ProofFormat::Varisat,
         );
@@ -121,9 +105,9 @@ impl Cnf {
     /// recorded, turns out satisfiable, or the refutation exceeds the budget.
     pub fn refutation(&self, assumptions: &[Lit]) -> Option<Refutation> {
         let recorded = self.recorded.as_ref()?;
-        let mut sink = Capped {
-            bytes: Vec::new(),
+        let mut sink = Budget {
             left: 4 * EFFORT_BUDGET,
+            kept: Some(Vec::new()),
         };
         let mut clauses: Vec<Vec<Lit>> = recorded.clone();
         clauses.extend(assumptions.iter().map(|&a| vec![a]));
@@ -151,7 +135,7 @@ impl Cnf {
             }
             cnf.push_str("0\n");
         }
-        let drat = String::from_utf8(sink.bytes).ok()?;
+        let drat = String::from_utf8(sink.kept?).ok()?;
         Some(Refutation { cnf, drat })
     }
 

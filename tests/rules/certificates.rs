@@ -28,6 +28,30 @@ fn suboptimal() -> RoundCertificate {
     certificate
 }
 
+/// The certificate of every round of a generated `dutch-2017` tournament,
+/// each accepted by the checker as written.
+fn certified_rounds(players: u32, rounds: u32, seed: u64) -> Vec<RoundCertificate> {
+    let t = generator::generate(
+        SystemId::Dutch2017,
+        &GeneratorConfig {
+            players: Some(players),
+            rounds: Some(rounds),
+            ..Default::default()
+        },
+        seed,
+    )
+    .unwrap();
+    Round::all(t.rounds_in_file())
+        .map(|round| {
+            let request = RoundRequest::recorded_round(&t, round, t.total_rounds());
+            let tested = Pairing::from_round(&t, round);
+            let (_, c) = verify_certified(SystemId::Dutch2017, &t, &request, &tested).unwrap();
+            check(&c).unwrap();
+            c
+        })
+        .collect()
+}
+
 fn rejected(c: &RoundCertificate) -> String {
     check(c).expect_err("a tampered certificate is rejected")
 }
@@ -98,27 +122,8 @@ fn a_tampered_pairing_is_rejected() {
 /// components (or the bound) no longer match.
 #[test]
 fn a_tampered_barrier_is_rejected() {
-    let t = generator::generate(
-        SystemId::Dutch2017,
-        &GeneratorConfig {
-            players: Some(15),
-            rounds: Some(5),
-            ..Default::default()
-        },
-        3,
-    )
-    .unwrap();
     let mut tampered = 0;
-    for round in Round::all(t.rounds_in_file()) {
-        let request = RoundRequest::recorded_round(&t, round, t.total_rounds());
-        let (_, c) = verify_certified(
-            SystemId::Dutch2017,
-            &t,
-            &request,
-            &Pairing::from_round(&t, round),
-        )
-        .unwrap();
-        check(&c).unwrap();
+    for c in certified_rounds(15, 5, 3) {
         for (b, bracket) in c.brackets.iter().enumerate() {
             for (l, level) in bracket.levels.iter().enumerate() {
                 let Evidence::Barrier { set, .. } = &level.evidence else {
@@ -149,22 +154,8 @@ fn a_tampered_barrier_is_rejected() {
 /// test (or below an earlier level's, which then prunes nothing it may).
 #[test]
 fn a_tampered_dual_is_rejected() {
-    let t = generator::generate(
-        SystemId::Dutch2017,
-        &GeneratorConfig {
-            players: Some(16),
-            rounds: Some(5),
-            ..Default::default()
-        },
-        5,
-    )
-    .unwrap();
     let (mut raised, mut lowered) = (0, 0);
-    for round in Round::all(t.rounds_in_file()) {
-        let request = RoundRequest::recorded_round(&t, round, t.total_rounds());
-        let tested = Pairing::from_round(&t, round);
-        let (_, c) = verify_certified(SystemId::Dutch2017, &t, &request, &tested).unwrap();
-        check(&c).unwrap();
+    for c in certified_rounds(16, 5, 5) {
         for (b, bracket) in c.brackets.iter().enumerate() {
             for level in &bracket.levels {
                 let Evidence::Relaxation { chain, step } = level.evidence else {
@@ -199,22 +190,8 @@ fn a_tampered_dual_is_rejected() {
 /// parity of the odd components, which the checker counts again.
 #[test]
 fn a_tampered_following_barrier_is_rejected() {
-    let t = generator::generate(
-        SystemId::Dutch2017,
-        &GeneratorConfig {
-            players: Some(21),
-            rounds: Some(6),
-            ..Default::default()
-        },
-        7,
-    )
-    .unwrap();
     let mut tampered = 0;
-    for round in Round::all(t.rounds_in_file()) {
-        let request = RoundRequest::recorded_round(&t, round, t.total_rounds());
-        let tested = Pairing::from_round(&t, round);
-        let (_, c) = verify_certified(SystemId::Dutch2017, &t, &request, &tested).unwrap();
-        check(&c).unwrap();
+    for c in certified_rounds(21, 6, 7) {
         for (b, bracket) in c.brackets.iter().enumerate() {
             for (l, level) in bracket.levels.iter().enumerate() {
                 let Evidence::FollowingBracket { set, .. } = &level.evidence else {

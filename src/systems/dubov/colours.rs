@@ -9,30 +9,10 @@ use crate::tournament::Colour;
 /// twice running (1.6.1), strong at ±1 (1.6.2), mild at 0, alternating the
 /// last game (1.6.3); a player without a game is mildly due black (1.6.4).
 pub fn s1_6_preference(s: &PlayerState) -> ColourPreference {
-    let Some(last) = s.last_colour() else {
-        return ColourPreference {
-            colour: Some(Colour::Black),
-            strength: Strength::Mild,
-        };
-    };
-    let cd = s.colour_difference();
-    let (colour, strength) = if cd < -1 {
-        (Colour::White, Strength::Absolute)
-    } else if cd > 1 {
-        (Colour::Black, Strength::Absolute)
-    } else if let Some(twice) = s.last_two_same() {
-        (twice.opposite(), Strength::Absolute)
-    } else if cd == -1 {
-        (Colour::White, Strength::Strong)
-    } else if cd == 1 {
-        (Colour::Black, Strength::Strong)
-    } else {
-        (last.opposite(), Strength::Mild)
-    };
-    ColourPreference {
-        colour: Some(colour),
-        strength,
-    }
+    s.graded_preference().unwrap_or(ColourPreference {
+        colour: Some(Colour::Black),
+        strength: Strength::Mild,
+    })
 }
 
 /// The colour `a` gets against `b`, and the rule of 5.2 that decides it.
@@ -102,20 +82,7 @@ fn s5_2_4_latest_difference(
             .zip(b.colours.iter().rev())
             .find(|(x, y)| x != y)
             .map(|(&x, &y)| (x, y)),
-        ColourHistory::ByRounds => {
-            let colour_in = |s: &PlayerState, round: usize| {
-                s.colour_rounds
-                    .iter()
-                    .position(|&r| r == round)
-                    .map(|k| s.colours[k])
-            };
-            a.colour_rounds.iter().rev().find_map(|&round| {
-                match (colour_in(a, round), colour_in(b, round)) {
-                    (Some(x), Some(y)) if x != y => Some((x, y)),
-                    _ => None,
-                }
-            })
-        }
+        ColourHistory::ByRounds => a.latest_round_colours_differing(b),
     }
 }
 

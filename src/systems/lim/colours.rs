@@ -141,7 +141,7 @@ fn s5_4_history(
             .zip(b.colours.iter().rev())
             .find(|(x, y)| x != y)
             .map(|(&x, &y)| (x, y)),
-        HistoryTieBreak::ByRounds => latest_round_differing(a, b),
+        HistoryTieBreak::ByRounds => a.latest_round_colours_differing(b),
     };
     let by_rank = readings.equalising_tie == EqualisingTie::Rank && s5_6_equalising_tie(a, b);
     let a_gets_it = match differing {
@@ -175,22 +175,4 @@ fn s5_6_equalising_tie(a: &PlayerState, b: &PlayerState) -> bool {
     let equalising =
         |s: &PlayerState| s.colour_difference() != 0 && s.preference.strength != Strength::Absolute;
     even_round && equalising(a) && equalising(b)
-}
-
-/// 5.4 read round by round (`HistoryTieBreak::ByRounds`): the colours of
-/// `a` and `b` in the latest round in which both played with different
-/// colours.
-fn latest_round_differing(a: &PlayerState, b: &PlayerState) -> Option<(Colour, Colour)> {
-    let colour_in = |s: &PlayerState, round: usize| {
-        s.colour_rounds
-            .iter()
-            .position(|&r| r == round)
-            .map(|k| s.colours[k])
-    };
-    a.colour_rounds.iter().rev().find_map(|&round| {
-        match (colour_in(a, round), colour_in(b, round)) {
-            (Some(x), Some(y)) if x != y => Some((x, y)),
-            _ => None,
-        }
-    })
 }
