@@ -51,4 +51,5 @@ value_enum!(Kind {
 value_enum!(Dialect {
     Dialect::Trfx => "x", "The JaVaFo / bbpPairings extension lines (engines of the 2017 generation read only these)";
     Dialect::Trf2026 => "2026", "The records of TRF-2026";
+    Dialect::Javafo => "javafo", "TRF(x) as JaVaFo 1.4 reads it: byes and absences as `+`, `=` or `-` against 0000";
 });

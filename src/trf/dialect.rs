@@ -24,6 +24,11 @@ pub enum Dialect {
     Trfx,
     /// The records of TRF-2026: `2026` on the command line.
     Trf2026,
+    /// TRF(x) as JaVaFo 1.4 reads it: the extension lines, and a round
+    /// without an opponent in the three codes it knows (`+` the
+    /// pairing-allocated or a full-point bye, `=` a half-point bye, `-` a
+    /// zero-point bye or an absence): `javafo` on the command line.
+    Javafo,
 }
 
 /// Last round written in a `260` that stands for an all-rounds `XXP` when the
@@ -38,7 +43,7 @@ pub fn config_lines(config: &Config, dialect: Dialect) -> Vec<String> {
         lines.push(format!("092 {text}"));
     }
     match dialect {
-        Dialect::Trfx => trfx_lines(config, &mut lines),
+        Dialect::Trfx | Dialect::Javafo => trfx_lines(config, &mut lines),
         Dialect::Trf2026 => trf2026_lines(config, &mut lines),
     }
     lines

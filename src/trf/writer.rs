@@ -2,7 +2,7 @@
 
 use crate::error::Result;
 use crate::points::{format_points, Points};
-use crate::tournament::{HeaderLine, Player, RoundEntry, Tournament};
+use crate::tournament::{HeaderLine, Player, ResultCode, RoundEntry, Tournament};
 use std::path::Path;
 
 use super::dialect::{config_lines, Dialect};
@@ -33,7 +33,33 @@ pub fn write(t: &Tournament) -> String {
 /// those lines (a TRF(x) file written in [`Dialect::Trf2026`] gets `142 152 162
 /// 250 260` in place of `XXR XXC BBx XXA XXP`, and the other way round).
 pub fn write_in(t: &Tournament, dialect: Dialect) -> String {
+    if dialect == Dialect::Javafo {
+        let t = javafo_codes(t);
+        return write_headers(&t, headers_for(&t, Some(dialect)));
+    }
     write_headers(t, headers_for(t, Some(dialect)))
+}
+
+/// The tournament with each round without an opponent in the code JaVaFo
+/// 1.4 reads for its points: `+` for a full point (the pairing-allocated
+/// bye, `F`, `U`), `=` for a half (`H`), `-` for none (`Z`).
+fn javafo_codes(t: &Tournament) -> Tournament {
+    let mut t = t.clone();
+    for entry in t
+        .players
+        .iter_mut()
+        .flat_map(|p| p.rounds.iter_mut().flatten())
+    {
+        if entry.opponent.is_none() {
+            entry.result = match entry.result {
+                ResultCode::PairingBye | ResultCode::FullBye => ResultCode::ForfeitWin,
+                ResultCode::HalfBye => ResultCode::Draw,
+                ResultCode::ZeroBye => ResultCode::ForfeitLoss,
+                other => other,
+            };
+        }
+    }
+    t
 }
 
 fn write_headers(t: &Tournament, headers: Vec<HeaderLine>) -> String {

@@ -510,3 +510,43 @@ fn trf2026_every_shared_file_in_both_dialects() {
     println!("{} files, {} failures", files.len(), failures.len());
     assert!(failures.is_empty(), "{}", failures.join("\n"));
 }
+
+/// `--trf javafo` (endorse, generate): the TRF(x) lines, and each round
+/// without an opponent in JaVaFo 1.4's three codes, `+` for a full point
+/// (`U`, `F`), `=` for a half (`H`), `-` for none (`Z`); the games with an
+/// opponent as they were. Read back, every player's points are the same.
+#[test]
+fn javafo_dialect_writes_byes_as_javafo_reads_them() {
+    let lines = [
+        player(1, "2.5", &["0000 - U", "   2 w 1", "0000 - H"]),
+        player(2, "1.0", &["0000 - F", "   1 b 0", "0000 - Z"]),
+        player(3, "1.5", &["   4 w =", "0000 - U", "   4 b 0"]),
+        player(4, "1.5", &["   3 b =", "0000 - Z", "   3 w 1"]),
+    ];
+    let t = read(&format!("012 byes\nXXR 3\n{}\n", lines.join("\n")));
+    let written = write_in(&t, Dialect::Javafo);
+    let rounds_of = |id: PlayerId| -> Vec<String> {
+        let line = written
+            .lines()
+            .find(|l| l.starts_with(&format!("001 {id:>4}")))
+            .unwrap();
+        line[91..]
+            .split("  ")
+            .map(|f| f.trim().to_string())
+            .filter(|f| !f.is_empty())
+            .collect()
+    };
+    assert_eq!(rounds_of(1), ["0000 - +", "2 w 1", "0000 - ="], "{written}");
+    assert_eq!(rounds_of(2), ["0000 - +", "1 b 0", "0000 - -"], "{written}");
+    assert_eq!(rounds_of(3), ["4 w =", "0000 - +", "4 b 0"], "{written}");
+    assert!(written.contains("XXR 3"), "{written}");
+    let back = read(&written);
+    let system = PointSystem::default();
+    let points = |t: &Tournament| -> Vec<_> {
+        t.players
+            .iter()
+            .map(|p| p.points_before(3, &system))
+            .collect()
+    };
+    assert_eq!(points(&back), points(&t));
+}
