@@ -40,6 +40,7 @@ pub mod points;
 pub mod solver;
 pub mod state;
 pub mod systems;
+pub mod tiebreak;
 pub mod tournament;
 pub mod trace;
 pub mod trf;

@@ -29,8 +29,7 @@ const DUTCH_CODES: [(&str, SystemId); 4] = [
 ];
 
 /// The codes of FIDE's table for systems pairproof does not have.
-const LACKING_CODES: [(&str, &str); 5] = [
-    ("FIDE_BURSTEIN", "the Burstein system"),
+const LACKING_CODES: [(&str, &str); 4] = [
     ("FIDE_DUBOV", "the Dubov system"),
     ("FIDE_DOUBLESWISS", "the Double-Swiss system"),
     ("CUSTOM_SWISS", "a custom Swiss system"),
@@ -42,6 +41,9 @@ pub fn system_of_type(code: &str) -> TypeSystem {
     let base = crate::tournament::PairingRules::from_code(code).base;
     if let Some((_, id)) = DUTCH_CODES.iter().find(|(c, _)| *c == base) {
         return TypeSystem::Available(*id);
+    }
+    if base == "FIDE_BURSTEIN" {
+        return TypeSystem::Available(SystemId::Burstein);
     }
     if let Some((_, name)) = LACKING_CODES.iter().find(|(c, _)| *c == base) {
         return TypeSystem::Lacking(name);

@@ -3,6 +3,7 @@
 //! texts share lives in [`crate::dutch_common`], outside this folder. This module is the one place that maps a
 //! system's name to its rule set.
 
+pub mod burstein;
 pub mod dutch2012;
 pub mod dutch2017;
 pub mod dutch2026;
@@ -36,15 +37,18 @@ pub enum SystemId {
     Rating1992,
     /// Lim System (C.04.4.3).
     Lim,
+    /// Burstein System (C.04.4.2).
+    Burstein,
 }
 
 impl SystemId {
-    pub const ALL: [SystemId; 5] = [
+    pub const ALL: [SystemId; 6] = [
         SystemId::Dutch2017,
         SystemId::Dutch2012,
         SystemId::Dutch2026,
         SystemId::Rating1992,
         SystemId::Lim,
+        SystemId::Burstein,
     ];
 
     /// Every system's name, in the order of [`SystemId::ALL`]: "a, b or c".
@@ -61,6 +65,7 @@ impl SystemId {
             SystemId::Dutch2026 => "dutch-2026",
             SystemId::Rating1992 => "rating-1992",
             SystemId::Lim => "lim",
+            SystemId::Burstein => "burstein",
         }
     }
 }
@@ -89,8 +94,12 @@ pub fn rule_set(system: SystemId) -> &'static dyn RuleSet {
         SystemId::Dutch2026 => &dutch2026::DUTCH_2026,
         SystemId::Rating1992 => &rating1992::RATING_1992,
         SystemId::Lim => &lim::LIM,
+        SystemId::Burstein => &BURSTEIN,
     }
 }
+
+/// Burstein, its seeding rounds (1.6) handed to the Dutch rules in force.
+static BURSTEIN: burstein::Burstein = burstein::Burstein::new(&dutch2026::DUTCH_2026);
 
 /// The rules a rule model configured (`crate::model`), as a `Copy` handle.
 #[derive(Debug, Clone, Copy)]
