@@ -12,6 +12,7 @@ pub mod colours;
 pub mod criteria;
 pub mod index;
 pub mod order;
+pub mod pab;
 pub mod readings;
 
 use crate::dutch_common::colours::colour_preference;
@@ -21,7 +22,7 @@ use crate::engine::paragraphs::Paragraphs;
 use crate::engine::readings::Choices;
 use crate::engine::rules::{AbsoluteParagraphs, ColourDecision, Judging, RuleSet, RuleText};
 use crate::engine::walk::Bracket;
-use crate::engine::RoundContext;
+use crate::engine::{ByeRule, RoundContext};
 use crate::solver::candidates::CandidateGraph;
 use crate::solver::{Lexicographic, SolveError};
 use crate::state::{DerivationRules, PlayerState, RoundRequest, UnplayedFloat};
@@ -75,11 +76,11 @@ pub static TEXT: RuleText = RuleText {
     absolute: AbsoluteParagraphs {
         summary: "C1-C3",
         rematch: "C1",
-        bye: "C2",
+        bye: "C2, 3.1",
         colours: "C3",
         completion: "C4",
     },
-    criteria: "3.1, C5-C8",
+    criteria: "C5-C8",
     order: "Art. 4",
     colours: "5.2.1-5.2.5",
     findings: Paragraphs {
@@ -116,6 +117,14 @@ impl RuleSet for Burstein {
         Some(index::s1_8_ranks(t, request.round.index(), self.readings.zero_bye_series))
     }
 
+    /// 3.1: the PAB is assigned before the brackets are paired: nobody
+    /// else may get it.
+    fn prepare_round(&self, ctx: &mut RoundContext, present: &[usize]) {
+        if let Some(p) = pab::s3_1_assignee(ctx, present) {
+            ctx.bye_rule = ByeRule::Assigned(p);
+        }
+    }
+
     /// [C3] knows no exception (no topscorers in this text).
     fn colours_yield(&self, _a: &PlayerState, _b: &PlayerState) -> bool {
         false
@@ -131,9 +140,21 @@ impl RuleSet for Burstein {
         criteria::all_levels(m)
     }
 
-    /// 3.2 with [C4]: the bracket paired with the rest of the round in its
-    /// model, the next scoregroup first ([C7]), the PAB's vertex when one is due.
+    /// 3.2 with [C4]: the bracket paired with the following one ([C7]);
+    /// when that pairing leaves the rest of the round pairable with the
+    /// following bracket at its best, [C4] (which only removes candidates)
+    /// keeps it; otherwise the bracket is paired with the whole rest of the
+    /// round in its model.
     fn ordinary_pairing(&self, ctx: &RoundContext, b: &Bracket) -> OrdinaryPairing {
+        let alone = Role::Normal {
+            next: b.lower.first().cloned().unwrap_or_default(),
+            next_is_last: b.lower.len() == 1,
+        };
+        if let Ok(o) = solve_bracket(ctx, b.players.clone(), b.mdps, alone.clone()) {
+            if c4_keeps(ctx, &o.unpaired, b.lower) {
+                return OrdinaryPairing::new(alone, Ok(o));
+            }
+        }
         let role = Role::Completion {
             rest: b.rest(),
             next: b.lower.first().map_or(0, Vec::len),
@@ -180,3 +201,24 @@ impl RuleSet for Burstein {
 }
 
 impl Judging for Burstein {}
+
+/// Whether [C4] keeps a bracket's pairing that sends `floaters` down: the
+/// following bracket (they and the next scoregroup, `lower[0]`), paired as
+/// well as it can be on its own, leaves the rest pairable. Its [C7] values
+/// are then reached under [C4] too, so no candidate [C4] allows does
+/// better; when the check fails the whole round decides (not necessarily
+/// another pairing).
+fn c4_keeps(ctx: &RoundContext, floaters: &[usize], lower: &[Vec<usize>]) -> bool {
+    if floaters.is_empty() {
+        return ctx.completable(&[], &lower.concat());
+    }
+    let following: Vec<usize> = floaters.iter().chain(&lower[0]).copied().collect();
+    let alone = Role::Normal {
+        next: Vec::new(),
+        next_is_last: false,
+    };
+    match solve_bracket(ctx, following, floaters.len(), alone) {
+        Ok(f) => ctx.completable(&f.unpaired, &lower[1..].concat()),
+        Err(_) => false,
+    }
+}

@@ -43,9 +43,8 @@ pub const HIGHER_RANKED: Reading = Reading {
 /// The Burstein readings, in the order the model file lists them.
 pub const READINGS: &[Reading] = &[ZERO_BYE_SERIES, HIGHER_RANKED];
 
-/// The paragraphs of the quality criteria, in the text's order (the PAB's
-/// 3.1.3-3.1.5 first: the PAB is assigned before any bracket is paired).
-pub const CRITERIA: &[&str] = &["3.1", "C5", "C6", "C7", "C8"];
+/// The paragraphs of the quality criteria, in the text's order.
+pub const CRITERIA: &[&str] = &["C5", "C6", "C7", "C8"];
 
 /// 1.7.2's exception, as [`ZERO_BYE_SERIES`] reads it.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
