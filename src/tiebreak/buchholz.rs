@@ -95,8 +95,14 @@ mod tests {
         // 1 met 2 (1) and 4 (½): 1½. 2 met 1 (2), then the PAB: his own 1
         // stands for it, 3. 3 met 4 (½), then a half-point bye: his own 1,
         // 1½. 4 met 3 (1) and 1 (2): 3.
-        assert_eq!(buchholz(&t, &s, UnplayedRound::OwnScore), vec![15, 30, 15, 30]);
-        assert_eq!(buchholz(&t, &s, UnplayedRound::Skipped), vec![15, 20, 5, 30]);
+        assert_eq!(
+            buchholz(&t, &s, UnplayedRound::OwnScore),
+            vec![15, 30, 15, 30]
+        );
+        assert_eq!(
+            buchholz(&t, &s, UnplayedRound::Skipped),
+            vec![15, 20, 5, 30]
+        );
     }
 
     #[test]

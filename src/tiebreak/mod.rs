@@ -20,7 +20,11 @@ pub(crate) mod tests_support {
         );
         for r in rounds {
             let mut parts = r.split(' ');
-            let (o, c, x) = (parts.next().unwrap(), parts.next().unwrap(), parts.next().unwrap());
+            let (o, c, x) = (
+                parts.next().unwrap(),
+                parts.next().unwrap(),
+                parts.next().unwrap(),
+            );
             l.push_str(&format!("  {o:>4} {c} {x}"));
         }
         l
@@ -29,7 +33,7 @@ pub(crate) mod tests_support {
     /// A tournament of `lines` (XXR `rounds`).
     pub fn tournament(lines: &[String], rounds: u32) -> Tournament {
         let text = format!("012 tie-break test\nXXR {rounds}\n{}\n", lines.join("\n"));
-        crate::trf::reader::parse(&text, std::path::Path::new("test.trf")).expect("valid TRF")
+        crate::trf::parse(&text, std::path::Path::new("test.trf")).expect("valid TRF")
     }
 
     /// Four players, two rounds worked by hand: round 1, 1-2 1-0 and 3-4

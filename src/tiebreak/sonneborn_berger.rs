@@ -59,7 +59,10 @@ mod tests {
             3,
         );
         let s = Standings::after(&t, 1);
-        assert_eq!(sonneborn_berger(&t, &s, UnplayedRound::OwnScore), vec![100, 0, 0, 0]);
+        assert_eq!(
+            sonneborn_berger(&t, &s, UnplayedRound::OwnScore),
+            vec![100, 0, 0, 0]
+        );
         let b = super::super::buchholz::buchholz(&t, &s, UnplayedRound::OwnScore);
         assert_eq!(b, vec![10, 0, 0, 10]);
     }

@@ -49,7 +49,12 @@ pub struct Burstein {
 
 impl std::fmt::Debug for Burstein {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        write!(f, "Burstein(seeding: {}, {:?})", self.seeding.text().name, self.readings)
+        write!(
+            f,
+            "Burstein(seeding: {}, {:?})",
+            self.seeding.text().name,
+            self.readings
+        )
     }
 }
 
@@ -114,7 +119,11 @@ impl RuleSet for Burstein {
 
     /// 1.8: within a score, the Index before the round, then the TPN.
     fn ranks(&self, t: &Tournament, request: &RoundRequest) -> Option<Vec<u32>> {
-        Some(index::s1_8_ranks(t, request.round.index(), self.readings.zero_bye_series))
+        Some(index::s1_8_ranks(
+            t,
+            request.round.index(),
+            self.readings.zero_bye_series,
+        ))
     }
 
     /// 3.1: the PAB is assigned before the brackets are paired: nobody

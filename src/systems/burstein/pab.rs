@@ -7,7 +7,7 @@ use crate::engine::RoundContext;
 /// then the most games played (3.1.4), then the lowest ranking of 1.8
 /// (3.1.5). `None` when the round is even or nobody qualifies.
 pub fn s3_1_assignee(ctx: &RoundContext, present: &[usize]) -> Option<usize> {
-    if present.len() % 2 == 0 {
+    if present.len().is_multiple_of(2) {
         return None;
     }
     let mut candidates: Vec<usize> = present
