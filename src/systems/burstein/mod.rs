@@ -222,9 +222,14 @@ fn c4_keeps(ctx: &RoundContext, floaters: &[usize], lower: &[Vec<usize>]) -> boo
         return ctx.completable(&[], &lower.concat());
     }
     let following: Vec<usize> = floaters.iter().chain(&lower[0]).copied().collect();
-    let alone = Role::Normal {
-        next: Vec::new(),
-        next_is_last: false,
+    // The last bracket completes the round, the PAB's vertex included.
+    let alone = if lower.len() == 1 {
+        Role::Last
+    } else {
+        Role::Normal {
+            next: Vec::new(),
+            next_is_last: false,
+        }
     };
     match solve_bracket(ctx, following, floaters.len(), alone) {
         Ok(f) => ctx.completable(&f.unpaired, &lower[1..].concat()),
