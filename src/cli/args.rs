@@ -44,8 +44,11 @@ pub struct Cli {
 #[derive(Debug, Args, Default)]
 pub struct EngineForm {
     /// Use the FIDE Dutch system, the rules in force (see below).
-    #[arg(long)]
+    #[arg(long, conflicts_with = "burstein")]
     pub dutch: bool,
+    /// Use the Burstein system (C.04.4.2), as bbpPairings' `--burstein`.
+    #[arg(long)]
+    pub burstein: bool,
     /// Input tournament (TRF; `-` for standard input).
     pub input: Option<PathBuf>,
     /// Pair the next round; write the pairing to the file (stdout without one).
