@@ -19,39 +19,23 @@ pub fn s4_1_bsns(m: &BracketModel) -> Vec<i64> {
 }
 
 /// 4.3 as further lexicographic steps: for BSN 1, 2, ... in turn, the
-/// largest BSN of his opponent (0, 4.2's virtual player, when he floats).
-/// A player already met by a smaller BSN has his opponent settled; for the
-/// others the largest BSN still free among compatible players bounds the
-/// step, so an incumbent already reaching it needs no solve.
+/// largest BSN of his opponent (0, 4.2's virtual player, when he floats),
+/// asked together where the solver can weigh several steps exactly.
 pub fn s4_3_order(m: &BracketModel, lex: &mut Lexicographic) -> Result<(), SolveError> {
     let bsn = s4_1_bsns(m);
     let mut in_order: Vec<usize> = (0..m.bracket_size()).collect();
     in_order.sort_by_key(|&v| bsn[v]);
-    let mut settled = vec![false; m.bracket_size()];
-    for v in in_order {
-        if settled[v] {
-            continue;
-        }
-        let mut form = LinearForm::new();
-        let mut best = 0;
-        for e in m.incident(v) {
-            if m.is_bracket_edge(e) {
-                let w = opponent(m, e, v);
-                form.add(e, -bsn[w]);
-                if !settled[w] {
-                    best = best.max(bsn[w]);
-                }
+    let steps: Vec<(LinearForm, Option<i64>)> = in_order
+        .into_iter()
+        .map(|v| {
+            let mut form = LinearForm::new();
+            for e in m.incident(v).filter(|&e| m.is_bracket_edge(e)) {
+                form.add(e, -bsn[opponent(m, e, v)]);
             }
-        }
-        lex.minimise(&form, Some(-best))?;
-        settled[v] = true;
-        if let Some(e) = m
-            .incident(v)
-            .find(|&e| m.is_bracket_edge(e) && lex.chosen[e])
-        {
-            settled[opponent(m, e, v)] = true;
-        }
-    }
+            (form, None)
+        })
+        .collect();
+    lex.minimise_all(&steps)?;
     Ok(())
 }
 
