@@ -103,12 +103,18 @@ fn engine_form(e: EngineForm) -> Result<i32> {
 /// reason. A file typed for another system is invalid input for `--dutch`
 /// (exit 3, as bbpPairings), the message naming both.
 fn dutch_rules_of(t: &Tournament) -> Result<(SystemId, String)> {
-    systems::rules_in_force(t).map_err(|e| match e {
+    let (system, why) = systems::rules_in_force(t).map_err(|e| match e {
         Error::Unavailable(m) => {
             Error::Request(format!("--dutch asks for the Dutch system, but the {m}"))
         }
         other => other,
-    })
+    })?;
+    if !system.is_dutch() {
+        return Err(Error::Request(format!(
+            "--dutch asks for the Dutch system, but the {why} names {system}"
+        )));
+    }
+    Ok((system, why))
 }
 
 /// `-p [out] -l [list]`: the list format; the check-list goes to `list`, else

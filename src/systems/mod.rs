@@ -58,6 +58,14 @@ impl SystemId {
         format!("{} or {last}", rest.join(", "))
     }
 
+    /// Whether this is one of the Dutch texts (what the engine form `--dutch` pairs).
+    pub fn is_dutch(self) -> bool {
+        matches!(
+            self,
+            SystemId::Dutch2017 | SystemId::Dutch2012 | SystemId::Dutch2026
+        )
+    }
+
     pub fn name(self) -> &'static str {
         match self {
             SystemId::Dutch2017 => "dutch-2017",

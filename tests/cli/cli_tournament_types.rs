@@ -67,8 +67,6 @@ fn every_dutch_code_names_its_system_case_insensitively() {
 fn codes_of_systems_pairproof_lacks_exit_2_naming_the_code() {
     let dir = scratch("types-lacking");
     let cases = [
-        ("FIDE_BURSTEIN", "Burstein"),
-        ("FIDE_BURSTEIN_BAKU", "Burstein"),
         ("FIDE_DUBOV", "Dubov"),
         ("FIDE_DUBOV_BAKU", "Dubov"),
         ("FIDE_DOUBLESWISS", "Double-Swiss"),

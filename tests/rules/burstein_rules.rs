@@ -10,7 +10,7 @@ use pairproof::state::{ColourPreference, PlayerState, RoundRequest, Strength};
 use pairproof::systems::burstein::index::{s1_7_2_standings, s1_8_ranks};
 use pairproof::systems::burstein::readings::{ZeroByeSeries, HIGHER_RANKED};
 use pairproof::systems::burstein::s1_6_2_seeding_rounds;
-use pairproof::systems::{pair, rule_set, Setup, SystemId};
+use pairproof::systems::{pair, rule_set, system_of_type, Setup, SystemId, TypeSystem};
 use pairproof::tournament::Colour;
 
 const BURSTEIN: SystemId = SystemId::Burstein;
@@ -148,4 +148,21 @@ fn a_pairing_after_the_seeding_rounds_is_complete() {
     let p = pair(Setup::from(BURSTEIN), &t, &request).unwrap();
     assert_eq!(p.boards.len(), 5);
     assert_eq!(p.bye, None);
+}
+
+/// TRF-2026 `192`: `FIDE_BURSTEIN` (and `_BAKU`) name this rule set.
+#[test]
+fn the_192_code_fide_burstein_names_burstein() {
+    assert_eq!(
+        system_of_type("FIDE_BURSTEIN"),
+        TypeSystem::Available(BURSTEIN)
+    );
+    assert_eq!(
+        system_of_type("fide_burstein_baku"),
+        TypeSystem::Available(BURSTEIN)
+    );
+    assert_eq!(
+        system_of_type("FIDE_TEAM_BURSTEIN"),
+        TypeSystem::Lacking("a team pairing system")
+    );
 }
