@@ -16,7 +16,7 @@ verdict (the reports are complete). Output to a closed pipe is dropped quietly.
 
 Engine form used by tournament managers, under the Dutch rules in force: those the
 tournament type names (192, else 092: FIDE_DUTCH, _2025, _2026 = dutch-2026, FIDE_DUTCH_2017
-= dutch-2017; a code of a system pairproof lacks, e.g. FIDE_BURSTEIN: exit 3), else those of
+= dutch-2017; another system's code, e.g. FIDE_BURSTEIN (use --burstein) or FIDE_DUBOV: exit 3), else those of
 the start date (042: dutch-2026 from 2026-02-01, dutch-2017 before), else dutch-2026 (also
 for -g); stderr says which were used. A _BAKU type (or --baku) pairs with the C.04.7
 virtual points unless the file has XXA/250 lines. pair, check, verify and audit without
@@ -44,8 +44,11 @@ pub struct Cli {
 #[derive(Debug, Args, Default)]
 pub struct EngineForm {
     /// Use the FIDE Dutch system, the rules in force (see below).
-    #[arg(long)]
+    #[arg(long, conflicts_with = "burstein")]
     pub dutch: bool,
+    /// Use the Burstein system (C.04.4.2), as bbpPairings' `--burstein`.
+    #[arg(long)]
+    pub burstein: bool,
     /// Input tournament (TRF; `-` for standard input).
     pub input: Option<PathBuf>,
     /// Pair the next round; write the pairing to the file (stdout without one).

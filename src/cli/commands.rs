@@ -39,9 +39,9 @@ pub fn dispatch(cli: Cli) -> Result<i32> {
 
 /// `--dutch in.trf -p [out] [-l [list]]`, `--dutch in.trf -c`, `--dutch -g [cfg] -o out -s N`.
 fn engine_form(e: EngineForm) -> Result<i32> {
-    if !e.dutch {
+    if !e.dutch && !e.burstein {
         return Err(Error::Request(
-            "no command given: use a subcommand (see --help) or --dutch with -p, -c or -g".into(),
+            "no command given: use a subcommand (see --help) or --dutch/--burstein with -p, -c or -g".into(),
         ));
     }
     let input = || {
@@ -50,10 +50,12 @@ fn engine_form(e: EngineForm) -> Result<i32> {
             .ok_or_else(|| Error::Request("an input file is required".into()))
     };
     let (system, why) = match (&e.input, e.generate.is_some()) {
+        _ if e.burstein => (SystemId::Burstein, "--burstein".to_string()),
         (Some(path), false) => dutch_rules_of(&read_tournament(path)?)?,
         _ => (systems::IN_FORCE, "a new tournament".to_string()),
     };
-    warn(&format!("--dutch: pairing under {system} ({why})\n"));
+    let flag = if e.burstein { "--burstein" } else { "--dutch" };
+    warn(&format!("{flag}: pairing under {system} ({why})\n"));
     if let Some(output) = &e.pair {
         let setup = Setup::from(system).with_baku(e.baku);
         return engine_pair(setup, &input()?, output.as_deref(), e.checklist.as_ref());
@@ -95,19 +97,25 @@ fn engine_form(e: EngineForm) -> Result<i32> {
             trf: trf::Dialect::Trfx,
         });
     }
-    Err(Error::Request("--dutch needs one of -p, -c or -g".into()))
+    Err(Error::Request(format!("{flag} needs one of -p, -c or -g")))
 }
 
 /// The Dutch rules in force for `t` ([`systems::rules_in_force`]), with the
 /// reason. A file typed for another system is invalid input for `--dutch`
 /// (exit 3, as bbpPairings), the message naming both.
 fn dutch_rules_of(t: &Tournament) -> Result<(SystemId, String)> {
-    systems::rules_in_force(t).map_err(|e| match e {
+    let (system, why) = systems::rules_in_force(t).map_err(|e| match e {
         Error::Unavailable(m) => {
             Error::Request(format!("--dutch asks for the Dutch system, but the {m}"))
         }
         other => other,
-    })
+    })?;
+    if !system.is_dutch() {
+        return Err(Error::Request(format!(
+            "--dutch asks for the Dutch system, but the {why} names {system}"
+        )));
+    }
+    Ok((system, why))
 }
 
 /// `-p [out] -l [list]`: the list format; the check-list goes to `list`, else

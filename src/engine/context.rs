@@ -21,6 +21,9 @@ pub enum ByeRule {
     /// Also players who scored without playing in at most this many rounds:
     /// a relaxation some texts need when the round cannot be paired otherwise.
     AtMost(u32),
+    /// Only this player (a state index): a text that assigns the bye
+    /// before any bracket is paired (Burstein 3.1).
+    Assigned(usize),
 }
 
 /// Everything a bracket needs to know about the round.
@@ -133,6 +136,7 @@ impl<'a> RoundContext<'a> {
         match self.bye_rule {
             ByeRule::Strict => !s.bye_ineligible,
             ByeRule::AtMost(rounds) => !s.bye_ineligible || s.unplayed_scoring_rounds <= rounds,
+            ByeRule::Assigned(p) => a == p,
         }
     }
 

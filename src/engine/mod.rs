@@ -84,6 +84,7 @@ pub fn pair_round_observed(
     request: &RoundRequest,
     observer: &mut dyn Observer,
 ) -> Result<Pairing> {
+    let rules = rules.for_round(request);
     let (states, present) = round_states(rules, t, request)?;
     let mut ctx = round_context(rules, t, request, &states, &present);
     ctx.use_solver(solver);
@@ -111,7 +112,7 @@ pub fn unpairable_round<'r>(
     t: &Tournament,
     request: &RoundRequest,
 ) -> Result<Option<Unpairable>> {
-    let rules = rules.into();
+    let rules = rules.into().for_round(request);
     let (states, present) = round_states(rules, t, request)?;
     let ctx = round_context(rules, t, request, &states, &present);
     Ok(unpairable::unpairable(&ctx, &present))
@@ -124,9 +125,9 @@ pub fn round_states<'r>(
     t: &Tournament,
     request: &RoundRequest,
 ) -> Result<(Vec<PlayerState>, Vec<usize>)> {
-    let rules = rules.into();
+    let rules = rules.into().for_round(request);
     let mut states = derive(t, request, &rules.derivation());
-    if let Some(ranks) = rules.ranks(t) {
+    if let Some(ranks) = rules.ranks(t, request) {
         rank_otherwise(&mut states, &ranks);
     }
     rules.prepare_states(&mut states, request);
@@ -158,7 +159,7 @@ pub fn round_context<'a>(
     states: &'a [PlayerState],
     present: &[usize],
 ) -> RoundContext<'a> {
-    let rules = rules.into();
+    let rules = rules.into().for_round(request);
     let mut ctx = RoundContext::new(rules, t, request, states);
     rules.prepare_round(&mut ctx, present);
     ctx

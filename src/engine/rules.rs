@@ -115,10 +115,17 @@ pub trait RuleSet: Judging + Sync {
     /// How the text reads the history (forfeits, floats, colour preferences).
     fn derivation(&self) -> DerivationRules;
 
+    /// The rule set that pairs the round `request` asks for, when the text
+    /// hands that round to another (Burstein 1.6: its seeding rounds follow
+    /// the Dutch rules); `None` (the default): this one.
+    fn round_rules(&self, _request: &RoundRequest) -> Option<&'static dyn RuleSet> {
+        None
+    }
+
     /// A.2's order within a score, when it is not the pairing numbers': each
-    /// player's rank, indexed like `t.players`. `None` (the default): the
-    /// pairing numbers.
-    fn ranks(&self, _t: &Tournament) -> Option<Vec<u32>> {
+    /// player's rank before the round `request` asks for, indexed like
+    /// `t.players`. `None` (the default): the pairing numbers.
+    fn ranks(&self, _t: &Tournament, _request: &RoundRequest) -> Option<Vec<u32>> {
         None
     }
 
@@ -358,6 +365,16 @@ impl<'a> Rules<'a> {
         Rules {
             set,
             tailoring: Some(tailoring),
+        }
+    }
+
+    /// The rules of the round `request` asks for: these, unless the rule set
+    /// hands that round to another ([`RuleSet::round_rules`]), which then
+    /// pairs it as its own text says (untailored).
+    pub fn for_round(self, request: &RoundRequest) -> Rules<'a> {
+        match self.set.round_rules(request) {
+            Some(set) => Rules::plain(set),
+            None => self,
         }
     }
 

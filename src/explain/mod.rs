@@ -146,7 +146,7 @@ pub fn explain(
     request: &RoundRequest,
     other: Option<&Pairing>,
 ) -> Result<Explanation> {
-    let rules = setup.rules();
+    let rules = setup.rules().for_round(request);
     let mut explainer = Explainer {
         t,
         brackets: Vec::new(),

@@ -18,20 +18,20 @@ pub enum TypeSystem {
     Unknown,
 }
 
-/// The Dutch codes of FIDE's table and the rules they name: `FIDE_DUTCH`
-/// is the rules in force; `_2025` the same text, whose effective date moved
-/// to 2026.
-const DUTCH_CODES: [(&str, SystemId); 5] = [
+/// The codes of FIDE's table for systems pairproof has, and the rules they
+/// name: `FIDE_DUTCH` is the Dutch rules in force; `_2025` the same text,
+/// whose effective date moved to 2026.
+const SYSTEM_CODES: [(&str, SystemId); 6] = [
     ("FIDE_DUTCH", SystemId::Dutch2026),
     ("FIDE_DUTCH_2017", SystemId::Dutch2017),
     ("FIDE_DUTCH_2025", SystemId::Dutch2026),
     ("FIDE_DUTCH_2026", SystemId::Dutch2026),
     ("FIDE_DUBOV", SystemId::Dubov),
+    ("FIDE_BURSTEIN", SystemId::Burstein),
 ];
 
 /// The codes of FIDE's table for systems pairproof does not have.
-const LACKING_CODES: [(&str, &str); 4] = [
-    ("FIDE_BURSTEIN", "the Burstein system"),
+const LACKING_CODES: [(&str, &str); 3] = [
     ("FIDE_DOUBLESWISS", "the Double-Swiss system"),
     ("CUSTOM_SWISS", "a custom Swiss system"),
     ("CUSTOM_DOUBLESWISS", "a custom Double-Swiss system"),
@@ -40,7 +40,7 @@ const LACKING_CODES: [(&str, &str); 4] = [
 /// The system a tournament type code names (case-insensitive, `_BAKU` allowed).
 pub fn system_of_type(code: &str) -> TypeSystem {
     let base = crate::tournament::PairingRules::from_code(code).base;
-    if let Some((_, id)) = DUTCH_CODES.iter().find(|(c, _)| *c == base) {
+    if let Some((_, id)) = SYSTEM_CODES.iter().find(|(c, _)| *c == base) {
         return TypeSystem::Available(*id);
     }
     if let Some((_, name)) = LACKING_CODES.iter().find(|(c, _)| *c == base) {

@@ -4,6 +4,7 @@
 //! system's name to its rule set.
 
 pub mod dubov;
+pub mod burstein;
 pub mod dutch2012;
 pub mod dutch2017;
 pub mod dutch2026;
@@ -39,16 +40,19 @@ pub enum SystemId {
     Lim,
     /// Dubov System (C.04.4.1), the edition applied from 1 February 2026.
     Dubov,
+    /// Burstein System (C.04.4.2).
+    Burstein,
 }
 
 impl SystemId {
-    pub const ALL: [SystemId; 6] = [
+    pub const ALL: [SystemId; 7] = [
         SystemId::Dutch2017,
         SystemId::Dutch2012,
         SystemId::Dutch2026,
         SystemId::Rating1992,
         SystemId::Lim,
         SystemId::Dubov,
+        SystemId::Burstein,
     ];
 
     /// Every system's name, in the order of [`SystemId::ALL`]: "a, b or c".
@@ -56,6 +60,14 @@ impl SystemId {
         let names: Vec<&str> = SystemId::ALL.iter().map(|id| id.name()).collect();
         let (last, rest) = names.split_last().expect("systems exist");
         format!("{} or {last}", rest.join(", "))
+    }
+
+    /// Whether this is one of the Dutch texts (what the engine form `--dutch` pairs).
+    pub fn is_dutch(self) -> bool {
+        matches!(
+            self,
+            SystemId::Dutch2017 | SystemId::Dutch2012 | SystemId::Dutch2026
+        )
     }
 
     pub fn name(self) -> &'static str {
@@ -66,6 +78,7 @@ impl SystemId {
             SystemId::Rating1992 => "rating-1992",
             SystemId::Lim => "lim",
             SystemId::Dubov => "dubov",
+            SystemId::Burstein => "burstein",
         }
     }
 }
@@ -95,8 +108,12 @@ pub fn rule_set(system: SystemId) -> &'static dyn RuleSet {
         SystemId::Rating1992 => &rating1992::RATING_1992,
         SystemId::Lim => &lim::LIM,
         SystemId::Dubov => &dubov::DUBOV,
+        SystemId::Burstein => &BURSTEIN,
     }
 }
+
+/// Burstein, its seeding rounds (1.6) handed to the Dutch rules in force.
+static BURSTEIN: burstein::Burstein = burstein::Burstein::new(&dutch2026::DUTCH_2026);
 
 /// The rules a rule model configured (`crate::model`), as a `Copy` handle.
 #[derive(Debug, Clone, Copy)]

@@ -106,6 +106,7 @@ fn verify_with(
         every,
         certificates,
     } = asked;
+    let rules = rules.for_round(request);
     let (states, present) = round_states(rules, t, request)?;
     let mut ctx = round_context(rules, t, request, &states, &present);
     ctx.use_solver(solver);

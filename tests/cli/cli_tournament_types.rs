@@ -87,8 +87,6 @@ fn the_dubov_codes_name_dubov() {
 fn codes_of_systems_pairproof_lacks_exit_2_naming_the_code() {
     let dir = scratch("types-lacking");
     let cases = [
-        ("FIDE_BURSTEIN", "Burstein"),
-        ("FIDE_BURSTEIN_BAKU", "Burstein"),
         ("FIDE_DOUBLESWISS", "Double-Swiss"),
         ("FIDE_DOUBLESWISS_BAKU", "Double-Swiss"),
         ("FIDE_TEAM_DUTCH", "team"),

@@ -11,6 +11,7 @@ mod common;
 
 mod architecture;
 mod baku;
+mod burstein_rules;
 mod certificates;
 mod check_classification;
 mod colours_allocation;

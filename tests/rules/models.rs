@@ -118,6 +118,7 @@ fn each_system_model_lists_every_reading_at_its_default() {
         "models/rating-1992.toml",
         "models/lim.toml",
         "models/dubov.toml",
+        "models/burstein.toml",
     ] {
         let text = std::fs::read_to_string(repo(file)).unwrap();
         let model = load(file);

@@ -187,7 +187,7 @@ impl RuleSet for Rating1992 {
         RULES
     }
 
-    fn ranks(&self, t: &Tournament) -> Option<Vec<u32>> {
+    fn ranks(&self, t: &Tournament, _request: &RoundRequest) -> Option<Vec<u32>> {
         match self.a2_order {
             A2Order::PairingNumbers => None,
             A2Order::RatingTitleName => Some(a2_rating_title_name(t)),
