@@ -3,8 +3,8 @@
 //! texts share lives in [`crate::dutch_common`], outside this folder. This module is the one place that maps a
 //! system's name to its rule set.
 
-pub mod dubov;
 pub mod burstein;
+pub mod dubov;
 pub mod dutch2012;
 pub mod dutch2017;
 pub mod dutch2026;
