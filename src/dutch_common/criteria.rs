@@ -243,3 +243,64 @@ fn unmet_preferences_floor(
     let beyond = |wanting: i64| (wanting - pairs).max(0);
     Some((beyond(wanting(Colour::White)) + beyond(wanting(Colour::Black)) - unpaired).max(0))
 }
+
+/// Distinct values, highest first.
+pub fn distinct_descending<T: Ord>(values: impl Iterator<Item = T>) -> Vec<T> {
+    let mut values: Vec<T> = values.collect();
+    values.sort_unstable_by(|a, b| b.cmp(a));
+    values.dedup();
+    values
+}
+
+/// The floaters' scores as low as possible (2026 [C7], Burstein [C6]): one
+/// level per score of the bracket from the highest, the lowest needing
+/// none, counting the floaters of that score (their number is fixed by the
+/// level of pairs before).
+pub fn floater_scores(m: &BracketModel, criterion: Criterion) -> Vec<Level> {
+    let scores = distinct_descending((0..m.bracket_size()).map(|v| m.state(v).pairing_score));
+    scores
+        .iter()
+        .take(scores.len().saturating_sub(1))
+        .map(|&score| {
+            m.bracket_level(
+                criterion,
+                |_, _, _| 0,
+                |s| i64::from(s.pairing_score == score),
+            )
+        })
+        .collect()
+}
+
+/// The following bracket of the model's first `members` vertices (the
+/// bracket's floaters and the next scoregroup) as good as possible (2026
+/// [C8], Burstein [C7]): its most pairs, then its own floaters' scores in
+/// descending order, one level per score.
+pub fn following_bracket_by_score(
+    m: &BracketModel,
+    criterion: Criterion,
+    members: usize,
+) -> Vec<Level> {
+    let in_following = |e: usize| {
+        let (a, b) = m.edges[e];
+        matches!(m.kinds[e], EdgeKind::Next | EdgeKind::Completion) && a < members && b < members
+    };
+    let mut pairs = LinearForm::new();
+    (0..m.edges.len())
+        .filter(|&e| in_following(e))
+        .for_each(|e| pairs.add(e, -1));
+    let mut levels = vec![Level::new(criterion, pairs).of_kind(LevelKind::NextBracket)];
+    // Its floaters by score: members paired neither in the bracket nor in it.
+    for score in distinct_descending((0..members).map(|v| m.state(v).pairing_score)) {
+        let mut form = LinearForm::new();
+        for v in (0..members).filter(|&v| m.state(v).pairing_score == score) {
+            form.constant += 1;
+            for e in m.incident(v) {
+                if m.kinds[e] == EdgeKind::Bracket || in_following(e) {
+                    form.add(e, -1);
+                }
+            }
+        }
+        levels.push(Level::new(criterion, form).of_kind(LevelKind::NextBracket));
+    }
+    levels
+}

@@ -4,7 +4,7 @@
 use super::readings::{C9Scope, DownfloaterScoreDifference, FloatScope, Readings};
 use crate::dutch_common::criteria as dutch;
 use crate::engine::bracket::{BracketModel, EdgeKind, Role};
-use crate::engine::criteria::{Criterion, Level, LevelKind};
+use crate::engine::criteria::{Criterion, Level};
 use crate::points::Points;
 use crate::solver::matching::matching_size;
 use crate::solver::LinearForm;
@@ -90,20 +90,7 @@ pub fn c6_max_pairs(m: &BracketModel) -> Level {
 /// descending order: one level per score, the highest first, counting the
 /// downfloaters of that score (their number is fixed by [C6]).
 pub fn c7_downfloater_scores(m: &BracketModel) -> Vec<Level> {
-    let scores = distinct_scores((0..m.bracket_size()).map(|v| m.state(v).pairing_score));
-    scores
-        .iter()
-        .take(scores.len().saturating_sub(1))
-        .map(|&score| m.bracket_level(C7, |_, _, _| 0, |s| i64::from(s.pairing_score == score)))
-        .collect()
-}
-
-/// Distinct scores, highest first.
-fn distinct_scores(scores: impl Iterator<Item = Points>) -> Vec<Points> {
-    let mut scores: Vec<Points> = scores.collect();
-    scores.sort_unstable_by(|a, b| b.cmp(a));
-    scores.dedup();
-    scores
+    dutch::floater_scores(m, C7)
 }
 
 /// [C8]: the following bracket (this bracket's downfloaters and the next
@@ -120,29 +107,7 @@ pub fn c8_following_bracket(m: &BracketModel) -> Vec<Level> {
     if members == nb {
         return Vec::new();
     }
-    let in_next = |e: usize| {
-        let (a, b) = m.edges[e];
-        matches!(m.kinds[e], EdgeKind::Next | EdgeKind::Completion) && a < members && b < members
-    };
-    let mut pairs = LinearForm::new();
-    (0..m.edges.len())
-        .filter(|&e| in_next(e))
-        .for_each(|e| pairs.add(e, -1));
-    let mut levels = vec![Level::new(C8, pairs).of_kind(LevelKind::NextBracket)];
-    let scores = distinct_scores((0..members).map(|v| m.state(v).pairing_score));
-    for &score in &scores {
-        let mut form = LinearForm::new();
-        for v in (0..members).filter(|&v| m.state(v).pairing_score == score) {
-            form.constant += 1;
-            for e in m.incident(v) {
-                if m.kinds[e] == EdgeKind::Bracket || in_next(e) {
-                    form.add(e, -1);
-                }
-            }
-        }
-        levels.push(Level::new(C8, form).of_kind(LevelKind::NextBracket));
-    }
-    levels
+    dutch::following_bracket_by_score(m, C8, members)
 }
 
 /// [C9] (its note): fewest unplayed games of the PAB assignee, in a bracket
@@ -342,7 +307,7 @@ fn repeated_float_sds(
             values.extend(pair_sd(m.state(a), m.state(b)));
         }
     }
-    let values = distinct_scores(values.into_iter().filter(|&v| v > 0));
+    let values = dutch::distinct_descending(values.into_iter().filter(|&v| v > 0));
     values
         .into_iter()
         .map(|value| {
