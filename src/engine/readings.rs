@@ -24,6 +24,22 @@ pub struct Reading {
 }
 
 impl Reading {
+    /// A reading of two values or more whose first is the default.
+    pub const fn first_default(
+        name: &'static str,
+        paragraph: &'static str,
+        doc: &'static str,
+        values: &'static [ReadingValue],
+    ) -> Reading {
+        Reading {
+            name,
+            paragraph,
+            doc,
+            values,
+            default: values[0].name,
+        }
+    }
+
     /// The value named `name`, if the reading has it.
     pub fn value(&self, name: &str) -> Option<&'static str> {
         self.values.iter().find(|v| v.name == name).map(|v| v.name)

@@ -155,6 +155,17 @@ impl PlayerState {
         })
     }
 
+    /// The colours of this player and `other` in their games counted back
+    /// from the last, at the first place they differ (unplayed rounds left out).
+    pub fn latest_game_colours_differing(&self, other: &PlayerState) -> Option<(Colour, Colour)> {
+        self.colours
+            .iter()
+            .rev()
+            .zip(other.colours.iter().rev())
+            .find(|(x, y)| x != y)
+            .map(|(&x, &y)| (x, y))
+    }
+
     /// The colours of this player and `other` in the latest round both
     /// played with different colours (rounds, not games, counted back).
     pub fn latest_round_colours_differing(&self, other: &PlayerState) -> Option<(Colour, Colour)> {

@@ -109,12 +109,17 @@ impl Cnf {
             left: 4 * EFFORT_BUDGET,
             kept: Some(Vec::new()),
         };
-        let mut clauses: Vec<Vec<Lit>> = recorded.clone();
-        clauses.extend(assumptions.iter().map(|&a| vec![a]));
+        let units: Vec<[Lit; 1]> = assumptions.iter().map(|&a| [a]).collect();
+        let clauses = || {
+            recorded
+                .iter()
+                .map(Vec::as_slice)
+                .chain(units.iter().map(|u| u.as_slice()))
+        };
         {
             let mut solver = Solver::new();
             solver.write_proof(&mut sink, varisat::ProofFormat::Drat);
-            for c in &clauses {
+            for c in clauses() {
                 solver.add_clause(c);
             }
             if solver.solve().ok()? {
@@ -122,14 +127,13 @@ impl Cnf {
             }
             solver.close_proof().ok()?;
         }
-        let variables = clauses
-            .iter()
+        let variables = clauses()
             .flatten()
             .map(|l| l.index() + 1)
             .max()
             .unwrap_or(0);
-        let mut cnf = format!("p cnf {variables} {}\n", clauses.len());
-        for c in &clauses {
+        let mut cnf = format!("p cnf {variables} {}\n", clauses().count());
+        for c in clauses() {
             for l in c {
                 cnf.push_str(&format!("{} ", l.to_dimacs()));
             }

@@ -366,8 +366,9 @@ impl Judge {
         };
         let model = m.matching_model(ctx).with_min_pairs_as_constraint();
         let record = self.certificates.is_some();
-        let (bounds, scopes) = relaxation_proofs(m, &model, &quality, &values, record);
-        let mut proved = bounds.proved.clone();
+        let (mut bounds, scopes) = relaxation_proofs(m, &model, &quality, &values, record);
+        // The certificate needs only the bounds' evidence, not what they proved.
+        let mut proved = std::mem::take(&mut bounds.proved);
         for (p, c) in proved.iter_mut().zip(super::completion::proofs(
             m, &model, &quality, &values, &tested,
         )) {

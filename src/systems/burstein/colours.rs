@@ -30,13 +30,7 @@ pub fn s5_2_allocate(
         Ordering::Equal => {}
     }
     // 5.2.4: alternate from the latest round in which their colours differed.
-    if let Some((ca, _)) = a
-        .colours
-        .iter()
-        .rev()
-        .zip(b.colours.iter().rev())
-        .find(|(ca, cb)| ca != cb)
-    {
+    if let Some((ca, _)) = a.latest_game_colours_differing(b) {
         return (ca.opposite(), "5.2.4");
     }
     // 5.2.5: the preference of the higher ranked player.

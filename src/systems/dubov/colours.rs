@@ -75,13 +75,7 @@ fn s5_2_4_latest_difference(
     history: ColourHistory,
 ) -> Option<(Colour, Colour)> {
     match history {
-        ColourHistory::ByGames => a
-            .colours
-            .iter()
-            .rev()
-            .zip(b.colours.iter().rev())
-            .find(|(x, y)| x != y)
-            .map(|(&x, &y)| (x, y)),
+        ColourHistory::ByGames => a.latest_game_colours_differing(b),
         ColourHistory::ByRounds => a.latest_round_colours_differing(b),
     }
 }

@@ -47,22 +47,7 @@ pub const DEFAULT: Readings = Readings {
     pab_games: PabGames::OverTheBoard,
 };
 
-const fn switch(
-    name: &'static str,
-    paragraph: &'static str,
-    doc: &'static str,
-    values: &'static [ReadingValue],
-) -> Reading {
-    Reading {
-        name,
-        paragraph,
-        doc,
-        values,
-        default: values[0].name,
-    }
-}
-
-pub const COLOUR_HISTORY: Reading = switch(
+pub const COLOUR_HISTORY: Reading = Reading::first_default(
     "colour_history",
     "5.2.4",
     "'the most recent round in which their colours differed'",
@@ -77,7 +62,7 @@ pub const COLOUR_HISTORY: Reading = switch(
         },
     ],
 );
-pub const C9_MEASURE: Reading = switch(
+pub const C9_MEASURE: Reading = Reading::first_default(
     "c9_measure",
     "2.3.5",
     "'the number of times a maximum upfloater is upfloated'",
@@ -92,7 +77,7 @@ pub const C9_MEASURE: Reading = switch(
         },
     ],
 );
-pub const PAB_GAMES: Reading = switch(
+pub const PAB_GAMES: Reading = Reading::first_default(
     "pab_games",
     "3.1",
     "'has played the highest number of games'",

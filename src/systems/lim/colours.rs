@@ -134,13 +134,7 @@ fn s5_4_history(
     readings: &Readings,
 ) -> Colour {
     let differing = match readings.history {
-        HistoryTieBreak::LatestDifference => a
-            .colours
-            .iter()
-            .rev()
-            .zip(b.colours.iter().rev())
-            .find(|(x, y)| x != y)
-            .map(|(&x, &y)| (x, y)),
+        HistoryTieBreak::LatestDifference => a.latest_game_colours_differing(b),
         HistoryTieBreak::ByRounds => a.latest_round_colours_differing(b),
     };
     let by_rank = readings.equalising_tie == EqualisingTie::Rank && s5_6_equalising_tie(a, b);

@@ -197,23 +197,7 @@ pub const DEFAULT: Readings = Readings {
     equalising_tie: EqualisingTie::ColourHistory,
 };
 
-/// A reading with two values or more, the first the default.
-const fn switch(
-    name: &'static str,
-    paragraph: &'static str,
-    doc: &'static str,
-    values: &'static [ReadingValue],
-) -> Reading {
-    Reading {
-        name,
-        paragraph,
-        doc,
-        values,
-        default: values[0].name,
-    }
-}
-
-pub const LAST_ROUND: Reading = switch(
+pub const LAST_ROUND: Reading = Reading::first_default(
     "last_round",
     "6",
     "which pairs the colour conditions of 2.1 yield for in the last round",
@@ -228,19 +212,19 @@ pub const LAST_ROUND: Reading = switch(
         },
     ],
 );
-pub const CRACKED_PAIR: Reading = switch("cracked_pair", "2.6", "the 'next pairing' cracked for a blocked median group", &[
+pub const CRACKED_PAIR: Reading = Reading::first_default("cracked_pair", "2.6", "the 'next pairing' cracked for a blocked median group", &[
     ReadingValue { name: "nearest-the-median", doc: "the pair of the neighbouring group nearest the median group: above it the pair of its lowest-ranked player, below it of its highest-ranked" },
     ReadingValue { name: "last-made", doc: "the pairing the neighbouring group made last: above it (paired downward, 4.1a) the pair whose higher-ranked player ranks lowest, below it (paired upward) the pair whose lower-ranked player ranks highest" },
 ]);
-pub const HISTORY_TIE_BREAK: Reading = switch("history_tie_break", "5.4", "how earlier colours decide between two players due the same colour", &[
+pub const HISTORY_TIE_BREAK: Reading = Reading::first_default("history_tie_break", "5.4", "how earlier colours decide between two players due the same colour", &[
     ReadingValue { name: "latest-difference", doc: "the latest difference of their games' colours, compared from the last game back (unplayed rounds left out)" },
     ReadingValue { name: "by-rounds", doc: "the latest round in which both played with different colours, round by round (a round either did not play skipped)" },
 ]);
-pub const ADJACENT_OPPONENT: Reading = switch("adjacent_opponent", "3.9, 3.3, 3.4", "a compatible opponent in the adjacent scoregroup", &[
+pub const ADJACENT_OPPONENT: Reading = Reading::first_default("adjacent_opponent", "3.9, 3.3, 3.4", "a compatible opponent in the adjacent scoregroup", &[
     ReadingValue { name: "excluding-earlier-floaters", doc: "3.9: any compatible player of the next group; 3.3/3.4: one left once the floaters floating on from beyond have theirs" },
     ReadingValue { name: "excluding-higher-floaters", doc: "as excluding-earlier-floaters, and 3.3/3.4 also exclude the opponents of the group's players ranked above him (below him pairing up) who must float by 2.3 a-c" },
 ]);
-pub const PAIR_SIDE: Reading = switch(
+pub const PAIR_SIDE: Reading = Reading::first_default(
     "pair_side",
     "5.4",
     "whether a pair is in the median group or above",
@@ -255,28 +239,28 @@ pub const PAIR_SIDE: Reading = switch(
         },
     ],
 );
-pub const NO_HISTORY: Reading = switch("no_history", "7.2", "the colours of two players without a game", &[
+pub const NO_HISTORY: Reading = Reading::first_default("no_history", "7.2", "the colours of two players without a game", &[
     ReadingValue { name: "by-parity-of-the-higher", doc: "in any round, the drawn colour to the higher-ranked when his position is odd" },
     ReadingValue { name: "first-round-only", doc: "by parity in round one only; later the drawn colour to the higher-ranked, whatever his position" },
 ]);
-pub const FLOATED_BEFORE: Reading = switch("floated_before", "3.10", "which floats count as floated the round just before", &[
+pub const FLOATED_BEFORE: Reading = Reading::first_default("floated_before", "3.10", "which floats count as floated the round just before", &[
     ReadingValue { name: "either-way", doc: "an up- or down-float in the previous round" },
     ReadingValue { name: "same-direction", doc: "a float the same way as now: a down-float pairing downward, an up-float pairing upward" },
 ]);
-pub const FLOATERS_MEET: Reading = switch("floaters_meet", "2.3, 3.6, 3.8", "whether two floaters of a scoregroup may meet", &[
+pub const FLOATERS_MEET: Reading = Reading::first_default("floaters_meet", "2.3, 3.6, 3.8", "whether two floaters of a scoregroup may meet", &[
     ReadingValue { name: "allowed", doc: "yes: the text forbids it nowhere" },
     ReadingValue { name: "forbidden", doc: "no: a floater meets a player of the group he floats to, unless the round cannot be paired otherwise" },
 ]);
-pub const FLOATER_ORDER: Reading = switch("floater_order", "3.6, 3.7", "'the floater with the highest pairing number'", &[
+pub const FLOATER_ORDER: Reading = Reading::first_default("floater_order", "3.6, 3.7", "'the floater with the highest pairing number'", &[
     ReadingValue { name: "highest-numbered-is-top", doc: "as 4.2 numbers players: #1 is the highest numbered" },
     ReadingValue { name: "highest-numbered-is-bottom", doc: "the largest pairing number: pairing down, the bottom floater of a score first; pairing up, the top one" },
 ]);
 
-pub const FLOATER_OPPONENT: Reading = switch("floater_opponent", "3.8", "'the highest numbered player available who is due the alternate colour'", &[
+pub const FLOATER_OPPONENT: Reading = Reading::first_default("floater_opponent", "3.8", "'the highest numbered player available who is due the alternate colour'", &[
     ReadingValue { name: "due-the-other-colour", doc: "due the other colour than the floater, failing those the others" },
     ReadingValue { name: "alternating-the-floater", doc: "due the colour the floater had last, so that he alternates (5.1), failing those the others" },
 ]);
-pub const EQUALISING_TIE: Reading = switch("equalising_tie", "5.6, 5.4", "in an even round, two players due the same equalising colour", &[
+pub const EQUALISING_TIE: Reading = Reading::first_default("equalising_tie", "5.6, 5.4", "in an even round, two players due the same equalising colour", &[
     ReadingValue { name: "colour-history", doc: "5.6: their colour histories decide as in 5.4, the rank only when they are identical" },
     ReadingValue { name: "rank", doc: "5.4's even-round clause alone: the higher-ranked gets it in the median group or above, the lower-ranked below" },
 ]);
