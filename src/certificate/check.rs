@@ -114,6 +114,14 @@ fn check_bracket(
         }
     }
     check_tested(c, b)?;
+    let completed = check_completion(b)?;
+    if completed {
+        done.proved.push(format!(
+            "bracket {}: the pairing under test completed below the bracket ({} edges) reaches every value under test",
+            b.bracket,
+            b.tested_below.len()
+        ));
+    }
     let mut better = false;
     let mut after_better = false;
     for (k, level) in b.levels.iter().enumerate() {
@@ -129,7 +137,9 @@ fn check_bracket(
             }
             continue;
         }
-        if own_only(b, level) {
+        if completed {
+            // Checked with the completion below.
+        } else if own_only(b, level) {
             let value = value(level, &b.tested_edges);
             if value != level.tested {
                 return Err(format!(
@@ -189,6 +199,18 @@ fn check_bracket(
                     relaxation.scope.pairs
                 ));
                 if let Some(reason) = trusted {
+                    done.trusted
+                        .push(format!("bracket {} {at}: {reason}", b.bracket));
+                }
+            }
+            Evidence::Cases { tree } => {
+                let (trusted, leaves) =
+                    super::cases::check(b, k, tree).map_err(|e| format!("{at}: cases: {e}"))?;
+                done.proved.push(format!(
+                    "bracket {} {at}: no candidate equal on the earlier levels does better (the duals of the continuous relaxation in each of {leaves} cases)",
+                    b.bracket
+                ));
+                for reason in trusted {
                     done.trusted
                         .push(format!("bracket {} {at}: {reason}", b.bracket));
                 }
@@ -289,14 +311,47 @@ fn value(level: &LevelCertificate, chosen: &[usize]) -> i64 {
             .sum::<i64>()
 }
 
-/// A candidate better at level `k`: a matching of the model keeping its
-/// constraints, equal on the earlier levels, better on this one.
-fn check_candidate(
-    b: &BracketCertificate,
-    k: usize,
-    edges: &[usize],
-    claimed: i64,
-) -> Result<(), String> {
+/// Whether the bracket gives the pairing under test completed below it,
+/// checked: a matching of the model keeping its constraints, its edges below
+/// the bracket none of the bracket's, every level at its value under test.
+/// A completion reaching the values shows the values are no worse than the
+/// pairing's best completion; the levels' evidence, that no candidate,
+/// that completion included, is better: so they are its values.
+fn check_completion(b: &BracketCertificate) -> Result<bool, String> {
+    if b.tested_below.is_empty() {
+        return Ok(false);
+    }
+    if let Some(e) = b
+        .tested_below
+        .iter()
+        .find(|&&e| b.edges.get(e).is_none_or(|edge| edge.kind == "bracket"))
+    {
+        return Err(format!("completion: edge {e} is no edge below the bracket"));
+    }
+    let edges: Vec<usize> = b
+        .tested_edges
+        .iter()
+        .chain(&b.tested_below)
+        .copied()
+        .collect();
+    check_matching(b, &edges).map_err(|e| format!("completion: {e}"))?;
+    for (j, level) in b.levels.iter().enumerate() {
+        let v = value(level, &edges);
+        if v != level.tested {
+            return Err(format!(
+                "completion: level {} ({}) is {v}, the certificate says {} under test",
+                j + 1,
+                level.paragraph,
+                level.tested
+            ));
+        }
+    }
+    Ok(true)
+}
+
+/// `edges` are a matching of the model keeping its must-match vertices,
+/// fixed edges and rows.
+fn check_matching(b: &BracketCertificate, edges: &[usize]) -> Result<(), String> {
     let mut matched = BTreeSet::new();
     for &e in edges {
         let edge = b.edges.get(e).ok_or(format!("edge {e} does not exist"))?;
@@ -328,6 +383,18 @@ fn check_candidate(
             return Err(format!("row {r} not kept ({sum})"));
         }
     }
+    Ok(())
+}
+
+/// A candidate better at level `k`: a matching of the model keeping its
+/// constraints, equal on the earlier levels, better on this one.
+fn check_candidate(
+    b: &BracketCertificate,
+    k: usize,
+    edges: &[usize],
+    claimed: i64,
+) -> Result<(), String> {
+    check_matching(b, edges)?;
     for (j, level) in b.levels[..k].iter().enumerate() {
         let v = value(level, edges);
         if v != level.tested {

@@ -30,11 +30,39 @@ pub fn check(
     chain: &RelaxationChain,
     step: usize,
 ) -> Result<Option<String>, String> {
+    if !chain.removed.is_empty() {
+        return Err("the chain is a case (it leaves edges out), not evidence of its own".into());
+    }
+    check_steps(b, k, chain, step, false)
+}
+
+/// Checks that `chain` up to `step` proves level `k` of bracket `b` over
+/// the candidates without the chain's `removed` edges: `step` reaches the
+/// level's value under test, or bounds an earlier level (or, the start, the
+/// mere existence of a candidate) above its value under test, so that no
+/// candidate of the case is equal on the earlier levels.
+pub fn check_case(
+    b: &BracketCertificate,
+    k: usize,
+    chain: &RelaxationChain,
+    step: usize,
+) -> Result<Option<String>, String> {
+    check_steps(b, k, chain, step, true)
+}
+
+fn check_steps(
+    b: &BracketCertificate,
+    k: usize,
+    chain: &RelaxationChain,
+    step: usize,
+    case: bool,
+) -> Result<Option<String>, String> {
     let steps = chain
         .steps
         .get(..=step)
         .ok_or(format!("step {step} of a chain of {}", chain.steps.len()))?;
-    if steps[step].level != Some(k) {
+    let ends_early = case && steps[step].level.is_none_or(|j| j < k);
+    if steps[step].level != Some(k) && !ends_early {
         return Err(format!(
             "step {step} minimises {:?}, not this level",
             steps[step].level
@@ -56,6 +84,9 @@ pub fn check(
     for &j in &chained {
         scope_holds_form(b, j, bracket_only)?;
     }
+    if let Some(&e) = chain.removed.iter().find(|&&e| e >= b.edges.len()) {
+        return Err(format!("removed edge {e} does not exist"));
+    }
     let trusted = pairs_hold(b, k, chain, bracket_only)?;
     let mut arcs = double_cover(b, chain, bracket_only)?;
     let size = 2 * b.vertices.len() - 2 * chain.scope.pairs;
@@ -64,13 +95,26 @@ pub fn check(
         let bound = bound_of(st, &cost, &arcs, size).map_err(|e| format!("step {s}: {e}"))?;
         let last = s == step;
         match st.level {
-            None if bound != 0 => {
+            None if last && ends_early && bound <= 0 => {
+                return Err(format!(
+                    "step {s} (the start) bounds at {bound}: the case is not shown empty"
+                ));
+            }
+            None if !last && bound != 0 => {
                 return Err(format!("step {s} (the start) bounds at {bound}, not 0"));
             }
             None => {}
             Some(j) => {
                 let level = &b.levels[j];
                 let twice_tested = 2 * (i128::from(level.tested) - i128::from(level.constant));
+                if last && ends_early && bound <= twice_tested {
+                    return Err(format!(
+                        "step {s}: the duals bound level {} at {} + {bound}/2, not above its value under test {}",
+                        j + 1,
+                        level.constant,
+                        level.tested
+                    ));
+                }
                 if last && bound < twice_tested {
                     return Err(format!(
                         "step {s}: the duals bound the level at {} + {bound}/2, below the value under test {}",
@@ -177,6 +221,10 @@ fn pairs_hold(
             }
             Ok(None)
         }
+        PairsBy::Levels { own, following } => {
+            levels_hold(b, k, *own, *following, scope.pairs, bracket_only)?;
+            Ok(None)
+        }
         PairsBy::Level { level } => {
             let l = b.levels.get(*level).filter(|_| *level < k).ok_or(format!(
                 "the pairs' level {} is no earlier level",
@@ -203,6 +251,90 @@ fn pairs_hold(
             Ok(None)
         }
     }
+}
+
+/// A candidate equal on level `own` (minus one per bracket edge) makes
+/// `c - t` pairs in the bracket; equal on level `following` (minus two per
+/// edge below, one per bye edge, all bye edges at one vertex: at most one
+/// is taken) it settles `s = c - t` players below, in `s / 2` pairs and a
+/// bye when `s` is odd. The scope (every edge of those kinds) then holds
+/// `own pairs + s / 2 + s % 2` pairs.
+fn levels_hold(
+    b: &BracketCertificate,
+    k: usize,
+    own: usize,
+    following: usize,
+    pairs: usize,
+    bracket_only: bool,
+) -> Result<(), String> {
+    let earlier = |j: usize| {
+        b.levels
+            .get(j)
+            .filter(|_| j < k)
+            .ok_or(format!("level {} is no earlier level", j + 1))
+    };
+    let (own_level, following_level) = (earlier(own)?, earlier(following)?);
+    let fixed_out = fixed_out(b);
+    let usable: Vec<usize> = (0..b.edges.len()).filter(|&e| !fixed_out[e]).collect();
+    let coefficients = |level: &super::LevelCertificate| {
+        let mut c = vec![0i64; b.edges.len()];
+        for &(e, w) in &level.terms {
+            c[e] += w;
+        }
+        c
+    };
+    let (own_c, following_c) = (coefficients(own_level), coefficients(following_level));
+    let mut bye_vertex: Option<[usize; 2]> = None;
+    for &e in &usable {
+        let edge = &b.edges[e];
+        let expected = match edge.kind.as_str() {
+            "bracket" => (-1, 0),
+            "next" => (0, -2),
+            "bye" => (0, -1),
+            other => {
+                return Err(format!(
+                    "edge {e} of kind `{other}` in a scope counted by C.7's levels"
+                ))
+            }
+        };
+        if (own_c[e], following_c[e]) != expected {
+            return Err(format!(
+                "edge {e} ({}) counts {} and {} on levels {} and {}, not {} and {}",
+                edge.kind,
+                own_c[e],
+                following_c[e],
+                own + 1,
+                following + 1,
+                expected.0,
+                expected.1
+            ));
+        }
+        if edge.kind == "bye" {
+            let ends = bye_vertex.get_or_insert([edge.a, edge.b]);
+            ends.iter_mut().for_each(|v| {
+                if *v != edge.a && *v != edge.b {
+                    *v = usize::MAX;
+                }
+            });
+            if ends.iter().all(|&v| v == usize::MAX) {
+                return Err("the bye edges share no vertex".into());
+            }
+        }
+    }
+    let count = |l: &super::LevelCertificate| i128::from(l.constant) - i128::from(l.tested);
+    let (own_pairs, settled) = (count(own_level), count(following_level));
+    if bracket_only
+        || own_pairs < 0
+        || settled < 0
+        || own_pairs + settled / 2 + settled % 2 != pairs as i128
+    {
+        return Err(format!(
+            "levels {} and {} under test make {own_pairs} pairs and settle {settled} players below, not {pairs} pairs",
+            own + 1,
+            following + 1
+        ));
+    }
+    Ok(())
 }
 
 /// Whether `coefficient` is `unit` on every edge of the scope a candidate
@@ -259,6 +391,9 @@ fn double_cover(
         if bracket_only && edge.kind != "bracket" {
             fixed[e] = Some(false);
         }
+    }
+    for &e in &chain.removed {
+        fixed[e] = Some(false);
     }
     let mut must = vec![false; n];
     if chain.scope.must_match {

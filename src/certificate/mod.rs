@@ -14,6 +14,7 @@
 //! smaller program inside the first (`tests/rules/certificates.rs` holds it to that).
 
 mod barrier;
+mod cases;
 pub mod check;
 mod duals;
 mod following;
@@ -69,6 +70,11 @@ pub struct BracketCertificate {
     pub rows: Vec<Row>,
     /// The bracket's own pairs under test, as edges.
     pub tested_edges: Vec<usize>,
+    /// The edges below the bracket (and the bye) of the pairing under test
+    /// completed at its best: with `tested_edges`, a matching of the model
+    /// that reaches every level's value under test.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub tested_below: Vec<usize>,
     pub levels: Vec<LevelCertificate>,
     /// optimal, suboptimal or undecided.
     pub verdict: String,
@@ -87,6 +93,10 @@ pub struct BracketCertificate {
 pub struct RelaxationChain {
     pub scope: RelaxationScope,
     pub steps: Vec<DualStep>,
+    /// Edges this relaxation leaves out: a case of `cases` evidence, which
+    /// ranges over the candidates without them (empty otherwise).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub removed: Vec<usize>,
 }
 
 /// Which matchings a relaxation ranges over.
@@ -112,6 +122,11 @@ pub enum PairsBy {
     Row { row: usize },
     /// Every vertex must be matched, and there are `2 pairs` of them.
     Everybody,
+    /// Two earlier levels (0-based): `own`, minus one per bracket edge, and
+    /// `following`, minus two per edge below the bracket and one per bye
+    /// edge (the bye edges sharing the bye vertex): the scope's pairs are
+    /// the bracket's pairs, those below and the bye.
+    Levels { own: usize, following: usize },
     /// The rule set's reading, taken on trust.
     Trusted { reason: String },
 }
@@ -195,8 +210,30 @@ pub enum Evidence {
     /// on this one?" as the verifier encoded it (DIMACS, the earlier levels'
     /// values and this level's bound as unit clauses) and a DRAT refutation.
     Unsat { cnf: String, drat: String },
+    /// The candidates split into cases, each proved by a relaxation chain
+    /// over the candidates of its case (see [`CaseNode`]).
+    Cases { tree: CaseNode },
     /// Proved by the verifier, no evidence written yet: how.
     Claimed { method: String },
     /// After the level with a better candidate: not asked.
     NotReached,
+}
+
+/// A tree of cases covering every candidate.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(tag = "kind", rename_all = "kebab-case")]
+pub enum CaseNode {
+    /// Every candidate either has edge `edge`, and then none of the other
+    /// edges at its two vertices (case `with`), or not (case `without`).
+    Split {
+        edge: usize,
+        with: Box<CaseNode>,
+        without: Box<CaseNode>,
+    },
+    /// The case proved by step `step` of relaxation chain `chain`, whose
+    /// `removed` edges are among those the splits above left out: the
+    /// step reaches the level's value under test, or an earlier level's
+    /// step (or the start) bounds above its value under test, so that no
+    /// candidate of the case is equal on the earlier levels.
+    Leaf { chain: usize, step: usize },
 }

@@ -28,6 +28,8 @@ pub(super) struct Scope {
     pub must_match: bool,
     pub pairs: usize,
     pub pairs_by: PairsBy,
+    /// Edges left out: a case of a level proved by cases.
+    pub removed: Vec<usize>,
 }
 
 /// Why every candidate equal on the earlier levels makes `pairs` pairs in a scope.
@@ -40,6 +42,9 @@ pub(super) enum PairsBy {
     Row(usize),
     /// Every vertex must be matched.
     Everybody,
+    /// The bracket's own pairs (this level, minus one per bracket edge),
+    /// then the following bracket's and the bye (this level, C.7's count).
+    Levels { own: usize, following: usize },
     /// The rule set's reading, taken on trust.
     Trusted(&'static str),
 }
@@ -52,6 +57,9 @@ pub(super) struct Bounds {
     pub chains: Vec<(Scope, DualChain)>,
     /// Per level: (chain, step) in `chains`.
     pub evidence: Vec<Option<(usize, usize)>>,
+    /// Every relaxation tried: its scope and the levels it left out, where
+    /// a level it did not prove may still be proved by cases.
+    pub attempts: Vec<(Scope, Vec<bool>)>,
 }
 
 impl Bounds {
@@ -70,6 +78,7 @@ impl Bounds {
         };
         let proofs = relaxation.proofs_skipping(levels, values, skip);
         Bounds {
+            attempts: vec![(scope.clone(), skip.to_vec())],
             proved: proofs.proved,
             chains: proofs
                 .chains
@@ -90,6 +99,7 @@ impl Bounds {
             }
         }
         self.chains.extend(other.chains);
+        self.attempts.extend(other.attempts);
         self
     }
 
@@ -134,6 +144,7 @@ pub(super) fn relaxation_proofs(
     let own = |bracket_only: bool, must_match: bool| Scope {
         bracket_only,
         must_match,
+        removed: Vec::new(),
         pairs: own_pairs,
         pairs_by: match (pairs_row(m, model, bracket_only, own_pairs), max_pairs) {
             (Some(row), _) => PairsBy::Row(row),
@@ -144,6 +155,7 @@ pub(super) fn relaxation_proofs(
     let everybody = Scope {
         bracket_only: false,
         must_match: true,
+        removed: Vec::new(),
         pairs: model.vertices / 2,
         pairs_by: if model.must_match.iter().all(|&x| x) && model.vertices.is_multiple_of(2) {
             PairsBy::Everybody
@@ -202,6 +214,7 @@ pub(super) fn relaxation_proofs(
         let own = Scope {
             bracket_only: true,
             must_match: false,
+            removed: Vec::new(),
             pairs: own_pairs,
             pairs_by: PairsBy::Level(c5),
         };
@@ -249,10 +262,14 @@ pub(super) fn relaxation_proofs(
     let total = Scope {
         bracket_only: false,
         must_match: true,
+        removed: Vec::new(),
         pairs: own_pairs + next_edges,
-        pairs_by: PairsBy::Trusted(
-            "the candidates equal on the levels up to the following bracket's make the bracket's pairs and the following bracket's (C.7's count)",
-        ),
+        pairs_by: match max_pairs {
+            Some(own) => PairsBy::Levels { own, following: c7 },
+            None => PairsBy::Trusted(
+                "the candidates equal on the levels up to the following bracket's make the bracket's pairs and the following bracket's (C.7's count)",
+            ),
+        },
     };
     let rest = relax(model, total.clone(), &none);
     // An odd bracket's relaxation trades half pairs of its own for pairs

@@ -5,11 +5,12 @@
 //! the bracket, else the method that proved the level, claimed.
 
 use super::bounds::{Bounds, PairsBy, Scope};
+use super::cases::CaseTree;
 use super::encoding::Refutation;
 use super::levels::{DualChain, Judgement};
 use crate::certificate::{
-    self, BracketCertificate, DualStep, Edge, Evidence, LevelCertificate, RelaxationChain,
-    RelaxationScope, Row,
+    self, BracketCertificate, CaseNode, DualStep, Edge, Evidence, LevelCertificate,
+    RelaxationChain, RelaxationScope, Row,
 };
 use crate::engine::bracket::{BracketModel, EdgeKind, Role};
 use crate::engine::criteria::{Level, LevelKind};
@@ -24,6 +25,9 @@ pub struct Judged<'a> {
     pub quality: &'a [Level],
     pub values: &'a [i64],
     pub tested: &'a [bool],
+    /// The pairing under test completed below the bracket at its best: it
+    /// reaches every value under test.
+    pub completed: &'a [bool],
     /// Levels proved by a bound before any SAT question.
     pub proved: &'a [bool],
     /// The relaxations' proofs, with their duals.
@@ -60,6 +64,8 @@ pub fn bracket(m: &BracketModel, j: &Judged) -> Option<BracketCertificate> {
         .zip(&m.kinds)
         .filter(|(t, k)| **t && **k == EdgeKind::Bracket)
         .count();
+    let mut relaxations: Vec<RelaxationChain> =
+        j.bounds.chains.iter().map(relaxation_chain).collect();
     let levels = j
         .quality
         .iter()
@@ -86,6 +92,7 @@ pub fn bracket(m: &BracketModel, j: &Judged) -> Option<BracketCertificate> {
                             drat: r.drat.clone(),
                         })
                     })
+                    .or_else(|| by_cases(m, j, l, &mut relaxations))
                     .unwrap_or_else(|| Evidence::Claimed {
                         method: method(j.proved[l]).into(),
                     }),
@@ -124,6 +131,9 @@ pub fn bracket(m: &BracketModel, j: &Judged) -> Option<BracketCertificate> {
             .collect(),
         rows: j.model.constraints.iter().map(row).collect(),
         tested_edges: chosen(j.tested),
+        tested_below: (0..m.edges.len())
+            .filter(|&e| j.completed[e] && m.kinds[e] != EdgeKind::Bracket)
+            .collect(),
         levels,
         verdict: match (better, undecided) {
             (Some(_), _) => "suboptimal",
@@ -131,8 +141,47 @@ pub fn bracket(m: &BracketModel, j: &Judged) -> Option<BracketCertificate> {
             _ => "optimal",
         }
         .to_string(),
-        relaxations: j.bounds.chains.iter().map(relaxation_chain).collect(),
+        relaxations,
     })
+}
+
+/// Level `l` proved by cases (see `cases.rs`), their chains added to `relaxations`.
+fn by_cases(
+    m: &BracketModel,
+    j: &Judged,
+    l: usize,
+    relaxations: &mut Vec<RelaxationChain>,
+) -> Option<Evidence> {
+    let levels = super::bounds::specs(j.quality);
+    let cases = super::cases::prove(m, j.model, &j.bounds.attempts, &levels, j.values, l)?;
+    let offset = relaxations.len();
+    let last_steps: Vec<usize> = cases
+        .chains
+        .iter()
+        .map(|(_, c)| c.steps.len() - 1)
+        .collect();
+    relaxations.extend(cases.chains.iter().map(relaxation_chain));
+    Some(Evidence::Cases {
+        tree: case_node(&cases.tree, offset, &last_steps),
+    })
+}
+
+fn case_node(tree: &CaseTree, offset: usize, last_steps: &[usize]) -> CaseNode {
+    match tree {
+        CaseTree::Split {
+            edge,
+            with,
+            without,
+        } => CaseNode::Split {
+            edge: *edge,
+            with: Box::new(case_node(with, offset, last_steps)),
+            without: Box::new(case_node(without, offset, last_steps)),
+        },
+        CaseTree::Leaf { chain } => CaseNode::Leaf {
+            chain: offset + chain,
+            step: last_steps[*chain],
+        },
+    }
 }
 
 fn relaxation_chain((scope, chain): &(Scope, DualChain)) -> RelaxationChain {
@@ -145,11 +194,16 @@ fn relaxation_chain((scope, chain): &(Scope, DualChain)) -> RelaxationChain {
                 PairsBy::Level(level) => certificate::PairsBy::Level { level: *level },
                 PairsBy::Row(row) => certificate::PairsBy::Row { row: *row },
                 PairsBy::Everybody => certificate::PairsBy::Everybody,
+                PairsBy::Levels { own, following } => certificate::PairsBy::Levels {
+                    own: *own,
+                    following: *following,
+                },
                 PairsBy::Trusted(reason) => certificate::PairsBy::Trusted {
                     reason: reason.to_string(),
                 },
             },
         },
+        removed: scope.removed.clone(),
         steps: chain
             .steps
             .iter()

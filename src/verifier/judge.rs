@@ -354,7 +354,7 @@ impl Judge {
             return Ok(Judged::Better(mdps_paired_together(ctx, k, m)));
         };
         let quality = quality_levels(m);
-        let Some(values) = self.tested_values(ctx, m, &tested, &quality)? else {
+        let Some((values, completed)) = self.tested_values(ctx, m, &tested, &quality)? else {
             let criterion = below_the_bracket(m);
             return Ok(undecided(
                 ctx,
@@ -407,6 +407,7 @@ impl Judge {
                 quality: &quality,
                 values: &values,
                 tested: &tested,
+                completed: &completed,
                 proved: &proved,
                 bounds: &bounds,
                 refutations: &answers.refutations,
@@ -438,16 +439,17 @@ impl Judge {
         (2 * found == inside).then_some(chosen)
     }
 
-    /// The criteria's values for the pairing under test. Its own pairs are
-    /// fixed; what C.7 and C.4 look at below the bracket is the best the
-    /// rest can do, found by SAT from the pairs under test there.
+    /// The criteria's values for the pairing under test, and the matching
+    /// that reaches them. Its own pairs are fixed; what C.7 and C.4 look at
+    /// below the bracket is the best the rest can do, found by SAT from the
+    /// pairs under test there.
     fn tested_values(
         &mut self,
         ctx: &RoundContext,
         m: &BracketModel,
         tested: &[bool],
         quality: &[Level],
-    ) -> std::result::Result<Option<Vec<i64>>, String> {
+    ) -> std::result::Result<Option<super::levels::Minimum>, String> {
         let mut model = m.matching_model(ctx).with_min_pairs_as_constraint();
         let mut start = tested.to_vec();
         for (e, &(a, b)) in m.edges.iter().enumerate() {
@@ -488,7 +490,7 @@ impl Judge {
             &mut self.effort,
             &bound,
         )?;
-        Ok(minimum.map(|(values, _)| values))
+        Ok(minimum)
     }
 }
 

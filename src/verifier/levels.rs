@@ -557,7 +557,7 @@ pub fn matching_minimum(model: &MatchingModel, form: &LinearForm, pairs: usize) 
 
 /// The same matchings without edges fixed in: such an edge is kept as the
 /// only edge of its two players, who must then be paired.
-fn without_fixed_in(model: &MatchingModel) -> MatchingModel {
+pub(super) fn without_fixed_in(model: &MatchingModel) -> MatchingModel {
     let mut m = model.clone();
     let incidence = model.incidence();
     for (e, &(a, b)) in model.edges.iter().enumerate() {

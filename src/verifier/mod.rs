@@ -8,6 +8,7 @@
 //! other.
 
 mod bounds;
+mod cases;
 mod certify;
 mod completion;
 mod cracking;

@@ -8,7 +8,7 @@
 use crate::common;
 
 use pairproof::certificate::check::check;
-use pairproof::certificate::{Evidence, RoundCertificate};
+use pairproof::certificate::{CaseNode, Evidence, RoundCertificate};
 use pairproof::generator::{self, GeneratorConfig};
 use pairproof::pairing::Pairing;
 use pairproof::state::RoundRequest;
@@ -506,4 +506,154 @@ fn a_refutation_is_checked_and_a_tampered_step_is_rejected() {
             "{why}"
         );
     }
+}
+
+/// The certificates of a few generated tournaments that hold a level
+/// proved by cases (the relaxation's optimum fractional on an odd cycle).
+fn with_cases() -> Vec<RoundCertificate> {
+    let rounds: Vec<RoundCertificate> = [(21, 6, 7), (17, 7, 3), (25, 7, 11)]
+        .into_iter()
+        .flat_map(|(players, rounds, seed)| certified_rounds(players, rounds, seed))
+        .filter(|c| {
+            c.brackets.iter().any(|b| {
+                b.levels
+                    .iter()
+                    .any(|l| matches!(l.evidence, Evidence::Cases { .. }))
+            })
+        })
+        .collect();
+    assert!(!rounds.is_empty(), "some level proved by cases");
+    rounds
+}
+
+/// Each level proved by cases, with its tree: (round, bracket, level).
+fn case_levels(rounds: &[RoundCertificate]) -> Vec<(usize, usize, usize, CaseNode)> {
+    let mut out = Vec::new();
+    for (r, c) in rounds.iter().enumerate() {
+        for (b, bracket) in c.brackets.iter().enumerate() {
+            for (l, level) in bracket.levels.iter().enumerate() {
+                if let Evidence::Cases { tree } = &level.evidence {
+                    out.push((r, b, l, tree.clone()));
+                }
+            }
+        }
+    }
+    out
+}
+
+/// A split dropped (its `without` case alone kept), a split moved to
+/// another edge, and one potential of a case's chain lowered: each rejected,
+/// naming the cases.
+#[test]
+fn a_tampered_case_is_rejected() {
+    let rounds = with_cases();
+    let mut splits = 0;
+    for (r, b, l, tree) in case_levels(&rounds) {
+        let set = |tree: CaseNode| {
+            let mut wrong = rounds[r].clone();
+            wrong.brackets[b].levels[l].evidence = Evidence::Cases { tree };
+            wrong
+        };
+        if let CaseNode::Split {
+            edge,
+            with,
+            without,
+        } = tree.clone()
+        {
+            splits += 1;
+            let why = rejected(&set(*without.clone()));
+            assert!(why.contains("cases") && why.contains("leaves out"), "{why}");
+            let other = (edge + 1) % rounds[r].brackets[b].edges.len();
+            let moved = CaseNode::Split {
+                edge: other,
+                with,
+                without,
+            };
+            let why = rejected(&set(moved));
+            assert!(why.contains("cases"), "{why}");
+        }
+        let mut leaf = &tree;
+        while let CaseNode::Split { with, .. } = leaf {
+            leaf = with;
+        }
+        let CaseNode::Leaf { chain, step } = *leaf else {
+            unreachable!()
+        };
+        let mut wrong = rounds[r].clone();
+        wrong.brackets[b].relaxations[chain].steps[step].rows[0] += 1;
+        let why = rejected(&wrong);
+        assert!(
+            why.contains("cases") && why.contains(&format!("chain {chain}")),
+            "{why}"
+        );
+    }
+    assert!(splits > 0, "some level split into cases");
+}
+
+/// One edge of the completion below the bracket moved to another edge, or
+/// one level's value under test changed: the completion no longer reaches
+/// the values under test.
+#[test]
+fn a_tampered_completion_below_is_rejected() {
+    let mut tampered = 0;
+    for c in certified_rounds(21, 6, 7) {
+        for (b, bracket) in c.brackets.iter().enumerate() {
+            let Some(&first) = bracket.tested_below.first() else {
+                continue;
+            };
+            let Some(l) = bracket
+                .levels
+                .iter()
+                .position(|l| l.terms.iter().any(|&(e, _)| e == first))
+            else {
+                continue;
+            };
+            let mut wrong = c.clone();
+            wrong.brackets[b].levels[l].tested += 1;
+            let why = rejected(&wrong);
+            assert!(why.contains("completion") || why.contains("bound"), "{why}");
+            let mut wrong = c.clone();
+            let Some(elsewhere) =
+                (0..bracket.edges.len()).find(|e| bracket.edges[*e].kind == "bracket")
+            else {
+                continue;
+            };
+            wrong.brackets[b].tested_below[0] = elsewhere;
+            let why = rejected(&wrong);
+            assert!(why.contains("completion"), "{why}");
+            tampered += 1;
+        }
+    }
+    assert!(tampered > 0, "some completion below a bracket written");
+}
+
+/// A scope whose pairs two levels count (the bracket's, then C.7's below):
+/// one pair more is rejected.
+#[test]
+fn a_relaxation_over_more_pairs_than_c7_counts_is_rejected() {
+    let mut tampered = 0;
+    for c in certified_rounds(21, 6, 7) {
+        for (b, bracket) in c.brackets.iter().enumerate() {
+            for level in &bracket.levels {
+                let Evidence::Relaxation { chain, .. } = level.evidence else {
+                    continue;
+                };
+                let levels = pairproof::certificate::PairsBy::Levels {
+                    own: 0,
+                    following: 0,
+                };
+                let counted = std::mem::discriminant(&bracket.relaxations[chain].scope.pairs_by)
+                    == std::mem::discriminant(&levels);
+                if !counted {
+                    continue;
+                }
+                let mut wrong = c.clone();
+                wrong.brackets[b].relaxations[chain].scope.pairs += 1;
+                let why = rejected(&wrong);
+                assert!(why.contains("settle") && why.contains("pairs"), "{why}");
+                tampered += 1;
+            }
+        }
+    }
+    assert!(tampered > 0, "some relaxation counted by C.7's levels");
 }

@@ -1,0 +1,200 @@
+//! Evidence by cases for a level the continuous relaxation does not reach
+//! on its own (its optimum fractional on an odd cycle) though the verifier
+//! proved it otherwise: the candidates are split on one edge of the
+//! fractional optimum (with it, and then none of the other edges at its two
+//! players; or without it) until, in each case, the relaxation over the
+//! case's candidates reaches the value under test, bounds an earlier level
+//! above its value under test, or has no assignment at all. Branch and
+//! bound with the duals kept: the certificate's `cases` evidence.
+
+use super::bounds::{PairsBy, Scope};
+use super::levels::{without_fixed_in, DualChain, LevelSpec};
+use crate::engine::bracket::{BracketModel, EdgeKind};
+use crate::solver::assignment::LexAssignment;
+use crate::solver::MatchingModel;
+
+/// Cases one level may take before it is left claimed: a certificate is a
+/// proof of its own size, and each case is a chain of relaxations.
+const MOST_CASES: usize = 64;
+
+/// A tree of cases; a leaf's chain indexes [`Cases::chains`].
+pub(super) enum CaseTree {
+    Split {
+        edge: usize,
+        with: Box<CaseTree>,
+        without: Box<CaseTree>,
+    },
+    Leaf {
+        chain: usize,
+    },
+}
+
+/// The proof of one level by cases: the tree and the chains of its leaves
+/// (each proving the level at its last step).
+pub(super) struct Cases {
+    pub tree: CaseTree,
+    pub chains: Vec<(Scope, DualChain)>,
+}
+
+/// Level `k` proved by cases in the first of the bounds' `attempts` (scope,
+/// levels left out) whose relaxation asked it; `None` when none closes
+/// within the budget.
+pub(super) fn prove(
+    m: &BracketModel,
+    model: &MatchingModel,
+    attempts: &[(Scope, Vec<bool>)],
+    levels: &[LevelSpec],
+    values: &[i64],
+    k: usize,
+) -> Option<Cases> {
+    attempts
+        .iter()
+        .filter(|(scope, skip)| !skip[k] && pairs_known_before(scope, k))
+        .find_map(|(scope, skip)| {
+            let chained: Vec<usize> = (0..=k).filter(|&j| !skip[j]).collect();
+            let mut search = Search {
+                model: scope_model(m, model, scope),
+                scope,
+                chained,
+                levels,
+                values,
+                left: MOST_CASES,
+                chains: Vec::new(),
+            };
+            let tree = search.case(&mut Vec::new())?;
+            Some(Cases {
+                tree,
+                chains: search.chains,
+            })
+        })
+}
+
+/// Whether the levels that give the scope its number of pairs come before `k`.
+fn pairs_known_before(scope: &Scope, k: usize) -> bool {
+    match scope.pairs_by {
+        PairsBy::Level(level) => level < k,
+        PairsBy::Levels { own, following } => own < k && following < k,
+        PairsBy::Row(_) | PairsBy::Everybody | PairsBy::Trusted(_) => true,
+    }
+}
+
+/// The model a scope's relaxation ranges over, as `relaxation_proofs` built it.
+fn scope_model(m: &BracketModel, model: &MatchingModel, scope: &Scope) -> MatchingModel {
+    let mut out = model.clone();
+    if scope.bracket_only {
+        for (e, kind) in m.kinds.iter().enumerate() {
+            if *kind != EdgeKind::Bracket {
+                out.fixed[e] = Some(false);
+            }
+        }
+    }
+    if !scope.must_match {
+        out.must_match.iter_mut().for_each(|x| *x = false);
+    }
+    out
+}
+
+struct Search<'a> {
+    model: MatchingModel,
+    scope: &'a Scope,
+    /// The levels the chain minimises, the level to prove last.
+    chained: Vec<usize>,
+    levels: &'a [LevelSpec],
+    values: &'a [i64],
+    left: usize,
+    chains: Vec<(Scope, DualChain)>,
+}
+
+impl Search<'_> {
+    /// The case of the candidates without the edges `removed`.
+    fn case(&mut self, removed: &mut Vec<usize>) -> Option<CaseTree> {
+        self.left = self.left.checked_sub(1)?;
+        let mut region = self.model.clone();
+        for &e in removed.iter() {
+            region.fixed[e] = Some(false);
+        }
+        let region = without_fixed_in(&region);
+        let pairs = self.scope.pairs;
+        let Some(mut lex) = LexAssignment::relaxation_recorded(&region, pairs) else {
+            // No fractional candidate in the case at all.
+            let start = LexAssignment::relaxation_infeasible(&region, pairs)?;
+            return Some(self.leaf(removed, vec![(None, start)]));
+        };
+        let last = *self.chained.last()?;
+        let mut steps = vec![None];
+        for &j in &self.chained {
+            let bound = lex.minimise(&self.levels[j].form)?;
+            steps.push(Some(j));
+            let target = 2 * self.values[j];
+            if bound > target || (j == last && bound == target) {
+                let potentials = lex.potentials()?.to_vec();
+                return Some(self.leaf(removed, steps.into_iter().zip(potentials).collect()));
+            }
+            if bound < target {
+                let edge = fractional_edge(&lex, &region)?;
+                return self.split(edge, removed);
+            }
+        }
+        None
+    }
+
+    fn split(&mut self, edge: usize, removed: &mut Vec<usize>) -> Option<CaseTree> {
+        let (a, b) = self.model.edges[edge];
+        let kept = removed.len();
+        removed.extend((0..self.model.edges.len()).filter(|&f| {
+            let (x, y) = self.model.edges[f];
+            f != edge && [x, y].iter().any(|&v| v == a || v == b)
+        }));
+        let with = self.case(removed);
+        removed.truncate(kept);
+        let with = with?;
+        removed.push(edge);
+        let without = self.case(removed);
+        removed.truncate(kept);
+        Some(CaseTree::Split {
+            edge,
+            with: Box::new(with),
+            without: Box::new(without?),
+        })
+    }
+
+    fn leaf(
+        &mut self,
+        removed: &[usize],
+        steps: Vec<(Option<usize>, crate::solver::assignment::Potentials)>,
+    ) -> CaseTree {
+        let mut removed = removed.to_vec();
+        removed.sort_unstable();
+        removed.dedup();
+        let scope = Scope {
+            removed,
+            ..self.scope.clone()
+        };
+        self.chains.push((scope, DualChain { steps }));
+        CaseTree::Leaf {
+            chain: self.chains.len() - 1,
+        }
+    }
+}
+
+/// An edge the relaxation's optimum takes one way only, for a split that
+/// cuts that optimum off in both cases: its row takes it while the other
+/// end's row or its column's taker takes another edge (a dummy's arc would
+/// survive the split with the edge).
+fn fractional_edge(lex: &LexAssignment, model: &MatchingModel) -> Option<usize> {
+    let n = model.vertices;
+    let assignment = lex.assignment();
+    let mut taker = vec![(usize::MAX, None); assignment.len()];
+    for (r, &(c, e)) in assignment.iter().enumerate() {
+        taker[c] = (r, e);
+    }
+    (0..n).find_map(|v| {
+        let (w, Some(e)) = assignment[v] else {
+            return None;
+        };
+        let back = assignment[w].1;
+        let into_v = taker[v].1;
+        let other = |x: Option<usize>| x.is_some_and(|f| f != e);
+        (back != Some(e) && (other(back) || other(into_v))).then_some(e)
+    })
+}
