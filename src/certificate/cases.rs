@@ -2,7 +2,9 @@
 //! leaf a relaxation chain over the candidates of its case.
 //!
 //! Why it proves the level: a matching either has the split's edge, and then
-//! none of the other edges at its two vertices, or does not have it; so
+//! none of the other edges at its two vertices, or does not have it; it
+//! meets a split vertex by at most one edge, a bracket edge (then by no
+//! other) or another (then by no bracket edge); so
 //! every candidate lies in the case of some leaf, the case of the candidates
 //! without every edge the splits above it left out. A leaf's chain ranges
 //! over the candidates without its `removed` edges, which are among those
@@ -62,27 +64,70 @@ impl Walk<'_> {
                     .edges
                     .get(*edge)
                     .ok_or(format!("split on edge {edge}, which does not exist"))?;
-                let others: Vec<usize> = (0..self.b.edges.len())
-                    .filter(|&f| {
-                        let o = &self.b.edges[f];
-                        f != *edge && [o.a, o.b].iter().any(|&v| v == e.a || v == e.b)
-                    })
-                    .filter(|f| !left_out.contains(f))
-                    .collect();
-                left_out.extend(&others);
-                let with = self.node(with, left_out, depth + 1);
-                others.iter().for_each(|f| {
-                    left_out.remove(f);
-                });
-                with.map_err(|err| format!("with edge {edge}: {err}"))?;
-                let fresh = left_out.insert(*edge);
-                let without = self.node(without, left_out, depth + 1);
-                if fresh {
-                    left_out.remove(edge);
+                let others = self.edges_at(&[e.a, e.b], |f| f != *edge);
+                self.both(
+                    (with, others, format!("with edge {edge}")),
+                    (without, vec![*edge], format!("without edge {edge}")),
+                    left_out,
+                    depth,
+                )
+            }
+            CaseNode::SplitVertex {
+                vertex,
+                inside,
+                outside,
+            } => {
+                if *vertex >= self.b.vertices.len() {
+                    return Err(format!("split on vertex {vertex}, which does not exist"));
                 }
-                without.map_err(|err| format!("without edge {edge}: {err}"))
+                let bracket = |f: usize| self.b.edges[f].kind == "bracket";
+                let others = self.edges_at(&[*vertex], |f| !bracket(f));
+                let own = self.edges_at(&[*vertex], bracket);
+                self.both(
+                    (
+                        inside,
+                        others,
+                        format!("vertex {vertex} paired in the bracket"),
+                    ),
+                    (
+                        outside,
+                        own,
+                        format!("vertex {vertex} not paired in the bracket"),
+                    ),
+                    left_out,
+                    depth,
+                )
             }
         }
+    }
+
+    /// The edges at any of `vertices` that `keep` selects.
+    fn edges_at(&self, vertices: &[usize], keep: impl Fn(usize) -> bool) -> Vec<usize> {
+        (0..self.b.edges.len())
+            .filter(|&f| {
+                let o = &self.b.edges[f];
+                keep(f) && vertices.iter().any(|&v| v == o.a || v == o.b)
+            })
+            .collect()
+    }
+
+    /// The two cases of a split, each with its edges left out.
+    fn both(
+        &mut self,
+        first: (&CaseNode, Vec<usize>, String),
+        second: (&CaseNode, Vec<usize>, String),
+        left_out: &mut BTreeSet<usize>,
+        depth: usize,
+    ) -> Result<(), String> {
+        for (node, edges, what) in [first, second] {
+            let fresh: Vec<usize> = edges.into_iter().filter(|&f| left_out.insert(f)).collect();
+            let result = self.node(node, left_out, depth + 1);
+            fresh.iter().for_each(|f| {
+                left_out.remove(f);
+            });
+            result.map_err(|err| format!("{what}: {err}"))?;
+        }
+        Ok(())
     }
 
     fn leaf(

@@ -230,6 +230,14 @@ pub enum CaseNode {
         with: Box<CaseNode>,
         without: Box<CaseNode>,
     },
+    /// Every candidate either pairs `vertex` by one of the bracket's edges,
+    /// and then by none of its other edges (case `inside`), or by none of
+    /// the bracket's edges (case `outside`).
+    SplitVertex {
+        vertex: usize,
+        inside: Box<CaseNode>,
+        outside: Box<CaseNode>,
+    },
     /// The case proved by step `step` of relaxation chain `chain`, whose
     /// `removed` edges are among those the splits above left out: the
     /// step reaches the level's value under test, or an earlier level's

@@ -265,8 +265,10 @@ pub(super) fn relaxation_proofs(
         removed: Vec::new(),
         pairs: own_pairs + next_edges,
         pairs_by: match max_pairs {
-            Some(own) => PairsBy::Levels { own, following: c7 },
-            None => PairsBy::Trusted(
+            Some(own) if counts_pairs(m, model, quality, own, c7) => {
+                PairsBy::Levels { own, following: c7 }
+            }
+            _ => PairsBy::Trusted(
                 "the candidates equal on the levels up to the following bracket's make the bracket's pairs and the following bracket's (C.7's count)",
             ),
         },
@@ -302,6 +304,37 @@ pub(super) fn relaxation_proofs(
         ),
     ];
     (bounds, scopes)
+}
+
+/// Whether level `own` counts minus one per bracket edge and `following`
+/// minus two per edge below and one per bye edge (nothing else on the
+/// usable edges): a candidate's values on the two then give its pairs.
+fn counts_pairs(
+    m: &BracketModel,
+    model: &MatchingModel,
+    quality: &[Level],
+    own: usize,
+    following: usize,
+) -> bool {
+    let coefficients = |k: usize| {
+        let mut c = vec![0i64; model.edges.len()];
+        for (e, w) in &quality[k].form.terms {
+            c[e] += w;
+        }
+        c
+    };
+    let (own, following) = (coefficients(own), coefficients(following));
+    (0..model.edges.len())
+        .filter(|&e| model.fixed[e] != Some(false))
+        .all(|e| {
+            let expected = match m.kinds[e] {
+                EdgeKind::Bracket => Some((-1, 0)),
+                EdgeKind::Next => Some((0, -2)),
+                EdgeKind::Bye => Some((0, -1)),
+                EdgeKind::Completion => None,
+            };
+            expected == Some((own[e], following[e]))
+        })
 }
 
 /// A row of `model` that holds every candidate at `pairs` pairs in the

@@ -24,6 +24,11 @@ pub(super) enum CaseTree {
         with: Box<CaseTree>,
         without: Box<CaseTree>,
     },
+    SplitVertex {
+        vertex: usize,
+        inside: Box<CaseTree>,
+        outside: Box<CaseTree>,
+    },
     Leaf {
         chain: usize,
     },
@@ -54,6 +59,8 @@ pub(super) fn prove(
             let chained: Vec<usize> = (0..=k).filter(|&j| !skip[j]).collect();
             let mut search = Search {
                 model: scope_model(m, model, scope),
+                in_bracket: m.kinds.iter().map(|k| *k == EdgeKind::Bracket).collect(),
+                own: m.players.len(),
                 scope,
                 chained,
                 levels,
@@ -96,6 +103,10 @@ fn scope_model(m: &BracketModel, model: &MatchingModel, scope: &Scope) -> Matchi
 
 struct Search<'a> {
     model: MatchingModel,
+    /// Per edge: one of the bracket's own.
+    in_bracket: Vec<bool>,
+    /// The bracket's players are vertices `0..own`.
+    own: usize,
     scope: &'a Scope,
     /// The levels the chain minimises, the level to prove last.
     chained: Vec<usize>,
@@ -131,8 +142,11 @@ impl Search<'_> {
                 return Some(self.leaf(removed, steps.into_iter().zip(potentials).collect()));
             }
             if bound < target {
-                let edge = fractional_edge(&lex, &region)?;
-                return self.split(edge, removed);
+                return match self.fractional(&lex) {
+                    Some(Fractional::Vertex(v)) => self.split_vertex(v, removed),
+                    Some(Fractional::Edge(e)) => self.split(e, removed),
+                    None => None,
+                };
             }
         }
         None
@@ -140,21 +154,83 @@ impl Search<'_> {
 
     fn split(&mut self, edge: usize, removed: &mut Vec<usize>) -> Option<CaseTree> {
         let (a, b) = self.model.edges[edge];
-        let kept = removed.len();
-        removed.extend((0..self.model.edges.len()).filter(|&f| {
-            let (x, y) = self.model.edges[f];
-            f != edge && [x, y].iter().any(|&v| v == a || v == b)
-        }));
-        let with = self.case(removed);
-        removed.truncate(kept);
-        let with = with?;
-        removed.push(edge);
-        let without = self.case(removed);
-        removed.truncate(kept);
+        let others = self.edges_at(&[a, b], |f| f != edge);
+        let (with, without) = self.both(others, vec![edge], removed)?;
         Some(CaseTree::Split {
             edge,
             with: Box::new(with),
-            without: Box::new(without?),
+            without: Box::new(without),
+        })
+    }
+
+    /// Split on whether bracket player `v` is paired in the bracket.
+    fn split_vertex(&mut self, v: usize, removed: &mut Vec<usize>) -> Option<CaseTree> {
+        let others = self.edges_at(&[v], |f| !self.in_bracket[f]);
+        let own = self.edges_at(&[v], |f| self.in_bracket[f]);
+        let (inside, outside) = self.both(others, own, removed)?;
+        Some(CaseTree::SplitVertex {
+            vertex: v,
+            inside: Box::new(inside),
+            outside: Box::new(outside),
+        })
+    }
+
+    fn edges_at(&self, vertices: &[usize], keep: impl Fn(usize) -> bool) -> Vec<usize> {
+        (0..self.model.edges.len())
+            .filter(|&f| {
+                let (x, y) = self.model.edges[f];
+                keep(f) && vertices.iter().any(|&v| v == x || v == y)
+            })
+            .collect()
+    }
+
+    /// The two cases, each without its edges besides `removed`.
+    fn both(
+        &mut self,
+        first: Vec<usize>,
+        second: Vec<usize>,
+        removed: &mut Vec<usize>,
+    ) -> Option<(CaseTree, CaseTree)> {
+        let kept = removed.len();
+        removed.extend(first);
+        let one = self.case(removed);
+        removed.truncate(kept);
+        let one = one?;
+        removed.extend(second);
+        let two = self.case(removed);
+        removed.truncate(kept);
+        Some((one, two?))
+    }
+
+    /// Where the relaxation's optimum is fractional, for a split that cuts
+    /// it off in both cases: first a bracket player taken half inside the
+    /// bracket and half outside it (the relaxation trading half pairs of
+    /// the bracket for pairs below), else an edge taken one way only, while
+    /// the other end's row or its column's taker takes another edge (a
+    /// dummy's arc would survive the split with the edge).
+    fn fractional(&self, lex: &LexAssignment) -> Option<Fractional> {
+        let assignment = lex.assignment();
+        let mut taker = vec![None; assignment.len()];
+        for &(c, e) in &assignment {
+            taker[c] = Some(e);
+        }
+        let inside = |e: Option<usize>| e.is_some_and(|e| self.in_bracket[e]);
+        // Both ways by real edges: a dummy's arc would survive the inside case.
+        let half_inside = (0..self.own).find(|&v| match (assignment[v].1, taker[v].flatten()) {
+            (Some(out), Some(into)) => inside(Some(out)) != inside(Some(into)),
+            _ => false,
+        });
+        if let Some(v) = half_inside {
+            return Some(Fractional::Vertex(v));
+        }
+        (0..self.model.vertices).find_map(|v| {
+            let (w, Some(e)) = assignment[v] else {
+                return None;
+            };
+            let back = assignment[w].1;
+            let into_v = taker[v].flatten();
+            let other = |x: Option<usize>| x.is_some_and(|f| f != e);
+            (back != Some(e) && (other(back) || other(into_v))).then_some(Fractional::Edge(e))
         })
     }
 
@@ -177,24 +253,8 @@ impl Search<'_> {
     }
 }
 
-/// An edge the relaxation's optimum takes one way only, for a split that
-/// cuts that optimum off in both cases: its row takes it while the other
-/// end's row or its column's taker takes another edge (a dummy's arc would
-/// survive the split with the edge).
-fn fractional_edge(lex: &LexAssignment, model: &MatchingModel) -> Option<usize> {
-    let n = model.vertices;
-    let assignment = lex.assignment();
-    let mut taker = vec![(usize::MAX, None); assignment.len()];
-    for (r, &(c, e)) in assignment.iter().enumerate() {
-        taker[c] = (r, e);
-    }
-    (0..n).find_map(|v| {
-        let (w, Some(e)) = assignment[v] else {
-            return None;
-        };
-        let back = assignment[w].1;
-        let into_v = taker[v].1;
-        let other = |x: Option<usize>| x.is_some_and(|f| f != e);
-        (back != Some(e) && (other(back) || other(into_v))).then_some(e)
-    })
+/// What to split on.
+enum Fractional {
+    Vertex(usize),
+    Edge(usize),
 }

@@ -177,6 +177,15 @@ fn case_node(tree: &CaseTree, offset: usize, last_steps: &[usize]) -> CaseNode {
             with: Box::new(case_node(with, offset, last_steps)),
             without: Box::new(case_node(without, offset, last_steps)),
         },
+        CaseTree::SplitVertex {
+            vertex,
+            inside,
+            outside,
+        } => CaseNode::SplitVertex {
+            vertex: *vertex,
+            inside: Box::new(case_node(inside, offset, last_steps)),
+            outside: Box::new(case_node(outside, offset, last_steps)),
+        },
         CaseTree::Leaf { chain } => CaseNode::Leaf {
             chain: offset + chain,
             step: last_steps[*chain],
