@@ -8,6 +8,7 @@ use super::context::RoundContext;
 use super::criteria::{Criterion, Level, LevelKind};
 use super::rules::Rules;
 use crate::points::Points;
+use crate::solver::lexmatching::{is_plain_perfect, lexicographic_perfect_matching};
 use crate::solver::strategy::{self, Problem, Settled, Solver};
 use crate::solver::{
     Constraint, Lexicographic, LinearForm, MatchingModel, Relation, SolveError, SolveStats,
@@ -680,6 +681,10 @@ pub fn solve_bracket_model(
     let quality = quality_levels(&model);
     let criteria: Vec<Criterion> = quality.iter().map(|l| l.criterion).collect();
     let forms: Vec<_> = quality.into_iter().map(|l| (l.form, l.bound)).collect();
+    if let Some(settled) = settled_by_weighted_matchings(ctx, &model, &general, &forms, &criteria)?
+    {
+        return Ok(settled);
+    }
     let problem = Problem {
         general: &general,
         levels: &forms,
@@ -734,6 +739,50 @@ pub fn solve_bracket_model(
         ));
     }
     Ok(outcome(&model, &chosen, levels))
+}
+
+/// A bracket whose model asks for a perfect matching alone (the rest of the
+/// round in it), settled by weighted matchings: its levels, then its order
+/// where the rule set gives it as steps that each settle one player's pair
+/// ([`crate::solver::lexmatching`], exact). `None` where that does not
+/// apply (another solver asked for, another model, no such order, costs too
+/// wide to pack): the strategy decides.
+fn settled_by_weighted_matchings(
+    ctx: &RoundContext,
+    model: &BracketModel,
+    general: &MatchingModel,
+    forms: &[(LinearForm, Option<i64>)],
+    criteria: &[Criterion],
+) -> Result<Option<BracketOutcome>, SolveError> {
+    if ctx.solver != Solver::Exact || !is_plain_perfect(general) {
+        return Ok(None);
+    }
+    let Some(steps) = ctx.rules.order_by_vertex(model) else {
+        return Ok(None);
+    };
+    let started = std::time::Instant::now();
+    let levels: Vec<&LinearForm> = forms.iter().map(|(form, _)| form).collect();
+    let Some(chosen) = lexicographic_perfect_matching(general, &levels, &steps)? else {
+        return Ok(None);
+    };
+    let values: Vec<(Criterion, i64)> = criteria
+        .iter()
+        .zip(&levels)
+        .map(|(&criterion, form)| (criterion, form.value(&chosen)))
+        .collect();
+    crate::solver::calls::bracket(false);
+    if crate::trace::enabled() {
+        trace_bracket(ctx, model, &values);
+        crate::trace::verbatim(format_args!(
+            "round {} bracket of {} ({} MDPs, {} edges) by weighted matchings: {:.3}s",
+            ctx.round,
+            model.bracket_size(),
+            model.mdps,
+            model.edges.len(),
+            started.elapsed().as_secs_f64(),
+        ));
+    }
+    Ok(Some(outcome(model, &chosen, values)))
 }
 
 /// A homogeneous bracket settled without its model: the rule set's first

@@ -12,6 +12,7 @@ use super::paragraphs::Paragraphs;
 use super::readings::{Choices, ModelTable, Reading};
 use super::walk::{Bracket, BracketOrder};
 use crate::solver::candidates::CandidateGraph;
+use crate::solver::lexmatching::VertexStep;
 use crate::solver::{Lexicographic, SolveError};
 use crate::state::{DerivationRules, PlayerState, RoundRequest};
 use crate::tournament::{Colour, Tournament};
@@ -246,6 +247,15 @@ pub trait RuleSet: Judging + Sync {
     /// The generation order as further lexicographic steps on `lex`.
     fn generation_order(&self, m: &BracketModel, lex: &mut Lexicographic)
         -> Result<(), SolveError>;
+
+    /// [`Self::generation_order`] as steps that each settle one player's
+    /// pair, where the text's order is of that kind: a bracket whose model
+    /// asks for a perfect matching alone (the rest of the round in it) is
+    /// then settled by weighted matchings instead of integer programs
+    /// (`solver::lexmatching`). `None` by default.
+    fn order_by_vertex(&self, _m: &BracketModel) -> Option<Vec<VertexStep>> {
+        None
+    }
 }
 
 /// What the verifier asks of a rule set to judge another engine's pairing,

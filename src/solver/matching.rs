@@ -520,13 +520,13 @@ pub fn min_cost_matching(
 
 /// The least cost of a perfect matching and its mates, by Edmonds' weighted
 /// blossom algorithm (primal-dual; see [`Weighted`]); `None` when the graph
-/// has no perfect matching or its costs are too large for exact duals.
-/// At most `n/2` stages of at most `O(n)` dual changes, each found by a scan
-/// of the edges: `O(n^2 m)`, cubic on sparse graphs.
-pub fn min_cost_perfect_matching(
+/// has no perfect matching or its costs are too large for exact duals
+/// ([`Cost::LIMIT`]). At most `n/2` stages of at most `O(n)` dual changes,
+/// each found by a scan of the edges: `O(n^2 m)`, cubic on sparse graphs.
+pub fn min_cost_perfect_matching<C: Cost>(
     n: usize,
-    edges: &[(usize, usize, i64)],
-) -> Option<(i64, Vec<usize>)> {
+    edges: &[(usize, usize, C)],
+) -> Option<(C, Vec<usize>)> {
     let mut w = Weighted::new(n, edges)?;
     for _ in 0..n.div_ceil(2) {
         if w.mate.iter().all(|&m| m != NONE) {
@@ -544,8 +544,56 @@ pub fn min_cost_perfect_matching(
     Some((cost, w.mate))
 }
 
-/// Largest cost magnitude accepted: duals stay far from `i64` overflow.
-const COST_LIMIT: i64 = 1 << 40;
+/// The integers a weighted matching's costs and duals are held in: `i64`,
+/// or `i128` for several criteria's costs packed into one
+/// (`super::lexmatching`).
+pub trait Cost:
+    Copy
+    + Ord
+    + std::fmt::Debug
+    + std::ops::Add<Output = Self>
+    + std::ops::Sub<Output = Self>
+    + std::ops::Neg<Output = Self>
+    + std::ops::AddAssign
+    + std::ops::SubAssign
+    + std::iter::Sum
+{
+    const ZERO: Self;
+    /// Largest cost magnitude accepted: the duals stay far from overflow.
+    const LIMIT: Self;
+    fn abs(self) -> Self;
+    fn is_even(self) -> bool;
+    /// Half of an even value.
+    fn halved(self) -> Self;
+}
+
+impl Cost for i64 {
+    const ZERO: i64 = 0;
+    const LIMIT: i64 = 1 << 40;
+    fn abs(self) -> i64 {
+        i64::abs(self)
+    }
+    fn is_even(self) -> bool {
+        self % 2 == 0
+    }
+    fn halved(self) -> i64 {
+        self / 2
+    }
+}
+
+impl Cost for i128 {
+    const ZERO: i128 = 0;
+    const LIMIT: i128 = 1 << 100;
+    fn abs(self) -> i128 {
+        i128::abs(self)
+    }
+    fn is_even(self) -> bool {
+        self % 2 == 0
+    }
+    fn halved(self) -> i128 {
+        self / 2
+    }
+}
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 enum Label {
@@ -572,10 +620,10 @@ enum Step {
 /// inside blossoms is `y[a] + y[b] + 2 z` over the blossoms holding both; only
 /// edges between different top-level blossoms are ever tested, and their
 /// slack is `y[a] + y[b] - weight`. Matched edges and blossom links are tight.
-struct Weighted {
+struct Weighted<C: Cost> {
     n: usize,
     /// `(a, b, weight)` with weight `-2 cost`.
-    edges: Vec<(usize, usize, i64)>,
+    edges: Vec<(usize, usize, C)>,
     incident: Vec<Vec<usize>>,
     mate: Vec<usize>,
     /// Top-level node of each vertex.
@@ -589,39 +637,42 @@ struct Weighted {
     label: Vec<Label>,
     /// The tree edge that labelled a top-level node: (vertex outside, vertex inside).
     from: Vec<Option<(usize, usize)>>,
-    dual: Vec<i64>,
+    dual: Vec<C>,
     unused: Vec<usize>,
     /// Outer vertices whose edges are still to be scanned.
     queue: Vec<usize>,
     mark: Vec<bool>,
 }
 
-impl Weighted {
-    fn new(n: usize, edges: &[(usize, usize, i64)]) -> Option<Weighted> {
+impl<C: Cost> Weighted<C> {
+    fn new(n: usize, edges: &[(usize, usize, C)]) -> Option<Weighted<C>> {
         if edges
             .iter()
-            .any(|&(a, b, c)| a == b || a >= n || b >= n || c.abs() > COST_LIMIT)
+            .any(|&(a, b, c)| a == b || a >= n || b >= n || c.abs() > C::LIMIT)
         {
             return None;
         }
         // Only the cheapest of parallel edges can be in a least matching.
-        let mut sorted: Vec<(usize, usize, i64)> = edges
+        let mut sorted: Vec<(usize, usize, C)> = edges
             .iter()
             .map(|&(a, b, c)| (a.min(b), a.max(b), c))
             .collect();
         sorted.sort_unstable();
         sorted.dedup_by_key(|e| (e.0, e.1));
-        let start = sorted.iter().map(|e| -e.2).max().unwrap_or(0);
+        let start = sorted.iter().map(|e| -e.2).max().unwrap_or(C::ZERO);
         let mut incident = vec![Vec::new(); n];
         for (e, &(a, b, _)) in sorted.iter().enumerate() {
             incident[a].push(e);
             incident[b].push(e);
         }
         let mut dual = vec![start; n];
-        dual.resize(2 * n, 0);
+        dual.resize(2 * n, C::ZERO);
         Some(Weighted {
             n,
-            edges: sorted.into_iter().map(|(a, b, c)| (a, b, -2 * c)).collect(),
+            edges: sorted
+                .into_iter()
+                .map(|(a, b, c)| (a, b, -(c + c)))
+                .collect(),
             incident,
             mate: vec![NONE; n],
             top: (0..n).collect(),
@@ -638,12 +689,12 @@ impl Weighted {
         })
     }
 
-    fn cost_between(&self, a: usize, b: usize) -> i64 {
+    fn cost_between(&self, a: usize, b: usize) -> C {
         let e = self.incident[a]
             .iter()
             .find(|&&e| self.other(e, a) == b)
             .expect("a matched edge");
-        -self.edges[*e].2 / 2
+        (-self.edges[*e].2).halved()
     }
 
     fn other(&self, e: usize, v: usize) -> usize {
@@ -655,7 +706,7 @@ impl Weighted {
         }
     }
 
-    fn slack(&self, e: usize) -> i64 {
+    fn slack(&self, e: usize) -> C {
         let (a, b, w) = self.edges[e];
         self.dual[a] + self.dual[b] - w
     }
@@ -708,7 +759,7 @@ impl Weighted {
             for i in 0..self.incident[v].len() {
                 let e = self.incident[v][i];
                 let w = self.other(e, v);
-                if self.top[v] == self.top[w] || self.slack(e) != 0 {
+                if self.top[v] == self.top[w] || self.slack(e) != C::ZERO {
                     continue;
                 }
                 match self.label[self.top[w]] {
@@ -815,7 +866,7 @@ impl Weighted {
         self.base[id] = self.base[bb];
         self.label[id] = Label::Outer;
         self.from[id] = self.from[bb];
-        self.dual[id] = 0;
+        self.dual[id] = C::ZERO;
         self.children[id] = children;
         self.links[id] = links;
     }
@@ -880,9 +931,9 @@ impl Weighted {
     /// nonnegative, and what it makes tight; `None` when nothing limits it,
     /// which happens only when no perfect matching exists (the inner
     /// vertices then form a Tutte barrier for the outer blossoms).
-    fn delta(&self) -> Option<(i64, Step)> {
-        let mut best: Option<(i64, Step)> = None;
-        let mut offer = |d: i64, step: Step| {
+    fn delta(&self) -> Option<(C, Step)> {
+        let mut best: Option<(C, Step)> = None;
+        let mut offer = |d: C, step: Step| {
             if best.as_ref().is_none_or(|(b, _)| d < *b) {
                 best = Some((d, step));
             }
@@ -898,8 +949,8 @@ impl Weighted {
                 (Label::Free, Label::Outer) => offer(self.slack(e), Step::Tight(b)),
                 (Label::Outer, Label::Outer) => {
                     let s = self.slack(e);
-                    assert_eq!(s % 2, 0, "outer slacks are even");
-                    offer(s / 2, Step::Tight(a));
+                    assert!(s.is_even(), "outer slacks are even");
+                    offer(s.halved(), Step::Tight(a));
                 }
                 _ => {}
             }
@@ -912,7 +963,7 @@ impl Weighted {
         best
     }
 
-    fn change_duals(&mut self, delta: i64) {
+    fn change_duals(&mut self, delta: C) {
         for v in 0..self.n {
             match self.label[self.top[v]] {
                 Label::Outer => self.dual[v] -= delta,
@@ -943,7 +994,7 @@ impl Weighted {
         }
         if end_of_stage {
             for &c in &children {
-                if c >= self.n && self.dual[c] == 0 {
+                if c >= self.n && self.dual[c] == C::ZERO {
                     self.expand(c, true);
                 }
             }
@@ -991,7 +1042,7 @@ impl Weighted {
     /// dissolved, as the algorithm's bound on the number of blossoms needs.
     fn expand_spent_blossoms(&mut self) {
         for b in self.top_blossoms() {
-            if self.dual[b] == 0 {
+            if self.dual[b] == C::ZERO {
                 self.expand(b, true);
             }
         }
@@ -1116,7 +1167,7 @@ mod weighted_tests {
     #[test]
     fn a_lone_triangle_has_no_perfect_matching() {
         assert_eq!(
-            min_cost_perfect_matching(3, &[(0, 1, 1), (1, 2, 1), (0, 2, 1)]),
+            min_cost_perfect_matching(3, &[(0, 1, 1i64), (1, 2, 1), (0, 2, 1)]),
             None
         );
         assert_eq!(

@@ -3,7 +3,8 @@
 //! ([`driver`]), the exact lexicographic assignment for the models that reduce
 //! to one ([`assignment`]), the graph of the optimal candidates it leaves
 //! ([`candidates`]), the combinatorial matchings ([`matching`]: blossom and
-//! augmenting paths), and the strategy that chooses among them
+//! augmenting paths; [`lexmatching`]: a perfect matching least on several
+//! criteria by the weighted blossom), and the strategy that chooses among them
 //! ([`strategy`]).
 pub mod assignment;
 #[cfg(test)]
@@ -11,6 +12,7 @@ pub mod brute_force;
 pub mod calls;
 pub mod candidates;
 pub mod driver;
+pub mod lexmatching;
 pub mod matching;
 pub mod model;
 pub mod relaxation;

@@ -24,6 +24,7 @@ use crate::engine::rules::{AbsoluteParagraphs, ColourDecision, Judging, RuleSet,
 use crate::engine::walk::Bracket;
 use crate::engine::{ByeRule, RoundContext};
 use crate::solver::candidates::CandidateGraph;
+use crate::solver::lexmatching::VertexStep;
 use crate::solver::{Lexicographic, SolveError};
 use crate::state::{DerivationRules, PlayerState, RoundRequest, UnplayedFloat};
 use crate::tournament::{Colour, Tournament};
@@ -206,6 +207,11 @@ impl RuleSet for Burstein {
         lex: &mut Lexicographic,
     ) -> Result<(), SolveError> {
         order::s4_3_order(m, lex)
+    }
+
+    /// Article 4's order settles each player's opponent in turn.
+    fn order_by_vertex(&self, m: &BracketModel) -> Option<Vec<VertexStep>> {
+        Some(order::s4_3_steps(m))
     }
 }
 

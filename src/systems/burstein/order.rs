@@ -5,6 +5,7 @@
 //! and so on: the highest Index meets the lowest it can.
 
 use crate::engine::bracket::BracketModel;
+use crate::solver::lexmatching::VertexStep;
 use crate::solver::{Lexicographic, LinearForm, SolveError};
 
 /// 4.1: the BSN of each bracket vertex (1-based).
@@ -22,21 +23,31 @@ pub fn s4_1_bsns(m: &BracketModel) -> Vec<i64> {
 /// largest BSN of his opponent (0, 4.2's virtual player, when he floats),
 /// asked together where the solver can weigh several steps exactly.
 pub fn s4_3_order(m: &BracketModel, lex: &mut Lexicographic) -> Result<(), SolveError> {
+    let steps: Vec<(LinearForm, Option<i64>)> = s4_3_steps(m)
+        .into_iter()
+        .map(|step| (step.form, None))
+        .collect();
+    lex.minimise_all(&steps)?;
+    Ok(())
+}
+
+/// 4.3's steps, one per player in BSN order, each settling his opponent:
+/// minus the opponent's BSN (distinct for distinct opponents), nothing
+/// when he floats.
+pub fn s4_3_steps(m: &BracketModel) -> Vec<VertexStep> {
     let bsn = s4_1_bsns(m);
     let mut in_order: Vec<usize> = (0..m.bracket_size()).collect();
     in_order.sort_by_key(|&v| bsn[v]);
-    let steps: Vec<(LinearForm, Option<i64>)> = in_order
+    in_order
         .into_iter()
         .map(|v| {
             let mut form = LinearForm::new();
             for e in m.incident(v).filter(|&e| m.is_bracket_edge(e)) {
                 form.add(e, -bsn[opponent(m, e, v)]);
             }
-            (form, None)
+            VertexStep { vertex: v, form }
         })
-        .collect();
-    lex.minimise_all(&steps)?;
-    Ok(())
+        .collect()
 }
 
 /// The other end of bracket edge `e` from `v`.
