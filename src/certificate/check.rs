@@ -203,6 +203,20 @@ fn check_bracket(
                         .push(format!("bracket {} {at}: {reason}", b.bracket));
                 }
             }
+            Evidence::Matching { dual } => {
+                let trusted = super::edmonds::check(b, k, dual)
+                    .map_err(|e| format!("{at}: matching dual: {e}"))?;
+                done.proved.push(format!(
+                    "bracket {} {at}: no candidate equal on the earlier levels does better (an optimal dual of the perfect matching polytope, {} odd sets, over {} levels packed)",
+                    b.bracket,
+                    dual.odd_sets.len(),
+                    dual.levels.len()
+                ));
+                if let Some(reason) = trusted {
+                    done.trusted
+                        .push(format!("bracket {} {at}: {reason}", b.bracket));
+                }
+            }
             Evidence::Cases { tree } => {
                 let (trusted, leaves) =
                     super::cases::check(b, k, tree).map_err(|e| format!("{at}: cases: {e}"))?;

@@ -11,7 +11,7 @@
 //! reduced cost (complementary slackness), so the next step ranges over
 //! those. Integers throughout; sums in `i128`.
 
-use super::{BracketCertificate, DualStep, PairsBy, RelaxationChain};
+use super::{BracketCertificate, DualStep, PairsBy, RelaxationChain, RelaxationScope};
 
 /// One arc of the double cover: row, column and the edge it stands for
 /// (none for a dummy's arc, which costs nothing).
@@ -87,7 +87,7 @@ fn check_steps(
     if let Some(&e) = chain.removed.iter().find(|&&e| e >= b.edges.len()) {
         return Err(format!("removed edge {e} does not exist"));
     }
-    let trusted = pairs_hold(b, k, chain, bracket_only)?;
+    let trusted = pairs_hold(b, k, &chain.scope, bracket_only)?;
     let mut arcs = double_cover(b, chain, bracket_only)?;
     let size = 2 * b.vertices.len() - 2 * chain.scope.pairs;
     for (s, st) in steps.iter().enumerate() {
@@ -138,7 +138,11 @@ fn check_steps(
 
 /// A form the scope bounds counts only edges of the scope: a candidate's
 /// value is then its restriction's.
-fn scope_holds_form(b: &BracketCertificate, j: usize, bracket_only: bool) -> Result<(), String> {
+pub(super) fn scope_holds_form(
+    b: &BracketCertificate,
+    j: usize,
+    bracket_only: bool,
+) -> Result<(), String> {
     let level = b.levels.get(j).ok_or(format!(
         "the chain names level {}, which does not exist",
         j + 1
@@ -159,13 +163,12 @@ fn scope_holds_form(b: &BracketCertificate, j: usize, bracket_only: bool) -> Res
 
 /// Every candidate equal on the earlier levels makes the scope's number of
 /// pairs in it and matches the vertices the scope says it must.
-fn pairs_hold(
+pub(super) fn pairs_hold(
     b: &BracketCertificate,
     k: usize,
-    chain: &RelaxationChain,
+    scope: &RelaxationScope,
     bracket_only: bool,
 ) -> Result<Option<String>, String> {
-    let scope = &chain.scope;
     let fixed_out = fixed_out(b);
     if scope.must_match && bracket_only {
         // The restriction to the bracket must still match them.
@@ -370,19 +373,16 @@ fn fixed_out(b: &BracketCertificate) -> Vec<bool> {
     out
 }
 
-/// The double cover of the scope: its edges (an edge fixed in becomes the
-/// only edge of its two vertices, which must then be matched) both ways, and
-/// the dummies' arcs to every vertex not bound to be matched.
-fn double_cover(
+/// The edges a candidate of the scope may use (an edge fixed in is the only
+/// edge of its two vertices, which must then be matched; the `removed`
+/// left out) and the vertices it must match.
+pub(super) fn scope_graph(
     b: &BracketCertificate,
-    chain: &RelaxationChain,
+    scope: &RelaxationScope,
     bracket_only: bool,
-) -> Result<Vec<Arc>, String> {
+    removed: &[usize],
+) -> (Vec<usize>, Vec<bool>) {
     let n = b.vertices.len();
-    let pairs = chain.scope.pairs;
-    let dummies = n
-        .checked_sub(2 * pairs)
-        .ok_or(format!("{pairs} pairs of {n} vertices"))?;
     let mut fixed: Vec<Option<bool>> = vec![None; b.edges.len()];
     for &(e, f) in &b.fixed {
         fixed[e] = Some(f);
@@ -392,11 +392,11 @@ fn double_cover(
             fixed[e] = Some(false);
         }
     }
-    for &e in &chain.removed {
+    for &e in removed {
         fixed[e] = Some(false);
     }
     let mut must = vec![false; n];
-    if chain.scope.must_match {
+    if scope.must_match {
         b.must_match.iter().for_each(|&v| must[v] = true);
     }
     let mut usable = fixed.clone();
@@ -413,13 +413,28 @@ fn double_cover(
             must[edge.b] = true;
         }
     }
+    let edges = (0..b.edges.len())
+        .filter(|&e| usable[e].is_none())
+        .collect();
+    (edges, must)
+}
+
+/// The double cover of the scope: its edges both ways, and the dummies'
+/// arcs to every vertex not bound to be matched.
+fn double_cover(
+    b: &BracketCertificate,
+    chain: &RelaxationChain,
+    bracket_only: bool,
+) -> Result<Vec<Arc>, String> {
+    let n = b.vertices.len();
+    let pairs = chain.scope.pairs;
+    let dummies = n
+        .checked_sub(2 * pairs)
+        .ok_or(format!("{pairs} pairs of {n} vertices"))?;
+    let (usable, must) = scope_graph(b, &chain.scope, bracket_only, &chain.removed);
     let mut arcs = Vec::new();
-    for (e, edge) in b
-        .edges
-        .iter()
-        .enumerate()
-        .filter(|(e, _)| usable[*e].is_none())
-    {
+    for e in usable {
+        let edge = &b.edges[e];
         arcs.push(Arc {
             row: edge.a,
             col: edge.b,

@@ -17,6 +17,7 @@ mod barrier;
 mod cases;
 pub mod check;
 mod duals;
+mod edmonds;
 mod following;
 pub mod unsat;
 
@@ -210,6 +211,12 @@ pub enum Evidence {
     /// on this one?" as the verifier encoded it (DIMACS, the earlier levels'
     /// values and this level's bound as unit clauses) and a DRAT refutation.
     Unsat { cnf: String, drat: String },
+    /// An optimal dual of the perfect matching polytope (Edmonds'): the
+    /// scope's matchings of `pairs` pairs made perfect by `vertices - 2
+    /// pairs` dummies (joined at no cost to every vertex not bound to be
+    /// matched), costed by the levels `levels` (earlier ones, then this
+    /// one) times their weights; see [`MatchingDual`].
+    Matching { dual: MatchingDual },
     /// The candidates split into cases, each proved by a relaxation chain
     /// over the candidates of its case (see [`CaseNode`]).
     Cases { tree: CaseNode },
@@ -244,4 +251,36 @@ pub enum CaseNode {
     /// step (or the start) bounds above its value under test, so that no
     /// candidate of the case is equal on the earlier levels.
     Leaf { chain: usize, step: usize },
+}
+
+/// Vertex potentials (the vertices, then the dummies) and odd sets with
+/// nonnegative values, doubled: every edge's `y[a] + y[b] + 2 z` over the
+/// sets holding both ends is at least minus twice its cost.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct MatchingDual {
+    pub scope: RelaxationScope,
+    /// (level, weight), the levels in increasing order, this level last.
+    pub levels: Vec<(usize, Wide)>,
+    pub potentials: Vec<Wide>,
+    pub odd_sets: Vec<(Vec<usize>, Wide)>,
+}
+
+/// An integer up to 2^127 in magnitude, written as a JSON string of decimal
+/// digits (JSON numbers are commonly read as 64-bit or as floating point).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Wide(pub i128);
+
+impl Serialize for Wide {
+    fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        s.serialize_str(&self.0.to_string())
+    }
+}
+
+impl<'de> Deserialize<'de> for Wide {
+    fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<Wide, D::Error> {
+        let text = String::deserialize(d)?;
+        text.parse()
+            .map(Wide)
+            .map_err(|_| serde::de::Error::custom(format!("`{text}` is no integer")))
+    }
 }

@@ -440,6 +440,13 @@ fn usable_edges<'m>(
     Some(usable)
 }
 
+/// Whether `model`'s matchings of `pairs` pairs are of the shape the
+/// relaxation reduces (no edge fixed in, at least the least number of
+/// pairs, every side constraint one value on them all).
+pub fn fixed_pairs_shape(model: &MatchingModel, pairs: usize) -> bool {
+    usable_edges(model, pairs, |_| true).is_some()
+}
+
 /// The double cover's arcs (see [`LexAssignment::relaxation`]): `None`
 /// when the model is not of that shape.
 fn double_cover_arcs(model: &MatchingModel, pairs: usize) -> Option<Vec<Vec<Arc>>> {

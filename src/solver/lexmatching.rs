@@ -37,6 +37,45 @@ pub struct VertexStep {
     pub form: LinearForm,
 }
 
+/// How far `form` can differ between two matchings of the edges `open`
+/// selects: each vertex is in one edge at most, and each edge has two
+/// vertices, so the sum of its chosen costs lies between half the vertices'
+/// least (negative) costs and half their largest (positive) ones.
+fn form_width(model: &MatchingModel, form: &LinearForm, open: impl Fn(usize) -> bool) -> i128 {
+    let mut high = vec![0i128; model.vertices];
+    let mut low = vec![0i128; model.vertices];
+    for (e, c) in form.terms.iter().filter(|&(e, _)| open(e)) {
+        let (a, b) = model.edges[e];
+        for v in [a, b] {
+            high[v] = high[v].max(i128::from(c));
+            low[v] = low[v].min(i128::from(c));
+        }
+    }
+    let spread: i128 = high.iter().zip(&low).map(|(h, l)| h - l).sum();
+    (spread + 1) / 2
+}
+
+/// Mixed-radix weights packing `forms` (over the edges `open` selects) into
+/// one cost whose least matching is their lexicographic least (see the
+/// module's comment): the last form's weight 1. `None` beyond
+/// [`Cost::LIMIT`].
+pub fn packing_weights(
+    model: &MatchingModel,
+    forms: &[&LinearForm],
+    open: impl Fn(usize) -> bool + Copy,
+) -> Option<Vec<i128>> {
+    let mut weights = vec![0i128; forms.len()];
+    let mut weight: i128 = 1;
+    for (i, form) in forms.iter().enumerate().rev() {
+        weights[i] = weight;
+        weight = weight.checked_mul(form_width(model, form, open) + 1)?;
+        if weight > i128::LIMIT {
+            return None;
+        }
+    }
+    Some(weights)
+}
+
 /// Whether `model` asks for a perfect matching and nothing else.
 pub fn is_plain_perfect(model: &MatchingModel) -> bool {
     model.must_match.iter().all(|&m| m)
@@ -153,17 +192,7 @@ impl<'m> Fixings<'m> {
     /// so the sum of its chosen costs lies between half the vertices' least
     /// (negative) costs and half their largest (positive) ones.
     fn width(&self, form: &LinearForm) -> i128 {
-        let mut high = vec![0i128; self.model.vertices];
-        let mut low = vec![0i128; self.model.vertices];
-        for (e, c) in form.terms.iter().filter(|&(e, _)| self.open(e)) {
-            let (a, b) = self.model.edges[e];
-            for v in [a, b] {
-                high[v] = high[v].max(i128::from(c));
-                low[v] = low[v].min(i128::from(c));
-            }
-        }
-        let spread: i128 = high.iter().zip(&low).map(|(h, l)| h - l).sum();
-        (spread + 1) / 2
+        form_width(self.model, form, |e| self.open(e))
     }
 
     /// The least perfect matching of the open edges under `costs` (an open

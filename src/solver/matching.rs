@@ -544,6 +544,51 @@ pub fn min_cost_perfect_matching<C: Cost>(
     Some((cost, w.mate))
 }
 
+/// An optimal dual of the perfect matching polytope, doubled as the blossom
+/// algorithm keeps it: a potential per vertex and a nonnegative value per
+/// odd set, such that every edge's `y[a] + y[b] + 2 z` (over the sets
+/// holding both ends) is at least minus twice its cost; every perfect
+/// matching then costs at least `-(sum y + sum z (|set| - 1)) / 2`, and the
+/// least one exactly that.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct PerfectMatchingDual<C> {
+    pub potentials: Vec<C>,
+    pub odd_sets: Vec<(Vec<usize>, C)>,
+}
+
+/// [`min_cost_perfect_matching`] with the optimal dual that proves it.
+pub fn min_cost_perfect_matching_dual<C: Cost>(
+    n: usize,
+    edges: &[(usize, usize, C)],
+) -> Option<(C, PerfectMatchingDual<C>)> {
+    let mut w = Weighted::new(n, edges)?;
+    for _ in 0..n.div_ceil(2) {
+        if w.mate.iter().all(|&m| m != NONE) {
+            break;
+        }
+        if !w.stage() {
+            return None;
+        }
+        w.expand_spent_blossoms();
+    }
+    if w.mate.iter().any(|&m| m == NONE) {
+        return None;
+    }
+    let cost = (0..n)
+        .filter(|&v| v < w.mate[v])
+        .map(|v| w.cost_between(v, w.mate[v]))
+        .sum();
+    let odd_sets = (n..2 * n)
+        .filter(|&b| !w.children[b].is_empty() && w.dual[b] != C::ZERO)
+        .map(|b| (w.leaves(b), w.dual[b]))
+        .collect();
+    let dual = PerfectMatchingDual {
+        potentials: w.dual[..n].to_vec(),
+        odd_sets,
+    };
+    Some((cost, dual))
+}
+
 /// The integers a weighted matching's costs and duals are held in: `i64`,
 /// or `i128` for several criteria's costs packed into one
 /// (`super::lexmatching`).
@@ -1208,6 +1253,42 @@ mod weighted_tests {
             gaps > 50,
             "only {gaps} graphs where the fractional minimum is lower"
         );
+    }
+
+    /// The dual holds on every edge and its bound is the least perfect
+    /// matching's cost, on the nested-blossom graphs above.
+    #[test]
+    fn the_dual_proves_the_least_perfect_matching() {
+        let mut rng = ChaCha8Rng::seed_from_u64(23);
+        let mut with_sets = 0;
+        for _ in 0..3000 {
+            let n = 2 * rng.gen_range(1..7);
+            let (density, costs) = (rng.gen_range(0.3..0.9), rng.gen_range(1..6));
+            let edges = random_graph(&mut rng, n, density, costs);
+            let brute = brute_minimum(n, &edges, &vec![true; n], n / 2);
+            let Some((cost, dual)) = min_cost_perfect_matching_dual(n, &edges) else {
+                assert_eq!(brute, None);
+                continue;
+            };
+            assert_eq!(Some(cost), brute);
+            for &(a, b, c) in &edges {
+                let inside: i64 = dual
+                    .odd_sets
+                    .iter()
+                    .filter(|(set, _)| set.contains(&a) && set.contains(&b))
+                    .map(|&(_, z)| z)
+                    .sum();
+                assert!(dual.potentials[a] + dual.potentials[b] + 2 * inside >= -2 * c);
+            }
+            let mut bound: i64 = dual.potentials.iter().sum();
+            for (set, z) in &dual.odd_sets {
+                assert!(set.len() % 2 == 1 && set.len() >= 3 && *z > 0);
+                bound += z * (set.len() as i64 - 1);
+            }
+            assert_eq!(-bound, 2 * cost, "the dual reaches the optimum");
+            with_sets += usize::from(!dual.odd_sets.is_empty());
+        }
+        assert!(with_sets > 50, "only {with_sets} duals with odd sets");
     }
 
     proptest! {

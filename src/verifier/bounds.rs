@@ -487,3 +487,28 @@ pub(super) fn next_bracket_max_pairs(m: &BracketModel, tested: &[bool]) -> usize
     }
     matching_size(&adj)
 }
+
+/// Whether the levels that give the scope its number of pairs come before `k`.
+pub(super) fn pairs_known_before(scope: &Scope, k: usize) -> bool {
+    match scope.pairs_by {
+        PairsBy::Level(level) => level < k,
+        PairsBy::Levels { own, following } => own < k && following < k,
+        PairsBy::Row(_) | PairsBy::Everybody | PairsBy::Trusted(_) => true,
+    }
+}
+
+/// The model a scope's relaxation ranges over, as `relaxation_proofs` built it.
+pub(super) fn scope_model(m: &BracketModel, model: &MatchingModel, scope: &Scope) -> MatchingModel {
+    let mut out = model.clone();
+    if scope.bracket_only {
+        for (e, kind) in m.kinds.iter().enumerate() {
+            if *kind != EdgeKind::Bracket {
+                out.fixed[e] = Some(false);
+            }
+        }
+    }
+    if !scope.must_match {
+        out.must_match.iter_mut().for_each(|x| *x = false);
+    }
+    out
+}

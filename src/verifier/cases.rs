@@ -7,7 +7,7 @@
 //! above its value under test, or has no assignment at all. Branch and
 //! bound with the duals kept: the certificate's `cases` evidence.
 
-use super::bounds::{PairsBy, Scope};
+use super::bounds::{pairs_known_before, scope_model, Scope};
 use super::levels::{without_fixed_in, DualChain, LevelSpec};
 use crate::engine::bracket::{BracketModel, EdgeKind};
 use crate::solver::assignment::LexAssignment;
@@ -74,31 +74,6 @@ pub(super) fn prove(
                 chains: search.chains,
             })
         })
-}
-
-/// Whether the levels that give the scope its number of pairs come before `k`.
-fn pairs_known_before(scope: &Scope, k: usize) -> bool {
-    match scope.pairs_by {
-        PairsBy::Level(level) => level < k,
-        PairsBy::Levels { own, following } => own < k && following < k,
-        PairsBy::Row(_) | PairsBy::Everybody | PairsBy::Trusted(_) => true,
-    }
-}
-
-/// The model a scope's relaxation ranges over, as `relaxation_proofs` built it.
-fn scope_model(m: &BracketModel, model: &MatchingModel, scope: &Scope) -> MatchingModel {
-    let mut out = model.clone();
-    if scope.bracket_only {
-        for (e, kind) in m.kinds.iter().enumerate() {
-            if *kind != EdgeKind::Bracket {
-                out.fixed[e] = Some(false);
-            }
-        }
-    }
-    if !scope.must_match {
-        out.must_match.iter_mut().for_each(|x| *x = false);
-    }
-    out
 }
 
 struct Search<'a> {

@@ -9,8 +9,8 @@ use super::cases::CaseTree;
 use super::encoding::Refutation;
 use super::levels::{DualChain, Judgement};
 use crate::certificate::{
-    self, BracketCertificate, CaseNode, DualStep, Edge, Evidence, LevelCertificate,
-    RelaxationChain, RelaxationScope, Row,
+    self, BracketCertificate, CaseNode, DualStep, Edge, Evidence, LevelCertificate, MatchingDual,
+    RelaxationChain, RelaxationScope, Row, Wide,
 };
 use crate::engine::bracket::{BracketModel, EdgeKind, Role};
 use crate::engine::criteria::{Level, LevelKind};
@@ -92,6 +92,7 @@ pub fn bracket(m: &BracketModel, j: &Judged) -> Option<BracketCertificate> {
                             drat: r.drat.clone(),
                         })
                     })
+                    .or_else(|| by_matching_dual(m, j, l))
                     .or_else(|| by_cases(m, j, l, &mut relaxations))
                     .unwrap_or_else(|| Evidence::Claimed {
                         method: method(j.proved[l]).into(),
@@ -145,6 +146,29 @@ pub fn bracket(m: &BracketModel, j: &Judged) -> Option<BracketCertificate> {
     })
 }
 
+/// Level `l` proved by an optimal dual of the perfect matching polytope.
+fn by_matching_dual(m: &BracketModel, j: &Judged, l: usize) -> Option<Evidence> {
+    let levels = super::bounds::specs(j.quality);
+    let proof = super::edmonds::prove(m, j.model, &j.bounds.attempts, &levels, j.values, l)?;
+    Some(Evidence::Matching {
+        dual: MatchingDual {
+            scope: relaxation_scope(&proof.scope),
+            levels: proof
+                .levels
+                .into_iter()
+                .map(|(j, w)| (j, Wide(w)))
+                .collect(),
+            potentials: proof.dual.potentials.into_iter().map(Wide).collect(),
+            odd_sets: proof
+                .dual
+                .odd_sets
+                .into_iter()
+                .map(|(set, z)| (set, Wide(z)))
+                .collect(),
+        },
+    })
+}
+
 /// Level `l` proved by cases (see `cases.rs`), their chains added to `relaxations`.
 fn by_cases(
     m: &BracketModel,
@@ -195,23 +219,7 @@ fn case_node(tree: &CaseTree, offset: usize, last_steps: &[usize]) -> CaseNode {
 
 fn relaxation_chain((scope, chain): &(Scope, DualChain)) -> RelaxationChain {
     RelaxationChain {
-        scope: RelaxationScope {
-            edges: if scope.bracket_only { "bracket" } else { "all" }.to_string(),
-            must_match: scope.must_match,
-            pairs: scope.pairs,
-            pairs_by: match &scope.pairs_by {
-                PairsBy::Level(level) => certificate::PairsBy::Level { level: *level },
-                PairsBy::Row(row) => certificate::PairsBy::Row { row: *row },
-                PairsBy::Everybody => certificate::PairsBy::Everybody,
-                PairsBy::Levels { own, following } => certificate::PairsBy::Levels {
-                    own: *own,
-                    following: *following,
-                },
-                PairsBy::Trusted(reason) => certificate::PairsBy::Trusted {
-                    reason: reason.to_string(),
-                },
-            },
-        },
+        scope: relaxation_scope(scope),
         removed: scope.removed.clone(),
         steps: chain
             .steps
@@ -222,6 +230,26 @@ fn relaxation_chain((scope, chain): &(Scope, DualChain)) -> RelaxationChain {
                 cols: p.cols.clone(),
             })
             .collect(),
+    }
+}
+
+fn relaxation_scope(scope: &Scope) -> RelaxationScope {
+    RelaxationScope {
+        edges: if scope.bracket_only { "bracket" } else { "all" }.to_string(),
+        must_match: scope.must_match,
+        pairs: scope.pairs,
+        pairs_by: match &scope.pairs_by {
+            PairsBy::Level(level) => certificate::PairsBy::Level { level: *level },
+            PairsBy::Row(row) => certificate::PairsBy::Row { row: *row },
+            PairsBy::Everybody => certificate::PairsBy::Everybody,
+            PairsBy::Levels { own, following } => certificate::PairsBy::Levels {
+                own: *own,
+                following: *following,
+            },
+            PairsBy::Trusted(reason) => certificate::PairsBy::Trusted {
+                reason: reason.to_string(),
+            },
+        },
     }
 }
 

@@ -12,6 +12,7 @@ mod cases;
 mod certify;
 mod completion;
 mod cracking;
+mod edmonds;
 pub mod encoding;
 pub mod findings;
 mod judge;

@@ -1,0 +1,90 @@
+//! Evidence from Edmonds' weighted blossom algorithm for a level the
+//! continuous relaxation does not reach (its optimum fractional on odd
+//! cycles): the levels up to it packed into one cost by mixed-radix weights
+//! (`solver/lexmatching.rs`), whose least perfect matching is their
+//! lexicographic least, and the algorithm's optimal dual of the perfect
+//! matching polytope, vertex potentials and odd sets, which bounds every
+//! candidate at once. The polytope being integral, the bound is exact: it
+//! reaches the values under test whenever they are the lexicographic least.
+
+use super::bounds::{pairs_known_before, scope_model, Scope};
+use super::levels::{without_fixed_in, LevelSpec};
+use crate::engine::bracket::BracketModel;
+use crate::solver::assignment::fixed_pairs_shape;
+use crate::solver::lexmatching::packing_weights;
+use crate::solver::matching::{min_cost_perfect_matching_dual, PerfectMatchingDual};
+use crate::solver::model::LinearForm;
+use crate::solver::MatchingModel;
+
+/// Level `k` proved by the dual: the scope, the levels with their weights
+/// (this one last), the dual.
+pub(super) struct MatchingProof {
+    pub scope: Scope,
+    pub levels: Vec<(usize, i128)>,
+    pub dual: PerfectMatchingDual<i128>,
+}
+
+/// Level `k` proved in the first of the bounds' `attempts` (scope, levels
+/// left out) that asked it and whose packed costs fit; `None` otherwise.
+pub(super) fn prove(
+    m: &BracketModel,
+    model: &MatchingModel,
+    attempts: &[(Scope, Vec<bool>)],
+    levels: &[LevelSpec],
+    values: &[i64],
+    k: usize,
+) -> Option<MatchingProof> {
+    attempts
+        .iter()
+        .filter(|(scope, skip)| !skip[k] && pairs_known_before(scope, k))
+        .find_map(|(scope, skip)| {
+            let region = without_fixed_in(&scope_model(m, model, scope));
+            if !fixed_pairs_shape(&region, scope.pairs) {
+                return None;
+            }
+            let chained: Vec<usize> = (0..=k).filter(|&j| !skip[j]).collect();
+            let forms: Vec<&LinearForm> = chained.iter().map(|&j| &levels[j].form).collect();
+            let usable = |e: usize| region.fixed[e].is_none();
+            let weights = packing_weights(&region, &forms, usable)?;
+            let (least, dual) = least_packed(&region, scope.pairs, &forms, &weights)?;
+            let tested = chained
+                .iter()
+                .zip(&weights)
+                .try_fold(0i128, |sum, (&j, &w)| {
+                    let value = i128::from(values[j]) - i128::from(levels[j].form.constant);
+                    sum.checked_add(w.checked_mul(value)?)
+                })?;
+            (least >= tested).then(|| MatchingProof {
+                scope: scope.clone(),
+                levels: chained.into_iter().zip(weights).collect(),
+                dual,
+            })
+        })
+}
+
+/// The least packed cost of a matching of `pairs` pairs of `region`, as a
+/// perfect matching with `vertices - 2 pairs` dummies (see
+/// `solver::matching::min_cost_matching`), and its dual.
+fn least_packed(
+    region: &MatchingModel,
+    pairs: usize,
+    forms: &[&LinearForm],
+    weights: &[i128],
+) -> Option<(i128, PerfectMatchingDual<i128>)> {
+    let mut cost = vec![0i128; region.edges.len()];
+    for (form, &w) in forms.iter().zip(weights) {
+        for (e, c) in &form.terms {
+            cost[e] = cost[e].checked_add(w.checked_mul(i128::from(c))?)?;
+        }
+    }
+    let n = region.vertices;
+    let dummies = n.checked_sub(2 * pairs)?;
+    let mut edges: Vec<(usize, usize, i128)> = (0..region.edges.len())
+        .filter(|&e| region.fixed[e].is_none())
+        .map(|e| (region.edges[e].0, region.edges[e].1, cost[e]))
+        .collect();
+    for v in (0..n).filter(|&v| !region.must_match[v]) {
+        edges.extend((n..n + dummies).map(|d| (v, d, 0)));
+    }
+    min_cost_perfect_matching_dual(n + dummies, &edges)
+}
