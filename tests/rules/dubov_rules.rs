@@ -173,3 +173,38 @@ fn s4_4_the_next_transposition_when_the_first_is_illegal() {
     let t = common::tournament_rated(&ratings, 5, &["XXP 4 1"], &["1-5:1 6-2:0 3-7:1 8-4:0"]);
     common::assert_pairs(SystemId::Dubov, &t, &[(2, 1), (4, 3), (5, 8), (7, 6)], None);
 }
+
+/// 3.2.4: the shifters are a set chosen before the transposition. Round two
+/// of eight players rated 2400 down to 1700 by 100; round one 5-1, 6-2,
+/// 7-3, 8-4, every black player winning. On 1 point 1 2 3 4 are all due
+/// white: G1, G2 empty. The larger subgroup gives two shifters: 4.3 sorts
+/// the white seekers by ARO (4 met 8 at 1700, 3, 2, 1 met 5 at 2000) and
+/// numbers them from the middle outwards: 3, 2, 4, 1; the first set of two
+/// is {3, 2}. S1 = 4, 1 (by ARO) against G2 = 2, 3 (by pairing number):
+/// 4-2, 1-3 (not 4-3, 2-1, which shifting one S1 player at a time gives).
+/// On 0 all are due black: the black seekers by pairing number 5 6 7 8
+/// are numbered 6, 7, 5, 8; {6, 7} move to G1, S1 by ARO is 7 (met 3,
+/// 2200), 6 (2300): 7-5, 6-8. Colours by 5.2.5 (equal histories): the
+/// higher-ranked of each pair gets his preference.
+#[test]
+fn s3_2_4_shifters_chosen_as_a_set_before_the_transposition() {
+    let ratings = [2400, 2300, 2200, 2100, 2000, 1900, 1800, 1700];
+    let t = common::tournament_rated(&ratings, 5, &[], &["5-1:0 6-2:0 7-3:0 8-4:0"]);
+    common::assert_pairs(SystemId::Dubov, &t, &[(1, 3), (2, 4), (7, 5), (8, 6)], None);
+}
+
+/// 3.2.2 and 4.2: the upfloaters are chosen as a set, then paired with the
+/// bracket's residents by 3.2.3-3.2.6. Six players rated 2400 down by 10;
+/// round one 1-4 drawn, 2-5 and 3-6 won by white. On 1 point 2 and 3 (both
+/// due black) meet: 3-2 (5.2.5, 2 ranks higher). On 0.5, 1 and 4 have met:
+/// they need two upfloaters, the only set {5, 6}. The bracket 1 4 5 6: 1 is
+/// due black (G2), 4 5 6 due white (G1). Nobody of G2 must meet his own
+/// subgroup; G1 shifts one: by ARO 6 (met 3, 2380), 5 (2390), 4 (2400),
+/// numbered 5, 6, 4 by 4.3; shifting 5 leaves a legal pairing. S1 = 6, 4
+/// against G2 = 1, 5: 6-1, 4-5 (not 1-5, 4-6, the first resident for
+/// each player moved down in turn).
+#[test]
+fn s4_2_the_upfloaters_a_set_then_paired_by_subgroups() {
+    let t = common::tournament(6, 5, &["1-4:= 2-5:1 3-6:1"]);
+    common::assert_pairs(SystemId::Dubov, &t, &[(3, 2), (6, 1), (4, 5)], None);
+}
