@@ -208,3 +208,25 @@ fn s4_2_the_upfloaters_a_set_then_paired_by_subgroups() {
     let t = common::tournament(6, 5, &["1-4:= 2-5:1 3-6:1"]);
     common::assert_pairs(SystemId::Dubov, &t, &[(3, 2), (6, 1), (4, 5)], None);
 }
+
+/// 3.2 pairs a scoregroup with its upfloaters before the next one: C7 on
+/// the pairs with an upfloater comes before the next scoregroup's own
+/// colours. Nine players rated 2400 down by 10; round one 1-7, 2-8, 3-9 won
+/// by white, 4-5 drawn, 6 a half-point bye. Round two: the bye to 9 (3.1:
+/// lowest score, then the largest pairing number). On 1 point 1 2 3 are all
+/// due black: 2-1 (2 shifted, 3.2.4), 3 needs an upfloater from 0.5, where
+/// 4 is due black, 5 white, 6 (no game) black. 3-5 gives both their
+/// colours, 3-4 or 3-6 one miss (C7 of the bracket of 1 point): 3-5, then
+/// 4-6 (4 and 5 have met), though 3-4 with 5-6 misses no more colours in
+/// all. On 0, 7-8. Colours: 5.2.5 (2-1), 5.2.2 (5-3), 5.2.3 (6-4, 4's
+/// strong preference), 5.2.5 (7-8).
+#[test]
+fn s3_2_the_upfloaters_colours_before_the_next_scoregroup() {
+    let t = common::tournament(9, 5, &["1-7:1 2-8:1 3-9:1 4-5:= 6:H"]);
+    common::assert_pairs(
+        SystemId::Dubov,
+        &t,
+        &[(2, 1), (5, 3), (6, 4), (7, 8)],
+        Some(9),
+    );
+}
