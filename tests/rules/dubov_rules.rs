@@ -230,3 +230,21 @@ fn s3_2_the_upfloaters_colours_before_the_next_scoregroup() {
         Some(9),
     );
 }
+
+/// 3.2.4: first the players of the smaller subgroup who must meet each
+/// other, then the larger subgroup's shifters. Six players rated 2400 down
+/// by 10; round one 1-3 and 2-4 drawn, 5 and 6 half-point byes; 3 may not
+/// meet 2, 5 or 6, nor 4 meet 1, 5 or 6 (`XXP`). All on 0.5: G1 = 3 4 (due
+/// white), G2 = 1 2 5 6 (due black, 5 and 6 having no game, 1.6.4). 3 and 4
+/// must meet: one of them shifts (4.3: 4 first, ARO 2390 before 2400). G2
+/// then shifts two to equalise, the black seekers by pairing number 1 2 5 6
+/// numbered 2, 5, 1, 6: {2, 5}. S1 = 5 (ARO 0), 2 (2370), 3 against the new
+/// G2 1 4 6: 5-1, 2-6 (2 met 4), 3-4 (not 1-2, 5-6, which pairing G2's
+/// players among themselves one at a time gives). Colours: 5.2.3 (5-1 and
+/// 6-2, the strong black preferences), 5.2.5 (3-4).
+#[test]
+fn s3_2_4_the_smaller_subgroup_first_then_the_larger() {
+    let bars = ["XXP 3 2", "XXP 3 5", "XXP 3 6", "XXP 4 1", "XXP 4 5", "XXP 4 6"];
+    let t = common::tournament_with(6, 5, &bars, &["1-3:= 2-4:= 5:H 6:H"]);
+    common::assert_pairs(SystemId::Dubov, &t, &[(5, 1), (6, 2), (3, 4)], None);
+}
