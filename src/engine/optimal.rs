@@ -30,6 +30,17 @@ pub trait Optimal {
         v: usize,
         option: Option<usize>,
     ) -> Result<bool, SolveError>;
+
+    /// Keeps only the candidates in which every bracket player `v` meets a
+    /// partner `w` that `keep(v, Some(w))` accepts (both ways), or, when he
+    /// has none in the bracket (unpaired, or paired below it), where
+    /// `keep(v, None)` does; returns whether some candidate is left (when
+    /// not, nothing changes).
+    fn restrict(
+        &mut self,
+        m: &BracketModel,
+        keep: &dyn Fn(usize, Option<usize>) -> bool,
+    ) -> Result<bool, SolveError>;
 }
 
 /// The graph of optimal candidates (the exact path).
@@ -58,6 +69,23 @@ impl Optimal for CandidateGraph {
         option: Option<usize>,
     ) -> Result<bool, SolveError> {
         self.clone().first(m, v, &[option]).map(|k| k.is_some())
+    }
+
+    fn restrict(
+        &mut self,
+        m: &BracketModel,
+        keep: &dyn Fn(usize, Option<usize>) -> bool,
+    ) -> Result<bool, SolveError> {
+        let nb = m.bracket_size();
+        Ok(self.try_restrict(|a, b| {
+            if a >= nb {
+                true
+            } else if b >= nb {
+                keep(a, None)
+            } else {
+                keep(a, Some(b)) && keep(b, Some(a))
+            }
+        }))
     }
 }
 
@@ -103,6 +131,39 @@ impl Optimal for Lexicographic {
         option: Option<usize>,
     ) -> Result<bool, SolveError> {
         self.clone().first(m, v, &[option]).map(|k| k.is_some())
+    }
+
+    /// The pairs `keep` refuses, and the players it wants paired in the
+    /// bracket left without a partner there, minimised on a copy: the copy
+    /// kept when none is left.
+    fn restrict(
+        &mut self,
+        m: &BracketModel,
+        keep: &dyn Fn(usize, Option<usize>) -> bool,
+    ) -> Result<bool, SolveError> {
+        let mut refused = LinearForm::new();
+        for (e, &(a, b)) in m.edges.iter().enumerate() {
+            if m.is_bracket_edge(e) && !(keep(a, Some(b)) && keep(b, Some(a))) {
+                refused.add(e, 1);
+            }
+        }
+        for v in 0..m.bracket_size() {
+            if !keep(v, None) {
+                refused.constant += 1;
+                for e in m.incident(v).filter(|&e| m.is_bracket_edge(e)) {
+                    refused.add(e, -1);
+                }
+            }
+        }
+        if refused.is_constant() && refused.constant == 0 {
+            return Ok(true);
+        }
+        let mut probe = self.clone();
+        if probe.minimise(&refused.normalised(), Some(0))? == 0 {
+            *self = probe;
+            return Ok(true);
+        }
+        Ok(false)
     }
 }
 

@@ -414,12 +414,16 @@ impl<'a> Rules<'a> {
 
     /// The rule set's levels without the model's dropped paragraphs, in the
     /// model's order (a stable sort: the levels of one paragraph keep their
-    /// own order).
+    /// own order). A model that moves nothing keeps the rule set's order,
+    /// which may weigh one paragraph at two places (Dubov's C7, of the
+    /// upfloaters' pairs and of the residents' own).
     pub fn criteria(&self, m: &BracketModel) -> Vec<Level> {
         let mut levels = self.set.criteria(m);
         if let Some(t) = self.tailoring {
             levels.retain(|l| !t.dropped.contains(&l.criterion.paragraph));
-            levels.sort_by_key(|l| t.rank(l.criterion.paragraph));
+            if t.order != self.set.text().model.criteria {
+                levels.sort_by_key(|l| t.rank(l.criterion.paragraph));
+            }
         }
         levels
     }

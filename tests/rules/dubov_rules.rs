@@ -6,11 +6,13 @@
 
 use crate::common;
 
+use pairproof::solver::Solver;
+use pairproof::state::RoundRequest;
 use pairproof::state::{PlayerState, Strength};
 use pairproof::systems::dubov::colours::{s1_6_preference, s5_2_allocate};
 use pairproof::systems::dubov::order::s4_3_middle_out;
 use pairproof::systems::dubov::readings::ColourHistory;
-use pairproof::systems::SystemId;
+use pairproof::systems::{pair, Setup, SystemId};
 use pairproof::tournament::Colour::{self, Black as B, White as W};
 
 fn with_colours(id: u32, colours: &[Colour]) -> PlayerState {
@@ -172,4 +174,111 @@ fn s4_4_the_next_transposition_when_the_first_is_illegal() {
     let ratings = [2400, 2300, 2200, 2100, 2000, 1900, 1800, 1700];
     let t = common::tournament_rated(&ratings, 5, &["XXP 4 1"], &["1-5:1 6-2:0 3-7:1 8-4:0"]);
     common::assert_pairs(SystemId::Dubov, &t, &[(2, 1), (4, 3), (5, 8), (7, 6)], None);
+}
+
+/// 3.2.4: the shifters are a set chosen before the transposition. Round two
+/// of eight players rated 2400 down to 1700 by 100; round one 5-1, 6-2,
+/// 7-3, 8-4, every black player winning. On 1 point 1 2 3 4 are all due
+/// white: G1, G2 empty. The larger subgroup gives two shifters: 4.3 sorts
+/// the white seekers by ARO (4 met 8 at 1700, 3, 2, 1 met 5 at 2000) and
+/// numbers them from the middle outwards: 3, 2, 4, 1; the first set of two
+/// is {3, 2}. S1 = 4, 1 (by ARO) against G2 = 2, 3 (by pairing number):
+/// 4-2, 1-3 (not 4-3, 2-1, which shifting one S1 player at a time gives).
+/// On 0 all are due black: the black seekers by pairing number 5 6 7 8
+/// are numbered 6, 7, 5, 8; {6, 7} move to G1, S1 by ARO is 7 (met 3,
+/// 2200), 6 (2300): 7-5, 6-8. Colours by 5.2.5 (equal histories): the
+/// higher-ranked of each pair gets his preference.
+#[test]
+fn s3_2_4_shifters_chosen_as_a_set_before_the_transposition() {
+    let ratings = [2400, 2300, 2200, 2100, 2000, 1900, 1800, 1700];
+    let t = common::tournament_rated(&ratings, 5, &[], &["5-1:0 6-2:0 7-3:0 8-4:0"]);
+    common::assert_pairs(SystemId::Dubov, &t, &[(1, 3), (2, 4), (7, 5), (8, 6)], None);
+}
+
+/// 3.2.2 and 4.2: the upfloaters are chosen as a set, then paired with the
+/// bracket's residents by 3.2.3-3.2.6. Six players rated 2400 down by 10;
+/// round one 1-4 drawn, 2-5 and 3-6 won by white. On 1 point 2 and 3 (both
+/// due black) meet: 3-2 (5.2.5, 2 ranks higher). On 0.5, 1 and 4 have met:
+/// they need two upfloaters, the only set {5, 6}. The bracket 1 4 5 6: 1 is
+/// due black (G2), 4 5 6 due white (G1). Nobody of G2 must meet his own
+/// subgroup; G1 shifts one: by ARO 6 (met 3, 2380), 5 (2390), 4 (2400),
+/// numbered 5, 6, 4 by 4.3; shifting 5 leaves a legal pairing. S1 = 6, 4
+/// against G2 = 1, 5: 6-1, 4-5 (not 1-5, 4-6, the first resident for
+/// each player moved down in turn).
+#[test]
+fn s4_2_the_upfloaters_a_set_then_paired_by_subgroups() {
+    let t = common::tournament(6, 5, &["1-4:= 2-5:1 3-6:1"]);
+    common::assert_pairs(SystemId::Dubov, &t, &[(3, 2), (6, 1), (4, 5)], None);
+}
+
+/// 3.2 pairs a scoregroup with its upfloaters before the next one: C7 on
+/// the pairs with an upfloater comes before the next scoregroup's own
+/// colours. Nine players rated 2400 down by 10; round one 1-7, 2-8, 3-9 won
+/// by white, 4-5 drawn, 6 a half-point bye. Round two: the bye to 9 (3.1:
+/// lowest score, then the largest pairing number). On 1 point 1 2 3 are all
+/// due black: 2-1 (2 shifted, 3.2.4), 3 needs an upfloater from 0.5, where
+/// 4 is due black, 5 white, 6 (no game) black. 3-5 gives both their
+/// colours, 3-4 or 3-6 one miss (C7 of the bracket of 1 point): 3-5, then
+/// 4-6 (4 and 5 have met), though 3-4 with 5-6 misses no more colours in
+/// all. On 0, 7-8. Colours: 5.2.5 (2-1), 5.2.2 (5-3), 5.2.3 (6-4, 4's
+/// strong preference), 5.2.5 (7-8).
+#[test]
+fn s3_2_the_upfloaters_colours_before_the_next_scoregroup() {
+    let t = common::tournament(9, 5, &["1-7:1 2-8:1 3-9:1 4-5:= 6:H"]);
+    common::assert_pairs(
+        SystemId::Dubov,
+        &t,
+        &[(2, 1), (5, 3), (6, 4), (7, 8)],
+        Some(9),
+    );
+}
+
+/// 3.2.4: first the players of the smaller subgroup who must meet each
+/// other, then the larger subgroup's shifters. Six players rated 2400 down
+/// by 10; round one 1-3 and 2-4 drawn, 5 and 6 half-point byes; 3 may not
+/// meet 2, 5 or 6, nor 4 meet 1, 5 or 6 (`XXP`). All on 0.5: G1 = 3 4 (due
+/// white), G2 = 1 2 5 6 (due black, 5 and 6 having no game, 1.6.4). 3 and 4
+/// must meet: one of them shifts (4.3: 4 first, ARO 2390 before 2400). G2
+/// then shifts two to equalise, the black seekers by pairing number 1 2 5 6
+/// numbered 2, 5, 1, 6: {2, 5}. S1 = 5 (ARO 0), 2 (2370), 3 against the new
+/// G2 1 4 6: 5-1, 2-6 (2 met 4), 3-4 (not 1-2, 5-6, which pairing G2's
+/// players among themselves one at a time gives). Colours: 5.2.3 (5-1 and
+/// 6-2, the strong black preferences), 5.2.5 (3-4).
+#[test]
+fn s3_2_4_the_smaller_subgroup_first_then_the_larger() {
+    let bars = [
+        "XXP 3 2", "XXP 3 5", "XXP 3 6", "XXP 4 1", "XXP 4 5", "XXP 4 6",
+    ];
+    let t = common::tournament_with(6, 5, &bars, &["1-3:= 2-4:= 5:H 6:H"]);
+    common::assert_pairs(SystemId::Dubov, &t, &[(5, 1), (6, 2), (3, 4)], None);
+}
+
+/// The order's steps (3.2.2's upfloaters, 3.2.4's shifters barred or kept,
+/// 3.2.6's partners fixed) asked of the integer model with HiGHS give the
+/// pairing the graph of optimal candidates gives, in the rounds above where
+/// they decide.
+#[test]
+fn the_order_alike_on_the_candidate_graph_and_the_integer_model() {
+    let ratings = [2400, 2300, 2200, 2100, 2000, 1900, 1800, 1700];
+    let bars = [
+        "XXP 3 2", "XXP 3 5", "XXP 3 6", "XXP 4 1", "XXP 4 5", "XXP 4 6",
+    ];
+    let rounds = [
+        common::tournament_rated(&ratings, 5, &[], &["5-1:0 6-2:0 7-3:0 8-4:0"]),
+        common::tournament(6, 5, &["1-4:= 2-5:1 3-6:1"]),
+        common::tournament(9, 5, &["1-7:1 2-8:1 3-9:1 4-5:= 6:H"]),
+        common::tournament_with(6, 5, &bars, &["1-3:= 2-4:= 5:H 6:H"]),
+    ];
+    for t in &rounds {
+        let request = RoundRequest::next_round(t).expect("a round to pair");
+        let exact = pair(Setup::new(SystemId::Dubov, Solver::Exact), t, &request).unwrap();
+        let highs = pair(Setup::new(SystemId::Dubov, Solver::Highs), t, &request).unwrap();
+        assert_eq!(
+            exact,
+            highs,
+            "\nexact:\n{}\nhighs:\n{}",
+            exact.to_list(),
+            highs.to_list()
+        );
+    }
 }

@@ -10,6 +10,12 @@
 //! the bracket below: its moved-down players paired in it, not floating on
 //! (their upfloaters then have this scoregroup's score, the highest left).
 //! In a pair of two scores the lower-scored player is the upfloater (C8-C10).
+//! The criteria of the bracket above on its upfloaters' pairs (C7 on those
+//! pairs, C8-C10) come before this bracket's own colours (C7 on the pairs of
+//! two residents): 3.2 pairs the bracket above, upfloaters included, before
+//! this one. This bracket's number of pairs (C5) still comes first of them:
+//! a candidate with fewer pairs is never preferred (see
+//! docs/systems/dubov.md, "Departures").
 
 use super::colours::preferences_missed;
 use super::readings::C9Measure;
@@ -20,6 +26,10 @@ use crate::state::{Float, PlayerState};
 pub const C5: Criterion = Criterion::new("C5", "minus the number of pairs");
 pub const C6: Criterion = Criterion::new("C6", "moved-down players left without an upfloater here");
 pub const C7: Criterion = Criterion::new("C7", "players not getting their colour preference");
+pub const C7_UPFLOATERS: Criterion = Criterion::new(
+    "C7",
+    "players of the upfloaters' pairs not getting their colour preference",
+);
 pub const C8: Criterion = Criterion::new("C8", "upfloaters who are maximum upfloaters");
 pub const C9: Criterion = Criterion::new("C9", "times maximum upfloaters were upfloated");
 pub const C10: Criterion = Criterion::new("C10", "upfloaters who upfloated the round before");
@@ -29,10 +39,11 @@ pub fn levels(m: &BracketModel, c9: C9Measure) -> Vec<Level> {
     vec![
         c6_upfloater_scores(m),
         c5_min_upfloaters(m),
-        c7_colour_preferences(m),
+        c7_upfloaters_colour_preferences(m),
         c8_maximum_upfloaters(m),
         c9_maximum_upfloats(m, c9),
         c10_repeated_upfloaters(m),
+        c7_colour_preferences(m),
     ]
 }
 
@@ -86,9 +97,28 @@ pub fn c6_upfloater_scores(m: &BracketModel) -> Level {
     )
 }
 
-/// C7: minimise the players who do not get their colour preference.
+/// C7 of the bracket above: the players of the pairs with an upfloater
+/// (two scores) who do not get their colour preference.
+pub fn c7_upfloaters_colour_preferences(m: &BracketModel) -> Level {
+    m.colour_level(C7_UPFLOATERS, |a, b, given| {
+        if a.pairing_score == b.pairing_score {
+            0
+        } else {
+            preferences_missed(a, b, given)
+        }
+    })
+}
+
+/// C7: minimise the players who do not get their colour preference, here
+/// in the pairs of two residents (those with an upfloater counted above).
 pub fn c7_colour_preferences(m: &BracketModel) -> Level {
-    m.colour_level(C7, preferences_missed)
+    m.colour_level(C7, |a, b, given| {
+        if a.pairing_score == b.pairing_score {
+            preferences_missed(a, b, given)
+        } else {
+            0
+        }
+    })
 }
 
 /// A count over the bracket's upfloaters, void in the last round.

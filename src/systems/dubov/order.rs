@@ -1,17 +1,21 @@
 //! The text's order among the candidates equally good on the criteria
 //! (Articles 3.2 and 4): the first candidate generated in that order wins.
 //!
-//! A bracket is generated as 3.2 pairs it: the players moved down from above
-//! first, each meeting the first resident by pairing number who leaves an
-//! optimal candidate (their upfloaters, 4.2: the first set by sequence
-//! number); then 3.2.3's subgroups, G1 the players due white (in a bracket
-//! where nobody has played, the first half by pairing number), G2 the
-//! others; S1 is G1 by ascending ARO, then pairing number (3.2.5), and each
-//! S1 player in turn meets the first G2 player by pairing number some
-//! optimal candidate still allows (the first transposition, 4.4), failing
-//! that a player of his own subgroup shifted to the other one (4.3: the
-//! shifters in their sequence, from the middle outwards), failing that
-//! nobody; the players left meet each other in the same way.
+//! A bracket is generated as 3.2 pairs it. When players moved down from
+//! above are in it, their upfloaters come first: the first set of residents
+//! in 4.2's order (sequence numbers by score, then pairing number; sets by
+//! the smallest differing sequence number) that an optimal candidate pairs
+//! with them (3.2.2); the moved-down players and their upfloaters are then
+//! paired by 3.2.3-3.2.6 among themselves, and the residents left by the
+//! same steps. Those steps: G1 the players due white (in a bracket where
+//! nobody has played, the first half by pairing number), G2 the others
+//! (3.2.3); the shifters chosen as sets beforehand (3.2.4): first the
+//! players of the smaller subgroup who must meet one of their own subgroup,
+//! then those of the larger one who must, each set the first in 4.3's order
+//! (from the middle outwards) that an optimal candidate allows; S1 the new
+//! G1 by ascending ARO, then pairing number (3.2.5), each S1 player in turn
+//! meeting the first player of the new G2 by pairing number that an optimal
+//! candidate still allows (the first transposition, 4.4, 3.2.6).
 
 use crate::engine::bracket::BracketModel;
 use crate::engine::optimal::{bracket_edge, Optimal};
@@ -45,40 +49,171 @@ pub fn first_in_text_order(
     let moved_down = m.moved_down.min(nb);
     let mut residents: Vec<usize> = (moved_down..nb).collect();
     residents.sort_by_key(|&v| tpn(v));
-    for v in 0..moved_down {
-        let partners: Vec<usize> = residents.iter().copied().filter(|&r| !decided[r]).collect();
-        decide(m, optimal, &mut decided, v, &partners)?;
+    if moved_down > 0 {
+        let upfloaters = s4_2_upfloaters(m, optimal, moved_down, &residents)?;
+        let mut bracket: Vec<usize> = (0..moved_down).chain(upfloaters.iter().copied()).collect();
+        bracket.sort_by_key(|&v| tpn(v));
+        s3_2_3_to_3_2_6(m, optimal, &bracket, &mut decided)?;
+        residents.retain(|r| !upfloaters.contains(r));
     }
-    let undecided: Vec<usize> = residents.iter().copied().filter(|&v| !decided[v]).collect();
-    let (g1, g2) = s3_2_3_subgroups(m, &undecided);
-    let mut s1 = g1.clone();
-    s1.sort_by_key(|&v| (m.state(v).aro, tpn(v)));
-    let white_shifters = s4_3_middle_out(&s1);
-    let black_shifters = s4_3_middle_out(&g2);
-    for &v in &s1 {
-        if decided[v] {
-            continue;
-        }
-        let partners: Vec<usize> = g2
-            .iter()
-            .chain(&white_shifters)
-            .copied()
-            .filter(|&r| r != v && !decided[r])
-            .collect();
-        decide(m, optimal, &mut decided, v, &partners)?;
-    }
-    for &v in &g2 {
-        if decided[v] {
-            continue;
-        }
-        let partners: Vec<usize> = black_shifters
-            .iter()
-            .copied()
-            .filter(|&r| r != v && !decided[r])
-            .collect();
-        decide(m, optimal, &mut decided, v, &partners)?;
-    }
+    s3_2_3_to_3_2_6(m, optimal, &residents, &mut decided)?;
     Ok(optimal.candidate(m))
+}
+
+/// 3.2.2 with 4.2: the residents who meet the players moved down from above
+/// (the first `moved_down` vertices), as the first set by sequence number
+/// (the residents share one score: by pairing number, `residents`' order)
+/// that an optimal candidate has. How many they are is the same in every
+/// optimal candidate (C6 counts the moved-down players left unpaired), so
+/// taking each resident in turn whenever a candidate left allows it gives
+/// the first set. The others are barred from the moved-down players.
+fn s4_2_upfloaters(
+    m: &BracketModel,
+    optimal: &mut dyn Optimal,
+    moved_down: usize,
+    residents: &[usize],
+) -> Result<Vec<usize>, SolveError> {
+    let mut upfloaters = Vec::new();
+    for &r in residents {
+        let floats_up = |a: usize, b: Option<usize>| a != r || b.is_some_and(|b| b < moved_down);
+        if optimal.restrict(m, &floats_up)? {
+            upfloaters.push(r);
+        } else {
+            let stays = |a: usize, b: Option<usize>| {
+                let other = if a == r { b } else { None };
+                other.is_none_or(|b| b >= moved_down)
+            };
+            optimal.restrict(m, &stays)?;
+        }
+    }
+    Ok(upfloaters)
+}
+
+/// 3.2.3-3.2.6 on `players` (by pairing number): the subgroups, the
+/// shifters, S1 by ARO and the first transposition of G2.
+fn s3_2_3_to_3_2_6(
+    m: &BracketModel,
+    optimal: &mut dyn Optimal,
+    players: &[usize],
+    decided: &mut [bool],
+) -> Result<(), SolveError> {
+    let players: Vec<usize> = players.iter().copied().filter(|&v| !decided[v]).collect();
+    if players.is_empty() {
+        return Ok(());
+    }
+    let tpn = |v: usize| m.state(v).id;
+    let by_aro = |list: &mut Vec<usize>| list.sort_by_key(|&v| (m.state(v).aro, tpn(v)));
+    let (mut g1, g2) = s3_2_3_subgroups(m, &players);
+    by_aro(&mut g1);
+    let nb = m.bracket_size();
+    let mut subgroups = Subgroups {
+        member: vec![false; nb],
+        in_g1: vec![false; nb],
+        shifted: vec![None; nb],
+    };
+    for &v in &players {
+        subgroups.member[v] = true;
+    }
+    for &v in &g1 {
+        subgroups.in_g1[v] = true;
+    }
+    // 4.3.2: white seekers by ARO then pairing number, black seekers by
+    // pairing number; 4.3.3 numbers each list from the middle outwards.
+    let white_seekers = s4_3_middle_out(&g1);
+    let black_seekers = s4_3_middle_out(&g2);
+    let (smaller, larger) = if g1.len() <= g2.len() {
+        (white_seekers, black_seekers)
+    } else {
+        (black_seekers, white_seekers)
+    };
+    subgroups.s3_2_4_shift(m, optimal, &smaller)?;
+    subgroups.s3_2_4_shift(m, optimal, &larger)?;
+    let in_new_g1 = |v: usize| subgroups.in_g1[v] != (subgroups.shifted[v] == Some(true));
+    let mut s1: Vec<usize> = players.iter().copied().filter(|&v| in_new_g1(v)).collect();
+    by_aro(&mut s1);
+    let new_g2: Vec<usize> = players.iter().copied().filter(|&v| !in_new_g1(v)).collect();
+    for &v in &s1 {
+        if !decided[v] {
+            let partners: Vec<usize> = new_g2.iter().copied().filter(|&r| !decided[r]).collect();
+            decide(m, optimal, decided, v, &partners)?;
+        }
+    }
+    // The players of the new G2 no S1 player met: unpaired here.
+    for &v in &players {
+        if !decided[v] {
+            let partners: Vec<usize> = players
+                .iter()
+                .copied()
+                .filter(|&r| r != v && !decided[r])
+                .collect();
+            decide(m, optimal, decided, v, &partners)?;
+        }
+    }
+    Ok(())
+}
+
+/// The subgroups of 3.2.3 over the bracket's vertices, and the shifts of
+/// 3.2.4 decided so far (`None`: not yet).
+struct Subgroups {
+    member: Vec<bool>,
+    in_g1: Vec<bool>,
+    shifted: Vec<Option<bool>>,
+}
+
+impl Subgroups {
+    /// Whether `a` and `b` may meet under the shifts decided so far: two
+    /// players of one subgroup only when exactly one of them is shifted to
+    /// the other, two of different subgroups only when neither is (S1 meets
+    /// G2 after 3.2.4). Players outside the subgroups are not asked about.
+    fn may_meet(&self, a: usize, b: usize) -> bool {
+        if !self.member[a] || !self.member[b] {
+            return true;
+        }
+        let (sa, sb) = (self.shifted[a], self.shifted[b]);
+        if self.in_g1[a] == self.in_g1[b] {
+            !(sa.is_some() && sa == sb)
+        } else {
+            sa != Some(true) && sb != Some(true)
+        }
+    }
+
+    /// Keeps the candidates that agree with the shifts decided so far; a
+    /// shifted player is shifted to meet someone, so he is paired here.
+    fn apply(&self, m: &BracketModel, optimal: &mut dyn Optimal) -> Result<bool, SolveError> {
+        optimal.restrict(m, &|a, b| match b {
+            Some(b) => self.may_meet(a, b),
+            None => !self.member[a] || self.shifted[a] != Some(true),
+        })
+    }
+
+    /// 3.2.4: the shifters of one subgroup, `sequence` its players in 4.3's
+    /// order. Nobody when no optimal candidate needs two of them to meet;
+    /// else each in turn is shifted whenever a candidate left pairs him with
+    /// an unshifted player of his own subgroup: the first set in 4.3's order.
+    fn s3_2_4_shift(
+        &mut self,
+        m: &BracketModel,
+        optimal: &mut dyn Optimal,
+        sequence: &[usize],
+    ) -> Result<(), SolveError> {
+        for &v in sequence {
+            self.shifted[v] = Some(false);
+        }
+        if self.apply(m, optimal)? {
+            return Ok(());
+        }
+        for &v in sequence {
+            self.shifted[v] = None;
+        }
+        for &v in sequence {
+            self.shifted[v] = Some(true);
+            if !self.apply(m, optimal)? {
+                self.shifted[v] = Some(false);
+                self.apply(m, optimal)?;
+            }
+        }
+        Ok(())
+    }
 }
 
 /// 3.2.3: G1 the players due white, unless nobody in the bracket has played
