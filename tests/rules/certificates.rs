@@ -8,7 +8,7 @@
 use crate::common;
 
 use pairproof::certificate::check::check;
-use pairproof::certificate::{CaseNode, Evidence, RoundCertificate};
+use pairproof::certificate::{CaseNode, Evidence, MatchingDual, RoundCertificate};
 use pairproof::generator::{self, GeneratorConfig};
 use pairproof::pairing::Pairing;
 use pairproof::state::RoundRequest;
@@ -656,4 +656,41 @@ fn a_relaxation_over_more_pairs_than_c7_counts_is_rejected() {
         }
     }
     assert!(tampered > 0, "some relaxation counted by C.7's levels");
+}
+
+/// A level proved by an optimal dual of the perfect matching polytope: one
+/// potential lowered, one odd set's value raised and one weight changed are
+/// each rejected, naming the dual.
+#[test]
+fn a_tampered_matching_dual_is_rejected() {
+    let mut tampered = 0;
+    for (players, rounds, seed) in [(21, 6, 7), (17, 7, 3), (25, 7, 11)] {
+        for c in certified_rounds(players, rounds, seed) {
+            for (b, bracket) in c.brackets.iter().enumerate() {
+                for (l, level) in bracket.levels.iter().enumerate() {
+                    let Evidence::Matching { dual } = &level.evidence else {
+                        continue;
+                    };
+                    let with = |change: &dyn Fn(&mut MatchingDual)| {
+                        let mut wrong = c.clone();
+                        let Evidence::Matching { dual } = &mut wrong.brackets[b].levels[l].evidence
+                        else {
+                            unreachable!()
+                        };
+                        change(dual);
+                        let why = rejected(&wrong);
+                        assert!(why.contains("matching dual"), "{why}");
+                    };
+                    // Every potential is on some tight edge of the optimum: lowering one breaks it.
+                    with(&|d| d.potentials[0].0 -= 1);
+                    with(&|d| d.levels.last_mut().expect("this level").1 .0 = 0);
+                    if !dual.odd_sets.is_empty() {
+                        with(&|d| d.odd_sets[0].1 .0 = -1);
+                    }
+                    tampered += 1;
+                }
+            }
+        }
+    }
+    assert!(tampered > 0, "some level proved by a matching dual");
 }
