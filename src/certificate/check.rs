@@ -217,18 +217,6 @@ fn check_bracket(
                         .push(format!("bracket {} {at}: {reason}", b.bracket));
                 }
             }
-            Evidence::Cases { tree } => {
-                let (trusted, leaves) =
-                    super::cases::check(b, k, tree).map_err(|e| format!("{at}: cases: {e}"))?;
-                done.proved.push(format!(
-                    "bracket {} {at}: no candidate equal on the earlier levels does better (the duals of the continuous relaxation in each of {leaves} cases)",
-                    b.bracket
-                ));
-                for reason in trusted {
-                    done.trusted
-                        .push(format!("bracket {} {at}: {reason}", b.bracket));
-                }
-            }
             Evidence::Unsat { cnf, drat } => {
                 super::unsat::check(cnf, drat).map_err(|e| format!("{at}: refutation: {e}"))?;
                 done.proved.push(format!(
@@ -348,19 +336,26 @@ fn check_completion(b: &BracketCertificate) -> Result<bool, String> {
         .chain(&b.tested_below)
         .copied()
         .collect();
-    check_matching(b, &edges).map_err(|e| format!("completion: {e}"))?;
-    for (j, level) in b.levels.iter().enumerate() {
-        let v = value(level, &edges);
+    check_matching(b, &edges)
+        .and_then(|()| equal_on(&b.levels, &edges))
+        .map_err(|e| format!("completion: {e}"))?;
+    Ok(true)
+}
+
+/// Each of `levels` at its value under test on the matching `edges`.
+fn equal_on(levels: &[LevelCertificate], edges: &[usize]) -> Result<(), String> {
+    for (j, level) in levels.iter().enumerate() {
+        let v = value(level, edges);
         if v != level.tested {
             return Err(format!(
-                "completion: level {} ({}) is {v}, the certificate says {} under test",
+                "level {} ({}) is {v}, not {} as under test",
                 j + 1,
                 level.paragraph,
                 level.tested
             ));
         }
     }
-    Ok(true)
+    Ok(())
 }
 
 /// `edges` are a matching of the model keeping its must-match vertices,
@@ -409,17 +404,7 @@ fn check_candidate(
     claimed: i64,
 ) -> Result<(), String> {
     check_matching(b, edges)?;
-    for (j, level) in b.levels[..k].iter().enumerate() {
-        let v = value(level, edges);
-        if v != level.tested {
-            return Err(format!(
-                "level {} ({}) is {v}, not {} as under test",
-                j + 1,
-                level.paragraph,
-                level.tested
-            ));
-        }
-    }
+    equal_on(&b.levels[..k], edges)?;
     let level = &b.levels[k];
     let v = value(level, edges);
     if v != claimed {

@@ -30,39 +30,11 @@ pub fn check(
     chain: &RelaxationChain,
     step: usize,
 ) -> Result<Option<String>, String> {
-    if !chain.removed.is_empty() {
-        return Err("the chain is a case (it leaves edges out), not evidence of its own".into());
-    }
-    check_steps(b, k, chain, step, false)
-}
-
-/// Checks that `chain` up to `step` proves level `k` of bracket `b` over
-/// the candidates without the chain's `removed` edges: `step` reaches the
-/// level's value under test, or bounds an earlier level (or, the start, the
-/// mere existence of a candidate) above its value under test, so that no
-/// candidate of the case is equal on the earlier levels.
-pub fn check_case(
-    b: &BracketCertificate,
-    k: usize,
-    chain: &RelaxationChain,
-    step: usize,
-) -> Result<Option<String>, String> {
-    check_steps(b, k, chain, step, true)
-}
-
-fn check_steps(
-    b: &BracketCertificate,
-    k: usize,
-    chain: &RelaxationChain,
-    step: usize,
-    case: bool,
-) -> Result<Option<String>, String> {
     let steps = chain
         .steps
         .get(..=step)
         .ok_or(format!("step {step} of a chain of {}", chain.steps.len()))?;
-    let ends_early = case && steps[step].level.is_none_or(|j| j < k);
-    if steps[step].level != Some(k) && !ends_early {
+    if steps[step].level != Some(k) {
         return Err(format!(
             "step {step} minimises {:?}, not this level",
             steps[step].level
@@ -72,20 +44,9 @@ fn check_steps(
     if chained.windows(2).any(|w| w[0] >= w[1]) {
         return Err("the chain's levels are not in increasing order".into());
     }
-    let bracket_only = match chain.scope.edges.as_str() {
-        "all" => false,
-        "bracket" => true,
-        other => {
-            return Err(format!(
-                "scope edges `{other}`, expected `all` or `bracket`"
-            ))
-        }
-    };
+    let bracket_only = bracket_only(&chain.scope)?;
     for &j in &chained {
         scope_holds_form(b, j, bracket_only)?;
-    }
-    if let Some(&e) = chain.removed.iter().find(|&&e| e >= b.edges.len()) {
-        return Err(format!("removed edge {e} does not exist"));
     }
     let trusted = pairs_hold(b, k, &chain.scope, bracket_only)?;
     let mut arcs = double_cover(b, chain, bracket_only)?;
@@ -95,26 +56,13 @@ fn check_steps(
         let bound = bound_of(st, &cost, &arcs, size).map_err(|e| format!("step {s}: {e}"))?;
         let last = s == step;
         match st.level {
-            None if last && ends_early && bound <= 0 => {
-                return Err(format!(
-                    "step {s} (the start) bounds at {bound}: the case is not shown empty"
-                ));
-            }
-            None if !last && bound != 0 => {
+            None if bound != 0 => {
                 return Err(format!("step {s} (the start) bounds at {bound}, not 0"));
             }
             None => {}
             Some(j) => {
                 let level = &b.levels[j];
                 let twice_tested = 2 * (i128::from(level.tested) - i128::from(level.constant));
-                if last && ends_early && bound <= twice_tested {
-                    return Err(format!(
-                        "step {s}: the duals bound level {} at {} + {bound}/2, not above its value under test {}",
-                        j + 1,
-                        level.constant,
-                        level.tested
-                    ));
-                }
                 if last && bound < twice_tested {
                     return Err(format!(
                         "step {s}: the duals bound the level at {} + {bound}/2, below the value under test {}",
@@ -134,6 +82,17 @@ fn check_steps(
         arcs.retain(|a| reduced(st, &cost, a) == 0);
     }
     Ok(trusted)
+}
+
+/// Whether the scope is the bracket's own edges (else all of them).
+pub(super) fn bracket_only(scope: &RelaxationScope) -> Result<bool, String> {
+    match scope.edges.as_str() {
+        "all" => Ok(false),
+        "bracket" => Ok(true),
+        other => Err(format!(
+            "scope edges `{other}`, expected `all` or `bracket`"
+        )),
+    }
 }
 
 /// A form the scope bounds counts only edges of the scope: a candidate's
@@ -265,7 +224,7 @@ pub(super) fn pairs_hold(
 fn levels_hold(
     b: &BracketCertificate,
     k: usize,
-    own: usize,
+    own: Option<usize>,
     following: usize,
     pairs: usize,
     bracket_only: bool,
@@ -276,21 +235,27 @@ fn levels_hold(
             .filter(|_| j < k)
             .ok_or(format!("level {} is no earlier level", j + 1))
     };
-    let (own_level, following_level) = (earlier(own)?, earlier(following)?);
+    let own_level = own.map(earlier).transpose()?;
+    let following_level = earlier(following)?;
     let fixed_out = fixed_out(b);
     let usable: Vec<usize> = (0..b.edges.len()).filter(|&e| !fixed_out[e]).collect();
-    let coefficients = |level: &super::LevelCertificate| {
+    let coefficients = |level: Option<&super::LevelCertificate>| {
         let mut c = vec![0i64; b.edges.len()];
-        for &(e, w) in &level.terms {
+        for &(e, w) in level.iter().flat_map(|l| l.terms.iter()) {
             c[e] += w;
         }
         c
     };
-    let (own_c, following_c) = (coefficients(own_level), coefficients(following_level));
+    let (own_c, following_c) = (coefficients(own_level), coefficients(Some(following_level)));
     let mut bye_vertex: Option<[usize; 2]> = None;
     for &e in &usable {
         let edge = &b.edges[e];
         let expected = match edge.kind.as_str() {
+            "bracket" if own.is_none() => {
+                return Err(format!(
+                    "bracket edge {e} usable, but no level counts the bracket's pairs"
+                ))
+            }
             "bracket" => (-1, 0),
             "next" => (0, -2),
             "bye" => (0, -1),
@@ -302,14 +267,8 @@ fn levels_hold(
         };
         if (own_c[e], following_c[e]) != expected {
             return Err(format!(
-                "edge {e} ({}) counts {} and {} on levels {} and {}, not {} and {}",
-                edge.kind,
-                own_c[e],
-                following_c[e],
-                own + 1,
-                following + 1,
-                expected.0,
-                expected.1
+                "edge {e} ({}) counts {} and {} on the two levels, not {} and {}",
+                edge.kind, own_c[e], following_c[e], expected.0, expected.1
             ));
         }
         if edge.kind == "bye" {
@@ -325,16 +284,14 @@ fn levels_hold(
         }
     }
     let count = |l: &super::LevelCertificate| i128::from(l.constant) - i128::from(l.tested);
-    let (own_pairs, settled) = (count(own_level), count(following_level));
+    let (own_pairs, settled) = (own_level.map_or(0, count), count(following_level));
     if bracket_only
         || own_pairs < 0
         || settled < 0
         || own_pairs + settled / 2 + settled % 2 != pairs as i128
     {
         return Err(format!(
-            "levels {} and {} under test make {own_pairs} pairs and settle {settled} players below, not {pairs} pairs",
-            own + 1,
-            following + 1
+            "the levels under test make {own_pairs} pairs in the bracket and settle {settled} players below, not {pairs} pairs"
         ));
     }
     Ok(())
@@ -374,13 +331,12 @@ fn fixed_out(b: &BracketCertificate) -> Vec<bool> {
 }
 
 /// The edges a candidate of the scope may use (an edge fixed in is the only
-/// edge of its two vertices, which must then be matched; the `removed`
-/// left out) and the vertices it must match.
+/// edge of its two vertices, which must then be matched) and the vertices
+/// it must match.
 pub(super) fn scope_graph(
     b: &BracketCertificate,
     scope: &RelaxationScope,
     bracket_only: bool,
-    removed: &[usize],
 ) -> (Vec<usize>, Vec<bool>) {
     let n = b.vertices.len();
     let mut fixed: Vec<Option<bool>> = vec![None; b.edges.len()];
@@ -391,9 +347,6 @@ pub(super) fn scope_graph(
         if bracket_only && edge.kind != "bracket" {
             fixed[e] = Some(false);
         }
-    }
-    for &e in removed {
-        fixed[e] = Some(false);
     }
     let mut must = vec![false; n];
     if scope.must_match {
@@ -431,7 +384,7 @@ fn double_cover(
     let dummies = n
         .checked_sub(2 * pairs)
         .ok_or(format!("{pairs} pairs of {n} vertices"))?;
-    let (usable, must) = scope_graph(b, &chain.scope, bracket_only, &chain.removed);
+    let (usable, must) = scope_graph(b, &chain.scope, bracket_only);
     let mut arcs = Vec::new();
     for e in usable {
         let edge = &b.edges[e];

@@ -14,7 +14,7 @@
 //! any weights (the level's positive): they need not even order the levels.
 //! Integers throughout, in `i128`, every operation checked.
 
-use super::duals::{pairs_hold, scope_graph, scope_holds_form};
+use super::duals::{bracket_only, pairs_hold, scope_graph, scope_holds_form};
 use super::{BracketCertificate, MatchingDual};
 
 /// Checks that `dual` proves level `k` of bracket `b`; returns the scope's
@@ -24,15 +24,7 @@ pub fn check(
     k: usize,
     dual: &MatchingDual,
 ) -> Result<Option<String>, String> {
-    let bracket_only = match dual.scope.edges.as_str() {
-        "all" => false,
-        "bracket" => true,
-        other => {
-            return Err(format!(
-                "scope edges `{other}`, expected `all` or `bracket`"
-            ))
-        }
-    };
+    let bracket_only = bracket_only(&dual.scope)?;
     let (levels, weights): (Vec<usize>, Vec<i128>) =
         dual.levels.iter().map(|&(j, w)| (j, w.0)).unzip();
     if levels.last() != Some(&k) || levels.windows(2).any(|w| w[0] >= w[1]) {
@@ -58,7 +50,7 @@ pub fn check(
     }
     let sets = odd_sets(dual, size)?;
     let cost = edge_costs(b, dual)?;
-    let (usable, must) = scope_graph(b, &dual.scope, bracket_only, &[]);
+    let (usable, must) = scope_graph(b, &dual.scope, bracket_only);
     let mut edges: Vec<(usize, usize, i128)> = usable
         .iter()
         .map(|&e| (b.edges[e].a, b.edges[e].b, cost[e]))

@@ -14,7 +14,6 @@
 //! smaller program inside the first (`tests/rules/certificates.rs` holds it to that).
 
 mod barrier;
-mod cases;
 pub mod check;
 mod duals;
 mod edmonds;
@@ -94,10 +93,6 @@ pub struct BracketCertificate {
 pub struct RelaxationChain {
     pub scope: RelaxationScope,
     pub steps: Vec<DualStep>,
-    /// Edges this relaxation leaves out: a case of `cases` evidence, which
-    /// ranges over the candidates without them (empty otherwise).
-    #[serde(default, skip_serializing_if = "Vec::is_empty")]
-    pub removed: Vec<usize>,
 }
 
 /// Which matchings a relaxation ranges over.
@@ -123,11 +118,16 @@ pub enum PairsBy {
     Row { row: usize },
     /// Every vertex must be matched, and there are `2 pairs` of them.
     Everybody,
-    /// Two earlier levels (0-based): `own`, minus one per bracket edge, and
-    /// `following`, minus two per edge below the bracket and one per bye
-    /// edge (the bye edges sharing the bye vertex): the scope's pairs are
-    /// the bracket's pairs, those below and the bye.
-    Levels { own: usize, following: usize },
+    /// Two earlier levels (0-based): `own`, minus one per bracket edge (none
+    /// when the bracket has no usable edge: no pair), and `following`, minus
+    /// two per edge below the bracket and one per bye edge (the bye edges
+    /// sharing the bye vertex): the scope's pairs are the bracket's pairs,
+    /// those below and the bye.
+    Levels {
+        #[serde(default)]
+        own: Option<usize>,
+        following: usize,
+    },
     /// The rule set's reading, taken on trust.
     Trusted { reason: String },
 }
@@ -217,40 +217,10 @@ pub enum Evidence {
     /// matched), costed by the levels `levels` (earlier ones, then this
     /// one) times their weights; see [`MatchingDual`].
     Matching { dual: MatchingDual },
-    /// The candidates split into cases, each proved by a relaxation chain
-    /// over the candidates of its case (see [`CaseNode`]).
-    Cases { tree: CaseNode },
     /// Proved by the verifier, no evidence written yet: how.
     Claimed { method: String },
     /// After the level with a better candidate: not asked.
     NotReached,
-}
-
-/// A tree of cases covering every candidate.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(tag = "kind", rename_all = "kebab-case")]
-pub enum CaseNode {
-    /// Every candidate either has edge `edge`, and then none of the other
-    /// edges at its two vertices (case `with`), or not (case `without`).
-    Split {
-        edge: usize,
-        with: Box<CaseNode>,
-        without: Box<CaseNode>,
-    },
-    /// Every candidate either pairs `vertex` by one of the bracket's edges,
-    /// and then by none of its other edges (case `inside`), or by none of
-    /// the bracket's edges (case `outside`).
-    SplitVertex {
-        vertex: usize,
-        inside: Box<CaseNode>,
-        outside: Box<CaseNode>,
-    },
-    /// The case proved by step `step` of relaxation chain `chain`, whose
-    /// `removed` edges are among those the splits above left out: the
-    /// step reaches the level's value under test, or an earlier level's
-    /// step (or the start) bounds above its value under test, so that no
-    /// candidate of the case is equal on the earlier levels.
-    Leaf { chain: usize, step: usize },
 }
 
 /// Vertex potentials (the vertices, then the dummies) and odd sets with

@@ -181,22 +181,6 @@ impl LexAssignment {
         LexAssignment::start(arcs, reduction, model, record)
     }
 
-    /// When the double cover of [`Self::relaxation`] has no perfect
-    /// assignment (no fractional matching of `pairs` pairs): potentials of
-    /// the start (every arc free) adding up to more than zero with every
-    /// reduced cost nonnegative, which prove it. Hall's condition fails: the
-    /// rows `S` an alternating search reaches meet only `|S| - 1` columns;
-    /// `S` at 1, those columns at -1. `None` when an assignment exists or
-    /// the model is not of that shape.
-    pub fn relaxation_infeasible(model: &MatchingModel, pairs: usize) -> Option<Potentials> {
-        let arcs = double_cover_arcs(model, pairs)?;
-        let (rows, cols) = hall_violator(&arcs)?;
-        Some(Potentials {
-            rows: rows.iter().map(|&r| i64::from(r)).collect(),
-            cols: cols.iter().map(|&c| -i64::from(c)).collect(),
-        })
-    }
-
     fn start(
         arcs: Vec<Vec<Arc>>,
         reduction: Reduction,
@@ -306,22 +290,6 @@ impl LexAssignment {
         // The levels are done: the cost buffers are not kept alive with the answer.
         self.release_costs();
         optima
-    }
-
-    /// The current assignment: for every row, its column and the model edge
-    /// of the arc (none for a dummy's).
-    pub fn assignment(&self) -> Vec<(usize, Option<usize>)> {
-        self.col_of_row
-            .iter()
-            .enumerate()
-            .map(|(r, &c)| {
-                let edge = self.arcs[r]
-                    .iter()
-                    .find(|a| a.col() == c)
-                    .and_then(Arc::edge);
-                (c, edge)
-            })
-            .collect()
     }
 
     /// The current assignment as chosen model edges (saturating reduction only).
@@ -480,58 +448,6 @@ fn double_cover_arcs(model: &MatchingModel, pairs: usize) -> Option<Vec<Vec<Arc>
         }
     }
     Some(arcs)
-}
-
-/// The rows and columns of a failed alternating search when `arcs` (as
-/// many rows as columns) have no perfect assignment: the rows reached and
-/// the columns they meet, one fewer; `None` when there is one. Augments row
-/// by row along shortest alternating paths.
-fn hall_violator(arcs: &[Vec<Arc>]) -> Option<(Vec<bool>, Vec<bool>)> {
-    const FREE: usize = usize::MAX;
-    let n = arcs.len();
-    let mut row_of_col = vec![FREE; n];
-    let mut col_of_row = vec![FREE; n];
-    for root in 0..n {
-        let mut from_row = vec![FREE; n];
-        let mut reached = vec![false; n];
-        reached[root] = true;
-        let mut queue = std::collections::VecDeque::from([root]);
-        let mut free_col = None;
-        'search: while let Some(r) = queue.pop_front() {
-            for a in &arcs[r] {
-                let c = a.col();
-                if from_row[c] != FREE {
-                    continue;
-                }
-                from_row[c] = r;
-                match row_of_col[c] {
-                    FREE => {
-                        free_col = Some(c);
-                        break 'search;
-                    }
-                    mate if !reached[mate] => {
-                        reached[mate] = true;
-                        queue.push_back(mate);
-                    }
-                    _ => {}
-                }
-            }
-        }
-        let Some(mut c) = free_col else {
-            return Some((reached, from_row.iter().map(|&r| r != FREE).collect()));
-        };
-        loop {
-            let r = from_row[c];
-            let previous = col_of_row[r];
-            col_of_row[r] = c;
-            row_of_col[c] = r;
-            if r == root {
-                break;
-            }
-            c = previous;
-        }
-    }
-    None
 }
 
 /// Rows of arcs, each with room for exactly `degree` arcs (growing lists
@@ -917,34 +833,6 @@ mod tests {
                 let mut g = relaxation.candidates(&model).expect("the optimum is a candidate");
                 prop_assert!(optimal.contains(&g.chosen(model.edges.len())));
                 prop_assert_eq!(lowest_partners_in_order(&mut g, &model), lowest_partners_brute(&model, &optimal));
-            }
-        }
-    }
-
-    proptest! {
-        /// Exactly when the double cover has no perfect assignment, the
-        /// start's potentials prove it: every arc's reduced cost (no cost)
-        /// nonnegative, their sum positive.
-        #[test]
-        fn an_infeasible_relaxation_has_a_hall_violator(seed in any::<u64>()) {
-            let mut rng = ChaCha8Rng::seed_from_u64(seed);
-            let n = rng.gen_range(2..10);
-            let mut model = crate::solver::brute_force::random_graph(&mut rng, n, 0.3);
-            for v in 0..n {
-                model.must_match[v] = rng.gen_bool(0.6);
-            }
-            let pairs = rng.gen_range(0..=n / 2);
-            let feasible = LexAssignment::relaxation(&model, pairs).is_some();
-            let violator = LexAssignment::relaxation_infeasible(&model, pairs);
-            prop_assert_eq!(feasible, violator.is_none());
-            if let Some(p) = violator {
-                let arcs = double_cover_arcs(&model, pairs).expect("of that shape");
-                for (r, row) in arcs.iter().enumerate() {
-                    for a in row {
-                        prop_assert!(-p.rows[r] - p.cols[a.col()] >= 0);
-                    }
-                }
-                prop_assert!(p.rows.iter().sum::<i64>() + p.cols.iter().sum::<i64>() > 0);
             }
         }
     }

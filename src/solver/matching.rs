@@ -527,21 +527,8 @@ pub fn min_cost_perfect_matching<C: Cost>(
     n: usize,
     edges: &[(usize, usize, C)],
 ) -> Option<(C, Vec<usize>)> {
-    let mut w = Weighted::new(n, edges)?;
-    for _ in 0..n.div_ceil(2) {
-        if w.mate.iter().all(|&m| m != NONE) {
-            break;
-        }
-        if !w.stage() {
-            return None;
-        }
-        w.expand_spent_blossoms();
-    }
-    let cost = (0..n)
-        .filter(|&v| v < w.mate[v])
-        .map(|v| w.cost_between(v, w.mate[v]))
-        .sum();
-    Some((cost, w.mate))
+    let w = Weighted::solved(n, edges)?;
+    Some((w.matched_cost(), w.mate))
 }
 
 /// An optimal dual of the perfect matching polytope, doubled as the blossom
@@ -561,23 +548,7 @@ pub fn min_cost_perfect_matching_dual<C: Cost>(
     n: usize,
     edges: &[(usize, usize, C)],
 ) -> Option<(C, PerfectMatchingDual<C>)> {
-    let mut w = Weighted::new(n, edges)?;
-    for _ in 0..n.div_ceil(2) {
-        if w.mate.iter().all(|&m| m != NONE) {
-            break;
-        }
-        if !w.stage() {
-            return None;
-        }
-        w.expand_spent_blossoms();
-    }
-    if w.mate.iter().any(|&m| m == NONE) {
-        return None;
-    }
-    let cost = (0..n)
-        .filter(|&v| v < w.mate[v])
-        .map(|v| w.cost_between(v, w.mate[v]))
-        .sum();
+    let w = Weighted::solved(n, edges)?;
     let odd_sets = (n..2 * n)
         .filter(|&b| !w.children[b].is_empty() && w.dual[b] != C::ZERO)
         .map(|b| (w.leaves(b), w.dual[b]))
@@ -586,7 +557,7 @@ pub fn min_cost_perfect_matching_dual<C: Cost>(
         potentials: w.dual[..n].to_vec(),
         odd_sets,
     };
-    Some((cost, dual))
+    Some((w.matched_cost(), dual))
 }
 
 /// The integers a weighted matching's costs and duals are held in: `i64`,
@@ -690,6 +661,28 @@ struct Weighted<C: Cost> {
 }
 
 impl<C: Cost> Weighted<C> {
+    /// The algorithm run to a perfect matching; `None` when there is none.
+    fn solved(n: usize, edges: &[(usize, usize, C)]) -> Option<Weighted<C>> {
+        let mut w = Weighted::new(n, edges)?;
+        for _ in 0..n.div_ceil(2) {
+            if w.mate.iter().all(|&m| m != NONE) {
+                break;
+            }
+            if !w.stage() {
+                return None;
+            }
+            w.expand_spent_blossoms();
+        }
+        w.mate.iter().all(|&m| m != NONE).then_some(w)
+    }
+
+    fn matched_cost(&self) -> C {
+        (0..self.n)
+            .filter(|&v| v < self.mate[v])
+            .map(|v| self.cost_between(v, self.mate[v]))
+            .sum()
+    }
+
     fn new(n: usize, edges: &[(usize, usize, C)]) -> Option<Weighted<C>> {
         if edges
             .iter()

@@ -28,8 +28,6 @@ pub(super) struct Scope {
     pub must_match: bool,
     pub pairs: usize,
     pub pairs_by: PairsBy,
-    /// Edges left out: a case of a level proved by cases.
-    pub removed: Vec<usize>,
 }
 
 /// Why every candidate equal on the earlier levels makes `pairs` pairs in a scope.
@@ -44,7 +42,10 @@ pub(super) enum PairsBy {
     Everybody,
     /// The bracket's own pairs (this level, minus one per bracket edge),
     /// then the following bracket's and the bye (this level, C.7's count).
-    Levels { own: usize, following: usize },
+    Levels {
+        own: Option<usize>,
+        following: usize,
+    },
     /// The rule set's reading, taken on trust.
     Trusted(&'static str),
 }
@@ -58,7 +59,7 @@ pub(super) struct Bounds {
     /// Per level: (chain, step) in `chains`.
     pub evidence: Vec<Option<(usize, usize)>>,
     /// Every relaxation tried: its scope and the levels it left out, where
-    /// a level it did not prove may still be proved by cases.
+    /// a level it did not prove may still be proved by a matching dual.
     pub attempts: Vec<(Scope, Vec<bool>)>,
 }
 
@@ -144,7 +145,6 @@ pub(super) fn relaxation_proofs(
     let own = |bracket_only: bool, must_match: bool| Scope {
         bracket_only,
         must_match,
-        removed: Vec::new(),
         pairs: own_pairs,
         pairs_by: match (pairs_row(m, model, bracket_only, own_pairs), max_pairs) {
             (Some(row), _) => PairsBy::Row(row),
@@ -155,7 +155,6 @@ pub(super) fn relaxation_proofs(
     let everybody = Scope {
         bracket_only: false,
         must_match: true,
-        removed: Vec::new(),
         pairs: model.vertices / 2,
         pairs_by: if model.must_match.iter().all(|&x| x) && model.vertices.is_multiple_of(2) {
             PairsBy::Everybody
@@ -214,7 +213,6 @@ pub(super) fn relaxation_proofs(
         let own = Scope {
             bracket_only: true,
             must_match: false,
-            removed: Vec::new(),
             pairs: own_pairs,
             pairs_by: PairsBy::Level(c5),
         };
@@ -262,13 +260,13 @@ pub(super) fn relaxation_proofs(
     let total = Scope {
         bracket_only: false,
         must_match: true,
-        removed: Vec::new(),
         pairs: own_pairs + next_edges,
-        pairs_by: match max_pairs {
-            Some(own) if counts_pairs(m, model, quality, own, c7) => {
-                PairsBy::Levels { own, following: c7 }
-            }
-            _ => PairsBy::Trusted(
+        pairs_by: match counts_pairs(m, model, quality, max_pairs, c7) {
+            true => PairsBy::Levels {
+                own: max_pairs,
+                following: c7,
+            },
+            false => PairsBy::Trusted(
                 "the candidates equal on the levels up to the following bracket's make the bracket's pairs and the following bracket's (C.7's count)",
             ),
         },
@@ -306,28 +304,30 @@ pub(super) fn relaxation_proofs(
     (bounds, scopes)
 }
 
-/// Whether level `own` counts minus one per bracket edge and `following`
-/// minus two per edge below and one per bye edge (nothing else on the
-/// usable edges): a candidate's values on the two then give its pairs.
+/// Whether level `own` counts minus one per bracket edge (no level: the
+/// bracket has no usable edge) and `following` minus two per edge below and
+/// one per bye edge (nothing else on the usable edges): a candidate's values
+/// on the two then give its pairs.
 fn counts_pairs(
     m: &BracketModel,
     model: &MatchingModel,
     quality: &[Level],
-    own: usize,
+    own: Option<usize>,
     following: usize,
 ) -> bool {
-    let coefficients = |k: usize| {
+    let coefficients = |k: Option<usize>| {
         let mut c = vec![0i64; model.edges.len()];
-        for (e, w) in &quality[k].form.terms {
+        for (e, w) in k.iter().flat_map(|&k| quality[k].form.terms.iter()) {
             c[e] += w;
         }
         c
     };
-    let (own, following) = (coefficients(own), coefficients(following));
+    let (own_level, own, following) = (own, coefficients(own), coefficients(Some(following)));
     (0..model.edges.len())
         .filter(|&e| model.fixed[e] != Some(false))
         .all(|e| {
             let expected = match m.kinds[e] {
+                EdgeKind::Bracket if own_level.is_none() => None,
                 EdgeKind::Bracket => Some((-1, 0)),
                 EdgeKind::Next => Some((0, -2)),
                 EdgeKind::Bye => Some((0, -1)),
@@ -492,7 +492,7 @@ pub(super) fn next_bracket_max_pairs(m: &BracketModel, tested: &[bool]) -> usize
 pub(super) fn pairs_known_before(scope: &Scope, k: usize) -> bool {
     match scope.pairs_by {
         PairsBy::Level(level) => level < k,
-        PairsBy::Levels { own, following } => own < k && following < k,
+        PairsBy::Levels { own, following } => own.is_none_or(|own| own < k) && following < k,
         PairsBy::Row(_) | PairsBy::Everybody | PairsBy::Trusted(_) => true,
     }
 }

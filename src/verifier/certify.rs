@@ -5,11 +5,10 @@
 //! the bracket, else the method that proved the level, claimed.
 
 use super::bounds::{Bounds, PairsBy, Scope};
-use super::cases::CaseTree;
 use super::encoding::Refutation;
 use super::levels::{DualChain, Judgement};
 use crate::certificate::{
-    self, BracketCertificate, CaseNode, DualStep, Edge, Evidence, LevelCertificate, MatchingDual,
+    self, BracketCertificate, DualStep, Edge, Evidence, LevelCertificate, MatchingDual,
     RelaxationChain, RelaxationScope, Row, Wide,
 };
 use crate::engine::bracket::{BracketModel, EdgeKind, Role};
@@ -64,8 +63,6 @@ pub fn bracket(m: &BracketModel, j: &Judged) -> Option<BracketCertificate> {
         .zip(&m.kinds)
         .filter(|(t, k)| **t && **k == EdgeKind::Bracket)
         .count();
-    let mut relaxations: Vec<RelaxationChain> =
-        j.bounds.chains.iter().map(relaxation_chain).collect();
     let levels = j
         .quality
         .iter()
@@ -93,7 +90,6 @@ pub fn bracket(m: &BracketModel, j: &Judged) -> Option<BracketCertificate> {
                         })
                     })
                     .or_else(|| by_matching_dual(m, j, l))
-                    .or_else(|| by_cases(m, j, l, &mut relaxations))
                     .unwrap_or_else(|| Evidence::Claimed {
                         method: method(j.proved[l]).into(),
                     }),
@@ -142,7 +138,7 @@ pub fn bracket(m: &BracketModel, j: &Judged) -> Option<BracketCertificate> {
             _ => "optimal",
         }
         .to_string(),
-        relaxations,
+        relaxations: j.bounds.chains.iter().map(relaxation_chain).collect(),
     })
 }
 
@@ -169,58 +165,9 @@ fn by_matching_dual(m: &BracketModel, j: &Judged, l: usize) -> Option<Evidence> 
     })
 }
 
-/// Level `l` proved by cases (see `cases.rs`), their chains added to `relaxations`.
-fn by_cases(
-    m: &BracketModel,
-    j: &Judged,
-    l: usize,
-    relaxations: &mut Vec<RelaxationChain>,
-) -> Option<Evidence> {
-    let levels = super::bounds::specs(j.quality);
-    let cases = super::cases::prove(m, j.model, &j.bounds.attempts, &levels, j.values, l)?;
-    let offset = relaxations.len();
-    let last_steps: Vec<usize> = cases
-        .chains
-        .iter()
-        .map(|(_, c)| c.steps.len() - 1)
-        .collect();
-    relaxations.extend(cases.chains.iter().map(relaxation_chain));
-    Some(Evidence::Cases {
-        tree: case_node(&cases.tree, offset, &last_steps),
-    })
-}
-
-fn case_node(tree: &CaseTree, offset: usize, last_steps: &[usize]) -> CaseNode {
-    match tree {
-        CaseTree::Split {
-            edge,
-            with,
-            without,
-        } => CaseNode::Split {
-            edge: *edge,
-            with: Box::new(case_node(with, offset, last_steps)),
-            without: Box::new(case_node(without, offset, last_steps)),
-        },
-        CaseTree::SplitVertex {
-            vertex,
-            inside,
-            outside,
-        } => CaseNode::SplitVertex {
-            vertex: *vertex,
-            inside: Box::new(case_node(inside, offset, last_steps)),
-            outside: Box::new(case_node(outside, offset, last_steps)),
-        },
-        CaseTree::Leaf { chain } => CaseNode::Leaf {
-            chain: offset + chain,
-            step: last_steps[*chain],
-        },
-    }
-}
-
 fn relaxation_chain((scope, chain): &(Scope, DualChain)) -> RelaxationChain {
     RelaxationChain {
         scope: relaxation_scope(scope),
-        removed: scope.removed.clone(),
         steps: chain
             .steps
             .iter()

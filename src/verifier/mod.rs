@@ -8,7 +8,6 @@
 //! other.
 
 mod bounds;
-mod cases;
 mod certify;
 mod completion;
 mod cracking;
