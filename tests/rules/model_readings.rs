@@ -590,11 +590,8 @@ fn a3_ppb_mdps_fewer_before_p1_pairs_the_recorded_endorse_round_as_javafo() {
     let path = PathBuf::from(env!("CARGO_MANIFEST_DIR"))
         .join("corpora/dutch-2012-endorse/javafo-16-38.trf");
     let identical = |model: &model::Model| {
-        let check = pairproof::checker::check_file(
-            model.setup(Solver::Exact),
-            &path,
-            Round::new(11),
-        );
+        let check =
+            pairproof::checker::check_file(model.setup(Solver::Exact), &path, Round::new(11));
         assert!(check.error.is_none(), "{:?}", check.error);
         check.rounds[0].identical
     };

@@ -219,8 +219,8 @@ pub const READINGS: &[Reading] = &[
 
 /// The paragraphs of the quality criteria (A.11's order).
 pub const CRITERIA: &[&str] = &[
-    "A.11 P", "A.3", "D.4", "B.3", "C.12", "B.2", "A.7.d", "B.4 X", "B.4 Z", "B.5 down", "B.6 down",
-    "B.5 up", "B.6 up",
+    "A.11 P", "A.3", "D.4", "B.3", "C.12", "B.2", "A.7.d", "B.4 X", "B.4 Z", "B.5 down",
+    "B.6 down", "B.5 up", "B.6 up",
 ];
 
 /// The number E.5 reads after round 1.
