@@ -571,7 +571,7 @@ pub fn min_cost_perfect_matching_dual<C: Cost>(
         }
         w.expand_spent_blossoms();
     }
-    if w.mate.iter().any(|&m| m == NONE) {
+    if w.mate.contains(&NONE) {
         return None;
     }
     let cost = (0..n)
