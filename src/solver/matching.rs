@@ -673,7 +673,7 @@ impl<C: Cost> Weighted<C> {
             }
             w.expand_spent_blossoms();
         }
-        w.mate.iter().all(|&m| m != NONE).then_some(w)
+        (!w.mate.contains(&NONE)).then_some(w)
     }
 
     fn matched_cost(&self) -> C {

@@ -112,6 +112,52 @@ fn javafo_pairings_of_the_disputed_rounds_are_suboptimal_where_recorded() {
     }
 }
 
+/// A round of `corpora/dutch-2012-endorse/` (JaVaFo 1.4's pairings of
+/// tournaments from pairproof's generator).
+fn endorse_file(file: &str) -> PathBuf {
+    PathBuf::from(env!("CARGO_MANIFEST_DIR"))
+        .join("corpora/dutch-2012-endorse")
+        .join(file)
+}
+
+/// A.3, D.4 (endorse run, seed 13, tournament 22, round 14): the lowest
+/// bracket holds moved-down 42, 55 (4.5) and 63, 66 (4.0), 68 (3.0), 61, 67
+/// (2.5); only 42, 55 and 66 may get the bye (B.1.b). The one pairing of
+/// both moved-down players, 55-68 61-42 63-67 with 66 the bye, is JaVaFo's
+/// and the rules': A.3 pairs them first, D.4's B3-factor ranks only the
+/// homogeneous remainder (giving 55 the bye would lower it from 14.75 to
+/// 11.75).
+#[test]
+fn endorse_13_22_round_14_lowest_bracket_pairs_its_moved_down_players_first() {
+    let path = endorse_file("javafo-13-22.trf");
+    let check = check_file(SystemId::Dutch2012, &path, Round::new(14));
+    assert!(check.error.is_none(), "{:?}", check.error);
+    assert!(check.rounds[0].identical, "round 14 differs from JaVaFo's");
+    let t = pairproof::trf::read_file(&path).unwrap();
+    let report =
+        pairproof::verifier::verify_recorded(SystemId::Dutch2012, &t, Round::new(14).unwrap())
+            .unwrap();
+    assert_eq!(report.verdict, Verdict::Optimal, "{}", report.render());
+}
+
+/// Recorded (endorse run, seed 16, tournament 38, round 11; C.13, C.14.a,
+/// A.3): the penultimate bracket of 4.5 (moved down 1, 2, 3, 5, 7; residents
+/// 4, 6, 8, 11, 14), half of it from above, is treated as homogeneous.
+/// At P1 = 4 only 1-6 3-8 5-11 4-14 (JaVaFo's) lets the rest be paired, with
+/// a pair of residents; `a3_ppb_mdps = as-many-as-possible` asks four pairs
+/// with a moved-down player there and reaches P1 = 3. The verifier, under
+/// the default readings, finds JaVaFo's pairing suboptimal at C.14; the
+/// reading that follows C.14.a (`fewer-before-p1`) proves it optimal.
+#[test]
+fn endorse_16_38_round_11_recorded_at_c14() {
+    let path = endorse_file("javafo-16-38.trf");
+    let t = pairproof::trf::read_file(&path).unwrap();
+    let round = Round::new(11).unwrap();
+    let report = pairproof::verifier::verify_recorded(SystemId::Dutch2012, &t, round).unwrap();
+    assert_eq!(report.verdict, Verdict::Suboptimal, "{}", report.render());
+    assert_eq!(report.finding.unwrap().criterion, "C.14");
+}
+
 /// pairproof's pairing under the 2012 rules of every round of `file` (or of
 /// round `only`), re-paired from the file's earlier rounds, with the
 /// verifier's report on it. A round pairproof cannot pair fails the test.

@@ -161,6 +161,44 @@ fn d4_lowest_bracket_with_a_seventh_player() {
     assert_eq!(unpaired, vec![7]);
 }
 
+/// A.3 and D.4 in a heterogeneous lowest bracket (the round of JaVaFo 1.4's
+/// endorse run recorded in `corpora/disputed/README.md`, in miniature):
+/// moved down A, B (4.5); residents C, D (4.0), E (3.0), F, G (2.5). B can
+/// meet only A and E, F only A and D, C and D have met, and only A, B, D may
+/// get the bye (B.1.b). The moved-down players "are always paired first
+/// whenever possible" (A.3), and D.4's B3-factor ranks the pairings of the
+/// homogeneous "bracket or remainder" only: the one pairing of both is
+/// A-F, B-E, C-G with D the bye (B3-factor 14.75), though B's bye with
+/// A-C, D-F, E-G would give 11.75.
+#[test]
+fn d4_heterogeneous_lowest_bracket_pairs_its_moved_down_players_first() {
+    let headers = [
+        "XXA    1  0.0  4.5",
+        "XXA    2  0.0  4.5",
+        "XXA    3  0.0  3.0",
+        "XXA    4  0.0  4.0",
+        "XXA    5  0.0  2.0",
+        "XXA    6  0.0  1.5",
+        "XXA    7  0.0  1.5",
+        "XXP 2 3",
+        "XXP 2 4",
+        "XXP 2 6",
+        "XXP 2 7",
+        "XXP 6 3",
+        "XXP 6 5",
+        "XXP 6 7",
+        "XXP 3 4",
+    ];
+    let t = tournament_with(7, 5, &headers, &["1:- 2:- 3:U 4:- 5:U 6:U 7:U"]);
+    let (outcome, ids) = bracket(&t, &[1, 2, 3, 4, 5, 6, 7], 2, Role::Last);
+    let (pairs, unpaired) = pairs_of(&outcome, &ids);
+    assert_eq!(pairs, set(&[(1, 6), (2, 5), (3, 7)]));
+    assert_eq!(unpaired, vec![4]);
+    assert_eq!(level(&outcome, "A.3"), 0);
+    // 2.0² + 1.5² + 1.5² + (4.0 - 1.5)², in hundredths of a point squared.
+    assert_eq!(level(&outcome, "D.4"), 1475);
+}
+
 /// D.4 through the whole round: the six players of the example are the whole
 /// tournament. A must stay for F, so the bracket of 2.5 pairs B-C and sends
 /// A down (A.3, C.13), and the rest is AF, DE: Png2.

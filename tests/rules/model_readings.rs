@@ -579,6 +579,31 @@ fn only_the_2012_model_pairs_as_javafo(file: &str, round: usize, key: &str, valu
     );
 }
 
+/// `a3_ppb_mdps = fewer-before-p1` (A.3, C.14.a) on the recorded round 11 of
+/// `corpora/dutch-2012-endorse/javafo-16-38.trf`: the penultimate bracket
+/// treated as homogeneous can pair four moved-down players at P1 = 4, but
+/// the rest is then unpairable; C.14.a lowers only P1, and at P1 = 4 the
+/// pairing with three of them and a pair of residents (1-6 3-8 5-11 4-14)
+/// lets the rest be paired: JaVaFo's. The 2012 model reaches P1 = 3.
+#[test]
+fn a3_ppb_mdps_fewer_before_p1_pairs_the_recorded_endorse_round_as_javafo() {
+    let path = PathBuf::from(env!("CARGO_MANIFEST_DIR"))
+        .join("corpora/dutch-2012-endorse/javafo-16-38.trf");
+    let identical = |model: &model::Model| {
+        let check =
+            pairproof::checker::check_file(model.setup(Solver::Exact), &path, Round::new(11));
+        assert!(check.error.is_none(), "{:?}", check.error);
+        check.rounds[0].identical
+    };
+    let own_model =
+        model::load(&PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("models/dutch-2012.toml"))
+            .unwrap();
+    assert!(!identical(&own_model), "the 2012 model");
+    let text = "name = \"switched\"\nsystem = \"dutch-2012\"\n[readings]\na3_ppb_mdps = \"fewer-before-p1\"\n";
+    let other = model::parse(text, Path::new("switched.toml")).unwrap();
+    assert!(identical(&other), "fewer-before-p1");
+}
+
 /// `c12_last_bracket` (C.12 with C.13 and B.1.b) on JaVaFo's small-1147
 /// round 6: the bracket above the lowest one can move down either of two
 /// players of the same score; one of them could meet a resident of the

@@ -272,7 +272,7 @@ fn an_unknown_criterion_lists_the_paragraphs_of_the_system() {
     assert_eq!((line, column), (3, 16));
     assert!(
         message.contains("unknown criterion 'C.9' for dutch-2012")
-            && message.contains("A.11 P, D.4, B.3"),
+            && message.contains("A.11 P, A.3, D.4, B.3"),
         "{message}"
     );
 }

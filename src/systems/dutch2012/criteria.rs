@@ -1,7 +1,8 @@
 //! The quality of a bracket's pairing under the 2012 text, in the priority
 //! order of A.11 and of the requirements C.10 lowers (the last lowered is the
-//! most important): the number of pairs (P), the closeness of scores (the
-//! B3-factor of D.4 in the last bracket, then B.3), the next bracket (C.12),
+//! most important): the number of pairs (P), the closeness of scores (in the
+//! last bracket its moved-down players paired first (A.3), then the
+//! B3-factor of D.4; elsewhere B.3), the next bracket (C.12),
 //! B.2 for topscorers, A.7.d in odd rounds, the colour preferences (X, then Z
 //! in even rounds), then B.5 and B.6 for downfloaters, then for upfloaters.
 //! Each is the number of pairs (or players) that miss it, so that "dropped
@@ -18,6 +19,7 @@ const PAIRS_MISSING: &str = "pairs not granting both preferences";
 const REPEATS: &str = "players repeating the float";
 
 pub const P: Criterion = Criterion::new("A.11 P", "minus the number of pairs");
+pub const A3_MDPS: Criterion = Criterion::new("A.3", "moved-down players left unpaired");
 pub const D4: Criterion = Criterion::new(
     "D.4",
     "sum of squared score differences, in hundredths of a point squared",
@@ -41,6 +43,7 @@ pub fn all_levels(m: &BracketModel, d4: D4B3, a3: A3Floaters) -> Vec<Level> {
     let mut levels = vec![dutch::max_pairs(m, P)];
     let last = matches!(m.role, Role::Last);
     if last {
+        levels.extend(a3_mdps_paired_first(m));
         levels.push(d4_b3_factor(m));
     }
     if !last || d4 == D4B3::ThenPsd {
@@ -167,6 +170,19 @@ fn float_repeat(
 /// it was homogeneous": it has moved-down players, none paired as such.
 fn a3_treated_homogeneous(m: &BracketModel) -> bool {
     m.moved_down > 0 && m.mdps == 0
+}
+
+/// A.3 in a heterogeneous lowest bracket: its moved-down players "are
+/// always paired first whenever possible"; D.4 minimises the B3-factor only
+/// of the bracket "or remainder" that is homogeneous, and C.13 lowers M1
+/// (C.14.b2) only when no pairing pairs them all. So the bye goes to a
+/// moved-down player only when it must, whatever the B3-factor (in other
+/// brackets B.3's PSD already ranks an unpaired moved-down player first).
+pub fn a3_mdps_paired_first(m: &BracketModel) -> Option<Level> {
+    (m.mdps > 0).then(|| {
+        let mdps: Vec<PlayerId> = (0..m.mdps).map(|v| m.state(v).id).collect();
+        m.count_level(A3_MDPS, |_, _, _| 0, |s| u32::from(mdps.contains(&s.id)))
+    })
 }
 
 /// D.4: in the lowest bracket, the sum of the squared score differences of

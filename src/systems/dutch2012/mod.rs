@@ -106,7 +106,7 @@ pub static TEXT: RuleText = RuleText {
         colours: "B.2",
         completion: "A.5",
     },
-    criteria: "A.11: P, D.4, B.3, C.12, B.2, A.7.d, X, Z, B.5, B.6",
+    criteria: "A.11: P, A.3, D.4, B.3, C.12, B.2, A.7.d, X, Z, B.5, B.6",
     // Section D: the transpositions and exchanges in their order.
     order: "section D",
     colours: "E.1-E.5",
@@ -845,7 +845,7 @@ fn c14_m1_steps(
         return vec![0];
     }
     if ctx.mdps_treated_penultimate(bracket, mdps) == 0 {
-        return vec![a3_ppb_mdp_pairs(ctx, bracket, mdps, p1, rules.a3_ppb_mdps)];
+        return a3_ppb_mdp_pairs(ctx, bracket, mdps, p1, rules.a3_ppb_mdps);
     }
     let pairable = most_mdp_pairs(ctx, bracket, mdps);
     if pairable == 0 {
@@ -865,18 +865,22 @@ fn c14_m1_steps(
     }
 }
 
-/// A.3, C.14.a: the pairs holding a moved-down player in a penultimate
-/// bracket treated as homogeneous, at P1 = `p1`: its moved-down players "are
-/// always paired first whenever possible" (`A3PpbMdps`).
+/// A.3, C.14.a: the numbers of pairs holding a moved-down player tried, in
+/// turn, in a penultimate bracket treated as homogeneous at P1 = `p1`: its
+/// moved-down players "are always paired first whenever possible"
+/// (`A3PpbMdps`); C.14.a lowers only P1, so with `FewerBeforeP1` a pairing
+/// of P1 pairs holding fewer of them comes before P1 is lowered.
 fn a3_ppb_mdp_pairs(
     ctx: &RoundContext,
     bracket: &[usize],
     mdps: usize,
     p1: usize,
     reading: A3PpbMdps,
-) -> usize {
+) -> Vec<usize> {
+    let most = || p1.min(most_mdp_pairs(ctx, bracket, mdps));
     match reading {
-        A3PpbMdps::EveryPair => p1,
-        A3PpbMdps::AsManyAsPossible => p1.min(most_mdp_pairs(ctx, bracket, mdps)),
+        A3PpbMdps::EveryPair => vec![p1],
+        A3PpbMdps::AsManyAsPossible => vec![most()],
+        A3PpbMdps::FewerBeforeP1 => (0..=most()).rev().collect(),
     }
 }

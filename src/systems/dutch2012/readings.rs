@@ -169,6 +169,7 @@ pub const A3_PPB_MDPS: Reading = Reading {
     values: &[
         ReadingValue { name: "as-many-as-possible", doc: "as many as can be paired with residents at once, at most P1; its other pairs are residents' (small-1222 round 11)" },
         ReadingValue { name: "every-pair", doc: "every pair it makes (P1 of them)" },
+        ReadingValue { name: "fewer-before-p1", doc: "as many as possible first, then fewer at the same P1 before C.14.a lowers P1 (seed 16, tournament 38, round 11 of the JaVaFo 1.4 endorse run)" },
     ],
     default: "as-many-as-possible",
 };
@@ -218,8 +219,8 @@ pub const READINGS: &[Reading] = &[
 
 /// The paragraphs of the quality criteria (A.11's order).
 pub const CRITERIA: &[&str] = &[
-    "A.11 P", "D.4", "B.3", "C.12", "B.2", "A.7.d", "B.4 X", "B.4 Z", "B.5 down", "B.6 down",
-    "B.5 up", "B.6 up",
+    "A.11 P", "A.3", "D.4", "B.3", "C.12", "B.2", "A.7.d", "B.4 X", "B.4 Z", "B.5 down",
+    "B.6 down", "B.5 up", "B.6 up",
 ];
 
 /// The number E.5 reads after round 1.
@@ -302,6 +303,7 @@ pub enum A3Floaters {
 pub enum A3PpbMdps {
     EveryPair,
     AsManyAsPossible,
+    FewerBeforeP1,
 }
 
 /// Which moved-down player a penultimate bracket treated as homogeneous pairs alone.
@@ -390,6 +392,7 @@ pub fn configured(choices: &Choices) -> Dutch2012 {
         },
         a3_ppb_mdps: match choices.of(&A3_PPB_MDPS) {
             "every-pair" => A3PpbMdps::EveryPair,
+            "fewer-before-p1" => A3PpbMdps::FewerBeforeP1,
             _ => A3PpbMdps::AsManyAsPossible,
         },
         a3_half: match choices.of(&A3_HALF) {
