@@ -763,6 +763,7 @@ fn settled_by_weighted_matchings(
     let started = std::time::Instant::now();
     let levels: Vec<&LinearForm> = forms.iter().map(|(form, _)| form).collect();
     let Some(chosen) = lexicographic_perfect_matching(general, &levels, &steps)? else {
+        crate::trace::trace(|| "weighted matchings: the levels too wide to pack".into());
         return Ok(None);
     };
     let values: Vec<(Criterion, i64)> = criteria

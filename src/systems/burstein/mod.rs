@@ -150,21 +150,11 @@ impl RuleSet for Burstein {
         criteria::all_levels(m)
     }
 
-    /// 3.2 with [C4]: the bracket paired with the following one ([C7]);
-    /// when that pairing leaves the rest of the round pairable with the
-    /// following bracket at its best, [C4] (which only removes candidates)
-    /// keeps it; otherwise the bracket is paired with the whole rest of the
-    /// round in its model.
+    /// 3.2 with [C4]: the bracket paired with the whole rest of the round
+    /// in its model (`Role::Completion`), every player matched, the
+    /// following bracket ([C7]) among them; settled by weighted matchings
+    /// (Article 4's order is [`RuleSet::order_by_vertex`]).
     fn ordinary_pairing(&self, ctx: &RoundContext, b: &Bracket) -> OrdinaryPairing {
-        let alone = Role::Normal {
-            next: b.lower.first().cloned().unwrap_or_default(),
-            next_is_last: b.lower.len() == 1,
-        };
-        if let Ok(o) = solve_bracket(ctx, b.players.clone(), b.mdps, alone.clone()) {
-            if c4_keeps(ctx, &o.unpaired, b.lower) {
-                return OrdinaryPairing::new(alone, Ok(o));
-            }
-        }
         let role = Role::Completion {
             rest: b.rest(),
             next: b.lower.first().map_or(0, Vec::len),
@@ -216,29 +206,3 @@ impl RuleSet for Burstein {
 }
 
 impl Judging for Burstein {}
-
-/// Whether [C4] keeps a bracket's pairing that sends `floaters` down: the
-/// following bracket (they and the next scoregroup, `lower[0]`), paired as
-/// well as it can be on its own, leaves the rest pairable. Its [C7] values
-/// are then reached under [C4] too, so no candidate [C4] allows does
-/// better; when the check fails the whole round decides (not necessarily
-/// another pairing).
-fn c4_keeps(ctx: &RoundContext, floaters: &[usize], lower: &[Vec<usize>]) -> bool {
-    if floaters.is_empty() {
-        return ctx.completable(&[], &lower.concat());
-    }
-    let following: Vec<usize> = floaters.iter().chain(&lower[0]).copied().collect();
-    // The last bracket completes the round, the PAB's vertex included.
-    let alone = if lower.len() == 1 {
-        Role::Last
-    } else {
-        Role::Normal {
-            next: Vec::new(),
-            next_is_last: false,
-        }
-    };
-    match solve_bracket(ctx, following, floaters.len(), alone) {
-        Ok(f) => ctx.completable(&f.unpaired, &lower[1..].concat()),
-        Err(_) => false,
-    }
-}
