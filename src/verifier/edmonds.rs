@@ -8,10 +8,12 @@
 //! reaches the values under test whenever they are the lexicographic least.
 
 use super::bounds::{pairs_known_before, scope_model, Scope};
-use super::levels::{without_fixed_in, LevelSpec};
+use super::levels::{without_fixed_in, Better, Judgement, LevelSpec};
 use crate::engine::bracket::BracketModel;
 use crate::solver::assignment::fixed_pairs_shape;
-use crate::solver::lexmatching::packing_weights;
+use crate::solver::lexmatching::{
+    is_plain_perfect, lexicographic_perfect_matching, packing_weights,
+};
 use crate::solver::matching::{min_cost_perfect_matching_dual, PerfectMatchingDual};
 use crate::solver::model::LinearForm;
 use crate::solver::MatchingModel;
@@ -87,4 +89,38 @@ fn least_packed(
         edges.extend((n..n + dummies).map(|d| (v, d, 0)));
     }
     min_cost_perfect_matching_dual(n + dummies, &edges)
+}
+
+/// The judgement of a model that asks a perfect matching alone (every
+/// vertex matched, nothing else), by its lexicographic least on the levels
+/// (`solver/lexmatching.rs`, exact): optimal when it equals the values
+/// under test, else better at the first level where it is lower. `None`
+/// for another model, levels too wide to pack, or values under test the
+/// least does not bear out.
+pub(super) fn decided_exactly(
+    model: &MatchingModel,
+    levels: &[LevelSpec],
+    values: &[i64],
+) -> Option<Judgement> {
+    if !is_plain_perfect(model) {
+        return None;
+    }
+    let forms: Vec<&LinearForm> = levels.iter().map(|l| &l.form).collect();
+    let chosen = lexicographic_perfect_matching(model, &forms, &[]).ok()??;
+    for (level, (form, &tested)) in forms.iter().zip(values).enumerate() {
+        let least = form.value(&chosen);
+        match least.cmp(&tested) {
+            std::cmp::Ordering::Less => {
+                return Some(Judgement::Better(Better {
+                    level,
+                    tested,
+                    better: least,
+                    chosen,
+                }))
+            }
+            std::cmp::Ordering::Greater => return None,
+            std::cmp::Ordering::Equal => {}
+        }
+    }
+    Some(Judgement::Optimal)
 }

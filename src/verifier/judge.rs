@@ -6,7 +6,9 @@
 
 use super::bounds::{most_settled_ahead, relaxation_proofs, specs, total_pairs};
 use super::cracking::SidePairs;
-use super::levels::{exact_proofs, first_better_or_equals, lexicographic_minimum_with, Effort};
+use super::levels::{
+    exact_proofs, first_better_or_equals, lexicographic_minimum_with, Effort, Judgement,
+};
 use super::wording::{below_the_bracket, judged, mdps_paired_together, undecided, undecided_model};
 use super::{Finding, OrderCrossCheck, Verdict};
 use crate::engine::bracket::{
@@ -398,7 +400,15 @@ impl Judge {
             &mut self.effort,
             record,
         );
-        let judgement = answers.judgement;
+        // SAT's budget spent on a model that asks a perfect matching alone:
+        // weighted matchings find its lexicographic least exactly.
+        let judgement = match answers.judgement {
+            Judgement::Undecided { .. } => {
+                super::edmonds::decided_exactly(&model, &specs(&quality), &values)
+                    .unwrap_or(answers.judgement)
+            }
+            decided => decided,
+        };
         let equals = answers.equals;
         if let Some(certificates) = self.certificates.as_mut() {
             let judged = super::certify::Judged {
