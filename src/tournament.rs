@@ -80,6 +80,26 @@ impl Colour {
             Colour::Black => Colour::White,
         }
     }
+
+    /// The colour of pairing number `number` when the odd numbers get this
+    /// one (the initial colour) and the even ones the other.
+    pub fn by_parity(self, number: u32) -> Colour {
+        if number % 2 == 1 {
+            self
+        } else {
+            self.opposite()
+        }
+    }
+
+    /// The first of two players' colour, this one being the colour of the
+    /// first when `first_has_it`, else of the second.
+    pub fn of_first(self, first_has_it: bool) -> Colour {
+        if first_has_it {
+            self
+        } else {
+            self.opposite()
+        }
+    }
     pub fn trf_char(self) -> char {
         match self {
             Colour::White => 'w',

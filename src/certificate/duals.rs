@@ -247,7 +247,6 @@ fn levels_hold(
         c
     };
     let (own_c, following_c) = (coefficients(own_level), coefficients(Some(following_level)));
-    let mut bye_vertex: Option<[usize; 2]> = None;
     for &e in &usable {
         let edge = &b.edges[e];
         let expected = match edge.kind.as_str() {
@@ -271,16 +270,16 @@ fn levels_hold(
                 edge.kind, own_c[e], following_c[e], expected.0, expected.1
             ));
         }
-        if edge.kind == "bye" {
-            let ends = bye_vertex.get_or_insert([edge.a, edge.b]);
-            ends.iter_mut().for_each(|v| {
-                if *v != edge.a && *v != edge.b {
-                    *v = usize::MAX;
-                }
-            });
-            if ends.iter().all(|&v| v == usize::MAX) {
-                return Err("the bye edges share no vertex".into());
-            }
+    }
+    let byes: Vec<&super::Edge> = usable
+        .iter()
+        .map(|&e| &b.edges[e])
+        .filter(|edge| edge.kind == "bye")
+        .collect();
+    if let Some(first) = byes.first() {
+        let shared = |v: usize| byes.iter().all(|edge| edge.a == v || edge.b == v);
+        if !shared(first.a) && !shared(first.b) {
+            return Err("the bye edges share no vertex".into());
         }
     }
     let count = |l: &super::LevelCertificate| i128::from(l.constant) - i128::from(l.tested);

@@ -94,11 +94,7 @@ pub fn allocate(
         return (colour, ColourRule::E3);
     }
     // E.4: grant the preference of the higher ranked player.
-    if a_higher {
-        (wanted, ColourRule::E4)
-    } else {
-        (wanted.opposite(), ColourRule::E4)
-    }
+    (wanted.of_first(a_higher), ColourRule::E4)
 }
 
 /// E.3 with C.04.2.D.5: both histories compacted (unplayed rounds already
@@ -116,16 +112,7 @@ fn e3_alternation(a: &[Colour], b: &[Colour]) -> Option<Colour> {
 /// players who have entered the tournament (see [`PlayerState::round_number`]).
 fn e5_colour(a: &PlayerState, b: &PlayerState, a_higher: bool, initial: Colour) -> Colour {
     let higher = if a_higher { a } else { b };
-    let higher_colour = if higher.round_number % 2 == 1 {
-        initial
-    } else {
-        initial.opposite()
-    };
-    if a_higher {
-        higher_colour
-    } else {
-        higher_colour.opposite()
-    }
+    initial.by_parity(higher.round_number).of_first(a_higher)
 }
 
 /// Whether `s` gets his preference when given `colour` (no preference: always).

@@ -170,29 +170,17 @@ impl<'m> Fixings<'m> {
     /// Each open edge's packed cost over `forms` (the first most
     /// significant), or `None` when it would exceed [`Cost::LIMIT`].
     fn packed(&self, forms: &[&LinearForm]) -> Option<HashMap<usize, i128>> {
+        let weights = packing_weights(self.model, forms, |e| self.open(e))?;
         let mut costs: HashMap<usize, i128> = HashMap::new();
-        let mut weight: i128 = 1;
-        for form in forms.iter().rev() {
+        for (form, weight) in forms.iter().zip(weights) {
             for (e, c) in form.terms.iter().filter(|&(e, _)| self.open(e)) {
                 *costs.entry(e).or_insert(0) += i128::from(c) * weight;
-            }
-            weight = weight.checked_mul(self.width(form) + 1)?;
-            if weight > i128::LIMIT {
-                return None;
             }
         }
         costs
             .values()
             .all(|c| c.abs() <= i128::LIMIT)
             .then_some(costs)
-    }
-
-    /// How far `form` can differ between two matchings of the open edges:
-    /// each vertex is in one edge at most, and each edge has two vertices,
-    /// so the sum of its chosen costs lies between half the vertices' least
-    /// (negative) costs and half their largest (positive) ones.
-    fn width(&self, form: &LinearForm) -> i128 {
-        form_width(self.model, form, |e| self.open(e))
     }
 
     /// The least perfect matching of the open edges under `costs` (an open

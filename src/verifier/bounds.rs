@@ -183,13 +183,13 @@ pub(super) fn relaxation_proofs(
             return (full, vec![everybody_scope(model)]);
         };
         let own_pairs = (-values[c5]).max(0) as usize;
-        let mut bracket_only = model.clone();
-        bracket_only.must_match.iter_mut().for_each(|x| *x = false);
-        for (e, kind) in m.kinds.iter().enumerate() {
-            if *kind != EdgeKind::Bracket {
-                bracket_only.fixed[e] = Some(false);
-            }
-        }
+        let own = Scope {
+            bracket_only: true,
+            must_match: false,
+            pairs: own_pairs,
+            pairs_by: PairsBy::Level(c5),
+        };
+        let bracket_only = scope_model(m, model, &own);
         let skip: Vec<bool> = quality
             .iter()
             .map(|l| {
@@ -210,12 +210,6 @@ pub(super) fn relaxation_proofs(
                 vec![true; quality.len()],
             ),
         ];
-        let own = Scope {
-            bracket_only: true,
-            must_match: false,
-            pairs: own_pairs,
-            pairs_by: PairsBy::Level(c5),
-        };
         return (full.or(relax(&bracket_only, own, &skip)), scopes);
     }
     if m.completes_the_round() {
@@ -231,12 +225,7 @@ pub(super) fn relaxation_proofs(
         let proved = relax(model, own(false, true), &not_c5);
         return (proved, vec![own_scope(model, all)]);
     }
-    let mut bracket_only = model.clone();
-    for (e, kind) in m.kinds.iter().enumerate() {
-        if *kind != EdgeKind::Bracket {
-            bracket_only.fixed[e] = Some(false);
-        }
-    }
+    let bracket_only = scope_model(m, model, &own(true, true));
     let Some(c7) = quality
         .iter()
         .position(|l| l.kind == LevelKind::NextBracket)

@@ -144,8 +144,7 @@ pub fn bracket(m: &BracketModel, j: &Judged) -> Option<BracketCertificate> {
 
 /// Level `l` proved by an optimal dual of the perfect matching polytope.
 fn by_matching_dual(m: &BracketModel, j: &Judged, l: usize) -> Option<Evidence> {
-    let levels = super::bounds::specs(j.quality);
-    let proof = super::edmonds::prove(m, j.model, &j.bounds.attempts, &levels, j.values, l)?;
+    let proof = super::edmonds::prove(m, j.model, &j.bounds.attempts, j.quality, j.values, l)?;
     Some(Evidence::Matching {
         dual: MatchingDual {
             scope: relaxation_scope(&proof.scope),

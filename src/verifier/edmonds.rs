@@ -6,10 +6,13 @@
 //! matching polytope, vertex potentials and odd sets, which bounds every
 //! candidate at once. The polytope being integral, the bound is exact: it
 //! reaches the values under test whenever they are the lexicographic least.
+//! The same least decides a bracket SAT's budget left undecided, where the
+//! model asks a perfect matching alone.
 
 use super::bounds::{pairs_known_before, scope_model, Scope};
-use super::levels::{without_fixed_in, Better, Judgement, LevelSpec};
+use super::levels::{without_fixed_in, Better, Judgement};
 use crate::engine::bracket::BracketModel;
+use crate::engine::criteria::Level;
 use crate::solver::assignment::fixed_pairs_shape;
 use crate::solver::lexmatching::{
     is_plain_perfect, lexicographic_perfect_matching, packing_weights,
@@ -32,7 +35,7 @@ pub(super) fn prove(
     m: &BracketModel,
     model: &MatchingModel,
     attempts: &[(Scope, Vec<bool>)],
-    levels: &[LevelSpec],
+    levels: &[Level],
     values: &[i64],
     k: usize,
 ) -> Option<MatchingProof> {
@@ -99,7 +102,7 @@ fn least_packed(
 /// least does not bear out.
 pub(super) fn decided_exactly(
     model: &MatchingModel,
-    levels: &[LevelSpec],
+    levels: &[Level],
     values: &[i64],
 ) -> Option<Judgement> {
     if !is_plain_perfect(model) {

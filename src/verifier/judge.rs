@@ -404,7 +404,7 @@ impl Judge {
         // weighted matchings find its lexicographic least exactly.
         let judgement = match answers.judgement {
             Judgement::Undecided { .. } => {
-                super::edmonds::decided_exactly(&model, &specs(&quality), &values)
+                super::edmonds::decided_exactly(&model, &quality, &values)
                     .unwrap_or(answers.judgement)
             }
             decided => decided,

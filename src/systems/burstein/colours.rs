@@ -34,11 +34,7 @@ pub fn s5_2_allocate(
         return (ca.opposite(), "5.2.4");
     }
     // 5.2.5: the preference of the higher ranked player.
-    if s5_2_5_ranks_higher(a, b, higher) {
-        (wanted, "5.2.5")
-    } else {
-        (wanted.opposite(), "5.2.5")
-    }
+    (wanted.of_first(s5_2_5_ranks_higher(a, b, higher)), "5.2.5")
 }
 
 /// 5.2.1: neither has played: the higher ranked (more points, then the
@@ -46,16 +42,7 @@ pub fn s5_2_allocate(
 fn s5_2_1_first_game(a: &PlayerState, b: &PlayerState, initial: Colour) -> Colour {
     let a_higher = (-a.pairing_score, a.id) < (-b.pairing_score, b.id);
     let higher = if a_higher { a } else { b };
-    let colour = if higher.id % 2 == 1 {
-        initial
-    } else {
-        initial.opposite()
-    };
-    if a_higher {
-        colour
-    } else {
-        colour.opposite()
-    }
+    initial.by_parity(higher.id).of_first(a_higher)
 }
 
 /// 5.2.5's "higher ranked player (see Article 1.8)", as `higher` reads it.

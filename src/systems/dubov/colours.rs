@@ -39,7 +39,7 @@ pub fn s5_2_allocate(
             (pb, false)
         };
         if let Some(c) = stronger.colour {
-            return (if a_stronger { c } else { c.opposite() }, "5.2.3");
+            return (c.of_first(a_stronger), "5.2.3");
         }
     }
     if let Some((ca, _)) = s5_2_4_latest_difference(a, b, history) {
@@ -48,23 +48,14 @@ pub fn s5_2_allocate(
     // 5.2.5: the higher-ranked player's preference.
     let higher = if a_higher { pa } else { pb };
     let colour = higher.colour.unwrap_or(initial);
-    (if a_higher { colour } else { colour.opposite() }, "5.2.5")
+    (colour.of_first(a_higher), "5.2.5")
 }
 
 /// 5.2.1: neither has played: the higher-ranked gets the initial colour when
 /// his pairing number is odd, the other one when it is even.
 fn s5_2_1_no_games(a: &PlayerState, b: &PlayerState, initial: Colour, a_higher: bool) -> Colour {
     let higher = if a_higher { a } else { b };
-    let of_higher = if higher.id % 2 == 1 {
-        initial
-    } else {
-        initial.opposite()
-    };
-    if a_higher {
-        of_higher
-    } else {
-        of_higher.opposite()
-    }
+    initial.by_parity(higher.id).of_first(a_higher)
 }
 
 /// 5.2.4: the colours of `a` and `b` in the most recent round in which they

@@ -109,16 +109,11 @@ fn s7_2_no_history(
         NoHistory::ByParityOfTheHigher => true,
         NoHistory::FirstRoundOnly => higher.floats.is_empty(),
     };
-    let colour_of_higher = if !by_parity || higher.round_number % 2 == 1 {
-        initial
-    } else {
-        initial.opposite()
+    let colour_of_higher = match by_parity {
+        true => initial.by_parity(higher.round_number),
+        false => initial,
     };
-    if a_higher {
-        colour_of_higher
-    } else {
-        colour_of_higher.opposite()
-    }
+    colour_of_higher.of_first(a_higher)
 }
 
 /// 5.4, both due `colour`: the latest round in which their colours differed
@@ -142,11 +137,7 @@ fn s5_4_history(
         Some((ca, _)) if !by_rank => ca != colour,
         _ => s5_4_by_rank(a, b, a_higher, readings.pair_side),
     };
-    if a_gets_it {
-        colour
-    } else {
-        colour.opposite()
-    }
+    colour.of_first(a_gets_it)
 }
 
 /// 5.4's rank clause: the higher ranked gets the contested colour in the
