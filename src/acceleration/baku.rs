@@ -14,9 +14,10 @@
 //!   rounds, rounded up; before the first half of them (rounded up) every GA
 //!   player gets a win's worth, before the rest half of it, later nothing.
 //!
-//! What N counts, read here: the players in the pairing of round 1 (paired
-//! or given the PAB when round 1 is recorded; else those round 1 would pair),
-//! in the order of their pairing numbers.
+//! What N counts ("the list of participants" before round 1) is a reading,
+//! [`GaPlayers`]: by default the players in the pairing of round 1 (paired
+//! or given the PAB when round 1 is recorded; else those round 1 would
+//! pair), in the order of their pairing numbers.
 
 use crate::points::Points;
 use crate::tournament::{DerivedAcceleration, PlayerId, Round, Tournament};
@@ -48,6 +49,31 @@ impl GaSize {
         match self {
             GaSize::Text => 2 * n.div_ceil(4),
             GaSize::BbpFirstHalf => n.div_ceil(2),
+        }
+    }
+}
+
+/// Who the N of the initial groups division counts, a named reading: the
+/// text splits "the list of participants" before round 1 and does not say
+/// whether a participant who is not paired in round 1 (a requested bye, an
+/// announced absence) is on it.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub enum GaPlayers {
+    /// The players of round 1's pairing: paired or given the PAB (before
+    /// round 1 is recorded: every player not announced absent).
+    #[default]
+    RoundOnePairing,
+    /// Every player with a round 1 of any kind (a requested bye, an absence
+    /// or a forfeit too); only a blank round 1, a late entry, is left out
+    /// (before round 1 is recorded: every player).
+    RoundOneList,
+}
+
+impl GaPlayers {
+    pub fn name(self) -> &'static str {
+        match self {
+            GaPlayers::RoundOnePairing => "round-one-pairing",
+            GaPlayers::RoundOneList => "round-one-list",
         }
     }
 }
@@ -87,8 +113,9 @@ pub fn covers_point_system(t: &Tournament) -> Result<(), String> {
     ))
 }
 
-/// The players of round 1's pairing list, by pairing number.
-pub fn round_one_players(t: &Tournament) -> Vec<PlayerId> {
+/// The N players of the initial groups division as `who` reads them, by
+/// pairing number.
+pub fn round_one_players(t: &Tournament, who: GaPlayers) -> Vec<PlayerId> {
     let recorded = t
         .players
         .iter()
@@ -97,9 +124,13 @@ pub fn round_one_players(t: &Tournament) -> Vec<PlayerId> {
     let mut ids: Vec<PlayerId> = t
         .players
         .iter()
-        .filter(|p| match recorded {
-            true => p.entry(0).is_some_and(|e| e.was_paired()),
-            false => p.entry(0).is_none() && !announced.contains(&p.id),
+        .filter(|p| match (recorded, who) {
+            (true, GaPlayers::RoundOnePairing) => p.entry(0).is_some_and(|e| e.was_paired()),
+            (true, GaPlayers::RoundOneList) => p.entry(0).is_some(),
+            (false, GaPlayers::RoundOnePairing) => {
+                p.entry(0).is_none() && !announced.contains(&p.id)
+            }
+            (false, GaPlayers::RoundOneList) => true,
         })
         .map(|p| p.id)
         .collect();
@@ -116,7 +147,7 @@ pub fn check(t: &Tournament) -> Result<(), String> {
             "C.04.7 (Baku acceleration) needs the number of rounds: give it with XXR or 142".into(),
         );
     }
-    if round_one_players(t).is_empty() {
+    if round_one_players(t, GaPlayers::RoundOnePairing).is_empty() {
         return Err(
             "C.04.7 (Baku acceleration) needs the players of round 1, and the tournament has none"
                 .into(),
@@ -126,10 +157,10 @@ pub fn check(t: &Tournament) -> Result<(), String> {
 }
 
 /// Every GA player's virtual points, round by round.
-pub fn derive(t: &Tournament, ga_size: GaSize) -> Result<Derived, String> {
+pub fn derive(t: &Tournament, ga_size: GaSize, who: GaPlayers) -> Result<Derived, String> {
     check(t)?;
     let listed = match ga_size {
-        GaSize::Text => round_one_players(t),
+        GaSize::Text => round_one_players(t, who),
         GaSize::BbpFirstHalf => {
             let mut all: Vec<PlayerId> = t.players.iter().map(|p| p.id).collect();
             all.sort_unstable();

@@ -7,16 +7,18 @@
 
 pub mod baku;
 
-pub use baku::GaSize;
+pub use baku::{GaPlayers, GaSize};
 
 use crate::tournament::Tournament;
 
 /// How a command accelerates: C.04.7 asked for regardless of the file
-/// (`--baku`, a model's `acceleration = "baku"`), and the reading of GA's size.
+/// (`--baku`, a model's `acceleration = "baku"`), and the readings of GA's
+/// size and of the players it is taken among.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
 pub struct Acceleration {
     pub baku: bool,
     pub ga_size: GaSize,
+    pub ga_players: GaPlayers,
 }
 
 /// Whether C.04.7's virtual points are asked for and not derived yet.
@@ -36,7 +38,7 @@ pub fn apply(t: &mut Tournament, choice: Acceleration) -> Result<(), String> {
     if !pending(t, choice) {
         return Ok(());
     }
-    let derived = baku::derive(t, choice.ga_size)?;
+    let derived = baku::derive(t, choice.ga_size, choice.ga_players)?;
     t.config.acceleration = derived.virtual_points;
     t.config.derived_acceleration = Some(derived.summary);
     Ok(())

@@ -19,7 +19,7 @@
 pub mod history;
 mod toml_file;
 
-use crate::acceleration::{Acceleration, GaSize};
+use crate::acceleration::{Acceleration, GaPlayers, GaSize};
 use crate::engine::readings::{Choices, Reading, ReadingValue};
 use crate::engine::rules::{Rules, Tailoring};
 use crate::engine::RuleSet;
@@ -43,7 +43,7 @@ pub struct Model {
     pub dropped: Vec<String>,
     /// The criteria in the model's priority order, when it moved some.
     pub order: Option<Vec<String>>,
-    /// The parameters `acceleration` and `ga_size` (C.04.7).
+    /// The parameters `acceleration`, `ga_size` and `ga_players` (C.04.7).
     pub acceleration: Acceleration,
 }
 
@@ -124,6 +124,16 @@ pub const PARAMETERS: &[Reading] = &[
         ],
         default: "text",
     },
+    Reading {
+        name: "ga_players",
+        paragraph: "C.04.7 1.2 (Initial groups division)",
+        doc: "who the N players of the initial groups division are (the list of participants before round 1)",
+        values: &[
+            ReadingValue { name: "round-one-pairing", doc: "the players of round 1's pairing: paired or given the PAB" },
+            ReadingValue { name: "round-one-list", doc: "every player with a round 1 of any kind, a requested bye or an absence too; only a blank round 1 (a late entry) left out" },
+        ],
+        default: "round-one-pairing",
+    },
 ];
 
 /// Parameters a researcher may look for that the engine takes from the
@@ -190,6 +200,10 @@ pub fn parse(text: &str, path: &Path) -> Result<Model> {
         ga_size: match parameters.of(&PARAMETERS[2]) {
             "bbp-first-half" => GaSize::BbpFirstHalf,
             _ => GaSize::Text,
+        },
+        ga_players: match parameters.of(&PARAMETERS[3]) {
+            "round-one-list" => GaPlayers::RoundOneList,
+            _ => GaPlayers::RoundOnePairing,
         },
     };
     Ok(Model {

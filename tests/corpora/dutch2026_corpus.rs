@@ -12,7 +12,10 @@ use pairproof::systems::SystemId;
 /// sets of floaters alike on their own but not under [C4]: small-95 round
 /// 11), the downfloaters of [C20] counting moved-down players floating on
 /// (default-12 round 13) while those of [C14] are the residents only
-/// (default-502 round 12), and the other kinds (small, absent, points).
+/// (default-502 round 12), an MDP in the Limbo weighed in [C18] by his
+/// score against one point less than the bracket's lowest (2017 A.8:
+/// dutch-2026-small-1572 round 13, dutch-2026-small-9299 round 10), and the
+/// other kinds (small, absent, points).
 #[test]
 fn every_round_of_the_subset_equals_bbppairings() {
     let files = common::corpus_files("dutch-2026");

@@ -6,7 +6,7 @@
 
 use crate::common;
 
-use pairproof::acceleration::baku::{self, GaSize};
+use pairproof::acceleration::baku::{self, GaPlayers, GaSize};
 use pairproof::error::{Error, ExitCode};
 use pairproof::state::RoundRequest;
 use pairproof::systems::{self, Setup, SystemId};
@@ -16,9 +16,15 @@ use std::path::Path;
 const BAKU: &str = "192 FIDE_DUTCH_2026_BAKU";
 
 /// `t` with the acceleration a `dutch-2026` command derives for it.
-fn accelerated(mut t: Tournament, ga_size: GaSize) -> Tournament {
+fn accelerated(t: Tournament, ga_size: GaSize) -> Tournament {
+    accelerated_among(t, ga_size, GaPlayers::RoundOnePairing)
+}
+
+/// [`accelerated`] with the reading of who N counts.
+fn accelerated_among(mut t: Tournament, ga_size: GaSize, who: GaPlayers) -> Tournament {
     let mut setup = Setup::new(SystemId::Dutch2026, Default::default());
     setup.acceleration.ga_size = ga_size;
+    setup.acceleration.ga_players = who;
     setup
         .accelerate(&mut t, Path::new("t.trf"))
         .expect("C.04.7 applies");
@@ -41,6 +47,20 @@ fn c04_7_initial_groups_division_ga_is_the_first_half_rounded_up_to_even() {
     assert_eq!((derived.players, derived.ga, derived.last_ga), (10, 6, 6));
     assert_eq!(schedule_of(&t, 6, 1), vec![10]);
     assert_eq!(schedule_of(&t, 7, 1), vec![0]);
+}
+
+/// 1.2's worked example: 161 participants, GA the first 82 (the first half,
+/// 80.5, rounded up to an even number), GB the other 79.
+#[test]
+fn c04_7_1_2_one_hundred_and_sixty_one_players_put_82_in_ga() {
+    let t = accelerated(common::tournament_with(161, 9, &[BAKU], &[]), GaSize::Text);
+    let derived = t.config.derived_acceleration.as_ref().expect("derived");
+    assert_eq!(
+        (derived.players, derived.ga, derived.last_ga),
+        (161, 82, 82)
+    );
+    assert_eq!(schedule_of(&t, 82, 2), vec![10, 10]);
+    assert_eq!(schedule_of(&t, 83, 2), vec![0, 0]);
 }
 
 #[test]
@@ -96,6 +116,51 @@ fn c04_7_a_late_entry_keeps_the_last_ga_player() {
         GaSize::BbpFirstHalf,
     );
     assert_eq!(bbp.config.derived_acceleration.as_ref().unwrap().last_ga, 6);
+}
+
+/// 1.3 across several late entries: of 12 players, 2 enters in round 2 and
+/// 9 in round 3 (blank before). Round 1 lists 10 players (1 3 4 5 6 7 8 10
+/// 11 12): GA 6 of them, the last being 7. He stays the last GA participant
+/// in every later round: 2 (numbered above him) is in GA from his first
+/// round, 9 (below him) never.
+#[test]
+fn c04_7_1_3_the_last_ga_participant_stays_across_late_entries() {
+    let rounds = [
+        "1-7:1 8-3:0 4-10:1 11-5:0 6-12:1",
+        "1-3:1 2-4:0 5-6:= 7-8:1 10-11:= 12:U",
+        "1-2:0 3-4:1 9-5:0 6-7:1 8-10:1 11-12:=",
+    ];
+    let t = accelerated(
+        common::tournament_with(12, 7, &[BAKU], &rounds),
+        GaSize::Text,
+    );
+    let derived = t.config.derived_acceleration.as_ref().unwrap();
+    assert_eq!((derived.players, derived.ga, derived.last_ga), (10, 6, 7));
+    // Seven rounds: four accelerated, a win's worth in the first two.
+    assert_eq!(schedule_of(&t, 2, 5), vec![10, 10, 5, 5, 0]);
+    assert_eq!(schedule_of(&t, 7, 5), vec![10, 10, 5, 5, 0]);
+    assert_eq!(schedule_of(&t, 8, 5), vec![0; 5]);
+    assert_eq!(schedule_of(&t, 9, 5), vec![0; 5]);
+}
+
+/// `ga_players`, 1.2's "list of participants": in round 1 player 2 takes a
+/// requested half-point bye, 9 a zero-point one. Counting round 1's pairing
+/// (the default), N = 10 and GA ends with 7 (the sixth of 1 3 4 5 6 7), 2
+/// inside it as a player numbered above him; counting everyone with a
+/// round 1 of any kind, N = 12, GA = 2 x ceil(12/4) = 6 ends with 6, and 7
+/// is in GB.
+#[test]
+fn c04_7_ga_players_reading_decides_whether_a_round_one_bye_counts() {
+    let rounds = ["1-7:1 8-3:0 4-10:1 11-5:0 6-12:1 2:H 9:Z"];
+    let t = common::tournament_with(12, 5, &[BAKU], &rounds);
+    let pairing = accelerated_among(t.clone(), GaSize::Text, GaPlayers::RoundOnePairing);
+    let d = pairing.config.derived_acceleration.as_ref().unwrap();
+    assert_eq!((d.players, d.ga, d.last_ga), (10, 6, 7));
+    let list = accelerated_among(t, GaSize::Text, GaPlayers::RoundOneList);
+    let d = list.config.derived_acceleration.as_ref().unwrap();
+    assert_eq!((d.players, d.ga, d.last_ga), (12, 6, 6));
+    assert_eq!(schedule_of(&list, 7, 1), vec![0]);
+    assert_eq!(schedule_of(&pairing, 7, 1), vec![10]);
 }
 
 #[test]
@@ -160,6 +225,61 @@ fn c04_7_round_one_of_ten_players_is_paired_in_two_groups() {
         &[(1, 6), (7, 2), (3, 8), (9, 4), (5, 10)],
         None,
     );
+}
+
+/// 1.4.4's second example, as far as it applies without a team system: an
+/// 11-round event on match points (2 for a win, 1 for a draw) has six
+/// accelerated rounds, two virtual points in the first three, one in the
+/// next three. The schedule follows the point system's win, here on a
+/// 2-1-0 individual event.
+#[test]
+fn c04_7_1_4_4_eleven_rounds_on_match_points_give_2_2_2_1_1_1() {
+    assert_eq!(baku::schedule(11), (3, 6));
+    assert_eq!(baku::virtual_points(11, 20), vec![20, 20, 20, 10, 10, 10]);
+    let t = accelerated(
+        common::tournament_with(12, 11, &[BAKU, "162  W 2.0    D 1.0"], &[]),
+        GaSize::Text,
+    );
+    assert_eq!(
+        schedule_of(&t, 1, 11),
+        vec![20, 20, 20, 10, 10, 10, 0, 0, 0, 0, 0]
+    );
+    assert_eq!(schedule_of(&t, 7, 11), vec![0; 11]);
+}
+
+/// 1.5: the pairing score (points plus virtual points) defines the
+/// scoregroups and also orders the boards (C.04.2 3.6). Round 2 after
+/// 1-4 1-0, 5-2 0-1, 3-6 1-0, 7-9 1-0, 10-8 0-1: 1, 2, 3 on 2.0; 4, 5, 6
+/// (GA, lost) and 7, 8 (GB, won) on 1.0; 9, 10 on 0. Boards 2-1, 4-3,
+/// 8-5, 6-7, 9-10: 8-5 and 6-7 both stand on 1.0 + 1.0, the higher-ranked
+/// player, 5, puts 8-5 first; by real scores (8 on 1 and 5 on 0, 7 on 1
+/// and 6 on 0) 7 would put 6-7 first.
+#[test]
+fn c04_7_1_5_the_pairing_score_orders_the_boards() {
+    let t = common::tournament_with(10, 9, &[BAKU], &["1-4:1 5-2:0 3-6:1 7-9:1 10-8:0"]);
+    common::assert_pairs(
+        SystemId::Dutch2026,
+        &t,
+        &[(2, 1), (4, 3), (8, 5), (6, 7), (9, 10)],
+        None,
+    );
+}
+
+/// 1.1, the premise: any point system in which a win is worth two draws and
+/// a loss nothing (2-1-0 above); not 3-1-0, nor one that pays a loss.
+#[test]
+fn c04_7_1_1_other_point_systems() {
+    let head = "012 Baku test\n192 FIDE_DUTCH_2026_BAKU\nXXR 5\n";
+    let player = "001    1      Test Player                       2000                             0.0    1\n";
+    let paid_loss = format!("{head}162  W 2.0    D 1.0    L 0.5\n{player}");
+    match pairproof::trf::parse(&paid_loss, Path::new("bad.trf")) {
+        Err(Error::Input { message, .. }) => {
+            assert!(message.contains("a loss nothing"), "{message}")
+        }
+        other => panic!("expected an input error, got {other:?}"),
+    }
+    let doubled = format!("{head}162  W 2.0    D 1.0\n{player}");
+    assert!(pairproof::trf::parse(&doubled, Path::new("ok.trf")).is_ok());
 }
 
 /// The pairing score counts the virtual points: after a round 1 in which

@@ -29,6 +29,7 @@ mod lim_verifier;
 mod model_readings;
 mod models;
 mod rating1992_rules;
+mod settled_rounds;
 mod state_derivation;
 mod unpairable_reason;
 mod verifier_findings;

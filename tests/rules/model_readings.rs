@@ -354,8 +354,9 @@ fn float_scope_every_counts_the_moved_down_player_floating_on() {
 /// grant 3's white and the other's black (C12, C13) and float no resident
 /// (C14). C18 weighs the score differences of the repeated downfloats:
 /// in 3-4, 4's pair (½); in 3-2, 4 floating on. The 2026 model counts
-/// every downfloater, and a downfloater's difference is above any pair's
-/// (`downfloater_sd`): 3-4 wins (then 5-2, 1-8, 6-7). Counting the
+/// every downfloater, and 4's difference floating on, 2½ against one point
+/// less than the lowest score 2 (`downfloater_sd`), is 1½: 3-4 wins (then
+/// 5-2, 1-8, 6-7). Counting the
 /// residents only, 4 floating on is not counted, and 3-2 has nothing to
 /// count: 3-2 (then 1-4, 8-5, 6-7).
 #[test]
@@ -863,10 +864,10 @@ fn c9_max_pairs_leaves_one_keeps_the_pab_from_the_unplayed_game() {
 /// one colour (C12, C13). C18 compares the score differences of the
 /// repeated downfloaters 1 and 3 (the bracket's lowest score is 1½):
 /// A counts 1's pair (2) and 3 floating on, B 3's pair (1) and 1 floating
-/// on. Above any pair (the 2026 model), one floater each, then A's 2
-/// against B's 1: B, with 1-8, 4-7 below. Against one point less than the
-/// lowest score (2017 A.8), A counts 2 and 2½ - ½ = 2, B 1 and 3½ - ½ = 3:
-/// A, with 2-7, 3-8 below.
+/// on. Against one point less than the lowest score (2017 A.8, the 2026
+/// model), A counts 2 and 2½ - ½ = 2, B 1 and 3½ - ½ = 3: A, with 2-7, 3-8
+/// below. Above any pair, one floater each, then A's 2 against B's 1: B,
+/// with 1-8, 4-7 below.
 #[test]
 fn downfloater_sd_against_the_lowest_less_one_weighs_the_floater_by_its_score() {
     let acceleration = [
@@ -888,22 +889,22 @@ fn downfloater_sd_against_the_lowest_less_one_weighs_the_floater_by_its_score() 
     let t = common::tournament_with(8, 7, &headers, &["2-4:= 5-6:= 7-8:= 1:H 3:H"]);
     assert_pairing(
         &own("dutch-2026", &t),
-        &[(5, 2), (8, 1), (6, 3), (4, 7)],
+        &[(1, 5), (7, 2), (4, 6), (8, 3)],
         None,
         "dutch-2026",
     );
-    let lowest = switched(
+    let above = switched(
         "dutch-2026",
         "readings",
         "downfloater_sd",
-        "against-lowest-less-one",
+        "above-any-pair",
         &t,
     );
     assert_pairing(
-        &lowest,
-        &[(1, 5), (7, 2), (4, 6), (8, 3)],
+        &above,
+        &[(5, 2), (8, 1), (6, 3), (4, 7)],
         None,
-        "against-lowest-less-one",
+        "above-any-pair",
     );
 }
 

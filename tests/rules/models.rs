@@ -285,7 +285,7 @@ fn a_parameter_the_engine_reads_from_the_file_says_so() {
     assert!(
         message.contains("unknown parameter 'bye_value'")
             && message.contains("XXS")
-            && message.contains("allowed: topscorers, acceleration, ga_size"),
+            && message.contains("allowed: topscorers, acceleration, ga_size, ga_players"),
         "{message}"
     );
 }
@@ -294,14 +294,15 @@ fn a_parameter_the_engine_reads_from_the_file_says_so() {
 /// `ga_size` names the reading of GA's size.
 #[test]
 fn c04_7_a_model_asks_for_baku_acceleration_and_names_the_ga_reading() {
-    use pairproof::acceleration::{Acceleration, GaSize};
+    use pairproof::acceleration::{Acceleration, GaPlayers, GaSize};
     let text = "system = \"dutch-2026\"\n[parameters]\nacceleration = \"baku\"\nga_size = \"bbp-first-half\"\n";
     let m = model::parse(text, Path::new("baku.toml")).unwrap();
     assert_eq!(
         m.acceleration,
         Acceleration {
             baku: true,
-            ga_size: GaSize::BbpFirstHalf
+            ga_size: GaSize::BbpFirstHalf,
+            ga_players: GaPlayers::RoundOnePairing,
         }
     );
     assert_eq!(m.setup(Solver::Exact).acceleration, m.acceleration);

@@ -17,10 +17,14 @@ pub enum FloatScope {
 /// below is not known yet.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum DownfloaterScoreDifference {
-    /// Greater than that of any pair of the bracket (the commentary).
-    AboveAnyPair,
-    /// Against one point less than the bracket's lowest score (2017 A.8).
+    /// Against one point less than the bracket's lowest score: the only
+    /// definition of a downfloater's score difference the Dutch texts give
+    /// (2017 A.8), above any pair the floater could make here, and growing
+    /// with his score as [C7] orders downfloaters.
     AgainstLowestLessOne,
+    /// Greater than that of any pair of the bracket, whatever the floater's
+    /// score (a reading of the commentary).
+    AboveAnyPair,
 }
 
 /// Whether [C8] judges the following bracket with [C4] applied to it (its
@@ -60,12 +64,13 @@ pub struct Readings {
 }
 
 /// The defaults: [C14]/[C16] as worded, [C18]/[C20] every downfloater (the
-/// reference's choice), the commentary's score difference, [C4] applied to
-/// the following bracket too, [C9]'s note where exactly one player can float.
+/// reference's choice), a downfloater's score difference as the Dutch texts
+/// define it, [C4] applied to the following bracket too, [C9]'s note where
+/// exactly one player can float.
 pub const DEFAULT: Readings = Readings {
     float_scope: FloatScope::AsWritten,
     float_sd_scope: FloatScope::Every,
-    downfloater_sd: DownfloaterScoreDifference::AboveAnyPair,
+    downfloater_sd: DownfloaterScoreDifference::AgainstLowestLessOne,
     c8_under_c4: C8UnderC4::InModel,
     c9_scope: C9Scope::FloatsExactlyOne,
 };
@@ -103,15 +108,15 @@ pub const DOWNFLOATER_SD: Reading = Reading {
     doc: "the score difference of a downfloater, whose opponent below is not known yet",
     values: &[
         ReadingValue {
-            name: "above-any-pair",
-            doc: "greater than that of any pair of the bracket (the commentary)",
+            name: "against-lowest-less-one",
+            doc: "against one point less than the bracket's lowest score (2017 A.8, the only definition the texts give)",
         },
         ReadingValue {
-            name: "against-lowest-less-one",
-            doc: "against one point less than the bracket's lowest score (2017 A.8)",
+            name: "above-any-pair",
+            doc: "greater than that of any pair of the bracket, whatever the floater's score (a reading of the commentary)",
         },
     ],
-    default: "above-any-pair",
+    default: "against-lowest-less-one",
 };
 
 pub const C8_UNDER_C4_READING: Reading = Reading {
@@ -165,8 +170,8 @@ pub fn chosen(choices: &Choices) -> Readings {
         float_scope: scope(choices.of(&FLOAT_SCOPE)),
         float_sd_scope: scope(choices.of(&FLOAT_SD_SCOPE)),
         downfloater_sd: match choices.of(&DOWNFLOATER_SD) {
-            "against-lowest-less-one" => DownfloaterScoreDifference::AgainstLowestLessOne,
-            _ => DownfloaterScoreDifference::AboveAnyPair,
+            "above-any-pair" => DownfloaterScoreDifference::AboveAnyPair,
+            _ => DownfloaterScoreDifference::AgainstLowestLessOne,
         },
         c8_under_c4: match choices.of(&C8_UNDER_C4_READING) {
             "alone" => C8UnderC4::Alone,
