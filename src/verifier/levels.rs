@@ -685,6 +685,32 @@ mod tests {
     proptest! {
         #![proptest_config(ProptestConfig { cases: 1000, ..ProptestConfig::default() })]
 
+        /// Where the values under test are the least on the levels before
+        /// `k`, the exact witness finds a matching equal to them there and
+        /// lower on `k` exactly when one exists, and never offers another.
+        #[test]
+        fn exact_witnesses_are_sound_and_complete(seed in any::<u64>()) {
+            let (model, pairs, levels) = random_case(seed);
+            let all = all_matchings(&model, pairs);
+            let scope = PairsScope::new(&model, pairs, vec![true; levels.len()]);
+            let value_of = |c: &Vec<bool>| levels.iter().map(|l| l.form.value(c)).collect::<Vec<i64>>();
+            let Some(lowest) = all.iter().map(value_of).min() else { return Ok(()) };
+            for tested in all.iter().map(value_of) {
+                for k in 0..levels.len() {
+                    let found = exact_witness(std::slice::from_ref(&scope), &model, &levels, &tested, k);
+                    if let Some(b) = &found {
+                        let v = value_of(&b.chosen);
+                        prop_assert!(all.contains(&b.chosen), "a matching of the model");
+                        prop_assert!(v[..k] == tested[..k] && v[k] < tested[k] && v[k] == b.better);
+                    }
+                    let exists = all.iter().map(value_of).any(|v| v[..k] == tested[..k] && v[k] < tested[k]);
+                    if tested[..k] == lowest[..k] {
+                        prop_assert_eq!(found.is_some(), exists, "level {} at {:?}", k, tested);
+                    }
+                }
+            }
+        }
+
         /// At any matching's values, a level proved has no matching equal on
         /// the levels before it and lower on it; at the lexicographic
         /// minimum's values every level is proved.
