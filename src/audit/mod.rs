@@ -482,6 +482,32 @@ mod tests {
         assert_eq!(names(3), ["f2.trf", "f5.trf"]);
     }
 
+    /// Exit code 7's condition: a file not read, a round the verifier
+    /// failed on, or a round left undecided; other verdicts leave it complete.
+    #[test]
+    fn an_audit_is_incomplete_with_a_file_unread_or_a_round_undecided() {
+        let mut s = AuditSummary::default();
+        s.add_file(false);
+        for v in [
+            Verdict::Optimal,
+            Verdict::Suboptimal,
+            Verdict::Illegal,
+            Verdict::Colours,
+        ] {
+            s.add_round(Some((v, None)));
+        }
+        assert!(!s.incomplete());
+        let mut undecided = s.clone();
+        undecided.add_round(Some((Verdict::Undecided, Some("C.10"))));
+        assert!(undecided.incomplete());
+        let mut failed = s.clone();
+        failed.add_round(None);
+        assert!(failed.incomplete());
+        let mut unread = s;
+        unread.add_file(true);
+        assert!(unread.incomplete());
+    }
+
     #[test]
     fn a_shard_is_k_of_n_with_k_from_1_to_n() {
         for bad in ["0/3", "4/3", "3", "a/b", "1/0", ""] {
