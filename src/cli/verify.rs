@@ -86,10 +86,12 @@ pub fn audit(a: &AuditArgs) -> Result<i32> {
     let pool = a.workers.pool()?;
     let bar = progress_bar(files.len() as u64, "auditing");
     let choice = super::input::RulesChoice::new(&a.rules, a.solving.solver)?;
+    // Each file's rules line, kept to be printed in file order after the run.
+    let notes = std::sync::Mutex::new(std::collections::BTreeMap::new());
     let setup_of = |t: &mut crate::tournament::Tournament, path: &Path| {
         let (setup, note) = choice.for_tournament(t, path)?;
-        if let Some(note) = note {
-            super::output::warn(&format!("{note}\n"));
+        if let (Some(note), Ok(mut notes)) = (note, notes.lock()) {
+            notes.insert(path.to_path_buf(), note);
         }
         Ok(setup)
     };
@@ -106,7 +108,8 @@ pub fn audit(a: &AuditArgs) -> Result<i32> {
         )
     });
     bar.finish_and_clear();
-    report_incomplete(&audits);
+    let notes = notes.into_inner().unwrap_or_default();
+    report_incomplete(&audits, &notes);
     let summary = AuditSummary::of(&audits);
     emit(&summary.to_string())?;
     crate::trace::trace(|| {
@@ -140,11 +143,18 @@ pub fn batch_exit_code(denied: bool, incomplete: bool) -> i32 {
     }
 }
 
-/// On stderr, file by file in order: the conventions applied to read it, why
-/// it could not be read, each round the verifier failed on or left undecided.
-fn report_incomplete(audits: &[audit::FileAudit]) {
+/// On stderr, file by file in order: the conventions applied to read it, the
+/// rules it is judged under (`notes`), why it could not be read, each round
+/// the verifier failed on or left undecided.
+fn report_incomplete(
+    audits: &[audit::FileAudit],
+    notes: &std::collections::BTreeMap<PathBuf, String>,
+) {
     for file in audits {
         let name = file.path.display();
+        if let Some(note) = notes.get(&file.path) {
+            super::output::warn(&format!("{note}\n"));
+        }
         for w in &file.warnings {
             super::output::warn(&format!("{w}\n"));
         }
