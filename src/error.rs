@@ -1,7 +1,8 @@
 //! Errors and the exit codes callers rely on (`shared/docs/trf.md`, as bbpPairings):
 //! 0 success; 1 no valid pairing exists; 2 unexpected error;
 //! 3 invalid input or request; 4 too large; 5 file could not be read or written;
-//! and pairproof's own 6: `verify`/`audit --deny` found a denied verdict.
+//! and pairproof's own 6: `verify`/`audit --deny` found a denied verdict;
+//! 7: `audit`/`check` could not read a file or left a round undecided.
 
 use std::fmt;
 use std::path::{Path, PathBuf};
@@ -17,6 +18,9 @@ pub enum ExitCode {
     /// `--deny`: some round got a verdict the caller refuses (not an error:
     /// the run completed and its reports were written).
     Denied = 6,
+    /// `audit`, `check`: some file could not be read, or some round was left
+    /// undecided or failed (the run completed and its reports were written).
+    Incomplete = 7,
 }
 
 /// Where in an input file something went wrong (1-based line and column).

@@ -214,6 +214,8 @@ fn json_files(report: &Report) -> Result<(Value, Vec<(PathBuf, Value)>)> {
 /// Counts one file entry as [`AuditSummary::of`] counts the audit it was written from.
 fn count_json_file(summary: &mut AuditSummary, file: &Path, entry: &Value) -> Result<()> {
     summary.add_file(!entry["error"].is_null());
+    let warned = entry["warnings"].as_array().is_some_and(|w| !w.is_empty());
+    summary.warned_files += usize::from(warned);
     for round in entry["rounds"].as_array().map_or(&[][..], Vec::as_slice) {
         let report = &round["report"];
         if report.is_null() {

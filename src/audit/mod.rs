@@ -30,9 +30,12 @@ pub struct FileAudit {
     pub rounds: Vec<RoundAudit>,
     /// The file could not be read.
     pub error: Option<String>,
+    /// The conventions applied to read it (`file:line:column: warning: ...`).
+    pub warnings: Vec<String>,
 }
 
-/// The `*.trf` files under `paths` (files as given, directories recursively), sorted.
+/// The tournament files under `paths` (files as given, directories
+/// recursively, as [`crate::trf::find_files`] finds them), sorted.
 pub fn collect_files(paths: &[PathBuf]) -> Result<Vec<PathBuf>> {
     let mut files = Vec::new();
     for p in paths {
@@ -57,19 +60,28 @@ pub type SetupOf<'a> =
 /// Audits one file under the setup `setup_of` chooses for it, writing each
 /// round's certificate into `certificates` when given (see
 /// [`crate::certificate`]) as `<path with / as _>-round<N>.json`.
-pub fn audit_file_with(setup_of: &SetupOf, path: &Path, certificates: Option<&Path>) -> FileAudit {
-    let read = crate::trf::read_file(path)
-        .and_then(|mut t| setup_of(&mut t, path).map(|setup| (setup, t)));
-    let (system, t) = match read {
+pub fn audit_file_with(
+    setup_of: &SetupOf,
+    path: &Path,
+    reading: crate::trf::Reading,
+    certificates: Option<&Path>,
+) -> FileAudit {
+    let read = crate::trf::read_file_as(path, reading).and_then(|read| {
+        let mut t = read.tournament;
+        setup_of(&mut t, path).map(|setup| (setup, t, read.warnings))
+    });
+    let (system, t, warnings) = match read {
         Ok(read) => read,
         Err(e) => {
             return FileAudit {
                 path: path.to_path_buf(),
                 rounds: Vec::new(),
                 error: Some(e.to_string()),
+                warnings: Vec::new(),
             }
         }
     };
+    let warnings = warnings.iter().map(ToString::to_string).collect();
     let rounds = (0..t.rounds_in_file())
         .into_par_iter()
         .map(Round::at_index)
@@ -96,6 +108,7 @@ pub fn audit_file_with(setup_of: &SetupOf, path: &Path, certificates: Option<&Pa
         path: path.to_path_buf(),
         rounds,
         error: None,
+        warnings,
     }
 }
 
@@ -156,6 +169,7 @@ pub fn audit_files(
             system.accelerate(t, path).map(|()| system)
         },
         files,
+        crate::trf::Reading::Strict,
         None,
         progress,
     )
@@ -166,13 +180,14 @@ pub fn audit_files(
 pub fn audit_files_with(
     setup_of: &SetupOf,
     files: &[PathBuf],
+    reading: crate::trf::Reading,
     certificates: Option<&Path>,
     progress: impl Fn(&FileAudit) + Sync,
 ) -> Vec<FileAudit> {
     files
         .par_iter()
         .map(|f| {
-            let audit = audit_file_with(setup_of, f, certificates);
+            let audit = audit_file_with(setup_of, f, reading, certificates);
             progress(&audit);
             audit
         })
@@ -272,6 +287,8 @@ pub fn json_report(
 pub struct AuditSummary {
     pub files: usize,
     pub unreadable_files: usize,
+    /// Files read with a convention applied (each with its warnings on stderr).
+    pub warned_files: usize,
     pub rounds: usize,
     pub errors: usize,
     pub verdicts: BTreeMap<Verdict, usize>,
@@ -283,6 +300,7 @@ impl AuditSummary {
         let mut s = AuditSummary::default();
         for a in audits {
             s.add_file(a.error.is_some());
+            s.warned_files += usize::from(!a.warnings.is_empty());
             for r in &a.rounds {
                 s.add_round(r.report.as_ref().map(|rep| {
                     (
@@ -315,6 +333,13 @@ impl AuditSummary {
                 .entry(format!("{} {criterion}", verdict.word()))
                 .or_default() += 1;
         }
+    }
+
+    /// Whether the audit is incomplete: a file could not be read, a round
+    /// was left undecided or the verifier failed on it ([`crate::error::ExitCode::Incomplete`]).
+    pub fn incomplete(&self) -> bool {
+        let undecided = self.verdicts.get(&Verdict::Undecided).copied().unwrap_or(0);
+        self.unreadable_files + self.errors + undecided > 0
     }
 
     /// Whether some round got a verdict in `deny` (an unreadable file or a
@@ -413,6 +438,13 @@ impl std::fmt::Display for AuditSummary {
             "{} files ({} unreadable), {} rounds",
             self.files, self.unreadable_files, self.rounds
         )?;
+        if self.warned_files > 0 {
+            writeln!(
+                f,
+                "{} files read with a convention applied (warnings on stderr)",
+                self.warned_files
+            )?;
+        }
         writeln!(f, "{:<12} {:>8}", "verdict", "rounds")?;
         for v in VERDICTS {
             writeln!(
@@ -448,6 +480,32 @@ mod tests {
         assert_eq!(names(1), ["f0.trf", "f3.trf", "f6.trf"]);
         assert_eq!(names(2), ["f1.trf", "f4.trf"]);
         assert_eq!(names(3), ["f2.trf", "f5.trf"]);
+    }
+
+    /// Exit code 7's condition: a file not read, a round the verifier
+    /// failed on, or a round left undecided; other verdicts leave it complete.
+    #[test]
+    fn an_audit_is_incomplete_with_a_file_unread_or_a_round_undecided() {
+        let mut s = AuditSummary::default();
+        s.add_file(false);
+        for v in [
+            Verdict::Optimal,
+            Verdict::Suboptimal,
+            Verdict::Illegal,
+            Verdict::Colours,
+        ] {
+            s.add_round(Some((v, None)));
+        }
+        assert!(!s.incomplete());
+        let mut undecided = s.clone();
+        undecided.add_round(Some((Verdict::Undecided, Some("C.10"))));
+        assert!(undecided.incomplete());
+        let mut failed = s.clone();
+        failed.add_round(None);
+        assert!(failed.incomplete());
+        let mut unread = s;
+        unread.add_file(true);
+        assert!(unread.incomplete());
     }
 
     #[test]

@@ -158,6 +158,10 @@ pub struct RulesArgs {
     /// criteria dropped or moved, parameters; instead of --system.
     #[arg(long, value_name = "FILE", conflicts_with = "system")]
     pub model: Option<PathBuf>,
+    /// Refuse the conventions of older writers (a blank opponent field, a
+    /// blank result after `0000 -`) instead of reading them with a warning.
+    #[arg(long)]
+    pub strict: bool,
 }
 
 #[derive(Debug, Args)]
@@ -183,7 +187,8 @@ pub struct PairArgs {
 pub struct CheckArgs {
     #[command(flatten)]
     pub rules: RulesArgs,
-    /// Tournament files (TRF; `-` for standard input).
+    /// Tournament files and directories (TRF, searched as `audit` searches
+    /// them; `-` for standard input).
     #[arg(required = true)]
     pub files: Vec<PathBuf>,
     /// Write the check-list of every round re-paired, file by file, each under
@@ -287,7 +292,8 @@ pub enum CertificateAction {
 pub struct AuditArgs {
     #[command(flatten)]
     pub rules: RulesArgs,
-    /// Tournament files and directories (searched recursively for *.trf).
+    /// Tournament files and directories (searched recursively for *.trf,
+    /// Swiss Perfect's *.tab and TRF text in *.txt).
     #[arg(required = true)]
     pub paths: Vec<PathBuf>,
     /// One row per round: file, round, players, brackets, verdict, criterion, bracket score, details.

@@ -15,11 +15,11 @@ use std::path::{Path, PathBuf};
 
 pub fn check(a: &CheckArgs) -> Result<i32> {
     at_most_one_stdin(&a.files)?;
+    let files = expand_folders(&a.files)?;
     let keep = a.checklist.is_some() || a.certificates.is_some();
     let choice = RulesChoice::new(&a.rules, a.solving.solver)?;
-    let bar = progress_bar(a.files.len() as u64, "checking");
-    let (checks, kept): (Vec<FileCheck>, Vec<Option<(Setup, Tournament)>>) = a
-        .files
+    let bar = progress_bar(files.len() as u64, "checking");
+    let (checks, kept): (Vec<FileCheck>, Vec<Option<(Setup, Tournament)>>) = files
         .par_iter()
         .map(|path| {
             let checked = check_input(&choice, path, a.round, keep, a.quiet);
@@ -39,18 +39,59 @@ pub fn check(a: &CheckArgs) -> Result<i32> {
     if let Some(dir) = &a.certificates {
         certify(dir, &checks, &kept)?;
     }
+    report_unreadable(&checks);
     let summary = Summary::of(&checks);
     emit_line(&summary)?;
     let calls: Calls = checks.iter().flat_map(|c| &c.rounds).map(|r| r.calls).sum();
     crate::trace::trace(|| calls.to_string());
-    let inputs: Vec<&Path> = a.files.iter().map(PathBuf::as_path).collect();
+    let inputs: Vec<&Path> = files.iter().map(PathBuf::as_path).collect();
     if let Some(json) = &a.json {
         write_atomically(json, &json_report(a, &summary, calls, &checks)?, &inputs)?;
     }
     if let Some(list) = &a.checklist {
         write_atomically(list, &checklists(&checks, &kept)?, &inputs)?;
     }
-    Ok(0)
+    let failed = checks
+        .iter()
+        .flat_map(|c| &c.rounds)
+        .any(|r| matches!(r.produced, Produced::Failed(_)));
+    Ok(super::verify::batch_exit_code(
+        false,
+        summary.unreadable_files > 0 || failed,
+    ))
+}
+
+/// The inputs, a folder standing for the tournament files inside it (as
+/// `audit` finds them); files and `-` as given.
+fn expand_folders(inputs: &[PathBuf]) -> Result<Vec<PathBuf>> {
+    let mut files = Vec::new();
+    for path in inputs {
+        if path.is_dir() {
+            files.extend(crate::audit::collect_files(std::slice::from_ref(path))?);
+        } else {
+            files.push(path.clone());
+        }
+    }
+    Ok(files)
+}
+
+/// On stderr, each file that could not be read (with its reason) and each
+/// round pairproof failed to pair.
+fn report_unreadable(checks: &[FileCheck]) {
+    for c in checks {
+        if let Some(e) = &c.error {
+            warn(&format!("pairproof: not checked: {e}\n"));
+        }
+        for r in &c.rounds {
+            if let Produced::Failed(m) = &r.produced {
+                warn(&format!(
+                    "pairproof: {}: round {}: failed: {m}\n",
+                    c.path.display(),
+                    r.round
+                ));
+            }
+        }
+    }
 }
 
 /// Checks one input (every round, or only round `only`, 1-based); with
@@ -83,7 +124,7 @@ fn check_input(
     quiet: bool,
 ) -> (FileCheck, Option<(Setup, Tournament)>) {
     let path_name = input_name(path);
-    let read = read_tournament(path).and_then(|mut t| {
+    let read = read_tournament(path, choice.reading).and_then(|mut t| {
         let (setup, note) = choice.for_tournament(&mut t, path)?;
         if let Some(note) = note.filter(|n| !quiet || n.contains("warning:")) {
             warn(&format!("{note}\n"));

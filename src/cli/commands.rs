@@ -18,6 +18,7 @@ use crate::state::RoundRequest;
 use crate::systems::{self, Setup, SystemId};
 use crate::tournament::Tournament;
 use crate::trf;
+use crate::trf::Reading;
 use std::path::{Path, PathBuf};
 
 pub fn dispatch(cli: Cli) -> Result<i32> {
@@ -51,7 +52,7 @@ fn engine_form(e: EngineForm) -> Result<i32> {
     };
     let (system, why) = match (&e.input, e.generate.is_some()) {
         _ if e.burstein => (SystemId::Burstein, "--burstein".to_string()),
-        (Some(path), false) => dutch_rules_of(&read_tournament(path)?)?,
+        (Some(path), false) => dutch_rules_of(&read_tournament(path, Reading::Strict)?)?,
         _ => (systems::IN_FORCE, "a new tournament".to_string()),
     };
     let flag = if e.burstein { "--burstein" } else { "--dutch" };
@@ -66,6 +67,7 @@ fn engine_form(e: EngineForm) -> Result<i32> {
                 system: Some(system),
                 baku: e.baku,
                 model: None,
+                strict: true,
             },
             files: vec![input()?],
             json: None,
@@ -149,7 +151,7 @@ struct Paired {
 
 impl Paired {
     fn next_round(system: Setup, input: &Path) -> Result<Paired> {
-        let mut tournament = read_tournament(input)?;
+        let mut tournament = read_tournament(input, Reading::Strict)?;
         system.accelerate(&mut tournament, &super::input::input_name(input))?;
         Paired::of(system, tournament)
     }
@@ -177,7 +179,7 @@ fn unpairable_json(setup: Setup, tournament: &Tournament, message: &str) -> Resu
 
 fn pair(a: &PairArgs) -> Result<i32> {
     let choice = RulesChoice::new(&a.rules, a.solving.solver)?;
-    let mut tournament = read_tournament(&a.input)?;
+    let mut tournament = read_tournament(&a.input, choice.reading)?;
     let (setup, note) = choice.for_tournament(&mut tournament, &a.input)?;
     if let Some(note) = note {
         warn(&format!("{note}\n"));

@@ -15,7 +15,7 @@ pub fn explain(a: &ExplainArgs) -> Result<i32> {
     let mut inputs: Vec<PathBuf> = vec![a.input.clone()];
     inputs.extend(a.pairing.iter().cloned());
     at_most_one_stdin(&inputs)?;
-    let mut t = read_tournament(&a.input)?;
+    let mut t = read_tournament(&a.input, choice.reading)?;
     let (setup, note) = choice.for_tournament(&mut t, &a.input)?;
     if let Some(note) = note {
         super::output::warn(&format!("{note}\n"));

@@ -27,12 +27,31 @@ pub fn input_name(path: &Path) -> PathBuf {
     }
 }
 
-/// Reads a tournament from a file, or from standard input for `-`.
-pub fn read_tournament(path: &Path) -> Result<Tournament> {
-    if !is_stdin(path) {
-        return trf::read_file(path);
+/// Reads a tournament from a file, or from standard input for `-`, under
+/// `reading`; the warnings of the conventions it applied go to stderr.
+pub fn read_tournament(path: &Path, reading: trf::Reading) -> Result<Tournament> {
+    let read = read_with_warnings(path, reading)?;
+    for w in &read.warnings {
+        super::output::warn(&format!("{w}\n"));
     }
-    trf::read_bytes(stdin_bytes()?, Path::new(STDIN_NAME))
+    Ok(read.tournament)
+}
+
+/// [`read_tournament`] with its warnings returned rather than printed.
+pub fn read_with_warnings(path: &Path, reading: trf::Reading) -> Result<trf::Read> {
+    if !is_stdin(path) {
+        return trf::read_file_as(path, reading);
+    }
+    trf::read_bytes_as(stdin_bytes()?, Path::new(STDIN_NAME), reading)
+}
+
+/// The reading `--strict` asks for.
+pub fn reading(strict: bool) -> trf::Reading {
+    if strict {
+        trf::Reading::Strict
+    } else {
+        trf::Reading::Lenient
+    }
 }
 
 /// Reads a text (a pairing list) from a file, or from standard input for `-`.
@@ -77,6 +96,8 @@ pub struct RulesChoice {
     pub named: Option<crate::systems::Setup>,
     pub solver: crate::solver::Solver,
     pub baku: bool,
+    /// How the files' conventions are read (`--strict`).
+    pub reading: trf::Reading,
 }
 
 impl RulesChoice {
@@ -93,6 +114,7 @@ impl RulesChoice {
             named,
             solver,
             baku: args.baku,
+            reading: reading(args.strict),
         })
     }
 
@@ -112,7 +134,7 @@ impl RulesChoice {
                 (setup, warning)
             }
             None => {
-                let (system, why) = crate::systems::rules_in_force(t).map_err(|e| match e {
+                let in_force = crate::systems::rules_in_force_noted(t).map_err(|e| match e {
                     Error::Unavailable(m) => Error::Unavailable(format!(
                         "{}: {m} (--system pairs it under another system)",
                         name.display()
@@ -120,14 +142,17 @@ impl RulesChoice {
                     Error::Request(m) => Error::Request(format!("{}: {m}", name.display())),
                     other => other,
                 })?;
-                let setup = crate::systems::Setup::new(system, self.solver);
-                (
-                    setup,
-                    Some(format!(
-                        "{}: pairing under {system} ({why})",
-                        name.display()
-                    )),
-                )
+                let setup = crate::systems::Setup::new(in_force.system, self.solver);
+                let mut note = format!(
+                    "{}: pairing under {} ({})",
+                    name.display(),
+                    in_force.system,
+                    in_force.why
+                );
+                for w in &in_force.warnings {
+                    note.push_str(&format!("\n{}: warning: {w}", name.display()));
+                }
+                (setup, Some(note))
             }
         };
         let setup = setup.with_baku(self.baku);

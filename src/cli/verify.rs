@@ -25,7 +25,7 @@ fn exit_code(denied: bool) -> i32 {
 
 pub fn verify(a: &VerifyArgs) -> Result<i32> {
     let choice = super::input::RulesChoice::new(&a.rules, crate::solver::Solver::default())?;
-    let mut t = read_tournament(&a.input)?;
+    let mut t = read_tournament(&a.input, choice.reading)?;
     let (setup, note) = choice.for_tournament(&mut t, &a.input)?;
     if let Some(note) = note {
         super::output::warn(&format!("{note}\n"));
@@ -86,10 +86,12 @@ pub fn audit(a: &AuditArgs) -> Result<i32> {
     let pool = a.workers.pool()?;
     let bar = progress_bar(files.len() as u64, "auditing");
     let choice = super::input::RulesChoice::new(&a.rules, a.solving.solver)?;
+    // Each file's rules line, kept to be printed in file order after the run.
+    let notes = std::sync::Mutex::new(std::collections::BTreeMap::new());
     let setup_of = |t: &mut crate::tournament::Tournament, path: &Path| {
         let (setup, note) = choice.for_tournament(t, path)?;
-        if let Some(note) = note {
-            super::output::warn(&format!("{note}\n"));
+        if let (Some(note), Ok(mut notes)) = (note, notes.lock()) {
+            notes.insert(path.to_path_buf(), note);
         }
         Ok(setup)
     };
@@ -97,9 +99,17 @@ pub fn audit(a: &AuditArgs) -> Result<i32> {
         std::fs::create_dir_all(dir).map_err(|e| Error::file(dir, e))?;
     }
     let audits = pool.install(|| {
-        audit::audit_files_with(&setup_of, &files, a.certificates.as_deref(), |_| bar.inc(1))
+        audit::audit_files_with(
+            &setup_of,
+            &files,
+            choice.reading,
+            a.certificates.as_deref(),
+            |_| bar.inc(1),
+        )
     });
     bar.finish_and_clear();
+    let notes = notes.into_inner().unwrap_or_default();
+    report_incomplete(&audits, &notes);
     let summary = AuditSummary::of(&audits);
     emit(&summary.to_string())?;
     crate::trace::trace(|| {
@@ -116,7 +126,60 @@ pub fn audit(a: &AuditArgs) -> Result<i32> {
             &as_paths(&files),
         )?;
     }
-    Ok(exit_code(summary.any_denied(&a.deny.verdicts)))
+    Ok(batch_exit_code(
+        summary.any_denied(&a.deny.verdicts),
+        summary.incomplete(),
+    ))
+}
+
+/// A batch's exit code: [`ExitCode::Denied`] when it met a verdict the caller
+/// denies, else [`ExitCode::Incomplete`] when a file could not be read or a
+/// round was left undecided, else success.
+pub fn batch_exit_code(denied: bool, incomplete: bool) -> i32 {
+    match (denied, incomplete) {
+        (true, _) => ExitCode::Denied as i32,
+        (false, true) => ExitCode::Incomplete as i32,
+        (false, false) => ExitCode::Success as i32,
+    }
+}
+
+/// On stderr, file by file in order: the conventions applied to read it, the
+/// rules it is judged under (`notes`), why it could not be read, each round
+/// the verifier failed on or left undecided.
+fn report_incomplete(
+    audits: &[audit::FileAudit],
+    notes: &std::collections::BTreeMap<PathBuf, String>,
+) {
+    for file in audits {
+        let name = file.path.display();
+        if let Some(note) = notes.get(&file.path) {
+            super::output::warn(&format!("{note}\n"));
+        }
+        for w in &file.warnings {
+            super::output::warn(&format!("{w}\n"));
+        }
+        if let Some(e) = &file.error {
+            super::output::warn(&format!("pairproof: not audited: {e}\n"));
+        }
+        for r in &file.rounds {
+            match (&r.report, &r.error) {
+                (None, e) => super::output::warn(&format!(
+                    "pairproof: {name}: round {}: error: {}\n",
+                    r.round,
+                    e.as_deref().unwrap_or_default()
+                )),
+                (Some(report), _) if report.verdict == verifier::Verdict::Undecided => {
+                    let why = report.finding.as_ref().map(|f| f.message.as_str());
+                    super::output::warn(&format!(
+                        "pairproof: {name}: round {}: undecided{}\n",
+                        r.round,
+                        why.map(|m| format!(": {m}")).unwrap_or_default()
+                    ))
+                }
+                _ => {}
+            }
+        }
+    }
 }
 
 pub fn merge_reports(a: &MergeArgs) -> Result<i32> {
@@ -138,7 +201,10 @@ pub fn merge_reports(a: &MergeArgs) -> Result<i32> {
     };
     write_atomically(&a.output, &merged.text, &as_paths(&a.reports))?;
     emit(&merged.summary.to_string())?;
-    Ok(exit_code(merged.summary.any_denied(&a.deny.verdicts)))
+    Ok(batch_exit_code(
+        merged.summary.any_denied(&a.deny.verdicts),
+        merged.summary.incomplete(),
+    ))
 }
 
 fn as_paths(files: &[PathBuf]) -> Vec<&Path> {

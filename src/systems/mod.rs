@@ -12,7 +12,10 @@ pub mod lim;
 pub mod rating1992;
 
 mod in_force;
-pub use in_force::{rules_in_force, system_of_type, type_conflict, TypeSystem, IN_FORCE};
+pub use in_force::{
+    parse_date, rules_in_force, rules_in_force_noted, rules_on, system_of_type, type_conflict,
+    InForce, TypeSystem, IN_FORCE,
+};
 
 use crate::acceleration::Acceleration;
 use crate::engine::rules::Rules;

@@ -32,12 +32,16 @@ mod records2026;
 mod validate;
 mod writer;
 
-pub use reader::{parse, read_bytes, read_file};
+pub use reader::{
+    parse, parse_as, read_bytes, read_bytes_as, read_file, read_file_as, Read, Reading, Warning,
+};
 
 use std::path::{Path, PathBuf};
 
-/// Every `*.trf` file under `root` (recursively), sorted; `root` itself when it
-/// is a file. Unreadable folders are skipped.
+/// Every tournament file under `root` (recursively), sorted; `root` itself
+/// when it is a file. Unreadable folders are skipped. A tournament file is a
+/// `*.trf`, a `*.tab` (Swiss Perfect's export, the same Krause layout) or a
+/// `*.txt` whose first line opens with a TRF code (`012 `, `001 `...).
 pub fn find_files(root: &Path) -> Vec<PathBuf> {
     let mut found = Vec::new();
     collect_trf(root, &mut found);
@@ -53,9 +57,31 @@ fn collect_trf(path: &Path, out: &mut Vec<PathBuf>) {
         for entry in entries.flatten() {
             collect_trf(&entry.path(), out);
         }
-    } else if path.extension().is_some_and(|e| e == "trf") {
+    } else if is_tournament_file(path) {
         out.push(path.to_path_buf());
     }
+}
+
+fn is_tournament_file(path: &Path) -> bool {
+    let extension = path.extension().and_then(|e| e.to_str()).unwrap_or("");
+    match extension.to_ascii_lowercase().as_str() {
+        "trf" | "tab" => true,
+        "txt" => opens_with_a_trf_code(path),
+        _ => false,
+    }
+}
+
+/// Whether the file's first line starts with three digits and a blank.
+fn opens_with_a_trf_code(path: &Path) -> bool {
+    use std::io::Read;
+    let mut head = [0u8; 7];
+    let Ok(n) = std::fs::File::open(path).and_then(|mut f| f.read(&mut head)) else {
+        return false;
+    };
+    let head = head[..n]
+        .strip_prefix(b"\xEF\xBB\xBF")
+        .unwrap_or(&head[..n]);
+    head.len() >= 4 && head[..3].iter().all(u8::is_ascii_digit) && head[3] == b' '
 }
 pub use dialect::{config_lines, Dialect};
 pub use writer::{first_difference, roundtrip, write, write_in};

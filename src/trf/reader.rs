@@ -11,18 +11,140 @@ use super::extensions::{parse_id, Extensions};
 use super::layout::{self, Field, RoundColumns};
 use super::lines::{decode, shown, split_lines, Columns};
 use super::validate;
+use crate::error::Location;
+
+/// How a file's conventions are taken: [`Reading::Strict`] refuses every field
+/// the TRF layout leaves no blank in; [`Reading::Lenient`] reads the
+/// conventions real writers use (a blank opponent field or a blank result
+/// after `0000 -` for a round not played), each with a [`Warning`].
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub enum Reading {
+    #[default]
+    Strict,
+    Lenient,
+}
+
+/// A convention the reader applied: where, and the reading it took.
+#[derive(Debug, Clone, PartialEq, Eq, serde::Serialize)]
+pub struct Warning {
+    #[serde(serialize_with = "location_text")]
+    pub at: Location,
+    pub message: String,
+}
+
+fn location_text<S: serde::Serializer>(
+    at: &Location,
+    s: S,
+) -> std::result::Result<S::Ok, S::Error> {
+    s.serialize_str(&at.to_string())
+}
+
+impl std::fmt::Display for Warning {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "{}: warning: {}", self.at, self.message)
+    }
+}
+
+/// A tournament as read, with the conventions applied to read it.
+#[derive(Debug, Clone)]
+pub struct Read {
+    pub tournament: Tournament,
+    pub warnings: Vec<Warning>,
+}
 
 /// Reads a TRF file. A file that cannot be read is [`Error::File`] (exit code 5);
 /// its contents are then checked as by [`parse`].
 pub fn read_file(path: &Path) -> Result<Tournament> {
+    read_file_as(path, Reading::Strict).map(|r| r.tournament)
+}
+
+/// [`read_file`] under `reading`, with the warnings of the conventions applied.
+pub fn read_file_as(path: &Path, reading: Reading) -> Result<Read> {
     let bytes = std::fs::read(path).map_err(|e| Error::file(path, e))?;
-    read_bytes(&bytes, path)
+    read_bytes_as(&bytes, path, reading)
 }
 
 /// Reads a TRF file's bytes obtained elsewhere (standard input); `path` names
 /// the input in messages. Decoded as by [`read_file`].
 pub fn read_bytes(bytes: &[u8], path: &Path) -> Result<Tournament> {
-    parse(&decode(bytes), path)
+    read_bytes_as(bytes, path, Reading::Strict).map(|r| r.tournament)
+}
+
+/// [`read_bytes`] under `reading`: a byte-order mark is a warning too.
+pub fn read_bytes_as(bytes: &[u8], path: &Path, reading: Reading) -> Result<Read> {
+    let mut read = parse_as(&decode(bytes), path, reading)?;
+    if reading == Reading::Lenient && bytes.starts_with(b"\xEF\xBB\xBF") {
+        read.warnings
+            .insert(0, warning(path, 1, 1, "a UTF-8 byte-order mark: dropped"));
+    }
+    Ok(read)
+}
+
+fn warning(path: &Path, line: usize, column: usize, message: impl Into<String>) -> Warning {
+    Warning {
+        at: Location {
+            file: path.to_path_buf(),
+            line,
+            column,
+        },
+        message: message.into(),
+    }
+}
+
+/// The line endings and trailing blanks of `text` as warnings (a lenient
+/// reading says which conventions it read): one per convention, at its
+/// first line.
+fn layout_warnings(text: &str, path: &Path) -> Vec<Warning> {
+    let mut found = Vec::new();
+    let bytes = text.as_bytes();
+    let (mut line, mut crlf, mut cr) = (1, None, None);
+    let (mut crlf_lines, mut cr_lines) = (0, 0);
+    for (i, &b) in bytes.iter().enumerate() {
+        match b {
+            b'\r' if bytes.get(i + 1) == Some(&b'\n') => {
+                crlf_lines += 1;
+                crlf.get_or_insert(line);
+            }
+            b'\r' => {
+                cr_lines += 1;
+                cr.get_or_insert(line);
+                line += 1;
+            }
+            b'\n' => line += 1,
+            _ => {}
+        }
+    }
+    if let Some(first) = crlf {
+        found.push(warning(
+            path,
+            first,
+            1,
+            format!("{crlf_lines} lines end in CRLF (Windows): read as line ends"),
+        ));
+    }
+    if let Some(first) = cr {
+        found.push(warning(
+            path,
+            first,
+            1,
+            format!("{cr_lines} lines end in CR alone: read as line ends"),
+        ));
+    }
+    let trailing: Vec<(usize, &str)> = split_lines(text)
+        .into_iter()
+        .enumerate()
+        .filter(|(_, l)| l.ends_with([' ', '\t']))
+        .collect();
+    if let Some((first, l)) = trailing.first() {
+        let column = l.trim_end().chars().count() + 1;
+        found.push(warning(
+            path,
+            first + 1,
+            column,
+            format!("{} lines end in blanks: read without them", trailing.len()),
+        ));
+    }
+    found
 }
 
 /// Reads TRF text; `path` is only used in messages. (A byte-order mark is
@@ -32,6 +154,16 @@ pub fn read_bytes(bytes: &[u8], path: &Path) -> Result<Tournament> {
 /// [`Error::Input`] pointing at the offending field (1-based line and character
 /// column).
 pub fn parse(text: &str, path: &Path) -> Result<Tournament> {
+    parse_as(text, path, Reading::Strict).map(|r| r.tournament)
+}
+
+/// [`parse`] under `reading`, with the warnings of the conventions applied.
+pub fn parse_as(text: &str, path: &Path, reading: Reading) -> Result<Read> {
+    let mut warnings = match reading {
+        Reading::Lenient => layout_warnings(text, path),
+        Reading::Strict => Vec::new(),
+    };
+    let mut notes = Vec::new();
     let mut headers = Vec::new();
     let mut players = Vec::new();
     let mut points_given = Vec::new();
@@ -44,8 +176,9 @@ pub fn parse(text: &str, path: &Path) -> Result<Tournament> {
                 path,
                 line,
                 columns: Columns::new(text),
+                reading,
             }
-            .read()?;
+            .read(&mut notes)?;
             players.push(player);
             points_given.push(has_points);
         } else {
@@ -77,7 +210,53 @@ pub fn parse(text: &str, path: &Path) -> Result<Tournament> {
         tournament.normalise_rounds();
     }
     validate::check(&mut tournament, &sources, &points_given, path)?;
-    Ok(tournament)
+    warnings.extend(field_warnings(&notes, path));
+    Ok(Read {
+        tournament,
+        warnings,
+    })
+}
+
+/// A convention applied to a round field (lenient reading).
+struct FieldNote {
+    line: usize,
+    column: usize,
+    round: crate::tournament::Round,
+    what: &'static str,
+}
+
+const BLANK_OPPONENT: &str =
+    "a blank opponent field with no colour read as 0000 (no opponent: a round not played)";
+const BLANK_COLOUR: &str = "a blank colour after 0000 read as '-'";
+const BLANK_RESULT: &str = "a blank result after 0000 read as '-' (not played, no points)";
+
+/// One warning a convention, at its first field, with how many fields it
+/// was applied to: a file that writes every round not played so says it once.
+fn field_warnings(notes: &[FieldNote], path: &Path) -> Vec<Warning> {
+    let mut kinds: Vec<&'static str> = Vec::new();
+    for n in notes {
+        if !kinds.contains(&n.what) {
+            kinds.push(n.what);
+        }
+    }
+    kinds
+        .into_iter()
+        .filter_map(|what| {
+            let mut of_kind = notes.iter().filter(|n| n.what == what);
+            let first = of_kind.next()?;
+            let more = of_kind.count();
+            let extent = match more {
+                0 => format!("round {}", first.round),
+                n => format!("round {} here, {} round fields in all", first.round, n + 1),
+            };
+            Some(warning(
+                path,
+                first.line,
+                first.column,
+                format!("{what} ({extent})"),
+            ))
+        })
+        .collect()
 }
 
 /// One `001` line being read.
@@ -85,6 +264,7 @@ struct PlayerLine<'a> {
     path: &'a Path,
     line: usize,
     columns: Columns,
+    reading: Reading,
 }
 
 impl PlayerLine<'_> {
@@ -94,7 +274,7 @@ impl PlayerLine<'_> {
 
     /// The player, and whether the points column was filled in (a blank one is
     /// tolerated and later set to the total of the results).
-    fn read(&self) -> Result<(Player, bool)> {
+    fn read(&self, notes: &mut Vec<FieldNote>) -> Result<(Player, bool)> {
         self.check_gaps()?;
         let id_text = self.text(layout::ID);
         let id = parse_id(&id_text).ok_or_else(|| {
@@ -135,7 +315,7 @@ impl PlayerLine<'_> {
             birth_date: self.text(layout::BIRTH),
             declared_points,
             rank: self.optional_number(layout::RANK, "a rank")?,
-            rounds: self.rounds()?,
+            rounds: self.rounds(notes)?,
             line: self.line,
         };
         Ok((player, !points_text.is_empty()))
@@ -178,14 +358,14 @@ impl PlayerLine<'_> {
         }
     }
 
-    fn rounds(&self) -> Result<Vec<Option<RoundEntry>>> {
+    fn rounds(&self, notes: &mut Vec<FieldNote>) -> Result<Vec<Option<RoundEntry>>> {
         (0..layout::round_fields(self.columns.len()))
-            .map(|round| self.round(round))
+            .map(|round| self.round(round, notes))
             .collect()
     }
 
     /// One round field; `None` when it is entirely blank (not paired, withdrawn).
-    fn round(&self, round: usize) -> Result<Option<RoundEntry>> {
+    fn round(&self, round: usize, notes: &mut Vec<FieldNote>) -> Result<Option<RoundEntry>> {
         let at = RoundColumns::of(round);
         for (column, between) in at.gaps(round) {
             self.expect_blank(column, &between)?;
@@ -193,11 +373,42 @@ impl PlayerLine<'_> {
         if self.columns.span(at.first(), at.last()).trim().is_empty() {
             return Ok(None);
         }
-        let entry = RoundEntry::game(
-            self.opponent(at.opponent)?,
-            self.colour(at.colour)?,
-            self.result(at.result)?,
-        );
+        let mut note = |column: usize, what: &'static str| {
+            notes.push(FieldNote {
+                line: self.line,
+                column,
+                round: crate::tournament::Round::at_index(round),
+                what,
+            })
+        };
+        let lenient = self.reading == Reading::Lenient;
+        let blank_opponent = self.text(at.opponent).is_empty();
+        let colourless = matches!(self.columns.at(at.colour), ' ' | '-');
+        // A blank opponent field with no colour: lichess and Swiss Perfect
+        // write a round not played so; with a colour it is a game whose
+        // opponent is missing, an error.
+        let opponent = if lenient && blank_opponent && colourless {
+            note(at.opponent.first, BLANK_OPPONENT);
+            None
+        } else {
+            self.opponent(at.opponent)?
+        };
+        let colour = if lenient && opponent.is_none() && self.columns.at(at.colour) == ' ' {
+            if !blank_opponent {
+                note(at.colour, BLANK_COLOUR);
+            }
+            None
+        } else {
+            self.colour(at.colour)?
+        };
+        // A blank result after `0000 -`: Swiss Perfect's round not played.
+        let result = if lenient && opponent.is_none() && self.columns.at(at.result) == ' ' {
+            note(at.result, BLANK_RESULT);
+            ResultCode::ForfeitLoss
+        } else {
+            self.result(at.result)?
+        };
+        let entry = RoundEntry::game(opponent, colour, result);
         self.check_entry(&entry, at)?;
         Ok(Some(entry))
     }

@@ -402,9 +402,22 @@ impl Judge {
         );
         // SAT's budget spent on a model that asks a perfect matching alone:
         // weighted matchings find its lexicographic least exactly.
+        // Elsewhere, a scope whose exact least lies below the values under
+        // test gives its least matching, a better candidate when the whole
+        // model admits it.
         let judgement = match answers.judgement {
-            Judgement::Undecided { .. } => {
+            Judgement::Undecided { level } => {
                 super::edmonds::decided_exactly(&model, &quality, &values)
+                    .or_else(|| {
+                        super::levels::exact_witness(
+                            &scopes,
+                            &model,
+                            &specs(&quality),
+                            &values,
+                            level,
+                        )
+                        .map(Judgement::Better)
+                    })
                     .unwrap_or(answers.judgement)
             }
             decided => decided,

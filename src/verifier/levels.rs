@@ -5,7 +5,7 @@
 
 use super::encoding::{Answer, Cnf, EncodedMatching, Refutation, Sum};
 use crate::solver::assignment::{LexAssignment, Potentials};
-use crate::solver::matching::min_cost_matching;
+use crate::solver::matching::{min_cost_matching, min_cost_perfect_matching};
 use crate::solver::{LinearForm, MatchingModel};
 use crate::trace::trace;
 
@@ -476,6 +476,42 @@ pub fn exact_proofs(
     }
 }
 
+/// Where SAT's budget ran out on level `k`: a candidate of `model` better
+/// than the values under test on `k` and equal to them before it, found
+/// exactly by weighted matchings. In a scope whose exact least of the levels
+/// up to `k` (their lexicographic least) lies below the values under test,
+/// the least matching itself is that candidate whenever it satisfies the
+/// whole model (the scope drops only side constraints); the caller's
+/// certificate holds it as the witness, re-checked edge by edge.
+pub fn exact_witness(
+    scopes: &[PairsScope],
+    model: &MatchingModel,
+    levels: &[LevelSpec],
+    values: &[i64],
+    k: usize,
+) -> Option<Better> {
+    scopes
+        .iter()
+        .filter(|s| s.model.is_some() && s.levels[k])
+        .find_map(|scope| {
+            let mut chain = Chain::default();
+            for j in (0..k).filter(|&j| scope.levels[j] && !levels[j].form.is_constant()) {
+                chain.extend(scope, &levels[j].form, values[j])?;
+            }
+            let weight = chain.weight_over(scope, &levels[k].form)?;
+            let combined = chain.weighted(&levels[k].form, weight)?;
+            let (_, chosen) = matching_least(scope.model.as_ref()?, &combined, scope.pairs)?;
+            let same_before = (0..k).all(|j| levels[j].form.value(&chosen) == values[j]);
+            let better = levels[k].form.value(&chosen);
+            (model.is_feasible(&chosen) && same_before && better < values[k]).then_some(Better {
+                level: k,
+                tested: values[k],
+                better,
+                chosen,
+            })
+        })
+}
+
 /// Earlier levels folded into one form with weights that keep their order:
 /// each level's weight exceeds what all later ones can vary together, so the
 /// least value of the weighted sum is their lexicographic minimum. Holds only
@@ -555,6 +591,50 @@ pub fn matching_minimum(model: &MatchingModel, form: &LinearForm, pairs: usize) 
     min_cost_matching(m.vertices, &edges, &m.must_match, pairs).map(|c| c + form.constant)
 }
 
+/// [`matching_minimum`] with a matching reaching it, as edges of `model`.
+fn matching_least(
+    model: &MatchingModel,
+    form: &LinearForm,
+    pairs: usize,
+) -> Option<(i64, Vec<bool>)> {
+    let m = without_fixed_in(model);
+    let mut cost = vec![0i64; m.edges.len()];
+    for (e, c) in &form.terms {
+        cost[e] += c;
+    }
+    let usable: Vec<usize> = (0..m.edges.len())
+        .filter(|&e| m.fixed[e] != Some(false))
+        .collect();
+    // The cheapest edge of each pair of vertices (a least matching uses it).
+    let mut cheapest: std::collections::HashMap<(usize, usize), usize> = Default::default();
+    for &e in &usable {
+        let (a, b) = m.edges[e];
+        let key = (a.min(b), a.max(b));
+        let slot = cheapest.entry(key).or_insert(e);
+        if cost[e] < cost[*slot] {
+            *slot = e;
+        }
+    }
+    let n = m.vertices;
+    let dummies = n.checked_sub(2 * pairs)?;
+    let mut edges: Vec<(usize, usize, i64)> = cheapest
+        .values()
+        .map(|&e| (m.edges[e].0, m.edges[e].1, cost[e]))
+        .collect();
+    edges.sort_unstable();
+    for v in (0..n).filter(|&v| !m.must_match[v]) {
+        edges.extend((n..n + dummies).map(|d| (v, d, 0)));
+    }
+    let (least, mate) = min_cost_perfect_matching(n + dummies, &edges)?;
+    let mut chosen = vec![false; model.edges.len()];
+    for (v, &u) in mate.iter().enumerate().take(n) {
+        if v < u && u < n {
+            chosen[*cheapest.get(&(v, u))?] = true;
+        }
+    }
+    Some((least + form.constant, chosen))
+}
+
 /// The same matchings without edges fixed in: such an edge is kept as the
 /// only edge of its two players, who must then be paired.
 pub(super) fn without_fixed_in(model: &MatchingModel) -> MatchingModel {
@@ -604,6 +684,32 @@ mod tests {
 
     proptest! {
         #![proptest_config(ProptestConfig { cases: 1000, ..ProptestConfig::default() })]
+
+        /// Where the values under test are the least on the levels before
+        /// `k`, the exact witness finds a matching equal to them there and
+        /// lower on `k` exactly when one exists, and never offers another.
+        #[test]
+        fn exact_witnesses_are_sound_and_complete(seed in any::<u64>()) {
+            let (model, pairs, levels) = random_case(seed);
+            let all = all_matchings(&model, pairs);
+            let scope = PairsScope::new(&model, pairs, vec![true; levels.len()]);
+            let value_of = |c: &Vec<bool>| levels.iter().map(|l| l.form.value(c)).collect::<Vec<i64>>();
+            let Some(lowest) = all.iter().map(value_of).min() else { return Ok(()) };
+            for tested in all.iter().map(value_of) {
+                for k in 0..levels.len() {
+                    let found = exact_witness(std::slice::from_ref(&scope), &model, &levels, &tested, k);
+                    if let Some(b) = &found {
+                        let v = value_of(&b.chosen);
+                        prop_assert!(all.contains(&b.chosen), "a matching of the model");
+                        prop_assert!(v[..k] == tested[..k] && v[k] < tested[k] && v[k] == b.better);
+                    }
+                    let exists = all.iter().map(value_of).any(|v| v[..k] == tested[..k] && v[k] < tested[k]);
+                    if tested[..k] == lowest[..k] {
+                        prop_assert_eq!(found.is_some(), exists, "level {} at {:?}", k, tested);
+                    }
+                }
+            }
+        }
 
         /// At any matching's values, a level proved has no matching equal on
         /// the levels before it and lower on it; at the lexicographic

@@ -15,6 +15,7 @@ mod cli_engine;
 mod cli_exit_codes;
 mod cli_explain;
 mod cli_io;
+mod cli_real_archives;
 mod cli_shards;
 mod cli_tournament_types;
 mod endorse;

@@ -11,5 +11,6 @@ mod dutch2017_corpus;
 mod dutch2026_corpus;
 mod order_cross_check;
 mod rating1992_compare;
+mod realworld;
 mod solver_agreement;
 mod trf_shared;

@@ -476,9 +476,17 @@ fn trf2026_every_shared_file_in_both_dialects() {
     files.extend(pairproof::trf::find_files(&root.join("realworld")));
     assert!(!files.is_empty());
     let mut failures = Vec::new();
+    let realworld = root.join("realworld");
     for path in &files {
-        let first = match pairproof::trf::read_file(path) {
-            Ok(t) => t,
+        // The real files as `audit` reads them; their refusals are held to
+        // their lines by the corpora test `realworld`.
+        let reading = match path.starts_with(&realworld) {
+            true => pairproof::trf::Reading::Lenient,
+            false => pairproof::trf::Reading::Strict,
+        };
+        let first = match pairproof::trf::read_file_as(path, reading) {
+            Ok(read) => read.tournament,
+            Err(_) if reading == pairproof::trf::Reading::Lenient => continue,
             Err(e) => {
                 failures.push(format!("read: {e}"));
                 continue;

@@ -3,7 +3,7 @@
 //! `00-valid-base.trf` is the file they were all made from: it must read.
 
 use pairproof::error::ExitCode;
-use pairproof::trf::read_file;
+use pairproof::trf::{read_file, read_file_as, Reading};
 use std::path::{Path, PathBuf};
 
 const CATALOGUE: &[(&str, &str)] = &[
@@ -147,10 +147,22 @@ fn trf_base_file_is_valid() {
 
 #[test]
 fn trf_every_malformed_file_gives_its_message_and_exit_code_3() {
+    assert_catalogue(Reading::Strict);
+}
+
+/// The lenient reading (`docs/reading.md`) accepts none of the catalogue: a
+/// game without result (21) or a game with a colour and no opponent (22)
+/// change a pairing whatever the convention, and give the same message.
+#[test]
+fn trf_the_lenient_reading_refuses_every_malformed_file_alike() {
+    assert_catalogue(Reading::Lenient);
+}
+
+fn assert_catalogue(reading: Reading) {
     let mut wrong = Vec::new();
     for (name, expected) in CATALOGUE {
         let path = folder().join(name);
-        match read_file(&path) {
+        match read_file_as(&path, reading) {
             Ok(_) => wrong.push(format!("{name}: read without error, expected {expected}")),
             Err(e) => {
                 assert_eq!(e.exit_code(), ExitCode::InvalidInput, "{name}: {e}");
