@@ -349,3 +349,18 @@ fn s3_2_the_bracket_above_s_colours_before_the_number_of_pairs_below() {
     let t = common::tournament_with(6, 5, &["XXP 3 4"], &["1-5:1 3-2:= 4:H 6:Z"]);
     common::assert_pairs(SystemId::Dubov, &t, &[(2, 1), (5, 3), (6, 4)], None);
 }
+
+/// 2.1.3 (C3): two players with the same absolute colour preference never
+/// meet, though pairing them would save two upfloaters (C5). Six players;
+/// round one 1-3 and 2-4 won by white, 5-6 drawn; round two 1-5 and 2-6 won
+/// by white, 3 and 4 half-point byes. 1 and 2 (2 points, white twice) are
+/// both absolutely due black: each needs an upfloater from 0.5 (3.2.1).
+/// 4.2's sets from 3 4 5 6: {3, 4} leaves 5-6, who have met (C4); {3, 5}
+/// has no legal pairing (1 met 3 and 5); {3, 6} gives 1-6, 2-3 and leaves
+/// 4-5, every upfloater getting his colour (C7 as good as {4, 5}'s).
+/// Colours: 5.2.2 (6-1, 3-2), 5.2.3 (4-5, 4's strong white).
+#[test]
+fn s2_1_3_c3_no_two_absolute_preferences_for_the_same_colour() {
+    let t = common::tournament(6, 5, &["1-3:1 2-4:1 5-6:=", "1-5:1 2-6:1 3:H 4:H"]);
+    common::assert_pairs(SystemId::Dubov, &t, &[(6, 1), (3, 2), (4, 5)], None);
+}
