@@ -308,8 +308,13 @@ impl<'a> BracketModel<'a> {
         m.vertex_state = vertex_state;
         m.index_incidence();
         m.known_pairs = match m.role {
-            Role::Normal { .. } | Role::FloaterCosts { .. } | Role::AdjacentOpponents { .. } => {
+            Role::Normal { .. } | Role::FloaterCosts { .. } | Role::AdjacentOpponents { .. }
+                if ctx.rules.pairs_maximised_first(moved_down) =>
+            {
                 Some(m.max_bracket_pairs())
+            }
+            Role::Normal { .. } | Role::FloaterCosts { .. } | Role::AdjacentOpponents { .. } => {
+                None
             }
             Role::Last => Some(nb / 2),
             Role::Penultimate { .. } | Role::Completion { .. } => None,

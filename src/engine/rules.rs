@@ -216,6 +216,16 @@ pub trait RuleSet: Judging + Sync {
         false
     }
 
+    /// Whether every optimal candidate of an ordinary bracket holding
+    /// `moved_down` players moved down from above makes as many pairs as
+    /// the bracket can (its number of pairs ranked before every other
+    /// criterion, as the Dutch C.5 is), so that the engine knows it before
+    /// any solve. A text that ranks the bracket above's criteria first
+    /// (Dubov 3.2) answers no where players moved down are in it.
+    fn pairs_maximised_first(&self, _moved_down: usize) -> bool {
+        true
+    }
+
     /// Whether the candidate the generation order reaches first in a bracket
     /// without moved-down players pairs its first P players against the
     /// others (S1 against S2, as the Dutch texts number a bracket), so that

@@ -190,10 +190,15 @@ pub(super) fn relaxation_proofs(
             pairs_by: PairsBy::Level(c5),
         };
         let bracket_only = scope_model(m, model, &own);
+        // The number of own pairs is fixed only for the candidates equal on
+        // C5 and the levels before it: a level before C5 (a text ranking
+        // the brackets above first, Dubov's upfloaters) ranges over
+        // candidates with any number of pairs, so this scope bounds none.
         let skip: Vec<bool> = quality
             .iter()
-            .map(|l| {
-                l.kind == LevelKind::MaxPairs
+            .enumerate()
+            .map(|(k, l)| {
+                k <= c5
                     || l.form
                         .terms
                         .iter()

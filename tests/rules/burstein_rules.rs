@@ -5,9 +5,12 @@
 //! `tests/common`.
 
 use crate::common::{assert_pairs, next_round, tournament};
+use pairproof::engine::bracket::{BracketModel, Role};
 use pairproof::engine::readings::Choices;
+use pairproof::engine::{round_context, round_states};
 use pairproof::state::{ColourPreference, PlayerState, RoundRequest, Strength};
 use pairproof::systems::burstein::index::{s1_7_2_standings, s1_8_ranks};
+use pairproof::systems::burstein::order::s4_3_steps;
 use pairproof::systems::burstein::readings::{ZeroByeSeries, HIGHER_RANKED};
 use pairproof::systems::burstein::s1_6_2_seeding_rounds;
 use pairproof::systems::{pair, rule_set, system_of_type, Setup, SystemId, TypeSystem};
@@ -15,14 +18,21 @@ use pairproof::tournament::Colour;
 
 const BURSTEIN: SystemId = SystemId::Burstein;
 
-/// 1.6.2: half the rounds, rounded down, at most four.
+/// 1.6.2: half the rounds, rounded down, or four, whichever is lower,
+/// for every length of event from 1 to 20 rounds (worked by hand: 1 round
+/// 0, 2-3 rounds 1, 4-5 2, 6-7 3, from 8 on 4); a file without `XXR` is
+/// taken at the cap.
 #[test]
 fn s1_6_2_seeding_rounds_are_half_the_rounds_at_most_four() {
-    assert_eq!(s1_6_2_seeding_rounds(Some(5)), 2);
-    assert_eq!(s1_6_2_seeding_rounds(Some(7)), 3);
-    assert_eq!(s1_6_2_seeding_rounds(Some(8)), 4);
-    assert_eq!(s1_6_2_seeding_rounds(Some(11)), 4);
-    assert_eq!(s1_6_2_seeding_rounds(Some(1)), 0);
+    let expected = [0, 1, 1, 2, 2, 3, 3, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4];
+    for (rounds, &seeding) in (1..=20).zip(&expected) {
+        assert_eq!(
+            s1_6_2_seeding_rounds(Some(rounds)),
+            seeding,
+            "{rounds} rounds"
+        );
+    }
+    assert_eq!(s1_6_2_seeding_rounds(None), 4);
 }
 
 /// 1.6.1: a seeding round is paired by the FIDE (Dutch) System: round 2 of
@@ -164,5 +174,117 @@ fn the_192_code_fide_burstein_names_burstein() {
     assert_eq!(
         system_of_type("FIDE_TEAM_BURSTEIN"),
         TypeSystem::Lacking("a team pairing system")
+    );
+}
+
+/// The candidates of a bracket of six (BSN 1-6) making two pairs, as 4.3
+/// orders them by the engine's steps (`s4_3_steps`, the forms the
+/// generator minimises in turn): each written as the text's note writes
+/// them, BSN by BSN, a floater against 0.
+fn candidates_in_s4_3_order() -> Vec<String> {
+    // Twelve players, round 1 of 2 (1.6.2: one seeding round) all drawn,
+    // 1-6 against 7-12: players 1-6 share a score and an Index (1.7), so
+    // their BSNs are their TPNs (1.8.2), and none has met another.
+    let t = tournament(12, 2, &["1-7:= 8-2:= 3-9:= 10-4:= 5-11:= 12-6:="]);
+    let request = RoundRequest::next_round(&t).unwrap();
+    let rules = rule_set(BURSTEIN);
+    let (states, present) = round_states(rules, &t, &request).unwrap();
+    let ctx = round_context(rules, &t, &request, &states, &present);
+    let six: Vec<usize> = (0..6).collect();
+    let m = BracketModel::build(&ctx, six, 0, Role::Last);
+    assert_eq!(m.edges.len(), 15, "every pair of the six allowed");
+    let steps = s4_3_steps(&m);
+    let bsn = |v: usize| m.state(v).id as usize;
+    let mut candidates: Vec<(Vec<i64>, String)> = Vec::new();
+    for e in 0..m.edges.len() {
+        for f in e + 1..m.edges.len() {
+            let (a, b) = m.edges[e];
+            let (c, d) = m.edges[f];
+            if [a, b].contains(&c) || [a, b].contains(&d) {
+                continue;
+            }
+            let mut chosen = vec![false; m.edges.len()];
+            chosen[e] = true;
+            chosen[f] = true;
+            let key: Vec<i64> = steps.iter().map(|s| s.form.value(&chosen)).collect();
+            let mut opponent = [0usize; 7];
+            for (x, y) in [(a, b), (c, d)] {
+                opponent[bsn(x)] = bsn(y);
+                opponent[bsn(y)] = bsn(x);
+            }
+            let mut written = Vec::new();
+            let mut done = [false; 7];
+            for p in 1..=6 {
+                if done[p] {
+                    continue;
+                }
+                done[p] = true;
+                done[opponent[p]] = true;
+                written.push(format!("{p}-{}", opponent[p]));
+            }
+            candidates.push((key, written.join(", ")));
+        }
+    }
+    candidates.sort();
+    candidates.into_iter().map(|(_, c)| c).collect()
+}
+
+/// 4.3 and its note: six players, two pairs, two virtual players of BSN
+/// 0 (4.2). The 45 distinct candidates in the engine's order begin as the
+/// note prints them (its first nine lines), hold in 22nd-24th place the
+/// three lines MarkDechamps/fide-swiss-pairing-engine quotes from the
+/// middle of the note's list (the note prints one of them twice), and end
+/// with the note's last line.
+#[test]
+fn s4_3_the_note_s_candidates_in_order() {
+    let order = candidates_in_s4_3_order();
+    assert_eq!(order.len(), 45);
+    let first = [
+        "1-6, 2-5, 3-0, 4-0",
+        "1-6, 2-4, 3-0, 5-0",
+        "1-6, 2-3, 4-0, 5-0",
+        "1-6, 2-0, 3-5, 4-0",
+        "1-6, 2-0, 3-4, 5-0",
+        "1-6, 2-0, 3-0, 4-5",
+        "1-5, 2-6, 3-0, 4-0",
+        "1-5, 2-4, 3-0, 6-0",
+        "1-5, 2-3, 4-0, 6-0",
+    ];
+    assert_eq!(&order[..9], &first);
+    let middle = [
+        "1-3, 2-0, 4-6, 5-0",
+        "1-3, 2-0, 4-5, 6-0",
+        "1-3, 2-0, 4-0, 5-6",
+    ];
+    assert_eq!(&order[21..24], &middle);
+    assert_eq!(order[44], "1-0, 2-0, 3-4, 5-6");
+}
+
+/// 5.2.1 (2026): neither has played, and the higher ranked "according to
+/// Article 1.8" takes the initial colour with an odd TPN. A on 1 point
+/// (TPN 3) is ranked below B on 0 (TPN 2) by 1.8; the rule set gives B,
+/// even, the opposite of the initial White: A gets White. Read with the
+/// score first (`higher_ranked = score-then-index`), A ranks higher and,
+/// odd, gets the initial colour: White as well; with A's TPN 4, Black.
+#[test]
+fn s5_2_1_the_higher_ranked_by_1_8() {
+    let state = |id, score, rank| {
+        let mut s = PlayerState::without_history(id, 2000, score, score);
+        s.rank = rank;
+        s
+    };
+    let (a, b) = (state(3, 10, 2), state(2, 0, 1));
+    let plain = rule_set(BURSTEIN).allocate(&a, &b, Colour::White);
+    assert_eq!((plain.colour, plain.paragraph), (Colour::White, "5.2.1"));
+    let a4 = state(4, 10, 2);
+    let plain = rule_set(BURSTEIN).allocate(&a4, &b, Colour::White);
+    assert_eq!((plain.colour, plain.paragraph), (Colour::White, "5.2.1"));
+    let mut choices = Choices::new();
+    choices.set(HIGHER_RANKED.name, "score-then-index");
+    let switched = rule_set(BURSTEIN).configured(&choices).unwrap();
+    let decided = switched.allocate(&a4, &b, Colour::White);
+    assert_eq!(
+        (decided.colour, decided.paragraph),
+        (Colour::Black, "5.2.1")
     );
 }

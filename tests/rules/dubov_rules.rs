@@ -10,9 +10,11 @@ use pairproof::solver::Solver;
 use pairproof::state::RoundRequest;
 use pairproof::state::{PlayerState, Strength};
 use pairproof::systems::dubov::colours::{s1_6_preference, s5_2_allocate};
+use pairproof::systems::dubov::criteria::s1_8_2_max_t;
 use pairproof::systems::dubov::order::s4_3_middle_out;
 use pairproof::systems::dubov::readings::ColourHistory;
 use pairproof::systems::{pair, Setup, SystemId};
+use pairproof::tiebreak::aro::mean_rounded_half_up;
 use pairproof::tournament::Colour::{self, Black as B, White as W};
 
 fn with_colours(id: u32, colours: &[Colour]) -> PlayerState {
@@ -281,4 +283,84 @@ fn the_order_alike_on_the_candidate_graph_and_the_integer_model() {
             highs.to_list()
         );
     }
+}
+
+/// 1.7.1: the opponents' mean rating rounded to the nearest integer, the
+/// higher on a half: 1500 and 1501 give 1500.5, so 1501; 1500 and 1502
+/// give 1501; 2000, 2001, 2001 give 2000.67, so 2001; 1.7.3: no game, 0.
+#[test]
+fn s1_7_aro_rounded_half_up() {
+    assert_eq!(mean_rounded_half_up([1500, 1501]), 1501);
+    assert_eq!(mean_rounded_half_up([1500, 1502]), 1501);
+    assert_eq!(mean_rounded_half_up([2000, 2001, 2001]), 2001);
+    assert_eq!(mean_rounded_half_up([2000, 2000, 2001]), 2000);
+    assert_eq!(mean_rounded_half_up([]), 0);
+}
+
+/// 1.8.2: MaxT = 2 + [Rnds/5], the quotient rounded down: 2 for up to 4
+/// rounds, 3 for 5-9, 4 for 10-14, 5 for 15.
+#[test]
+fn s1_8_2_max_t_by_the_rounds_of_the_event() {
+    let by_rounds: Vec<u32> = (1..=15).map(s1_8_2_max_t).collect();
+    assert_eq!(by_rounds, [2, 2, 2, 2, 3, 3, 3, 3, 3, 4, 4, 4, 4, 4, 5]);
+}
+
+/// 4.4.2 and its note: the transpositions of G2 = A B C (by TPN) come in
+/// the order A B C, A C B, B A C, B C A, C A B, C B A, and 3.2.6 takes the
+/// first that is legal. Round one of six: G1 = 1 2 3 (the first half by
+/// TPN, 3.2.3), S1 in that order (every ARO 0, 3.2.5), G2 = A B C = 4 5 6.
+/// Every pair misses one colour preference (all mildly due black, 1.6.4),
+/// so C5-C10 tie and forbidden pairs (`XXP`, C1) alone decide which
+/// transposition is the first legal one: none, then 2-5, then 1-4, then
+/// 1-4 and 2-4, then 1-4 and 1-5, then 1-4, 1-5 and 2-4. Colours by 5.2.1:
+/// 1 and 3 (odd) white, 2 black.
+#[test]
+fn s4_4_2_the_transpositions_of_the_note_in_order() {
+    let cases: [(&[&str], [u32; 3]); 6] = [
+        (&[], [4, 5, 6]),
+        (&["XXP 2 5"], [4, 6, 5]),
+        (&["XXP 1 4"], [5, 4, 6]),
+        (&["XXP 1 4", "XXP 2 4"], [5, 6, 4]),
+        (&["XXP 1 4", "XXP 1 5"], [6, 4, 5]),
+        (&["XXP 1 4", "XXP 1 5", "XXP 2 4"], [6, 5, 4]),
+    ];
+    for (bars, [a, b, c]) in cases {
+        let t = common::tournament_with(6, 5, bars, &[]);
+        common::assert_pairs(SystemId::Dubov, &t, &[(1, a), (b, 2), (3, c)], None);
+    }
+}
+
+/// 3.2 and 2.3, departure (a) of `docs/systems/dubov.md` mended: the
+/// bracket above chooses its upfloater by its own C7 before the bracket
+/// below counts its pairs (C5). Six players rated 2400 down by 10; round
+/// one 1-5 won by 1, 3-2 drawn, 4 a half-point bye, 6 a zero-point bye;
+/// 3 and 4 may not meet (`XXP`). Round two: 1 (1 point, due black) needs
+/// an upfloater from 0.5, where 2 is due white, 3 black, 4 (no game) mildly
+/// black. 1-2 gives both their colours (C7 of the bracket of 1 point: 0),
+/// 1-3 or 1-4 one miss; so 1-2, though 3 and 4 cannot meet and both need
+/// upfloaters from 0 (C5 of the bracket of 0.5: no pair), where 1-3 with
+/// 2-4 would have paired everybody on 0.5. Then 3 and 4 with 5 (due white)
+/// and 6 (no game): G1 = 5, G2 = 3 4 6; equalising shifts 4 (4.3: the
+/// black seekers 3 4 6 numbered 4, 3, 6); S1 = 4 (ARO 0), 5 (2400) against
+/// 3 6: 4-3 is barred, so 4-6 and 5-3. Colours: 5.2.2 (2-1), 5.2.2 (5-3),
+/// 5.2.1 (6-4: 4, the higher ranked, even, gets black).
+#[test]
+fn s3_2_the_bracket_above_s_colours_before_the_number_of_pairs_below() {
+    let t = common::tournament_with(6, 5, &["XXP 3 4"], &["1-5:1 3-2:= 4:H 6:Z"]);
+    common::assert_pairs(SystemId::Dubov, &t, &[(2, 1), (5, 3), (6, 4)], None);
+}
+
+/// 2.1.3 (C3): two players with the same absolute colour preference never
+/// meet, though pairing them would save two upfloaters (C5). Six players;
+/// round one 1-3 and 2-4 won by white, 5-6 drawn; round two 1-5 and 2-6 won
+/// by white, 3 and 4 half-point byes. 1 and 2 (2 points, white twice) are
+/// both absolutely due black: each needs an upfloater from 0.5 (3.2.1).
+/// 4.2's sets from 3 4 5 6: {3, 4} leaves 5-6, who have met (C4); {3, 5}
+/// has no legal pairing (1 met 3 and 5); {3, 6} gives 1-6, 2-3 and leaves
+/// 4-5, every upfloater getting his colour (C7 as good as {4, 5}'s).
+/// Colours: 5.2.2 (6-1, 3-2), 5.2.3 (4-5, 4's strong white).
+#[test]
+fn s2_1_3_c3_no_two_absolute_preferences_for_the_same_colour() {
+    let t = common::tournament(6, 5, &["1-3:1 2-4:1 5-6:=", "1-5:1 2-6:1 3:H 4:H"]);
+    common::assert_pairs(SystemId::Dubov, &t, &[(6, 1), (3, 2), (4, 5)], None);
 }

@@ -15,7 +15,7 @@ pub fn s5_2_allocate(
 ) -> (Colour, &'static str) {
     let (pa, pb) = (a.preference, b.preference);
     match (pa.colour, pb.colour) {
-        (None, None) => return (s5_2_1_first_game(a, b, initial), "5.2.1"),
+        (None, None) => return (s5_2_1_first_game(a, b, initial, higher), "5.2.1"),
         // 5.2.2: grant both preferences (1.5.4: a player without games has none).
         (Some(ca), Some(cb)) if ca != cb => return (ca, "5.2.2"),
         (Some(ca), None) => return (ca, "5.2.2"),
@@ -37,15 +37,22 @@ pub fn s5_2_allocate(
     (wanted.of_first(s5_2_5_ranks_higher(a, b, higher)), "5.2.5")
 }
 
-/// 5.2.1: neither has played: the higher ranked (more points, then the
-/// smaller TPN) gets the initial colour with an odd TPN, the other with an even one.
-fn s5_2_1_first_game(a: &PlayerState, b: &PlayerState, initial: Colour) -> Colour {
-    let a_higher = (-a.pairing_score, a.id) < (-b.pairing_score, b.id);
-    let higher = if a_higher { a } else { b };
-    initial.by_parity(higher.id).of_first(a_higher)
+/// 5.2.1: neither has played: the higher ranked by 1.8 (as `higher` reads
+/// it, the same as 5.2.5) gets the initial colour with an odd TPN, the
+/// other with an even one.
+fn s5_2_1_first_game(
+    a: &PlayerState,
+    b: &PlayerState,
+    initial: Colour,
+    higher: HigherRanked,
+) -> Colour {
+    let a_higher = s5_2_5_ranks_higher(a, b, higher);
+    let first = if a_higher { a } else { b };
+    initial.by_parity(first.id).of_first(a_higher)
 }
 
-/// 5.2.5's "higher ranked player (see Article 1.8)", as `higher` reads it.
+/// 5.2.1's and 5.2.5's "higher ranked player (according to / see Article
+/// 1.8)", as `higher` reads it.
 pub fn s5_2_5_ranks_higher(a: &PlayerState, b: &PlayerState, higher: HigherRanked) -> bool {
     match higher {
         HigherRanked::Index => a.rank < b.rank,

@@ -130,7 +130,7 @@ impl RuleSet for Burstein {
     /// 3.1: the PAB is assigned before the brackets are paired: nobody
     /// else may get it.
     fn prepare_round(&self, ctx: &mut RoundContext, present: &[usize]) {
-        if let Some(p) = pab::s3_1_assignee(ctx, present) {
+        if let Some(p) = pab::s3_1_assignee(ctx, present, self.readings.pab_games) {
             ctx.bye_rule = ByeRule::Assigned(p);
         }
     }

@@ -25,8 +25,8 @@ pub const ZERO_BYE_SERIES: Reading = Reading {
 
 pub const HIGHER_RANKED: Reading = Reading {
     name: "higher_ranked",
-    paragraph: "5.2.5",
-    doc: "who is 'the higher ranked player (see Article 1.8)' of a pair of different scores",
+    paragraph: "5.2.1, 5.2.5",
+    doc: "who is 'the higher ranked player' of 5.2.1 (according to 1.8) and 5.2.5 (see 1.8) in a pair of different scores",
     values: &[
         ReadingValue {
             name: "index",
@@ -34,14 +34,31 @@ pub const HIGHER_RANKED: Reading = Reading {
         },
         ReadingValue {
             name: "score-then-index",
-            doc: "the higher score first, then 1.8 (as 5.2.1 ranks the players)",
+            doc: "the higher score first, then 1.8 (as the Dubov and Dutch texts rank a pair's players)",
         },
     ],
     default: "index",
 };
 
+pub const PAB_GAMES: Reading = Reading {
+    name: "pab_games",
+    paragraph: "3.1.4",
+    doc: "'has played the highest number of games'",
+    values: &[
+        ReadingValue {
+            name: "over-the-board",
+            doc: "games played over the board",
+        },
+        ReadingValue {
+            name: "paired",
+            doc: "rounds in which he was paired, forfeited games included",
+        },
+    ],
+    default: "over-the-board",
+};
+
 /// The Burstein readings, in the order the model file lists them.
-pub const READINGS: &[Reading] = &[ZERO_BYE_SERIES, HIGHER_RANKED];
+pub const READINGS: &[Reading] = &[ZERO_BYE_SERIES, HIGHER_RANKED, PAB_GAMES];
 
 /// The paragraphs of the quality criteria, in the text's order.
 pub const CRITERIA: &[&str] = &["C5", "C6", "C7", "C8"];
@@ -60,16 +77,25 @@ pub enum HigherRanked {
     ScoreThenIndex,
 }
 
+/// 3.1.4's games played, as [`PAB_GAMES`] reads them.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum PabGames {
+    OverTheBoard,
+    Paired,
+}
+
 /// The readings one Burstein rule set follows.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct Readings {
     pub zero_bye_series: ZeroByeSeries,
     pub higher_ranked: HigherRanked,
+    pub pab_games: PabGames,
 }
 
 pub const DEFAULT: Readings = Readings {
     zero_bye_series: ZeroByeSeries::Trailing,
     higher_ranked: HigherRanked::Index,
+    pab_games: PabGames::OverTheBoard,
 };
 
 /// `base` with `choices` applied.
@@ -84,6 +110,10 @@ pub fn configured(base: &Burstein, choices: &Choices) -> Burstein {
             higher_ranked: match choices.of(&HIGHER_RANKED) {
                 "score-then-index" => HigherRanked::ScoreThenIndex,
                 _ => HigherRanked::Index,
+            },
+            pab_games: match choices.of(&PAB_GAMES) {
+                "paired" => PabGames::Paired,
+                _ => PabGames::OverTheBoard,
             },
         },
     }

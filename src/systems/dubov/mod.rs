@@ -161,6 +161,13 @@ impl RuleSet for Dubov {
         true
     }
 
+    /// 3.2: with players moved down in it, the bracket above's C6-C10 on
+    /// their upfloaters come before this bracket's own C5, so the best
+    /// candidate may make fewer pairs than the bracket could.
+    fn pairs_maximised_first(&self, moved_down: usize) -> bool {
+        moved_down == 0
+    }
+
     /// No: S1 is ordered by ARO, G1 and G2 by colour preference.
     fn first_candidate_pairs_s1_against_s2(&self) -> bool {
         false
