@@ -171,28 +171,38 @@ fn psd_levels(
 /// Topscorers or their opponents who get a colour difference beyond ±2
 /// (2017 C.8, 2026 [C10]).
 pub fn topscorer_colour_difference(m: &BracketModel, criterion: Criterion) -> Level {
-    m.colour_level(criterion, |a, b, colour_a| {
-        if !(a.topscorer || b.topscorer) {
-            return 0;
-        }
-        let beyond = |s: &PlayerState, c: Colour| {
-            let d = s.colour_difference() + if c == Colour::White { 1 } else { -1 };
-            u32::from(d.abs() > 2)
-        };
-        beyond(a, colour_a) + beyond(b, colour_a.opposite())
-    })
+    m.count_level_among(
+        criterion,
+        |s| s.topscorer,
+        |a, b, colour_a| {
+            if !(a.topscorer || b.topscorer) {
+                return 0;
+            }
+            let beyond = |s: &PlayerState, c: Colour| {
+                let d = s.colour_difference() + if c == Colour::White { 1 } else { -1 };
+                u32::from(d.abs() > 2)
+            };
+            beyond(a, colour_a) + beyond(b, colour_a.opposite())
+        },
+        |_| 0,
+    )
 }
 
 /// Topscorers or their opponents who get the same colour three times in a
 /// row (2017 C.9, 2026 [C11]).
 pub fn topscorer_colour_streak(m: &BracketModel, criterion: Criterion) -> Level {
-    m.colour_level(criterion, |a, b, colour_a| {
-        if !(a.topscorer || b.topscorer) {
-            return 0;
-        }
-        let streak = |s: &PlayerState, c: Colour| u32::from(s.last_two_same() == Some(c));
-        streak(a, colour_a) + streak(b, colour_a.opposite())
-    })
+    m.count_level_among(
+        criterion,
+        |s| s.topscorer,
+        |a, b, colour_a| {
+            if !(a.topscorer || b.topscorer) {
+                return 0;
+            }
+            let streak = |s: &PlayerState, c: Colour| u32::from(s.last_two_same() == Some(c));
+            streak(a, colour_a) + streak(b, colour_a.opposite())
+        },
+        |_| 0,
+    )
 }
 
 /// Players who do not get their colour preference (2017 C.10, 2026 [C12]).

@@ -525,6 +525,63 @@ impl<'a> BracketModel<'a> {
         )
     }
 
+    /// [`Self::count_level`] of a count that only `concerned` players
+    /// make: a pair holding none of them and an unpaired player who is not
+    /// one count nothing. Read through those players' pairs alone, not
+    /// every pair of the bracket (a large bracket has millions of pairs,
+    /// and few players had the float or are topscorers); the same level.
+    pub fn count_level_among(
+        &self,
+        criterion: Criterion,
+        concerned: impl Fn(&PlayerState) -> bool,
+        pair: impl Fn(&PlayerState, &PlayerState, Colour) -> u32,
+        unpaired: impl Fn(&PlayerState) -> u32,
+    ) -> Level {
+        let nb = self.bracket_size();
+        let concerned: Vec<bool> = (0..nb).map(|v| concerned(self.state(v))).collect();
+        let mut edges: Vec<usize> = (0..nb)
+            .filter(|&v| concerned[v])
+            .flat_map(|v| self.incident(v))
+            .filter(|&e| self.is_bracket_edge(e))
+            .collect();
+        edges.sort_unstable();
+        edges.dedup();
+        let unpaired_costs: Vec<i64> = (0..nb)
+            .map(|v| i64::from(unpaired(self.state(v))))
+            .collect();
+        debug_assert!((0..nb).all(|v| concerned[v] || unpaired_costs[v] == 0));
+        let costs: Vec<i64> = edges
+            .iter()
+            .map(|&e| {
+                let (a, b) = self.edges[e];
+                let colour = self.colour_a[e].expect("bracket edge");
+                i64::from(pair(self.state(a), self.state(b), colour))
+            })
+            .collect();
+        // Any pair without a concerned player costs 0, the least a count can.
+        let bracket_edges = self.kinds.iter().filter(|&&k| k == EdgeKind::Bracket);
+        let min_pair = match bracket_edges.count() > edges.len() {
+            true => Some(0),
+            false => costs.iter().copied().min(),
+        };
+        let mut form = LinearForm::new();
+        form.constant = unpaired_costs.iter().sum();
+        for (&e, &cost) in edges.iter().zip(&costs) {
+            let (a, b) = self.edges[e];
+            form.add(e, cost - unpaired_costs[a] - unpaired_costs[b]);
+        }
+        let bound = match self.pair_floor(min_pair, PairCost::Counting) {
+            Some(floor) => self.bound_for(unpaired_costs, floor),
+            None => None,
+        };
+        Level {
+            criterion,
+            form: form.normalised(),
+            bound,
+            kind: LevelKind::Other,
+        }
+    }
+
     fn level_of(
         &self,
         criterion: Criterion,

@@ -252,9 +252,15 @@ impl LexAssignment {
         // The costed rows are read off the arcs, not built: on a bracket of
         // millions of pairs a costed copy would be the largest allocation.
         let arcs = &self.arcs;
-        let (col_of_row, u, v) = hungarian_rows(arcs.len(), |r| {
-            arcs[r].iter().map(|a| (a.col(), arc_cost(a)))
-        })?;
+        // The last level's assignment is a start: it is a perfect assignment
+        // over the arcs kept, and where this level's costs leave its arcs
+        // cheapest in their rows (a sparse level, most of them) those rows
+        // need no augmenting path.
+        let (col_of_row, u, v) = hungarian_rows(
+            arcs.len(),
+            |r| arcs[r].iter().map(|a| (a.col(), arc_cost(a))),
+            &self.col_of_row,
+        )?;
         // Strong duality: the optimum is the dual objective.
         let total: i64 = u.iter().sum::<i64>() + v.iter().sum::<i64>();
         for (r, row) in self.arcs.iter_mut().enumerate() {
@@ -313,8 +319,11 @@ impl LexAssignment {
     /// when `(x, x)` is an optimal assignment), and the dummies. Takes the
     /// assignment: on a large bracket its arcs and the graph are the two
     /// largest things held, and the double cover's arcs go before the graph
-    /// is built.
-    pub fn candidates(mut self, model: &MatchingModel) -> Option<CandidateGraph> {
+    /// is built. The graph's current candidate starts from the assignment's
+    /// own (saturating), or from `start`, the chosen edges of a candidate
+    /// known to be optimal (double cover, whose assignment need not be an
+    /// integral matching).
+    pub fn candidates(mut self, model: &MatchingModel, start: &[usize]) -> Option<CandidateGraph> {
         self.release_costs();
         debug_assert_eq!(
             model.edges.len(),
@@ -332,11 +341,17 @@ impl LexAssignment {
                         })
                     })
                 };
+                let vertices = rows.len() + cols.len();
+                let current = self.col_of_row.iter().enumerate().map(|(r, &c)| {
+                    let dummy = || vertices + r - saturated;
+                    (rows.get(r).copied().unwrap_or_else(dummy), cols[c])
+                });
                 CandidateGraph::new(
-                    rows.len() + cols.len(),
+                    vertices,
                     &model.edges,
                     cols.len() - saturated,
                     pairs,
+                    current,
                 )
             }
             Reduction::DoubleCover { vertices } => {
@@ -367,7 +382,8 @@ impl LexAssignment {
                     });
                     edges.chain(unpaired)
                 };
-                CandidateGraph::new(n, &model.edges, dummies, pairs)
+                let start = start.iter().map(|&e| model.edges[e]);
+                CandidateGraph::new(n, &model.edges, dummies, pairs, start)
             }
         }
     }
@@ -526,18 +542,21 @@ fn dense_costs(form: &LinearForm, edges: usize) -> Vec<i64> {
 /// solver itself reads its rows through [`hungarian_rows`].
 #[cfg(test)]
 fn hungarian(arcs: &[Vec<(usize, i64)>]) -> Option<(Vec<usize>, Vec<i64>, Vec<i64>)> {
-    hungarian_rows(arcs.len(), |r| arcs[r].iter().copied())
+    hungarian_rows(arcs.len(), |r| arcs[r].iter().copied(), &[])
 }
 
 /// [`hungarian`] on `n` rows whose arcs `row(r)` gives, in the same order
-/// each time it is asked.
+/// each time it is asked, started from `hint` (a column for each row, or
+/// empty) as far as its arcs are the cheapest of their rows: any optimal
+/// assignment and optimal potentials are the answer, whatever the start.
 fn hungarian_rows<I: Iterator<Item = (usize, i64)>>(
     n: usize,
     row: impl Fn(usize) -> I,
+    hint: &[usize],
 ) -> Option<(Vec<usize>, Vec<i64>, Vec<i64>)> {
     const UNREACHED: i64 = i64::MAX;
     // 1-based rows and columns; column 0 is the root of each search.
-    let (mut u, mut v, mut row_of_col) = greedy_start(n, &row)?;
+    let (mut u, mut v, mut row_of_col) = greedy_start(n, &row, hint)?;
     let mut matched = vec![false; n + 1];
     row_of_col.iter().for_each(|&r| matched[r] = true);
     let mut way = vec![0usize; n + 1];
@@ -604,17 +623,42 @@ fn hungarian_rows<I: Iterator<Item = (usize, i64)>>(
 
 /// The usual start of the Hungarian method, 1-based: each row's potential is
 /// its cheapest arc (every reduced cost is then nonnegative), and rows take
-/// free columns over arcs of zero reduced cost while they can. Returns the
-/// potentials and the column assignment (`row_of_col[j]`, 0 when free);
-/// `None` when a row has no arc at all.
+/// free columns over arcs of zero reduced cost while they can: first the
+/// column `hint` gives the row (0-based, when it has one) where that arc is
+/// among the cheapest, then the first free one. Returns the potentials and
+/// the column assignment (`row_of_col[j]`, 0 when free); `None` when a row
+/// has no arc at all.
 fn greedy_start<I: Iterator<Item = (usize, i64)>>(
     n: usize,
     row: impl Fn(usize) -> I,
+    hint: &[usize],
 ) -> Option<(Vec<i64>, Vec<i64>, Vec<usize>)> {
     let mut u = vec![0i64; n + 1];
     let v = vec![0i64; n + 1];
     let mut row_of_col = vec![0usize; n + 1];
+    // Rows whose hinted arc is not among their cheapest, for the greedy pass.
+    let mut unhinted = Vec::new();
     for r in 0..n {
+        let Some(&col) = hint.get(r) else {
+            unhinted.push(r);
+            continue;
+        };
+        let (mut least, mut hinted) = (None::<i64>, None);
+        for (c, cost) in row(r) {
+            least = Some(least.map_or(cost, |l| l.min(cost)));
+            if c == col {
+                hinted = Some(cost);
+            }
+        }
+        u[r + 1] = least?;
+        match hinted {
+            Some(cost) if Some(cost) == least && row_of_col[col + 1] == 0 => {
+                row_of_col[col + 1] = r + 1;
+            }
+            _ => unhinted.push(r),
+        }
+    }
+    for r in unhinted {
         // The cheapest arc's cost and the first free column at that cost,
         // in one pass over the row (its costs are looked up once).
         let mut cheapest: Option<(i64, Option<usize>)> = None;
@@ -793,7 +837,7 @@ mod tests {
             let (best, optimal) = lex_best(all, &forms);
             prop_assert_eq!(&values, &best);
             prop_assert!(optimal.contains(&lex.chosen()));
-            let mut g = lex.candidates(&model).expect("the optimum is a candidate");
+            let mut g = lex.candidates(&model, &[]).expect("the optimum is a candidate");
             prop_assert!(optimal.contains(&g.chosen(model.edges.len())));
             prop_assert_eq!(lowest_partners_in_order(&mut g, &model), lowest_partners_brute(&model, &optimal));
         }
@@ -830,7 +874,16 @@ mod tests {
                 }
             }
             if tight {
-                let mut g = relaxation.candidates(&model).expect("the optimum is a candidate");
+                // Started from one of the optimal candidates, or from none:
+                // the questions' answers do not depend on the start.
+                let start: Vec<usize> = match rng.gen_bool(0.5) {
+                    true => {
+                        let one = &optimal[rng.gen_range(0..optimal.len())];
+                        (0..one.len()).filter(|&e| one[e]).collect()
+                    }
+                    false => Vec::new(),
+                };
+                let mut g = relaxation.candidates(&model, &start).expect("the optimum is a candidate");
                 prop_assert!(optimal.contains(&g.chosen(model.edges.len())));
                 prop_assert_eq!(lowest_partners_in_order(&mut g, &model), lowest_partners_brute(&model, &optimal));
             }

@@ -4,7 +4,7 @@
 //! Tie-breaks then become yes/no questions (is there still a perfect matching
 //! with this pair?), answered by augmenting paths on a current perfect matching.
 
-use super::matching::{augment_from, maximum_matching, NONE};
+use super::matching::{augment_from, maximum_matching_from, NONE};
 
 /// A candidate pair: a model edge, or a model vertex left unpaired (matched
 /// to the dummy vertex of that index). Indices held as `u32`, half the size
@@ -54,12 +54,18 @@ impl CandidateGraph {
     /// pairs over `edges` (the model's), listed by `pairs` anew each time
     /// (in the same order) rather than held: a large bracket's graph holds
     /// millions of pairs, and a list of them besides would be as large again.
-    /// `None` if it has no perfect matching.
+    /// `start`, pairs of vertices (dummies numbered after the model's) of a
+    /// candidate known beforehand, is where the current candidate starts
+    /// from, as far as its pairs are in the graph: the questions that follow
+    /// (which pairs some candidate has) do not depend on it, but a start far
+    /// from the candidates they leave costs an augmenting path for each pair
+    /// they take away. `None` if it has no perfect matching.
     pub fn new<I: Iterator<Item = Pair>>(
         vertices: usize,
         edges: &[(usize, usize)],
         dummies: usize,
         pairs: impl Fn() -> I,
+        start: impl IntoIterator<Item = (usize, usize)>,
     ) -> Option<CandidateGraph> {
         let ends = |pair: Pair| match pair {
             Pair::Edge(e) => edges[e as usize],
@@ -92,7 +98,14 @@ impl CandidateGraph {
             adjacency[a].push(narrow(b));
             adjacency[b].push(narrow(a));
         }
-        let mate: Vec<usize> = maximum_matching(&adjacency)
+        let mut mate = vec![NONE; adjacency.len()];
+        for (a, b) in start {
+            if mate[a] == NONE && mate[b] == NONE && adjacency[a].contains(&narrow(b)) {
+                mate[a] = b;
+                mate[b] = a;
+            }
+        }
+        let mate: Vec<usize> = maximum_matching_from(&adjacency, mate)
             .into_iter()
             .map(|m| m.unwrap_or(NONE))
             .collect();

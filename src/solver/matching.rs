@@ -30,9 +30,20 @@ impl Vertex for u32 {
 
 /// Returns `mate[v]` for a maximum matching of the graph given by adjacency lists.
 pub fn maximum_matching<V: Vertex>(adjacency: &[Vec<V>]) -> Vec<Option<usize>> {
+    maximum_matching_from(adjacency, vec![NONE; adjacency.len()])
+}
+
+/// [`maximum_matching`] grown from `mate`, a matching of the graph ([`NONE`]
+/// for unmatched vertices): the vertices it leaves unmatched are first
+/// matched greedily, then by augmenting paths. A start close to the
+/// matching wanted spares the searches that would move pairs there.
+pub fn maximum_matching_from<V: Vertex>(
+    adjacency: &[Vec<V>],
+    mut mate: Vec<usize>,
+) -> Vec<Option<usize>> {
     let n = adjacency.len();
+    debug_assert_eq!(mate.len(), n);
     let mut search = Search::new(n);
-    let mut mate = vec![NONE; n];
     greedy_start(adjacency, &mut mate);
     let usable = vec![true; n];
     for root in 0..n {

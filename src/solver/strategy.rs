@@ -153,7 +153,8 @@ fn exact_first<'p>(p: &Problem<'p>) -> Result<(Settled<'p>, Vec<i64>), SolveErro
         .filter_map(|(e, &chosen)| chosen.then_some(e))
         .collect();
     let bipartite = p.bipartite_orders.then_some(bipartite);
-    let (exact, relaxed_candidates) = exact_proof(p, &optima, relaxation_needed(p, &optima));
+    let (exact, relaxed_candidates) =
+        exact_proof(p, &optima, relaxation_needed(p, &optima), &start_pairs);
     let mut start = vec![false; p.general.edges.len()];
     start_pairs.into_iter().for_each(|e| start[e] = true);
     for (k, (level, &value)) in p.levels.iter().zip(&optima).enumerate().skip(exact) {
@@ -176,7 +177,7 @@ fn exact_first<'p>(p: &Problem<'p>) -> Result<(Settled<'p>, Vec<i64>), SolveErro
         time_limit: p.time_limit,
     };
     let candidates = match bipartite {
-        Some(bipartite) => bipartite.candidates(p.general),
+        Some(bipartite) => bipartite.candidates(p.general, &[]),
         None => relaxed_candidates,
     };
     Ok(match candidates {
@@ -256,7 +257,13 @@ fn relaxation_needed(p: &Problem, optima: &[i64]) -> usize {
 /// are all the levels, the graph of the candidates: every integral matching
 /// of the relaxation's optimal face is one, and nothing else is (see
 /// [`LexAssignment::relaxation`]).
-fn exact_proof(p: &Problem, optima: &[i64], needed: usize) -> (usize, Option<CandidateGraph>) {
+/// The graph starts from `start`, the bipartite optimum's chosen edges.
+fn exact_proof(
+    p: &Problem,
+    optima: &[i64],
+    needed: usize,
+    start: &[usize],
+) -> (usize, Option<CandidateGraph>) {
     if needed == 0 {
         return (0, None);
     }
@@ -275,5 +282,5 @@ fn exact_proof(p: &Problem, optima: &[i64], needed: usize) -> (usize, Option<Can
     if needed < p.levels.len() {
         return (needed, None);
     }
-    (p.levels.len(), relaxation.candidates(p.general))
+    (p.levels.len(), relaxation.candidates(p.general, start))
 }

@@ -150,7 +150,8 @@ fn float_repeat(
     let mdps: Vec<PlayerId> = (0..m.mdps).map(|v| m.state(v).id).collect();
     let lowest = m.lowest_score();
     let own_movers = a3 == A3Floaters::AllMovedDown && a3_treated_homogeneous(m);
-    m.bracket_level(
+    // A count of players: a sketch of the first candidate is bounded by 0 on any pair.
+    m.count_level(
         criterion,
         |a, b, _: Colour| {
             let (fa, fb) = floats_of_pair(a, b);
@@ -158,10 +159,10 @@ fn float_repeat(
             let upfloater = |s: &PlayerState, f: Float, other: &PlayerState| {
                 f == Float::Up && mdps.contains(&other.id) && !mdps.contains(&s.id)
             };
-            i64::from(repeats(a, fa) && upfloater(a, fa, b))
-                + i64::from(repeats(b, fb) && upfloater(b, fb, a))
+            u32::from(repeats(a, fa) && upfloater(a, fa, b))
+                + u32::from(repeats(b, fb) && upfloater(b, fb, a))
         },
-        |s| i64::from(repeats(s, Float::Down) && (s.pairing_score == lowest || own_movers)),
+        |s| u32::from(repeats(s, Float::Down) && (s.pairing_score == lowest || own_movers)),
     )
 }
 
@@ -189,8 +190,13 @@ pub fn a3_mdps_paired_first(m: &BracketModel) -> Option<Level> {
 /// the pairs, the bye counted against one point less than the lowest score.
 pub fn d4_b3_factor(m: &BracketModel) -> Level {
     let lowest = m.lowest_score();
-    let square = |d: crate::points::Points| i64::from(d) * i64::from(d);
-    m.bracket_level(
+    // Squares are never negative: a count for a sketch's bound (a score
+    // difference of a TRF, at most a few hundred tenths, squares within u32).
+    let square = |d: crate::points::Points| {
+        let d = d.unsigned_abs();
+        d.saturating_mul(d)
+    };
+    m.count_level(
         D4,
         |a, b, _| square(dutch::pair_sd(a, b)),
         |s| square(dutch::downfloater_sd(s, lowest)),

@@ -218,6 +218,17 @@ impl RuleSet for Dutch2012 {
         order::first_legal_candidate(m)
     }
 
+    /// A homogeneous bracket starts from S1 against S2 as in the 2017 text
+    /// (D.1's transpositions before D.2's exchanges).
+    fn first_candidate_pairs(
+        &self,
+        ctx: &RoundContext,
+        players: &[usize],
+        pairs: usize,
+    ) -> Option<Vec<(usize, usize)>> {
+        order::first_legal_pairs_of(ctx, players, pairs)
+    }
+
     fn first_of_candidates(&self, m: &BracketModel, g: &mut CandidateGraph) -> Option<Vec<bool>> {
         order::exact_generation_order(m, g)
     }

@@ -122,8 +122,9 @@ fn repeated_float(
             sd.unsigned_abs()
         }
     };
-    m.count_level(
+    m.count_level_among(
         criterion,
+        |s| s.float_before(round, back) == float,
         |a, b, _| {
             let (fa, fb) = floats_of_pair(a, b);
             let sd = pair_sd(a, b);

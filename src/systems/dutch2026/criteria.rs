@@ -234,8 +234,9 @@ fn repeated_downfloaters(
 /// had an upfloat `back` rounds before.
 fn repeated_upfloaters(m: &BracketModel, criterion: Criterion, back: usize) -> Level {
     let round = m.round;
-    m.count_level(
+    m.count_level_among(
         criterion,
+        |s| s.float_before(round, back) == Float::Up,
         |a, b, _| {
             let lower = match a.pairing_score.cmp(&b.pairing_score) {
                 std::cmp::Ordering::Greater => b,
@@ -302,8 +303,10 @@ fn repeated_float_sds(
     let mut values: Vec<Points> = (0..m.bracket_size())
         .filter_map(|v| downfloater_sd(m.state(v)))
         .collect();
-    for (e, &(a, b)) in m.edges.iter().enumerate() {
-        if m.is_bracket_edge(e) {
+    // Only the pairs of players who had the float count: their pairs alone.
+    for v in (0..m.bracket_size()).filter(|&v| had(m.state(v))) {
+        for e in m.incident(v).filter(|&e| m.is_bracket_edge(e)) {
+            let (a, b) = m.edges[e];
             values.extend(pair_sd(m.state(a), m.state(b)));
         }
     }
@@ -313,8 +316,9 @@ fn repeated_float_sds(
         .map(|value| {
             // Counts: a sketch of the first candidate is bounded by 0 on
             // any pair, and a value only pairs outside it carry is 0 there.
-            m.count_level(
+            m.count_level_among(
                 criterion,
+                had,
                 |a, b, _| u32::from(pair_sd(a, b) == Some(value)),
                 |s| u32::from(downfloater_sd(s) == Some(value)),
             )
