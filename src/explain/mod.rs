@@ -89,6 +89,10 @@ pub struct Reason {
     /// The pair of the text's first candidate this reason is about (the
     /// pair the rules' pairing displaced), when it is one.
     pub displaced: Option<(PlayerId, PlayerId)>,
+    /// The bracket cannot hold the displaced pair as it stands: the round
+    /// as a whole answers (`--why-not` of the pair), after the walk.
+    #[serde(skip)]
+    pub deferred: bool,
 }
 
 /// A pair of a bracket.
@@ -224,6 +228,9 @@ pub fn explain(
             .map(|p| p.colour_step.clone())
             .unwrap_or_default();
     }
+    let mut brackets = std::mem::take(&mut explainer.brackets);
+    settle_deferred(setup, t, request, &pairing, &mut brackets)?;
+    explainer.brackets = brackets;
     let why_not = why_not
         .iter()
         .map(|pairs| why_not::answer(setup, t, request, &pairing, &explainer.brackets, pairs))
@@ -265,6 +272,37 @@ fn pair_set(p: &Pairing) -> BTreeSet<(PlayerId, PlayerId)> {
         .iter()
         .map(|b| (b.white.min(b.black), b.white.max(b.black)))
         .collect()
+}
+
+/// The reasons whose bracket could not hold the displaced pair, answered
+/// by the round as a whole: the best pairing holding the pair, judged.
+fn settle_deferred(
+    setup: Setup,
+    t: &Tournament,
+    request: &RoundRequest,
+    pairing: &Pairing,
+    brackets: &mut [BracketExplained],
+) -> Result<()> {
+    let snapshot = brackets.to_vec();
+    for b in brackets.iter_mut() {
+        let reasons = b
+            .pairs
+            .iter_mut()
+            .map(|p| &mut p.reason)
+            .chain(b.floaters.iter_mut().map(|f| &mut f.reason));
+        for r in reasons {
+            let Some(pair) = r.displaced.filter(|_| r.deferred) else {
+                continue;
+            };
+            let w = why_not::answer(setup, t, request, pairing, &snapshot, &[pair])?;
+            if let Some(paragraph) = w.paragraph {
+                r.paragraph = paragraph;
+                r.text = format!("{} would meet {}: {}", pair.0, pair.1, w.text);
+            }
+            r.deferred = false;
+        }
+    }
+    Ok(())
 }
 
 /// The verifier's judgement of `other`, and where it parts from the rules'.

@@ -132,6 +132,7 @@ pub(super) fn explain_bracket(
         .map(|(&u, displaced)| {
             let kept = a.kept(&base, u, last, &mut alternatives);
             let reason = match displaced {
+                Some(d) if d.deferred => d,
                 Some(d) => Reason {
                     text: format!("{}; {}", d.text, kept.text),
                     ..d
@@ -461,6 +462,7 @@ impl Analysis<'_, '_> {
         let opening = format!("{ip} would meet {iq}");
         if let Some((paragraph, why)) = self.incompatible(p, q) {
             return Reason {
+                deferred: false,
                 text: format!("{opening}, but {why} ({paragraph})"),
                 paragraph,
                 displaced: Some((ip, iq)),
@@ -504,6 +506,7 @@ impl Analysis<'_, '_> {
         if partners == 0 {
             let paragraph = format!("{}, {}", text.absolute.rematch, text.absolute.colours);
             return Reason {
+                deferred: false,
                 text: format!(
                     "{opening}: he has met, or may not meet, everybody else in the bracket ({paragraph})"
                 ),
@@ -549,6 +552,7 @@ impl Analysis<'_, '_> {
             Ok(held) => held,
             Err(e) => {
                 return Reason {
+                    deferred: false,
                     paragraph: String::new(),
                     text: format!("{opening}: not settled ({e})"),
                     displaced: Some(displaced),
@@ -560,6 +564,7 @@ impl Analysis<'_, '_> {
             Verdict::Impossible => {
                 let paragraph = self.completion_paragraph();
                 Reason {
+                    deferred: displaced.is_some_and(|(a, b)| a != b),
                     text: format!(
                         "{opening}, but no pairing {} completes {with} ({paragraph})",
                         self.scope()
@@ -573,6 +578,7 @@ impl Analysis<'_, '_> {
                 let (criterion, value) = other.levels[k];
                 let rules_value = base.levels[k].1;
                 Reason {
+                    deferred: false,
                     paragraph: criterion.paragraph.to_string(),
                     text: format!(
                         "{opening}, but that is worse on {} ({}: {rules_value} in the rules' pairing, {value} {with}; {})",
@@ -587,6 +593,7 @@ impl Analysis<'_, '_> {
                 let other = held.expect("compared");
                 let (criterion, value) = other.levels[k];
                 Reason {
+                    deferred: false,
                     paragraph: text.order.to_string(),
                     text: format!(
                         "{opening}; {with} the bracket would be better on {} ({value} against {}), but the text's own procedure ({}) pairs it as shown",
@@ -600,6 +607,7 @@ impl Analysis<'_, '_> {
                 let step = self.order_step(&other);
                 self.note_alternative(&other, &step, alternatives);
                 Reason {
+                    deferred: false,
                     text: format!(
                         "{opening}; {with} the bracket is as good on every criterion ({}), but the generation order comes to the rules' pairing first ({step}; {})",
                         text.criteria,
@@ -625,6 +633,7 @@ impl Analysis<'_, '_> {
             ""
         };
         Reason {
+            deferred: false,
             paragraph: text.order.to_string(),
             text: format!(
                 "{ip} meets {iq} as the text's first candidate has it ({start_name}, {}){upfloat}",
