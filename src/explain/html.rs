@@ -42,14 +42,15 @@ pub fn render(e: &Explanation) -> String {
     for w in &e.why_not {
         out.push_str(&why_not(w));
     }
-    out.push_str("<section id=\"pairing\"><h2>The pairing</h2>\n<div class=\"wrap\"><table><tr><th>board</th><th>White</th><th>Black</th><th>colour step</th></tr>\n");
+    out.push_str("<section id=\"pairing\"><h2>The pairing</h2>\n<div class=\"wrap\"><table><tr><th>board</th><th>White</th><th>Black</th><th>colour step</th><th>what it asks</th></tr>\n");
     for b in &e.boards {
         out.push_str(&format!(
-            "<tr class=\"board\"><td>{}</td><td>{}</td><td>{}</td><td class=\"para\">{}</td></tr>\n",
+            "<tr class=\"board\"><td>{}</td><td>{}</td><td>{}</td><td class=\"para\">{}</td><td>{}</td></tr>\n",
             b.board,
             b.white,
             b.black,
-            escape(&b.colour_step)
+            escape(&b.colour_step),
+            escape(&b.colour_meaning)
         ));
     }
     out.push_str("</table></div>\n");
@@ -187,17 +188,32 @@ fn bracket(b: &BracketExplained) -> String {
         ));
     }
     if !b.criteria.is_empty() {
-        out.push_str("<div class=\"wrap\"><table><tr><th>paragraph</th><th>value</th><th>what it counts</th><th>counted in</th></tr>\n");
+        let counting: Vec<String> = b
+            .criteria
+            .iter()
+            .filter(|c| c.value > 0)
+            .map(|c| format!("{} = {}", c.paragraph, c.value))
+            .collect();
+        let summary = if counting.is_empty() {
+            "nothing counted".to_string()
+        } else {
+            counting.join(", ")
+        };
+        out.push_str(&format!(
+            "<details class=\"criteria\"><summary>The criteria: {}</summary>\n<div class=\"wrap\"><table><tr><th>paragraph</th><th>value</th><th>what it asks</th><th>what it counts</th><th>counted in</th></tr>\n",
+            escape(&summary)
+        ));
         for c in &b.criteria {
             out.push_str(&format!(
-                "<tr><td>{}</td><td class=\"v\">{}</td><td>{}</td><td>{}</td></tr>\n",
+                "<tr><td>{}</td><td class=\"v\">{}</td><td>{}</td><td>{}</td><td>{}</td></tr>\n",
                 escape(c.paragraph),
                 c.value,
+                escape(c.meaning),
                 escape(c.measure),
                 escape(&c.counted.join(" "))
             ));
         }
-        out.push_str("</table></div>\n");
+        out.push_str("</table></div></details>\n");
     }
     if !b.faithful {
         out.push_str("<p class=\"note\">The bracket's criteria alone do not give the rules' pairing here: the text's own procedure decided it.</p>\n");
@@ -264,8 +280,11 @@ fn why_not(w: &WhyNot) -> String {
         escape(&w.answer)
     );
     if let Some(p) = &w.paragraph {
+        let meaning = w
+            .meaning
+            .map_or(String::new(), |m| format!(": {}", escape(m)));
         out.push_str(&format!(
-            "<p>Deciding paragraph: <strong class=\"para\">{}</strong></p>\n",
+            "<p>Deciding paragraph: <strong class=\"para\">{}</strong>{meaning}</p>\n",
             escape(p)
         ));
     }

@@ -135,8 +135,10 @@ pub struct BoardLine {
     pub board: usize,
     pub white: PlayerId,
     pub black: PlayerId,
-    /// The colour step that gave White (empty where not known: another pairing's boards).
+    /// The colour step that gave White (empty where not known: another
+    /// pairing's boards), and what it asks.
     pub colour_step: String,
+    pub colour_meaning: String,
 }
 
 /// A quality criterion's optimum in a bracket.
@@ -148,6 +150,8 @@ pub struct CriterionValue {
     /// The pairs of the rules' pairing it counts (where it charges pairs
     /// alone), with the amount where more than 1.
     pub counted: Vec<String>,
+    /// What the paragraph asks, from the rule set's glossary (else what a value counts).
+    pub meaning: &'static str,
 }
 
 /// One bracket of the walk.
@@ -227,6 +231,11 @@ pub fn explain(
             .find(|p| p.white == board.white && p.black == board.black)
             .map(|p| p.colour_step.clone())
             .unwrap_or_default();
+        board.colour_meaning = rules
+            .text()
+            .meaning(&board.colour_step)
+            .unwrap_or_default()
+            .to_string();
     }
     let mut brackets = std::mem::take(&mut explainer.brackets);
     settle_deferred(setup, t, request, &pairing, &mut brackets)?;
@@ -262,6 +271,7 @@ fn board_lines(p: &Pairing) -> Vec<BoardLine> {
             white: b.white,
             black: b.black,
             colour_step: String::new(),
+            colour_meaning: String::new(),
         })
         .collect()
 }
@@ -487,6 +497,7 @@ impl Explainer<'_> {
                         measure: c.measure,
                         value: *v,
                         counted: Vec::new(),
+                        meaning: ctx.rules.text().meaning(c.paragraph).unwrap_or(c.measure),
                     })
                     .collect();
                 let r = reasons::explain_bracket(ctx, self.t, b, role, o, &criteria);

@@ -126,8 +126,8 @@ fn bracket(b: &BracketExplained) -> String {
             format!(": {}", c.counted.join(" "))
         };
         out.push_str(&format!(
-            "  {} = {} ({}){counted}\n",
-            c.paragraph, c.value, c.measure
+            "  {} = {} ({}; {}){counted}\n",
+            c.paragraph, c.value, c.measure, c.meaning
         ));
     }
     if !b.faithful {
@@ -178,7 +178,8 @@ fn why_not(w: &WhyNot) -> String {
     let asked: Vec<String> = w.pairs.iter().map(|(a, b)| format!("{a}-{b}")).collect();
     let mut out = format!("\nwhy not {}? {}\n", asked.join(", "), w.answer);
     if let Some(p) = &w.paragraph {
-        out.push_str(&format!("  deciding paragraph: {p}\n"));
+        let meaning = w.meaning.map_or(String::new(), |m| format!(" ({m})"));
+        out.push_str(&format!("  deciding paragraph: {p}{meaning}\n"));
     }
     out.push_str(&format!("  {}\n", w.text));
     if !w.boards.is_empty() {

@@ -25,6 +25,8 @@ pub struct WhyNot {
     /// The paragraph that decides: an absolute criterion, the first
     /// quality criterion on which the pairs lose, or the order's step.
     pub paragraph: Option<String>,
+    /// What that paragraph asks, from the rule set's glossary.
+    pub meaning: Option<&'static str>,
     /// The bracket (1-based, the walk's) where the two pairings part.
     pub bracket: Option<usize>,
     /// That criterion's value in the round's pairing and in the best
@@ -69,6 +71,20 @@ pub(super) fn answer(
     brackets: &[BracketExplained],
     pairs: &[(PlayerId, PlayerId)],
 ) -> Result<WhyNot> {
+    let mut w = answer_pairs(setup, t, request, rules, brackets, pairs)?;
+    let text = setup.rules().for_round(request).text();
+    w.meaning = w.paragraph.as_deref().and_then(|p| text.meaning(p));
+    Ok(w)
+}
+
+fn answer_pairs(
+    setup: Setup,
+    t: &Tournament,
+    request: &RoundRequest,
+    rules: &Pairing,
+    brackets: &[BracketExplained],
+    pairs: &[(PlayerId, PlayerId)],
+) -> Result<WhyNot> {
     let mut seen = BTreeMap::new();
     for &(a, b) in pairs {
         for p in [a, b] {
@@ -91,6 +107,7 @@ pub(super) fn answer(
         pairs: pairs.to_vec(),
         answer: String::new(),
         paragraph: None,
+        meaning: None,
         bracket: None,
         rules_value: None,
         value: None,

@@ -124,8 +124,13 @@ fn the_page_names_every_bracket_pair_and_the_bye_of_each_system() {
                     .collect::<Vec<_>>(),
                 "{system}: every player left unpaired has his reason"
             );
-            // The criteria are the rule set's own paragraphs, each in the page.
+            // The criteria are the rule set's own paragraphs, each in the page
+            // with what it asks from the system's glossary.
             for c in b["criteria"].as_array().unwrap() {
+                assert_ne!(
+                    c["meaning"], c["measure"],
+                    "{system}: no glossary line for {c}"
+                );
                 assert!(
                     page.contains(&format!(
                         "<tr><td>{}</td>",
@@ -142,10 +147,15 @@ fn the_page_names_every_bracket_pair_and_the_bye_of_each_system() {
         for b in e["boards"].as_array().unwrap() {
             let step = b["colour_step"].as_str().unwrap();
             assert!(!step.is_empty(), "{system}: {b}");
+            // What the step asks, from the system's own glossary.
+            assert!(
+                !b["colour_meaning"].as_str().unwrap().is_empty(),
+                "{system}: {b}"
+            );
             assert!(
                 page.contains(&format!(
-                    "<tr class=\"board\"><td>{}</td><td>{}</td><td>{}</td><td class=\"para\">{step}</td></tr>",
-                    b["board"], b["white"], b["black"]
+                    "<tr class=\"board\"><td>{}</td><td>{}</td><td>{}</td><td class=\"para\">{step}</td><td>{}</td></tr>",
+                    b["board"], b["white"], b["black"], b["colour_meaning"].as_str().unwrap()
                 )),
                 "{system}: {b}"
             );
@@ -336,9 +346,21 @@ fn the_page_renders_in_a_headless_browser() {
     let (rules, _, _) = explain(&dir, "dutch-2017", None);
     let list = write(&dir, "other.txt", &spoiled(&rules));
     let (_, _, _) = explain(&dir, "dutch-2017", Some(&list));
+    let (_, _, _) = why_not(&dir, &["20-14"]);
+    for (page, name) in [
+        ("dutch-2017.html", "dutch-2017-round5-phone.png"),
+        ("why-not.html", "dutch-2017-round5-why-not-20-14-phone.png"),
+    ] {
+        screenshot(&browser, &dir, page, name);
+    }
+}
+
+/// `page` of `dir` rendered by `browser` at a phone's width, kept as `name`
+/// under target/explain-browser/.
+fn screenshot(browser: &Path, dir: &Path, page: &str, name: &str) {
     let out = Path::new(env!("CARGO_MANIFEST_DIR")).join("target/explain-browser");
     std::fs::create_dir_all(&out).unwrap();
-    let shot = out.join("dutch-2017-round5-phone.png");
+    let shot = out.join(name);
     let _ = std::fs::remove_file(&shot);
     let profile = dir.join("profile");
     let status = std::process::Command::new(browser)
@@ -356,7 +378,7 @@ fn the_page_renders_in_a_headless_browser() {
         .arg(format!("--user-data-dir={}", profile.display()))
         .arg("--window-size=412,2400")
         .arg(format!("--screenshot={}", shot.display()))
-        .arg(format!("file://{}", dir.join("dutch-2017.html").display()))
+        .arg(format!("file://{}", dir.join(page).display()))
         .stdout(std::process::Stdio::null())
         .stderr(std::process::Stdio::null())
         .status()
