@@ -221,13 +221,16 @@ fn words(pairs: &[(PlayerId, PlayerId)]) -> String {
         .join(", ")
 }
 
+/// A pair no pairing may hold, the paragraph that forbids it and why.
+type Illegal = ((PlayerId, PlayerId), String, String);
+
 /// The first pair asked that no pairing may hold, its paragraph and why.
 fn illegal(
     setup: Setup,
     t: &Tournament,
     request: &RoundRequest,
     pairs: &[(PlayerId, PlayerId)],
-) -> Result<Option<((PlayerId, PlayerId), String, String)>> {
+) -> Result<Option<Illegal>> {
     let rules = setup.rules().for_round(request);
     let (states, present) = engine::round_states(rules, t, request)?;
     let ctx: RoundContext = engine::round_context(rules, t, request, &states, &present);
