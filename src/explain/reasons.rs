@@ -461,9 +461,17 @@ impl Analysis<'_, '_> {
         let (ip, iq) = (self.id(p), self.id(q));
         let opening = format!("{ip} would meet {iq}");
         if let Some((paragraph, why)) = self.incompatible(p, q) {
+            let instead = match base
+                .pairs
+                .iter()
+                .find_map(|&(x, y)| (x == p).then_some(y).or((y == p).then_some(x)))
+            {
+                Some(partner) => format!("; {ip} meets {} instead", self.id(partner)),
+                None => String::new(),
+            };
             return Reason {
                 deferred: false,
-                text: format!("{opening}, but {why} ({paragraph})"),
+                text: format!("{opening}, but {why} ({paragraph}){instead}"),
                 paragraph,
                 displaced: Some((ip, iq)),
             };
