@@ -414,6 +414,11 @@ pub struct ExplainArgs {
     /// Another pairing of that round (JaVaFo-style list) to set beside the rules'.
     #[arg(long, value_name = "FILE")]
     pub pairing: Option<PathBuf>,
+    /// Why not this pair (pairing numbers, `3-9`)? The best pairing that holds
+    /// it and the first criterion on which it loses. Repeat (or separate by
+    /// commas) to ask about several pairs held together.
+    #[arg(long = "why-not", value_name = "A-B")]
+    pub why_not: Vec<String>,
     /// Also write the explanation as one self-contained HTML page.
     #[arg(long, value_name = "FILE")]
     pub html: Option<PathBuf>,

@@ -4,7 +4,7 @@ use super::args::ExplainArgs;
 use super::input::{at_most_one_stdin, input_name, read_text, read_tournament, RulesChoice};
 use super::output::{emit, write_atomically};
 use crate::error::{Error, Result};
-use crate::explain::{explain as explain_round, html, text};
+use crate::explain::{explain as explain_round, html, parse_pairs, text};
 use crate::solver::Solver;
 use crate::state::RoundRequest;
 use crate::tournament::Round;
@@ -42,7 +42,12 @@ pub fn explain(a: &ExplainArgs) -> Result<i32> {
         )?),
         None => None,
     };
-    let explanation = explain_round(setup, &t, &request, other.as_ref())?;
+    let mut asked = Vec::new();
+    for text in &a.why_not {
+        asked.extend(parse_pairs(text)?);
+    }
+    let questions: Vec<_> = (!asked.is_empty()).then_some(asked).into_iter().collect();
+    let explanation = explain_round(setup, &t, &request, other.as_ref(), &questions)?;
     emit(&text::render(&explanation))?;
     let inputs: Vec<&std::path::Path> = inputs.iter().map(PathBuf::as_path).collect();
     if let Some(path) = &a.html {

@@ -37,6 +37,8 @@ pub struct RoundContext<'a> {
     /// Which solver settles the brackets' levels.
     pub solver: Solver,
     forbidden: HashSet<(PlayerId, PlayerId)>,
+    /// Players a question fixes in a pair (`explain --why-not`): never the bye.
+    bye_barred: Vec<usize>,
     /// Ordinary brackets already paired by the rules in this round, by their
     /// players (moved-down players first) and number of moved-down players:
     /// a text that looks down the brackets below (backtracking) meets the
@@ -61,6 +63,7 @@ impl<'a> RoundContext<'a> {
             time_limit: Solver::default().time_limit(),
             solver: Solver::default(),
             forbidden: forbidden_pairs(t, request.round),
+            bye_barred: Vec::new(),
             ordinary_memo: RefCell::default(),
         }
     }
@@ -81,6 +84,7 @@ impl<'a> RoundContext<'a> {
             time_limit: Solver::default().time_limit(),
             solver: Solver::default(),
             forbidden: HashSet::new(),
+            bye_barred: Vec::new(),
             ordinary_memo: RefCell::default(),
         }
     }
@@ -111,6 +115,25 @@ impl<'a> RoundContext<'a> {
             .allocate(&self.states[a], &self.states[b], self.initial_colour)
     }
 
+    /// Fixes each of `pairs` (state indices) in the round: both players
+    /// forbidden with everybody else of `present` and barred from the bye,
+    /// so that every pairing of the round holds the pair (the best pairing
+    /// holding a pair, for `explain --why-not`).
+    pub fn fix_pairs(&mut self, pairs: &[(usize, usize)], present: &[usize]) {
+        for &(a, b) in pairs {
+            for &x in present {
+                for (p, q) in [(a, b), (b, a)] {
+                    if x != p && x != q {
+                        let (id, other) = (self.states[p].id, self.states[x].id);
+                        self.forbidden.insert((id, other));
+                        self.forbidden.insert((other, id));
+                    }
+                }
+            }
+            self.bye_barred.extend([a, b]);
+        }
+    }
+
     /// A pair forbidden by `XXP`.
     pub fn forbidden_pair(&self, a: usize, b: usize) -> bool {
         // Most tournaments forbid nothing: no hashing then, in the hot loop of every graph.
@@ -133,6 +156,9 @@ impl<'a> RoundContext<'a> {
     /// Whether player `a` may get the pairing-allocated bye.
     pub fn bye_eligible(&self, a: usize) -> bool {
         let s = &self.states[a];
+        if self.bye_barred.contains(&a) {
+            return false;
+        }
         match self.bye_rule {
             ByeRule::Strict => !s.bye_ineligible,
             ByeRule::AtMost(rounds) => !s.bye_ineligible || s.unplayed_scoring_rounds <= rounds,

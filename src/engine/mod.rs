@@ -28,7 +28,7 @@ use crate::error::{Error, Result};
 use crate::pairing::{Board, Pairing};
 use crate::solver::{SolveError, Solver};
 use crate::state::{derive, PlayerState, RoundRequest};
-use crate::tournament::{Colour, Tournament};
+use crate::tournament::{Colour, PlayerId, Tournament};
 use bracket::{solve_bracket, BracketOutcome, OrdinaryPairing, Role};
 use walk::{Bracket, Step, Visitor};
 
@@ -51,15 +51,15 @@ pub enum Stage {
 }
 
 /// Sees each bracket as the generator settles it (`pairproof explain`): its
-/// stage, the name of its role and the rules' outcome (`None`: a
-/// penultimate bracket that moves down whole).
+/// stage, its role (what of the rest of the round its model holds) and the
+/// rules' outcome (`None`: a penultimate bracket that moves down whole).
 pub trait Observer {
     fn settled(
         &mut self,
         ctx: &RoundContext,
         b: &Bracket,
         stage: Stage,
-        role: &str,
+        role: &Role,
         outcome: Option<&BracketOutcome>,
     );
 }
@@ -70,7 +70,7 @@ impl Observer for () {
         _: &RoundContext,
         _: &Bracket,
         _: Stage,
-        _: &str,
+        _: &Role,
         _: Option<&BracketOutcome>,
     ) {
     }
@@ -84,10 +84,43 @@ pub fn pair_round_observed(
     request: &RoundRequest,
     observer: &mut dyn Observer,
 ) -> Result<Pairing> {
+    pair_round_fixed(rules, solver, t, request, &[], observer)
+}
+
+/// [`pair_round_observed`] with each of `fixed` (pairs of players present)
+/// held in the pairing: the best pairing the rules make that holds them
+/// (`explain --why-not`).
+pub fn pair_round_fixed(
+    rules: Rules<'_>,
+    solver: Solver,
+    t: &Tournament,
+    request: &RoundRequest,
+    fixed: &[(PlayerId, PlayerId)],
+    observer: &mut dyn Observer,
+) -> Result<Pairing> {
     let rules = rules.for_round(request);
     let (states, present) = round_states(rules, t, request)?;
     let mut ctx = round_context(rules, t, request, &states, &present);
     ctx.use_solver(solver);
+    if !fixed.is_empty() {
+        let index = |id: PlayerId| {
+            present
+                .iter()
+                .copied()
+                .find(|&i| states[i].id == id)
+                .ok_or_else(|| {
+                    Error::Request(format!(
+                        "player {id} is not paired in round {}",
+                        request.round
+                    ))
+                })
+        };
+        let pairs = fixed
+            .iter()
+            .map(|&(a, b)| Ok((index(a)?, index(b)?)))
+            .collect::<Result<Vec<_>>>()?;
+        ctx.fix_pairs(&pairs, &present);
+    }
     if let Some(reason) = unpairable::unpairable(&ctx, &present) {
         return Err(Error::NoPairing(format!(
             "round {}: the {} players cannot all be paired under {} (with at most one bye): {reason}",
@@ -210,7 +243,7 @@ impl Visitor for Generator<'_> {
             .outcome
             .map_err(|e| failure(ctx, b, rules.role.name(), e))?;
         self.observer
-            .settled(ctx, b, Stage::Ordinary, rules.role.name(), Some(&outcome));
+            .settled(ctx, b, Stage::Ordinary, &rules.role, Some(&outcome));
         Ok(Step::Down(self.take(outcome)))
     }
 
@@ -221,8 +254,12 @@ impl Visitor for Generator<'_> {
         rules: std::result::Result<Option<BracketOutcome>, SolveError>,
     ) -> Result<Step<Option<usize>>> {
         let outcome = rules.map_err(|e| failure(ctx, b, "PPB", e))?;
+        let role = Role::Penultimate {
+            rest: b.rest(),
+            quota: outcome.as_ref().and_then(|o| o.quota),
+        };
         self.observer
-            .settled(ctx, b, Stage::Penultimate, "PPB", outcome.as_ref());
+            .settled(ctx, b, Stage::Penultimate, &role, outcome.as_ref());
         match outcome {
             Some(outcome) => Ok(Step::Down(self.take(outcome))),
             None => Ok(Step::Down(b.players.clone())),
@@ -236,7 +273,7 @@ impl Visitor for Generator<'_> {
         let outcome = solve_bracket(ctx, b.players.clone(), b.mdps, Role::Last)
             .map_err(|e| failure(ctx, b, "last", e))?;
         self.observer
-            .settled(ctx, b, Stage::Last, "last", Some(&outcome));
+            .settled(ctx, b, Stage::Last, &Role::Last, Some(&outcome));
         match self.take(outcome).as_slice() {
             [] => Ok(None),
             [bye] => Ok(Some(*bye)),

@@ -60,6 +60,9 @@ pub struct RuleText {
     /// What a rule model may change of this rule set (its folder's
     /// `readings.rs`): readings, parameters, criterion paragraphs.
     pub model: &'static ModelTable,
+    /// What its paragraphs ask, one short line each (its folder's
+    /// `glossary.rs`), for reports that explain a pairing.
+    pub glossary: &'static [(&'static str, &'static str)],
 }
 
 /// The paragraph of each absolute criterion in one text.
@@ -82,6 +85,14 @@ impl RuleText {
             Absolute::Colours => self.absolute.colours,
             Absolute::Completion => self.absolute.completion,
         }
+    }
+
+    /// What `paragraph` asks, in one short line, when the glossary has it.
+    pub fn meaning(&self, paragraph: &str) -> Option<&'static str> {
+        self.glossary
+            .iter()
+            .find(|(p, _)| *p == paragraph)
+            .map(|(_, m)| *m)
     }
 
     /// The readings a rule model may switch.

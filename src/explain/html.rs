@@ -2,7 +2,7 @@
 //! font or image from elsewhere, readable offline and on a phone (the
 //! tables scroll sideways inside their box, the text wraps).
 
-use super::{BracketExplained, Explanation, PlayerLine};
+use super::{Alternative, BracketExplained, Explanation, PlayerLine, WhyNot};
 
 fn escape(text: &str) -> String {
     text.replace('&', "&amp;")
@@ -16,7 +16,8 @@ h1{font-size:1.4em}h2{font-size:1.15em;margin-top:1.4em}section{border-top:1px s
 .wrap{overflow-x:auto;-webkit-overflow-scrolling:touch}table{border-collapse:collapse;font-size:0.92em}\
 td,th{border:1px solid #bbb;padding:2px 6px;text-align:left;vertical-align:top}td.v,code{white-space:nowrap}th{background:#eee}\
 .moved{background:#fff4d6}.pairs li{margin:0.1em 0}.note{color:#444;font-size:0.92em}\
-.differs{background:#ffe0e0}code{font-size:0.95em}\
+.differs{background:#ffe0e0}code{font-size:0.95em}.reason{color:#333}.para{font-weight:bold;white-space:nowrap}\
+.whynot{background:#eef4ff;padding:0.3em 0.6em;border-radius:4px}\
 @media (max-width:600px){body{padding:0.4em;font-size:15px}td,th{padding:2px 4px}}";
 
 /// The page.
@@ -38,11 +39,18 @@ pub fn render(e: &Explanation) -> String {
     for b in &e.brackets {
         out.push_str(&bracket(b));
     }
-    out.push_str("<section id=\"pairing\"><h2>The pairing</h2>\n<div class=\"wrap\"><table><tr><th>board</th><th>White</th><th>Black</th></tr>\n");
+    for w in &e.why_not {
+        out.push_str(&why_not(w));
+    }
+    out.push_str("<section id=\"pairing\"><h2>The pairing</h2>\n<div class=\"wrap\"><table><tr><th>board</th><th>White</th><th>Black</th><th>colour step</th><th>what it asks</th></tr>\n");
     for b in &e.boards {
         out.push_str(&format!(
-            "<tr><td>{}</td><td>{}</td><td>{}</td></tr>\n",
-            b.board, b.white, b.black
+            "<tr class=\"board\"><td>{}</td><td>{}</td><td>{}</td><td class=\"para\">{}</td><td>{}</td></tr>\n",
+            b.board,
+            b.white,
+            b.black,
+            escape(&b.colour_step),
+            escape(&b.colour_meaning)
         ));
     }
     out.push_str("</table></div>\n");
@@ -129,15 +137,44 @@ fn bracket(b: &BracketExplained) -> String {
         out.push_str(&player(p, false));
     }
     out.push_str("</table></div>\n");
+    if !b.start.is_empty() {
+        let start: Vec<String> = b.start.iter().map(|(p, q)| format!("{p}-{q}")).collect();
+        out.push_str(&format!(
+            "<p>The text starts from {}: <code>{}</code>.</p>\n",
+            escape(&b.start_name),
+            start.join(" ")
+        ));
+    }
     if !b.pairs.is_empty() {
         out.push_str("<ul class=\"pairs\">\n");
         for p in &b.pairs {
+            let up = p
+                .upfloater
+                .map_or(String::new(), |u| format!("; {u} floats up"));
             out.push_str(&format!(
-                "<li class=\"pair\">{} {} &ndash; {} {}</li>\n",
+                "<li class=\"pair\"><strong>{} {} &ndash; {} {}</strong>: White {} (<span class=\"para colour\">{}</span>){up}<br><span class=\"reason\">{}</span> <span class=\"para\">[{}]</span></li>\n",
                 p.first,
                 escape(&p.first_name),
                 p.second,
-                escape(&p.second_name)
+                escape(&p.second_name),
+                p.white,
+                escape(&p.colour_step),
+                escape(&p.reason.text),
+                escape(&p.reason.paragraph)
+            ));
+        }
+        out.push_str("</ul>\n");
+    }
+    if !b.floaters.is_empty() {
+        out.push_str("<ul class=\"floaters\">\n");
+        for f in &b.floaters {
+            out.push_str(&format!(
+                "<li class=\"floater\"><strong>{} {}</strong> {}: <span class=\"reason\">{}</span> <span class=\"para\">[{}]</span></li>\n",
+                f.id,
+                escape(&f.name),
+                escape(&f.goes),
+                escape(&f.reason.text),
+                escape(&f.reason.paragraph)
             ));
         }
         out.push_str("</ul>\n");
@@ -151,16 +188,48 @@ fn bracket(b: &BracketExplained) -> String {
         ));
     }
     if !b.criteria.is_empty() {
-        out.push_str("<div class=\"wrap\"><table><tr><th>paragraph</th><th>value</th><th>what it counts</th></tr>\n");
+        let counting: Vec<String> = b
+            .criteria
+            .iter()
+            .filter(|c| c.value > 0)
+            .map(|c| format!("{} = {}", c.paragraph, c.value))
+            .collect();
+        let summary = if counting.is_empty() {
+            "nothing counted".to_string()
+        } else {
+            counting.join(", ")
+        };
+        out.push_str(&format!(
+            "<details class=\"criteria\"><summary>The criteria: {}</summary>\n<div class=\"wrap\"><table><tr><th>paragraph</th><th>value</th><th>what it asks</th><th>what it counts</th><th>counted in</th></tr>\n",
+            escape(&summary)
+        ));
         for c in &b.criteria {
             out.push_str(&format!(
-                "<tr><td>{}</td><td class=\"v\">{}</td><td>{}</td></tr>\n",
+                "<tr><td>{}</td><td class=\"v\">{}</td><td>{}</td><td>{}</td><td>{}</td></tr>\n",
                 escape(c.paragraph),
                 c.value,
-                escape(c.measure)
+                escape(c.meaning),
+                escape(c.measure),
+                escape(&c.counted.join(" "))
             ));
         }
-        out.push_str("</table></div>\n");
+        out.push_str("</table></div></details>\n");
+    }
+    if !b.faithful {
+        out.push_str("<p class=\"note\">The bracket's criteria alone do not give the rules' pairing here: the text's own procedure decided it.</p>\n");
+    }
+    if !b.alternatives.is_empty() {
+        out.push_str(
+            "<p>Other candidates as good on every criterion:</p>\n<ul class=\"alternatives\">\n",
+        );
+        for a in &b.alternatives {
+            out.push_str(&format!(
+                "<li><code>{}</code>: <span class=\"para\">{}</span> puts the rules' pairing first</li>\n",
+                escape(&alternative(a)),
+                escape(&a.step)
+            ));
+        }
+        out.push_str("</ul>\n");
     }
     if !b.decided_by.is_empty() {
         out.push_str(&format!(
@@ -191,4 +260,47 @@ fn player(p: &PlayerLine, moved: bool) -> String {
         escape(&p.colours),
         escape(&p.floats)
     )
+}
+
+fn alternative(a: &Alternative) -> String {
+    let pairs: Vec<String> = a.pairs.iter().map(|(p, q)| format!("{p}-{q}")).collect();
+    let mut out = pairs.join(" ");
+    if !a.unpaired.is_empty() {
+        let rest: Vec<String> = a.unpaired.iter().map(u32::to_string).collect();
+        out.push_str(&format!(", unpaired {}", rest.join(" ")));
+    }
+    out
+}
+
+fn why_not(w: &WhyNot) -> String {
+    let asked: Vec<String> = w.pairs.iter().map(|(a, b)| format!("{a}-{b}")).collect();
+    let mut out = format!(
+        "<section class=\"whynot\"><h2>Why not {}? {}</h2>\n",
+        escape(&asked.join(", ")),
+        escape(&w.answer)
+    );
+    if let Some(p) = &w.paragraph {
+        let meaning = w
+            .meaning
+            .map_or(String::new(), |m| format!(": {}", escape(m)));
+        out.push_str(&format!(
+            "<p>Deciding paragraph: <strong class=\"para\">{}</strong>{meaning}</p>\n",
+            escape(p)
+        ));
+    }
+    out.push_str(&format!("<p>{}</p>\n", escape(&w.text)));
+    if !w.boards.is_empty() {
+        let boards: Vec<String> = w
+            .boards
+            .iter()
+            .map(|b| format!("{}-{}", b.white, b.black))
+            .collect();
+        let bye = w.bye.map_or(String::new(), |b| format!(", bye {b}"));
+        out.push_str(&format!(
+            "<p>The best pairing holding it: <code>{}{bye}</code></p>\n",
+            boards.join(" ")
+        ));
+    }
+    out.push_str("</section>\n");
+    out
 }

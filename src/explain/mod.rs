@@ -20,9 +20,13 @@
 //! [`Explanation`] is the data; [`text`] and [`html`] render it.
 
 pub mod html;
+mod reasons;
 pub mod text;
+mod why_not;
 
-use crate::engine::bracket::BracketOutcome;
+pub use why_not::{parse_pairs, WhyNot};
+
+use crate::engine::bracket::{BracketOutcome, Role};
 use crate::engine::walk::Bracket;
 use crate::engine::{self, Observer, RoundContext, Stage};
 use crate::error::Result;
@@ -52,6 +56,8 @@ pub struct Explanation {
     pub bye: Option<PlayerLine>,
     /// The pairing under test, when one was given.
     pub other: Option<OtherPairing>,
+    /// The answers to `--why-not`, in the order asked.
+    pub why_not: Vec<WhyNot>,
 }
 
 /// A player as a bracket shows him.
@@ -72,6 +78,23 @@ pub struct PlayerLine {
     pub from: Option<(usize, String)>,
 }
 
+/// Why something of the pairing is as it is: the paragraph that decides
+/// and the reason in words, naming the players.
+#[derive(Debug, Clone, Serialize, PartialEq, Eq)]
+pub struct Reason {
+    /// An absolute criterion, a quality criterion or a step of the
+    /// generation order, as the rule set's text names it.
+    pub paragraph: String,
+    pub text: String,
+    /// The pair of the text's first candidate this reason is about (the
+    /// pair the rules' pairing displaced), when it is one.
+    pub displaced: Option<(PlayerId, PlayerId)>,
+    /// The bracket cannot hold the displaced pair as it stands: the round
+    /// as a whole answers (`--why-not` of the pair), after the walk.
+    #[serde(skip)]
+    pub deferred: bool,
+}
+
 /// A pair of a bracket.
 #[derive(Debug, Clone, Serialize)]
 pub struct PairLine {
@@ -79,6 +102,31 @@ pub struct PairLine {
     pub second: PlayerId,
     pub first_name: String,
     pub second_name: String,
+    /// Who has White, and the colour step of the rule set that decided it.
+    pub white: PlayerId,
+    pub black: PlayerId,
+    pub colour_step: String,
+    /// The resident who meets a moved-down player (he floats up), if any.
+    pub upfloater: Option<PlayerId>,
+    pub reason: Reason,
+}
+
+/// A player a bracket leaves unpaired: he floats down, or gets the bye.
+#[derive(Debug, Clone, Serialize)]
+pub struct FloaterLine {
+    pub id: PlayerId,
+    pub name: String,
+    pub goes: String,
+    pub reason: Reason,
+}
+
+/// Another candidate of a bracket, equal to the rules' on every criterion,
+/// and the step of the generation order that puts the rules' first.
+#[derive(Debug, Clone, Serialize)]
+pub struct Alternative {
+    pub pairs: Vec<(PlayerId, PlayerId)>,
+    pub unpaired: Vec<PlayerId>,
+    pub step: String,
 }
 
 /// A board of the round's pairing.
@@ -87,6 +135,10 @@ pub struct BoardLine {
     pub board: usize,
     pub white: PlayerId,
     pub black: PlayerId,
+    /// The colour step that gave White (empty where not known: another
+    /// pairing's boards), and what it asks.
+    pub colour_step: String,
+    pub colour_meaning: String,
 }
 
 /// A quality criterion's optimum in a bracket.
@@ -95,6 +147,11 @@ pub struct CriterionValue {
     pub paragraph: &'static str,
     pub measure: &'static str,
     pub value: i64,
+    /// The pairs of the rules' pairing it counts (where it charges pairs
+    /// alone), with the amount where more than 1.
+    pub counted: Vec<String>,
+    /// What the paragraph asks, from the rule set's glossary (else what a value counts).
+    pub meaning: &'static str,
 }
 
 /// One bracket of the walk.
@@ -118,6 +175,16 @@ pub struct BracketExplained {
     pub criteria: Vec<CriterionValue>,
     /// How the remaining tie was broken, in the text's words.
     pub decided_by: String,
+    /// The text's first candidate the reasons start from, and its name.
+    pub start: Vec<(PlayerId, PlayerId)>,
+    pub start_name: String,
+    /// The players left unpaired, each with his reason.
+    pub floaters: Vec<FloaterLine>,
+    /// Other candidates as good on every criterion, at most a few.
+    pub alternatives: Vec<Alternative>,
+    /// Whether the bracket's criteria alone give the rules' values (else
+    /// the text's own procedure, e.g. a backtracking, decided it).
+    pub faithful: bool,
 }
 
 /// The pairing under test beside the rules'.
@@ -145,6 +212,7 @@ pub fn explain(
     t: &Tournament,
     request: &RoundRequest,
     other: Option<&Pairing>,
+    why_not: &[Vec<(PlayerId, PlayerId)>],
 ) -> Result<Explanation> {
     let rules = setup.rules().for_round(request);
     let mut explainer = Explainer {
@@ -154,7 +222,28 @@ pub fn explain(
         bye: None,
     };
     let pairing = engine::pair_round_observed(rules, setup.solver, t, request, &mut explainer)?;
-    let boards = board_lines(&pairing);
+    let mut boards = board_lines(&pairing);
+    for board in &mut boards {
+        board.colour_step = explainer
+            .brackets
+            .iter()
+            .flat_map(|b| &b.pairs)
+            .find(|p| p.white == board.white && p.black == board.black)
+            .map(|p| p.colour_step.clone())
+            .unwrap_or_default();
+        board.colour_meaning = rules
+            .text()
+            .meaning(&board.colour_step)
+            .unwrap_or_default()
+            .to_string();
+    }
+    let mut brackets = std::mem::take(&mut explainer.brackets);
+    settle_deferred(setup, t, request, &pairing, &mut brackets)?;
+    explainer.brackets = brackets;
+    let why_not = why_not
+        .iter()
+        .map(|pairs| why_not::answer(setup, t, request, &pairing, &explainer.brackets, pairs))
+        .collect::<Result<Vec<_>>>()?;
     let other = other
         .map(|o| judge_other(setup, t, request, &pairing, o, &explainer.brackets))
         .transpose()?;
@@ -169,6 +258,7 @@ pub fn explain(
         brackets: explainer.brackets,
         boards,
         other,
+        why_not,
     })
 }
 
@@ -180,6 +270,8 @@ fn board_lines(p: &Pairing) -> Vec<BoardLine> {
             board: i + 1,
             white: b.white,
             black: b.black,
+            colour_step: String::new(),
+            colour_meaning: String::new(),
         })
         .collect()
 }
@@ -190,6 +282,37 @@ fn pair_set(p: &Pairing) -> BTreeSet<(PlayerId, PlayerId)> {
         .iter()
         .map(|b| (b.white.min(b.black), b.white.max(b.black)))
         .collect()
+}
+
+/// The reasons whose bracket could not hold the displaced pair, answered
+/// by the round as a whole: the best pairing holding the pair, judged.
+fn settle_deferred(
+    setup: Setup,
+    t: &Tournament,
+    request: &RoundRequest,
+    pairing: &Pairing,
+    brackets: &mut [BracketExplained],
+) -> Result<()> {
+    let snapshot = brackets.to_vec();
+    for b in brackets.iter_mut() {
+        let reasons = b
+            .pairs
+            .iter_mut()
+            .map(|p| &mut p.reason)
+            .chain(b.floaters.iter_mut().map(|f| &mut f.reason));
+        for r in reasons {
+            let Some(pair) = r.displaced.filter(|_| r.deferred) else {
+                continue;
+            };
+            let w = why_not::answer(setup, t, request, pairing, &snapshot, &[pair])?;
+            if let Some(paragraph) = w.paragraph {
+                r.paragraph = paragraph;
+                r.text = format!("{} would meet {}: {}", pair.0, pair.1, w.text);
+            }
+            r.deferred = false;
+        }
+    }
+    Ok(())
 }
 
 /// The verifier's judgement of `other`, and where it parts from the rules'.
@@ -328,7 +451,7 @@ impl Observer for Explainer<'_> {
         ctx: &RoundContext,
         b: &Bracket,
         stage: Stage,
-        role: &str,
+        role: &Role,
         outcome: Option<&BracketOutcome>,
     ) {
         let kind = match stage {
@@ -348,7 +471,7 @@ impl Explainer<'_> {
         ctx: &RoundContext,
         b: &Bracket,
         kind: &'static str,
-        role: &str,
+        role: &Role,
         outcome: Option<&BracketOutcome>,
     ) {
         let number = self.brackets.len() + 1;
@@ -364,34 +487,32 @@ impl Explainer<'_> {
             .map(|&p| line(p, self.origin.get(&p).cloned()))
             .collect();
         let residents = b.players[b.mdps..].iter().map(|&p| line(p, None)).collect();
-        let name = |p: usize| {
-            self.t
-                .player(ctx.states[p].id)
-                .map(|x| x.name.clone())
-                .unwrap_or_default()
-        };
-        let (pairs, unpaired, criteria) = match outcome {
-            Some(o) => (
-                o.pairs
-                    .iter()
-                    .map(|&(a, c)| PairLine {
-                        first: ctx.states[a].id,
-                        second: ctx.states[c].id,
-                        first_name: name(a),
-                        second_name: name(c),
-                    })
-                    .collect(),
-                o.unpaired.clone(),
-                o.levels
+        let (pairs, unpaired, criteria, reasons) = match outcome {
+            Some(o) => {
+                let mut criteria: Vec<CriterionValue> = o
+                    .levels
                     .iter()
                     .map(|(c, v)| CriterionValue {
                         paragraph: c.paragraph,
                         measure: c.measure,
                         value: *v,
+                        counted: Vec::new(),
+                        meaning: ctx.rules.text().meaning(c.paragraph).unwrap_or(c.measure),
                     })
-                    .collect(),
-            ),
-            None => (Vec::new(), b.players.clone(), Vec::new()),
+                    .collect();
+                let r = reasons::explain_bracket(ctx, self.t, b, role, o, &criteria);
+                for (criterion, counted) in &r.counted {
+                    if let Some(c) = criteria.iter_mut().find(|c| {
+                        c.paragraph == criterion.paragraph
+                            && c.measure == criterion.measure
+                            && c.counted.is_empty()
+                    }) {
+                        c.counted = counted.clone();
+                    }
+                }
+                (r.pairs.clone(), o.unpaired.clone(), criteria, Some(r))
+            }
+            None => (Vec::new(), b.players.clone(), Vec::new(), None),
         };
         let unpaired_go = match (kind, unpaired.len()) {
             (_, 0) => "nobody left unpaired".to_string(),
@@ -408,7 +529,7 @@ impl Explainer<'_> {
         self.brackets.push(BracketExplained {
             number,
             kind,
-            role: role.to_string(),
+            role: role.name().to_string(),
             score,
             moved,
             residents,
@@ -417,6 +538,15 @@ impl Explainer<'_> {
             unpaired_go,
             criteria,
             decided_by,
+            start: reasons.as_ref().map_or(Vec::new(), |r| r.start.clone()),
+            start_name: reasons
+                .as_ref()
+                .map_or(String::new(), |r| r.start_name.clone()),
+            floaters: reasons.as_ref().map_or(Vec::new(), |r| r.floaters.clone()),
+            alternatives: reasons
+                .as_ref()
+                .map_or(Vec::new(), |r| r.alternatives.clone()),
+            faithful: reasons.as_ref().is_none_or(|r| r.faithful),
         });
         if let [bye] = unpaired.as_slice() {
             if kind == "last" {
@@ -441,7 +571,7 @@ fn decided_by(
         Some(_) if size <= 2 => "a single candidate: nothing to decide".to_string(),
         Some(_) => format!(
             "among the candidates equal on every criterion above, the first in the generation order ({order}); \
-             pairproof does not list the other optimal candidates, so the single step of {order} that parted them is not shown"
+             the other candidates found as good, and the step that parts each from the rules', are listed"
         ),
     }
 }

@@ -1,6 +1,6 @@
 //! The explanation as plain text, for a terminal.
 
-use super::{BracketExplained, Explanation, PlayerLine};
+use super::{BracketExplained, Explanation, PlayerLine, WhyNot};
 
 /// The whole explanation, bracket by bracket.
 pub fn render(e: &Explanation) -> String {
@@ -17,14 +17,22 @@ pub fn render(e: &Explanation) -> String {
     }
     out.push_str("\npairing\n");
     for board in &e.boards {
+        let step = if board.colour_step.is_empty() {
+            String::new()
+        } else {
+            format!("   (White by {})", board.colour_step)
+        };
         out.push_str(&format!(
-            "  board {:>3}: {} - {}\n",
+            "  board {:>3}: {} - {}{step}\n",
             board.board, board.white, board.black
         ));
     }
     match &e.bye {
         Some(p) => out.push_str(&format!("  bye: {} {}\n", p.id, p.name)),
         None => out.push_str("  bye: none\n"),
+    }
+    for w in &e.why_not {
+        out.push_str(&why_not(w));
     }
     if let Some(o) = &e.other {
         out.push_str(&format!("\nthe pairing under test: {}\n", o.verdict));
@@ -80,13 +88,28 @@ fn bracket(b: &BracketExplained) -> String {
     for p in &b.residents {
         out.push_str(&player(p, false));
     }
-    if !b.pairs.is_empty() {
-        let pairs: Vec<String> = b
-            .pairs
-            .iter()
-            .map(|p| format!("{}-{}", p.first, p.second))
-            .collect();
-        out.push_str(&format!("  pairs: {}\n", pairs.join(" ")));
+    if !b.start.is_empty() {
+        let start: Vec<String> = b.start.iter().map(|(p, q)| format!("{p}-{q}")).collect();
+        out.push_str(&format!(
+            "  the text starts from {}: {}\n",
+            b.start_name,
+            start.join(" ")
+        ));
+    }
+    for p in &b.pairs {
+        let up = p
+            .upfloater
+            .map_or(String::new(), |u| format!(", {u} floats up"));
+        out.push_str(&format!(
+            "  pair {}-{}: White {} ({}){up}\n      {} [{}]\n",
+            p.first, p.second, p.white, p.colour_step, p.reason.text, p.reason.paragraph
+        ));
+    }
+    for f in &b.floaters {
+        out.push_str(&format!(
+            "  {} {}: {} [{}]\n",
+            f.goes, f.id, f.reason.text, f.reason.paragraph
+        ));
     }
     if !b.unpaired.is_empty() {
         let rest: Vec<String> = b.unpaired.iter().map(u32::to_string).collect();
@@ -97,7 +120,25 @@ fn bracket(b: &BracketExplained) -> String {
         ));
     }
     for c in &b.criteria {
-        out.push_str(&format!("  {}: {} = {}\n", c.paragraph, c.measure, c.value));
+        let counted = if c.counted.is_empty() {
+            String::new()
+        } else {
+            format!(": {}", c.counted.join(" "))
+        };
+        out.push_str(&format!(
+            "  {} = {} ({}; {}){counted}\n",
+            c.paragraph, c.value, c.measure, c.meaning
+        ));
+    }
+    if !b.faithful {
+        out.push_str("  note: the bracket's criteria alone do not give the rules' pairing here: the text's own procedure decided it\n");
+    }
+    for a in &b.alternatives {
+        out.push_str(&format!(
+            "  also optimal: {}; {} puts the rules' first\n",
+            alternative(a),
+            a.step
+        ));
     }
     if !b.decided_by.is_empty() {
         out.push_str(&format!("  decided: {}\n", b.decided_by));
@@ -121,4 +162,37 @@ fn player(p: &PlayerLine, moved: bool) -> String {
         p.colours,
         p.floats
     )
+}
+
+fn alternative(a: &super::Alternative) -> String {
+    let pairs: Vec<String> = a.pairs.iter().map(|(p, q)| format!("{p}-{q}")).collect();
+    let mut out = pairs.join(" ");
+    if !a.unpaired.is_empty() {
+        let rest: Vec<String> = a.unpaired.iter().map(u32::to_string).collect();
+        out.push_str(&format!(", unpaired {}", rest.join(" ")));
+    }
+    out
+}
+
+fn why_not(w: &WhyNot) -> String {
+    let asked: Vec<String> = w.pairs.iter().map(|(a, b)| format!("{a}-{b}")).collect();
+    let mut out = format!("\nwhy not {}? {}\n", asked.join(", "), w.answer);
+    if let Some(p) = &w.paragraph {
+        let meaning = w.meaning.map_or(String::new(), |m| format!(" ({m})"));
+        out.push_str(&format!("  deciding paragraph: {p}{meaning}\n"));
+    }
+    out.push_str(&format!("  {}\n", w.text));
+    if !w.boards.is_empty() {
+        let boards: Vec<String> = w
+            .boards
+            .iter()
+            .map(|b| format!("{}-{}", b.white, b.black))
+            .collect();
+        let bye = w.bye.map_or(String::new(), |b| format!(", bye {b}"));
+        out.push_str(&format!(
+            "  the best pairing holding it: {}{bye}\n",
+            boards.join(" ")
+        ));
+    }
+    out
 }

@@ -10,12 +10,14 @@ use cli_support::{assert_code, read, repo, run, scratch, write};
 use serde_json::Value;
 use std::path::{Path, PathBuf};
 
-const SYSTEMS: [&str; 5] = [
+const SYSTEMS: [&str; 7] = [
     "dutch-2017",
     "dutch-2012",
     "dutch-2026",
     "rating-1992",
     "lim",
+    "dubov",
+    "burstein",
 ];
 
 /// Explains round 5 of the demo (27 players: a bye) under `system`, with
@@ -85,18 +87,50 @@ fn the_page_names_every_bracket_pair_and_the_bye_of_each_system() {
                 "{system}: bracket {n} not in the text"
             );
             for p in b["pairs"].as_array().unwrap() {
+                // Each pair with who has White, the colour step that decided
+                // it, and its reason naming a paragraph.
+                let step = p["colour_step"].as_str().unwrap();
+                assert!(!step.is_empty(), "{system}: {p}");
                 let pair = format!(
-                    "<li class=\"pair\">{} {} &ndash; {} {}</li>",
+                    "<li class=\"pair\"><strong>{} {} &ndash; {} {}</strong>: White {} (<span class=\"para colour\">{step}</span>)",
                     p["first"],
                     p["first_name"].as_str().unwrap(),
                     p["second"],
-                    p["second_name"].as_str().unwrap()
+                    p["second_name"].as_str().unwrap(),
+                    p["white"]
                 );
                 assert!(page.contains(&pair), "{system}: {pair}");
+                assert!(
+                    p["white"] == p["first"] || p["white"] == p["second"],
+                    "{system}: {p}"
+                );
+                reasoned(system, &page, &p["reason"]);
                 paired += 2;
             }
-            // The criteria are the rule set's own paragraphs, each in the page.
+            for f in b["floaters"].as_array().unwrap() {
+                reasoned(system, &page, &f["reason"]);
+                assert!(
+                    page.contains(&format!("<li class=\"floater\"><strong>{} ", f["id"])),
+                    "{system}: {f}"
+                );
+            }
+            assert_eq!(
+                ids(&b["unpaired"]),
+                b["floaters"]
+                    .as_array()
+                    .unwrap()
+                    .iter()
+                    .map(|f| f["id"].as_u64().unwrap())
+                    .collect::<Vec<_>>(),
+                "{system}: every player left unpaired has his reason"
+            );
+            // The criteria are the rule set's own paragraphs, each in the page
+            // with what it asks from the system's glossary.
             for c in b["criteria"].as_array().unwrap() {
+                assert_ne!(
+                    c["meaning"], c["measure"],
+                    "{system}: no glossary line for {c}"
+                );
                 assert!(
                     page.contains(&format!(
                         "<tr><td>{}</td>",
@@ -109,6 +143,30 @@ fn the_page_names_every_bracket_pair_and_the_bye_of_each_system() {
         // Everybody is paired once, but the bye (27 players).
         assert_eq!(paired, 26, "{system}");
         assert_eq!(e["boards"].as_array().unwrap().len(), 13, "{system}");
+        // Every board with the colour step that gave White, in the text too.
+        for b in e["boards"].as_array().unwrap() {
+            let step = b["colour_step"].as_str().unwrap();
+            assert!(!step.is_empty(), "{system}: {b}");
+            // What the step asks, from the system's own glossary.
+            assert!(
+                !b["colour_meaning"].as_str().unwrap().is_empty(),
+                "{system}: {b}"
+            );
+            assert!(
+                page.contains(&format!(
+                    "<tr class=\"board\"><td>{}</td><td>{}</td><td>{}</td><td class=\"para\">{step}</td><td>{}</td></tr>",
+                    b["board"], b["white"], b["black"], b["colour_meaning"].as_str().unwrap()
+                )),
+                "{system}: {b}"
+            );
+            assert!(
+                text.contains(&format!(
+                    ": {} - {}   (White by {step})",
+                    b["white"], b["black"]
+                )),
+                "{system}: {b}"
+            );
+        }
         let bye = e["bye"]["id"].as_u64().expect("a bye");
         assert!(
             page.contains(&format!("<p id=\"bye\">Bye: {bye} ")),
@@ -154,6 +212,24 @@ fn the_page_names_every_bracket_pair_and_the_bye_of_each_system() {
         !paragraphs(&lim).iter().any(|p| p == "C.5"),
         "{:?}",
         paragraphs(&lim)
+    );
+}
+
+/// A reason names a paragraph, which the page shows beside its words.
+fn reasoned(system: &str, page: &str, reason: &Value) {
+    let paragraph = reason["paragraph"].as_str().unwrap();
+    let text = reason["text"].as_str().unwrap();
+    assert!(!paragraph.is_empty(), "{system}: {reason}");
+    let escaped = text
+        .replace('&', "&amp;")
+        .replace('<', "&lt;")
+        .replace('>', "&gt;")
+        .replace('"', "&quot;");
+    assert!(
+        page.contains(&format!(
+            "<span class=\"reason\">{escaped}</span> <span class=\"para\">[{paragraph}]</span>"
+        )),
+        "{system}: {reason}"
     );
 }
 
@@ -252,21 +328,39 @@ fn a_round_beyond_the_file_is_refused_with_exit_3() {
 /// screenshot is kept under target/explain-browser/.
 #[test]
 fn the_page_renders_in_a_headless_browser() {
-    let browser = ["/usr/bin/chromium", "/usr/bin/chromium-browser"]
-        .into_iter()
-        .map(PathBuf::from)
-        .find(|p| p.exists());
+    let browser = [
+        "/usr/bin/chromium",
+        "/usr/bin/chromium-browser",
+        "/usr/bin/chromium-headless-shell",
+    ]
+    .into_iter()
+    .map(PathBuf::from)
+    .find(|p| p.exists());
     let Some(browser) = browser else {
-        println!("skipped: no Chromium installed (apt-get install chromium to run this test)");
+        println!(
+            "skipped: no Chromium installed (apt-get install chromium-headless-shell, or chromium, to run this test)"
+        );
         return;
     };
     let dir = scratch("explain-browser");
     let (rules, _, _) = explain(&dir, "dutch-2017", None);
     let list = write(&dir, "other.txt", &spoiled(&rules));
     let (_, _, _) = explain(&dir, "dutch-2017", Some(&list));
+    let (_, _, _) = why_not(&dir, &["20-14"]);
+    for (page, name) in [
+        ("dutch-2017.html", "dutch-2017-round5-phone.png"),
+        ("why-not.html", "dutch-2017-round5-why-not-20-14-phone.png"),
+    ] {
+        screenshot(&browser, &dir, page, name);
+    }
+}
+
+/// `page` of `dir` rendered by `browser` at a phone's width, kept as `name`
+/// under target/explain-browser/.
+fn screenshot(browser: &Path, dir: &Path, page: &str, name: &str) {
     let out = Path::new(env!("CARGO_MANIFEST_DIR")).join("target/explain-browser");
     std::fs::create_dir_all(&out).unwrap();
-    let shot = out.join("dutch-2017-round5-phone.png");
+    let shot = out.join(name);
     let _ = std::fs::remove_file(&shot);
     let profile = dir.join("profile");
     let status = std::process::Command::new(browser)
@@ -284,7 +378,7 @@ fn the_page_renders_in_a_headless_browser() {
         .arg(format!("--user-data-dir={}", profile.display()))
         .arg("--window-size=412,2400")
         .arg(format!("--screenshot={}", shot.display()))
-        .arg(format!("file://{}", dir.join("dutch-2017.html").display()))
+        .arg(format!("file://{}", dir.join(page).display()))
         .stdout(std::process::Stdio::null())
         .stderr(std::process::Stdio::null())
         .status()
@@ -297,4 +391,79 @@ fn the_page_renders_in_a_headless_browser() {
         png.len()
     );
     println!("screenshot: {}", shot.display());
+}
+
+/// `explain --why-not` on round 5 of the demo under dutch-2017: the JSON
+/// answers, the page and the text.
+fn why_not(dir: &Path, pairs: &[&str]) -> (Value, String, String) {
+    let json = dir.join("why-not.json").to_string_lossy().into_owned();
+    let html = dir.join("why-not.html").to_string_lossy().into_owned();
+    let demo = repo("corpora/examples/demo-round5.trf");
+    let mut args = vec![
+        "explain",
+        "--system",
+        "dutch-2017",
+        demo.as_str(),
+        "--json",
+        json.as_str(),
+        "--html",
+        html.as_str(),
+    ];
+    for p in pairs {
+        args.extend(["--why-not", p]);
+    }
+    let r = run(&args);
+    assert_code(&r, 0);
+    let e: Value = serde_json::from_str(&read(&json)).unwrap();
+    (e["why_not"][0].clone(), read(&html), r.stdout)
+}
+
+/// Each answer checked by hand against the demo's history and the 2017 text.
+#[test]
+fn why_not_answers_with_the_paragraph_the_values_and_the_players() {
+    let dir = scratch("explain-why-not");
+    // 4 and 11 met in round 2 (4's round-2 entry: 11): C.1 forbids a second game.
+    let (w, page, text) = why_not(&dir, &["4-11"]);
+    assert_eq!(w["answer"], "illegal");
+    assert_eq!(w["paragraph"], "C.1");
+    assert_eq!(w["text"], "illegal: C.1, they met in round 2 (4-11)");
+    assert!(text.contains("why not 4-11? illegal"), "{text}");
+    assert!(page.contains("<h2>Why not 4-11? illegal</h2>"));
+    // 20, moved down into the 1.5 bracket, meeting 14 leaves 18 to float
+    // down (19 and 24 meet), and 18 floated down in round 3, two rounds
+    // before: C.14, 0 against 1.
+    let (w, _, text) = why_not(&dir, &["20-14"]);
+    assert_eq!(w["answer"], "worse");
+    assert_eq!(w["paragraph"], "C.14");
+    assert_eq!(
+        (w["rules_value"].as_i64(), w["value"].as_i64()),
+        (Some(0), Some(1))
+    );
+    assert_eq!(w["bracket"], 5);
+    let concerned = ids(&w["concerned"]);
+    assert!(
+        [14, 18, 19, 20, 24].iter().all(|p| concerned.contains(p)),
+        "{w}"
+    );
+    assert!(text.contains("deciding paragraph: C.14"), "{text}");
+    // 5-15 is as good on C.5-C.19 as 5-11: the D.1 transposition order decides.
+    let (w, _, _) = why_not(&dir, &["5-15"]);
+    assert_eq!(w["answer"], "later");
+    assert_eq!(w["paragraph"], "D.1");
+    assert_eq!(w["bracket"], 2);
+    // A pair of the rules' own pairing.
+    let (w, _, _) = why_not(&dir, &["1-2"]);
+    assert_eq!(w["answer"], "in the pairing");
+    assert!(w["paragraph"].is_null());
+    // Two pairs held together.
+    let (w, _, _) = why_not(&dir, &["3-4", "5-9"]);
+    assert_eq!(w["pairs"].as_array().unwrap().len(), 2);
+    assert!(!w["paragraph"].as_str().unwrap().is_empty(), "{w}");
+    // Not a pair of players of the round.
+    let demo = repo("corpora/examples/demo-round5.trf");
+    for bad in ["4-4", "4", "4-999", "1-2,2-3"] {
+        let r = run(&["explain", "--system", "dutch-2017", &demo, "--why-not", bad]);
+        assert_code(&r, 3);
+        assert!(r.stderr.contains("--why-not"), "{bad}: {}", r.stderr);
+    }
 }

@@ -3,6 +3,7 @@
 //!
 //! One test binary (each links HiGHS once): one module a former test file.
 
+mod explain_properties;
 mod generator_config;
 mod generator_properties;
 mod generator_results;

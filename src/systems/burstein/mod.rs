@@ -10,6 +10,7 @@
 
 pub mod colours;
 pub mod criteria;
+mod glossary;
 pub mod index;
 pub mod order;
 pub mod pab;
@@ -97,6 +98,7 @@ pub static TEXT: RuleText = RuleText {
     },
     penultimate_steps: None,
     model: &readings::TABLE,
+    glossary: glossary::GLOSSARY,
 };
 
 impl RuleSet for Burstein {

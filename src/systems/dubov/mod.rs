@@ -15,6 +15,7 @@
 
 pub mod colours;
 pub mod criteria;
+mod glossary;
 pub mod order;
 pub mod readings;
 
@@ -78,6 +79,7 @@ pub static TEXT: RuleText = RuleText {
     },
     penultimate_steps: None,
     model: &readings::TABLE,
+    glossary: glossary::GLOSSARY,
 };
 
 impl RuleSet for Dubov {

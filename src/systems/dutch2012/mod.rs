@@ -9,6 +9,7 @@
 
 pub mod a8;
 pub mod criteria;
+mod glossary;
 pub mod readings;
 pub mod sequence;
 
@@ -118,6 +119,7 @@ pub static TEXT: RuleText = RuleText {
     },
     penultimate_steps: Some("C.14"),
     model: &readings::TABLE,
+    glossary: glossary::GLOSSARY,
 };
 
 impl RuleSet for Dutch2012 {

@@ -8,6 +8,7 @@
 //! and everybody below forms the CLB.
 
 pub mod criteria;
+mod glossary;
 pub mod readings;
 
 #[cfg(test)]
@@ -86,6 +87,7 @@ pub static TEXT: RuleText = RuleText {
     },
     penultimate_steps: None,
     model: &readings::TABLE,
+    glossary: glossary::GLOSSARY,
 };
 
 impl RuleSet for Dutch2017 {

@@ -9,6 +9,7 @@
 
 pub mod completion;
 pub mod criteria;
+mod glossary;
 pub mod lookahead;
 pub mod readings;
 
@@ -71,6 +72,7 @@ pub static TEXT: RuleText = RuleText {
     },
     penultimate_steps: None,
     model: &readings::TABLE,
+    glossary: glossary::GLOSSARY,
 };
 
 impl RuleSet for Dutch2026 {

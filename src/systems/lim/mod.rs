@@ -12,6 +12,7 @@
 
 pub mod colours;
 pub mod criteria;
+mod glossary;
 pub mod order;
 pub mod readings;
 
@@ -72,6 +73,7 @@ pub static TEXT: RuleText = RuleText {
     },
     penultimate_steps: None,
     model: &readings::TABLE,
+    glossary: glossary::GLOSSARY,
 };
 
 impl RuleSet for Lim {

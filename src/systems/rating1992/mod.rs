@@ -13,6 +13,7 @@
 
 pub mod a8;
 pub mod criteria;
+mod glossary;
 pub mod readings;
 pub mod sequence;
 
@@ -172,6 +173,7 @@ pub static TEXT: RuleText = RuleText {
     },
     penultimate_steps: Some("C.13/C.14"),
     model: &readings::TABLE,
+    glossary: glossary::GLOSSARY,
 };
 
 impl RuleSet for Rating1992 {
