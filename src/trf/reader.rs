@@ -70,6 +70,7 @@ pub fn parse(text: &str, path: &Path) -> Result<Tournament> {
         headers,
         players,
         config,
+        teams: None,
     };
     tournament.normalise_rounds();
     if tournament.config.two_game_matches() {
@@ -77,6 +78,7 @@ pub fn parse(text: &str, path: &Path) -> Result<Tournament> {
         tournament.normalise_rounds();
     }
     validate::check(&mut tournament, &sources, &points_given, path)?;
+    tournament.teams = super::teams::read(&tournament, path)?;
     Ok(tournament)
 }
 
