@@ -4,6 +4,7 @@
 //! Architecture (one module per concept):
 //! - [`trf`]: reading and writing TRF-2006 / TRF-16 / TRF(x) files.
 //! - [`tournament`]: the tournament as read from a file (players, rounds, results).
+//! - [`teams`]: a team event's matches and scores rebuilt from its board games.
 //! - [`acceleration`]: acceleration derived from a rule text (C.04.7 Baku).
 //! - [`state`]: what a pairing system needs for the round to be paired.
 //! - [`solver`]: matching, the exact lexicographic assignment, the
@@ -41,6 +42,7 @@ pub mod points;
 pub mod solver;
 pub mod state;
 pub mod systems;
+pub mod teams;
 pub mod tiebreak;
 pub mod tournament;
 pub mod trace;

@@ -506,6 +506,125 @@ pub struct Tournament {
     /// Players in file order.
     pub players: Vec<Player>,
     pub config: Config,
+    /// The teams of a team event (TRF-2026 `310` and the records about them),
+    /// `None` for an individual event. Their lines stay among
+    /// [`Tournament::headers`], written back verbatim.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub teams: Option<Teams>,
+}
+
+/// A team number (TRF-2026 `310` columns 5-7, the team pairing number).
+pub type TeamId = u32;
+
+/// The team records of a TRF-2026 file (`shared/rules/trf-2026-teams.md`), as
+/// the file gives them; what follows from them (matches, scores) is in
+/// [`crate::teams`].
+#[derive(Debug, Clone, Default, PartialEq, Eq, serde::Serialize)]
+pub struct Teams {
+    /// `310` lines, in file order.
+    pub teams: Vec<Team>,
+    /// `300` line-ups given for a round, in file order.
+    pub line_ups: Vec<LineUp>,
+    /// `320`: the pairing-allocated byes of teams.
+    pub byes: Option<TeamByes>,
+    /// `330` forfeited matches.
+    pub forfeits: Vec<ForfeitedMatch>,
+    /// `352`: the colour of the first-named (White) team's player on each
+    /// board; its length is the number of boards.
+    pub board_colours: Vec<Colour>,
+    /// `362` match points (default 2 / 1 / 0).
+    pub match_points: MatchPoints,
+}
+
+/// A `310` team: its members' ids in board order (the registration order).
+#[derive(Debug, Clone, PartialEq, Eq, serde::Serialize)]
+pub struct Team {
+    pub id: TeamId,
+    pub name: String,
+    pub members: Vec<PlayerId>,
+    /// Match and game points the line states (informative: the totals after
+    /// the last round played).
+    pub declared_match_points: Option<Points>,
+    pub declared_game_points: Option<Points>,
+    /// The file's line.
+    pub line: usize,
+}
+
+/// A `300` line-up: who played on each board of `team`'s match against
+/// `opponent` in `round` (`None`, `0000`, an empty board).
+#[derive(Debug, Clone, PartialEq, Eq, serde::Serialize)]
+pub struct LineUp {
+    pub round: u32,
+    pub team: TeamId,
+    pub opponent: TeamId,
+    pub boards: Vec<Option<PlayerId>>,
+    pub line: usize,
+}
+
+/// The `320` record: the value of a team's pairing-allocated bye and the team
+/// that got it in each round (index 0 = round 1).
+#[derive(Debug, Clone, PartialEq, Eq, serde::Serialize)]
+pub struct TeamByes {
+    pub match_points: Points,
+    pub game_points: Points,
+    pub by_round: Vec<Option<TeamId>>,
+}
+
+/// A `330` forfeited match, White team and Black team as scheduled.
+#[derive(Debug, Clone, PartialEq, Eq, serde::Serialize)]
+pub struct ForfeitedMatch {
+    pub outcome: MatchForfeit,
+    pub round: u32,
+    pub white: TeamId,
+    pub black: TeamId,
+}
+
+/// Who won a forfeited match (`330` type `+-`, `-+`, `--`).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, serde::Serialize)]
+pub enum MatchForfeit {
+    WhiteWins,
+    BlackWins,
+    Neither,
+}
+
+/// `362`: the match points of a won, drawn and lost match.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, serde::Serialize)]
+pub struct MatchPoints {
+    pub win: Points,
+    pub draw: Points,
+    pub loss: Points,
+}
+
+impl Default for MatchPoints {
+    fn default() -> Self {
+        MatchPoints {
+            win: 20,
+            draw: 10,
+            loss: 0,
+        }
+    }
+}
+
+impl Teams {
+    /// The team `id`.
+    pub fn team(&self, id: TeamId) -> Option<&Team> {
+        self.teams.iter().find(|t| t.id == id)
+    }
+
+    /// The team `player` belongs to.
+    pub fn team_of(&self, player: PlayerId) -> Option<TeamId> {
+        self.teams
+            .iter()
+            .find(|t| t.members.contains(&player))
+            .map(|t| t.id)
+    }
+
+    /// The `300` line-up of `team` in `round`, if the file gives one.
+    pub fn line_up(&self, team: TeamId, round: Round) -> Option<&LineUp> {
+        self.line_ups
+            .iter()
+            .find(|l| l.team == team && l.round as usize == round.number())
+    }
 }
 
 impl Tournament {

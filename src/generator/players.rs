@@ -58,6 +58,7 @@ pub fn new_tournament<R: Rng + ?Sized>(settings: &Settings, seed: u64, rng: &mut
         headers,
         players,
         config,
+        teams: None,
     }
 }
 

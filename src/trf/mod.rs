@@ -29,6 +29,7 @@ mod matches;
 mod reader;
 mod record;
 mod records2026;
+mod teams;
 mod validate;
 mod writer;
 

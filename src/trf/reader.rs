@@ -203,6 +203,7 @@ pub fn parse_as(text: &str, path: &Path, reading: Reading) -> Result<Read> {
         headers,
         players,
         config,
+        teams: None,
     };
     tournament.normalise_rounds();
     if tournament.config.two_game_matches() {
@@ -210,6 +211,7 @@ pub fn parse_as(text: &str, path: &Path, reading: Reading) -> Result<Read> {
         tournament.normalise_rounds();
     }
     validate::check(&mut tournament, &sources, &points_given, path)?;
+    tournament.teams = super::teams::read(&tournament, path)?;
     warnings.extend(field_warnings(&notes, path));
     Ok(Read {
         tournament,

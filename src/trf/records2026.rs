@@ -343,8 +343,14 @@ impl Records2026 {
     /// applied to the players it holds.
     fn read_acceleration(&mut self, record: &Record) -> Result<()> {
         record.expect_blanks(&[4, 9, 14, 18, 22, 27])?;
-        if !record.columns.field(5, 8).is_empty() {
+        let match_points = record.columns.field(5, 8);
+        if !match_points.is_empty() {
             record.points(5, 8, "match points")?;
+            if record.columns.field(10, 13).is_empty() {
+                // A team event's acceleration in match points alone (its ids are
+                // team numbers): no game points to add to any player.
+                return Ok(());
+            }
         }
         let points = record.points(10, 13, "game points")?;
         let (first_round, last_round) = record.round_range(15, 19)?;

@@ -5,6 +5,7 @@
 #[path = "../common/mod.rs"]
 mod common;
 
+mod teams;
 mod trf2026;
 mod trf_malformed;
 mod trf_roundtrip;

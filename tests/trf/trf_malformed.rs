@@ -133,6 +133,23 @@ const CATALOGUE: &[(&str, &str)] = &[
         "2:5: 142 gives 1 rounds, but round 2 is already paired",
     ),
     ("65-bbf-contradicts-162-z.trf", "8:6: BBF 0.5 contradicts 162 Z 0.0 (line 7)"),
+    (
+        "70-team-board-count-changes.trf",
+        "12:27: the line-up of team 1 in round 1 has 3 boards, but the matches have 2 (352 gives their colours)",
+    ),
+    (
+        "71-team-match-one-game.trf",
+        "6:92: round 1: the match of team 1 against team 2 has 1 of its 2 games recorded (an empty board needs a 300 line-up)",
+    ),
+    ("72-team-player-in-two-teams.trf", "11:79: player 2 is in team 2 and in team 1 (line 10)"),
+    (
+        "73-team-310-out-of-columns.trf",
+        "10:41: expected a blank in column 41 of 310 (a field out of its columns), found 'f'",
+    ),
+    (
+        "74-team-300-other-team.trf",
+        "12:22: the line-up of team 1 names player 3, who is of team 2 (line 11)",
+    ),
 ];
 
 fn folder() -> PathBuf {
