@@ -9,7 +9,7 @@ use super::check::check;
 use super::input::{read_tournament, rules_setup, RulesChoice};
 use super::output::{emit, emit_line, warn, write_atomically};
 use super::verify::{audit, merge_reports, verify};
-use crate::checker::checklist::checklist;
+use crate::checker::checklist::{checklist, engine_checklist};
 use crate::error::{Error, Result};
 use crate::generator;
 use crate::pairing::Pairing;
@@ -37,24 +37,28 @@ pub fn dispatch(cli: Cli) -> Result<i32> {
     }
 }
 
-/// `--dutch in.trf -p [out] [-l [list]]`, `--dutch in.trf -c`, `--dutch -g [cfg] -o out -s N`.
+/// `--dutch in.trf -p [out] [-l [list]]`, `--dutch in.trf -c`, `--dutch -g [cfg] -o out -s N`
+/// (or `--burstein`, `--dubov`, `--lim` in place of `--dutch`).
 fn engine_form(e: EngineForm) -> Result<i32> {
-    if !e.dutch && !e.burstein {
+    let Some((flag, named)) = engine_system(&e) else {
         return Err(Error::Request(
-            "no command given: use a subcommand (see --help) or --dutch/--burstein with -p, -c or -g".into(),
+            "no command given: use a subcommand (see --help) or --dutch/--burstein/--dubov/--lim with -p, -c or -g".into(),
         ));
-    }
+    };
     let input = || {
         e.input
             .clone()
             .ok_or_else(|| Error::Request("an input file is required".into()))
     };
-    let (system, why) = match (&e.input, e.generate.is_some()) {
-        _ if e.burstein => (SystemId::Burstein, "--burstein".to_string()),
-        (Some(path), false) => dutch_rules_of(&read_tournament(path)?)?,
+    let (system, why) = match (&e.input, e.generate.is_some(), named) {
+        (Some(path), false, Some(system)) => {
+            flag_matches_type(&read_tournament(path)?, flag, system)?;
+            (system, flag.to_string())
+        }
+        (_, _, Some(system)) => (system, flag.to_string()),
+        (Some(path), false, None) => dutch_rules_of(&read_tournament(path)?)?,
         _ => (systems::IN_FORCE, "a new tournament".to_string()),
     };
-    let flag = if e.burstein { "--burstein" } else { "--dutch" };
     warn(&format!("{flag}: pairing under {system} ({why})\n"));
     if let Some(output) = &e.pair {
         let setup = Setup::from(system).with_baku(e.baku);
@@ -100,6 +104,38 @@ fn engine_form(e: EngineForm) -> Result<i32> {
     Err(Error::Request(format!("{flag} needs one of -p, -c or -g")))
 }
 
+/// The engine form's system flag and the system it names (`None` for
+/// `--dutch`, whose rules the tournament decides).
+fn engine_system(e: &EngineForm) -> Option<(&'static str, Option<SystemId>)> {
+    [
+        (e.dutch, "--dutch", None),
+        (e.burstein, "--burstein", Some(SystemId::Burstein)),
+        (e.dubov, "--dubov", Some(SystemId::Dubov)),
+        (e.lim, "--lim", Some(SystemId::Lim)),
+    ]
+    .into_iter()
+    .find(|(set, _, _)| *set)
+    .map(|(_, flag, system)| (flag, system))
+}
+
+/// A file whose type code names another system than the flag is invalid
+/// input (exit 3, as bbpPairings when the file and the flag disagree).
+fn flag_matches_type(t: &Tournament, flag: &str, system: SystemId) -> Result<()> {
+    let Some(code) = t.config.type_code() else {
+        return Ok(());
+    };
+    let code = code.trim();
+    match systems::system_of_type(code) {
+        systems::TypeSystem::Available(id) if id != system => Err(Error::Request(format!(
+            "{flag} asks for {system}, but the tournament type {code} names {id}"
+        ))),
+        systems::TypeSystem::Lacking(name) => Err(Error::Request(format!(
+            "{flag} asks for {system}, but the tournament type {code} names {name}"
+        ))),
+        _ => Ok(()),
+    }
+}
+
 /// The Dutch rules in force for `t` ([`systems::rules_in_force`]), with the
 /// reason. A file typed for another system is invalid input for `--dutch`
 /// (exit 3, as bbpPairings), the message naming both.
@@ -118,24 +154,45 @@ fn dutch_rules_of(t: &Tournament) -> Result<(SystemId, String)> {
     Ok((system, why))
 }
 
-/// `-p [out] -l [list]`: the list format; the check-list goes to `list`, else
-/// beside `out` with the extension `.list` (as bbpPairings names it), else,
-/// when the pairing goes to stdout, to stderr so the two stay apart.
+/// `-p [out] -l [list]`: the list format, and the check-list in bbpPairings'
+/// layout: to `list`, else beside the input with the extension `.list` (as
+/// bbpPairings names it), else (standard input) beside `out`, else, when the
+/// pairing goes to stdout, to stderr so the two stay apart. When no pairing
+/// exists (exit 1), the files are left empty, as bbpPairings leaves them.
 fn engine_pair(
     system: Setup,
     input: &Path,
     output: Option<&Path>,
     list: Option<&Option<PathBuf>>,
 ) -> Result<i32> {
-    let paired = Paired::next_round(system, input)?;
-    write_or_print(output, &paired.pairing.to_list(), &[input])?;
-    let Some(list) = list else { return Ok(0) };
-    let text = checklist(system, &paired.tournament, &paired.request)?;
+    let list_file = list.and_then(|named| {
+        named.clone().or_else(|| {
+            let beside = if input == Path::new("-") {
+                output?
+            } else {
+                input
+            };
+            Some(beside.with_extension("list"))
+        })
+    });
     let inputs: Vec<&Path> = [Some(input), output].into_iter().flatten().collect();
-    match (list, output) {
-        (Some(list), _) => write_atomically(list, &text, &inputs)?,
-        (None, Some(out)) => write_atomically(&out.with_extension("list"), &text, &inputs)?,
-        (None, None) => warn(&text),
+    let paired = match Paired::next_round(system, input) {
+        Err(Error::NoPairing(message)) => {
+            for file in output.into_iter().chain(list_file.as_deref()) {
+                write_atomically(file, "", &[input])?;
+            }
+            return Err(Error::NoPairing(message));
+        }
+        other => other?,
+    };
+    write_or_print(output, &paired.pairing.to_list(), &[input])?;
+    if list.is_none() {
+        return Ok(0);
+    }
+    let text = engine_checklist(system, &paired.tournament, &paired.request, &paired.pairing)?;
+    match &list_file {
+        Some(file) => write_atomically(file, &text, &inputs)?,
+        None => warn(&text),
     }
     Ok(0)
 }
