@@ -25,7 +25,7 @@ is exit 2 there.
   pairproof --dutch input.trf -p [output]      pair the next round
   pairproof --dutch input.trf -p out -l [list] also write bbpPairings' check-list
                                                (default: input with extension .list)
-  --burstein, --dubov, --lim instead of --dutch pair under those systems (a file typed
+  --burstein, --dubov, --lim, --double-swiss instead of --dutch pair under those systems (a file typed
   for another system: exit 3). On exit 1 (no pairing) the -p file is left empty.
   pairproof --dutch input.trf -c               check every round of a file
   pairproof --dutch -g [config] -o out.trf [-s seed]   random tournament";
@@ -56,6 +56,9 @@ pub struct EngineForm {
     /// Use the Lim system (C.04.4.3).
     #[arg(long, group = "engine_system")]
     pub lim: bool,
+    /// Use the Double-Swiss system (C.04.5): two-game matches.
+    #[arg(long, group = "engine_system")]
+    pub double_swiss: bool,
     /// Input tournament (TRF; `-` for standard input).
     pub input: Option<PathBuf>,
     /// Pair the next round; write the pairing to the file (stdout without one).

@@ -38,11 +38,11 @@ pub fn dispatch(cli: Cli) -> Result<i32> {
 }
 
 /// `--dutch in.trf -p [out] [-l [list]]`, `--dutch in.trf -c`, `--dutch -g [cfg] -o out -s N`
-/// (or `--burstein`, `--dubov`, `--lim` in place of `--dutch`).
+/// (or `--burstein`, `--dubov`, `--lim`, `--double-swiss` in place of `--dutch`).
 fn engine_form(e: EngineForm) -> Result<i32> {
     let Some((flag, named)) = engine_system(&e) else {
         return Err(Error::Request(
-            "no command given: use a subcommand (see --help) or --dutch/--burstein/--dubov/--lim with -p, -c or -g".into(),
+            "no command given: use a subcommand (see --help) or --dutch/--burstein/--dubov/--lim/--double-swiss with -p, -c or -g".into(),
         ));
     };
     let input = || {
@@ -112,6 +112,11 @@ fn engine_system(e: &EngineForm) -> Option<(&'static str, Option<SystemId>)> {
         (e.burstein, "--burstein", Some(SystemId::Burstein)),
         (e.dubov, "--dubov", Some(SystemId::Dubov)),
         (e.lim, "--lim", Some(SystemId::Lim)),
+        (
+            e.double_swiss,
+            "--double-swiss",
+            Some(SystemId::DoubleSwiss),
+        ),
     ]
     .into_iter()
     .find(|(set, _, _)| *set)
@@ -291,7 +296,13 @@ fn generate(a: &GenerateArgs) -> Result<i32> {
     let setup =
         rules_setup(a.rules.system, a.rules.model.as_deref(), Solver::default())?.with_baku(a.baku);
     let mut lists = String::new();
-    let mut t = generator::generate_with(&config, a.seed, |t, request| {
+    // A system of two-game matches plays both games of every board.
+    let prepare = |t: &mut Tournament| {
+        if setup.system.plays_matches() {
+            generator::two_game_matches(t);
+        }
+    };
+    let engine = |t: &Tournament, request: &RoundRequest| {
         let mut t = t.clone();
         setup.accelerate(&mut t, &a.output)?;
         if a.checklist.is_some() {
@@ -299,7 +310,11 @@ fn generate(a: &GenerateArgs) -> Result<i32> {
             lists.push('\n');
         }
         systems::pair(setup, &t, request)
-    })?;
+    };
+    let mut t = generator::run_prepared(&config, a.seed, prepare, engine, |rng, s, _, w, b| {
+        generator::results::board_result(rng, s, w.1, b.1)
+    })?
+    .tournament;
     // The file records the virtual points it was paired with (XXA, or 250).
     setup.accelerate(&mut t, &a.output)?;
     let inputs: Vec<&Path> = a.config.iter().map(PathBuf::as_path).collect();

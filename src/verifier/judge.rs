@@ -384,6 +384,15 @@ impl Judge {
         // Last before SAT, being the dearest: the integral minima where the
         // relaxation's fractional ones fell short.
         exact_proofs(&scopes, &specs(&quality), &values, &mut proved);
+        // The bounds above fix the bracket's number of pairs at the value
+        // under test; a level that comes before the number of pairs (Dubov's
+        // C6, Double-Swiss's [C5]) ranges over candidates with any number,
+        // so what they proved of it is left to SAT.
+        if let Some(pairs) = quality.iter().position(|l| l.kind == LevelKind::MaxPairs) {
+            for p in &mut proved[..pairs] {
+                *p = false;
+            }
+        }
         // The order cross-check asks its questions of the same settled levels.
         let avoid: Vec<usize> = match self.order_check {
             Some(_) => (0..m.edges.len())
