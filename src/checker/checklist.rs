@@ -21,7 +21,8 @@
 //! may still be given; `opponents` the players met in played games (C.1), by id.
 
 use crate::error::Result;
-use crate::points::format_points;
+use crate::pairing::Pairing;
+use crate::points::{format_points, Points};
 use crate::state::{derive, Float, PlayerState, RoundRequest, Strength};
 use crate::systems::Setup;
 use crate::tournament::{Colour, Round, Tournament};
@@ -175,4 +176,131 @@ fn float_letter(f: Float) -> char {
         Float::Up => 'U',
         Float::None => '-',
     }
+}
+
+/// The check-list of the engine form (`--dutch in.trf -p out -l list`), in the
+/// tab-separated layout bbpPairings writes and the managers that call it parse
+/// (Sharly-Chess among them), with the pairing made.
+///
+/// A blank line, the header, then the players in the order of
+/// [`checklist`], a blank line before each new pairing score, and two blank
+/// lines at the end. Every field is right-aligned to its column's width and
+/// followed by a tab. The columns: `ID`; `Pts` (the pairing score, one
+/// decimal); the colours of the games played, under a header of dashes one
+/// longer than the rounds played; `Pref` (`W`/`B` absolute, `(W)`/`(B)`
+/// strong, `w`/`b` mild, `A` none); `C2`, the pairing-allocated bye still
+/// possible (`Y`/`N`); `C14` and `C16`, the float of the round before and of
+/// the one before that (`U`, `D`, blank); `Cur`, this round's opponent and
+/// colour (`(12W)`, or `(bye)`); an empty column; then `R1`... the opponent
+/// of each round played over the board (blank otherwise).
+pub fn engine_checklist(
+    setup: impl Into<Setup>,
+    t: &Tournament,
+    request: &RoundRequest,
+    pairing: &Pairing,
+) -> Result<String> {
+    let setup = setup.into();
+    let t = &*setup.accelerated(t)?;
+    let states = derive(t, request, &setup.rules().derivation());
+    let mut present: Vec<&PlayerState> = states
+        .iter()
+        .filter(|s| request.present.contains(&s.id))
+        .collect();
+    present.sort_by_key(|s| (std::cmp::Reverse(s.pairing_score), s.id));
+    let played = request.round.index();
+    let mut header: Vec<String> = ["ID", "Pts", &"-".repeat(played + 1), "Pref"]
+        .into_iter()
+        .chain(["C2", "C14", "C16", "Cur", ""])
+        .map(str::to_string)
+        .collect();
+    header.extend((1..=played).map(|r| format!("R{r}")));
+    let rows: Vec<(Points, Vec<String>)> = present
+        .iter()
+        .map(|s| (s.pairing_score, engine_row(s, t, request.round, pairing)))
+        .collect();
+    let mut widths: Vec<usize> = header.iter().map(String::len).collect();
+    for (_, row) in &rows {
+        for (w, field) in widths.iter_mut().zip(row) {
+            *w = (*w).max(field.len());
+        }
+    }
+    let line = |fields: &[String]| -> String {
+        fields
+            .iter()
+            .zip(&widths)
+            .map(|(f, &w)| format!("{f:>w$}\t"))
+            .collect()
+    };
+    let mut out = format!("\n{}\n", line(&header));
+    let mut previous = None;
+    for (score, row) in &rows {
+        if previous != Some(*score) {
+            out.push('\n');
+        }
+        out.push_str(&line(row));
+        out.push('\n');
+        previous = Some(*score);
+    }
+    out.push_str("\n\n");
+    Ok(out)
+}
+
+/// One player's fields of [`engine_checklist`].
+fn engine_row(s: &PlayerState, t: &Tournament, round: Round, pairing: &Pairing) -> Vec<String> {
+    let float = |back| match s.float_before(round, back) {
+        Float::Down => "D",
+        Float::Up => "U",
+        Float::None => "",
+    };
+    let mut row = vec![
+        s.id.to_string(),
+        format_points(s.pairing_score),
+        colour_history(&s.colours),
+        engine_preference(s).to_string(),
+        if s.bye_ineligible { "N" } else { "Y" }.to_string(),
+        float(1).to_string(),
+        float(2).to_string(),
+        current_game(s.id, pairing),
+        String::new(),
+    ];
+    let player = t.player(s.id);
+    row.extend((0..round.index()).map(|r| {
+        player
+            .and_then(|p| p.entry(r))
+            .filter(|e| e.is_played_game())
+            .and_then(|e| e.opponent)
+            .map_or(String::new(), |o| o.to_string())
+    }));
+    row
+}
+
+/// bbpPairings' preference marks; the trailing blank keeps the one-letter
+/// marks aligned with the bracketed ones.
+fn engine_preference(s: &PlayerState) -> &'static str {
+    let white = s.preference.colour == Some(Colour::White);
+    match (s.preference.colour.is_some(), s.preference.strength) {
+        (false, _) | (_, Strength::None) => "A ",
+        (true, Strength::Absolute) if white => "W ",
+        (true, Strength::Absolute) => "B ",
+        (true, Strength::Strong) if white => "(W)",
+        (true, Strength::Strong) => "(B)",
+        (true, Strength::Mild) if white => "w ",
+        (true, Strength::Mild) => "b ",
+    }
+}
+
+/// `(12W)`: the opponent and the colour this round; `(bye)` for the bye.
+fn current_game(id: crate::tournament::PlayerId, pairing: &Pairing) -> String {
+    if pairing.bye == Some(id) {
+        return "(bye)".to_string();
+    }
+    pairing
+        .boards
+        .iter()
+        .find_map(|b| match () {
+            _ if b.white == id => Some(format!("({}W)", b.black)),
+            _ if b.black == id => Some(format!("({}B)", b.white)),
+            _ => None,
+        })
+        .unwrap_or_default()
 }

@@ -23,9 +23,10 @@ virtual points unless the file has XXA/250 lines. pair, check, verify and audit 
 --system follow the file the same way; a 192 code of a system pairproof lacks, or CUSTOM_*,
 is exit 2 there.
   pairproof --dutch input.trf -p [output]      pair the next round
-  pairproof --dutch input.trf -p out -l [list] also write the check-list (default:
-                                               out with extension .list; stderr when
-                                               the pairing goes to stdout)
+  pairproof --dutch input.trf -p out -l [list] also write bbpPairings' check-list
+                                               (default: input with extension .list)
+  --burstein, --dubov, --lim, --double-swiss instead of --dutch pair under those systems (a file typed
+  for another system: exit 3). On exit 1 (no pairing) the -p file is left empty.
   pairproof --dutch input.trf -c               check every round of a file
   pairproof --dutch -g [config] -o out.trf [-s seed]   random tournament";
 
@@ -44,19 +45,30 @@ pub struct Cli {
 #[derive(Debug, Args, Default)]
 pub struct EngineForm {
     /// Use the FIDE Dutch system, the rules in force (see below).
-    #[arg(long, conflicts_with = "burstein")]
+    #[arg(long, group = "engine_system")]
     pub dutch: bool,
     /// Use the Burstein system (C.04.4.2), as bbpPairings' `--burstein`.
-    #[arg(long)]
+    #[arg(long, group = "engine_system")]
     pub burstein: bool,
+    /// Use the Dubov system (C.04.4.1).
+    #[arg(long, group = "engine_system")]
+    pub dubov: bool,
+    /// Use the Lim system (C.04.4.3).
+    #[arg(long, group = "engine_system")]
+    pub lim: bool,
+    /// Use the Double-Swiss system (C.04.5): two-game matches.
+    #[arg(long, group = "engine_system")]
+    pub double_swiss: bool,
     /// Input tournament (TRF; `-` for standard input).
     pub input: Option<PathBuf>,
     /// Pair the next round; write the pairing to the file (stdout without one).
     #[arg(short = 'p', num_args = 0..=1, value_name = "FILE")]
     pub pair: Option<Option<PathBuf>>,
-    /// With -p: also write the check-list of the round (players' scores, colours,
-    /// floats, byes, opponents) to FILE; without FILE to the -p file with the
-    /// extension .list, or to stderr when the pairing goes to stdout.
+    /// With -p: also write the check-list of the round in bbpPairings' layout
+    /// (tab-separated: scores, colours, preferences, bye, floats, this round's
+    /// game, opponents) to FILE; without FILE beside the input with the
+    /// extension .list (as bbpPairings), or, for standard input, beside the -p
+    /// file, or to stderr when the pairing goes to stdout.
     #[arg(short = 'l', num_args = 0..=1, value_name = "FILE", requires = "pair")]
     pub checklist: Option<Option<PathBuf>>,
     /// Check every round of the input file.

@@ -9,7 +9,7 @@ use super::check::check;
 use super::input::{read_tournament, rules_setup, RulesChoice};
 use super::output::{emit, emit_line, warn, write_atomically};
 use super::verify::{audit, merge_reports, verify};
-use crate::checker::checklist::checklist;
+use crate::checker::checklist::{checklist, engine_checklist};
 use crate::error::{Error, Result};
 use crate::generator;
 use crate::pairing::Pairing;
@@ -38,24 +38,28 @@ pub fn dispatch(cli: Cli) -> Result<i32> {
     }
 }
 
-/// `--dutch in.trf -p [out] [-l [list]]`, `--dutch in.trf -c`, `--dutch -g [cfg] -o out -s N`.
+/// `--dutch in.trf -p [out] [-l [list]]`, `--dutch in.trf -c`, `--dutch -g [cfg] -o out -s N`
+/// (or `--burstein`, `--dubov`, `--lim`, `--double-swiss` in place of `--dutch`).
 fn engine_form(e: EngineForm) -> Result<i32> {
-    if !e.dutch && !e.burstein {
+    let Some((flag, named)) = engine_system(&e) else {
         return Err(Error::Request(
-            "no command given: use a subcommand (see --help) or --dutch/--burstein with -p, -c or -g".into(),
+            "no command given: use a subcommand (see --help) or --dutch/--burstein/--dubov/--lim/--double-swiss with -p, -c or -g".into(),
         ));
-    }
+    };
     let input = || {
         e.input
             .clone()
             .ok_or_else(|| Error::Request("an input file is required".into()))
     };
-    let (system, why) = match (&e.input, e.generate.is_some()) {
-        _ if e.burstein => (SystemId::Burstein, "--burstein".to_string()),
-        (Some(path), false) => dutch_rules_of(&read_tournament(path, Reading::Strict)?)?,
+    let (system, why) = match (&e.input, e.generate.is_some(), named) {
+        (Some(path), false, Some(system)) => {
+            flag_matches_type(&read_tournament(path, Reading::Strict)?, flag, system)?;
+            (system, flag.to_string())
+        }
+        (_, _, Some(system)) => (system, flag.to_string()),
+        (Some(path), false, None) => dutch_rules_of(&read_tournament(path, Reading::Strict)?)?,
         _ => (systems::IN_FORCE, "a new tournament".to_string()),
     };
-    let flag = if e.burstein { "--burstein" } else { "--dutch" };
     warn(&format!("{flag}: pairing under {system} ({why})\n"));
     if let Some(output) = &e.pair {
         let setup = Setup::from(system).with_baku(e.baku);
@@ -102,6 +106,43 @@ fn engine_form(e: EngineForm) -> Result<i32> {
     Err(Error::Request(format!("{flag} needs one of -p, -c or -g")))
 }
 
+/// The engine form's system flag and the system it names (`None` for
+/// `--dutch`, whose rules the tournament decides).
+fn engine_system(e: &EngineForm) -> Option<(&'static str, Option<SystemId>)> {
+    [
+        (e.dutch, "--dutch", None),
+        (e.burstein, "--burstein", Some(SystemId::Burstein)),
+        (e.dubov, "--dubov", Some(SystemId::Dubov)),
+        (e.lim, "--lim", Some(SystemId::Lim)),
+        (
+            e.double_swiss,
+            "--double-swiss",
+            Some(SystemId::DoubleSwiss),
+        ),
+    ]
+    .into_iter()
+    .find(|(set, _, _)| *set)
+    .map(|(_, flag, system)| (flag, system))
+}
+
+/// A file whose type code names another system than the flag is invalid
+/// input (exit 3, as bbpPairings when the file and the flag disagree).
+fn flag_matches_type(t: &Tournament, flag: &str, system: SystemId) -> Result<()> {
+    let Some(code) = t.config.type_code() else {
+        return Ok(());
+    };
+    let code = code.trim();
+    match systems::system_of_type(code) {
+        systems::TypeSystem::Available(id) if id != system => Err(Error::Request(format!(
+            "{flag} asks for {system}, but the tournament type {code} names {id}"
+        ))),
+        systems::TypeSystem::Lacking(name) => Err(Error::Request(format!(
+            "{flag} asks for {system}, but the tournament type {code} names {name}"
+        ))),
+        _ => Ok(()),
+    }
+}
+
 /// The Dutch rules in force for `t` ([`systems::rules_in_force`]), with the
 /// reason. A file typed for another system is invalid input for `--dutch`
 /// (exit 3, as bbpPairings), the message naming both.
@@ -120,24 +161,45 @@ fn dutch_rules_of(t: &Tournament) -> Result<(SystemId, String)> {
     Ok((system, why))
 }
 
-/// `-p [out] -l [list]`: the list format; the check-list goes to `list`, else
-/// beside `out` with the extension `.list` (as bbpPairings names it), else,
-/// when the pairing goes to stdout, to stderr so the two stay apart.
+/// `-p [out] -l [list]`: the list format, and the check-list in bbpPairings'
+/// layout: to `list`, else beside the input with the extension `.list` (as
+/// bbpPairings names it), else (standard input) beside `out`, else, when the
+/// pairing goes to stdout, to stderr so the two stay apart. When no pairing
+/// exists (exit 1), the files are left empty, as bbpPairings leaves them.
 fn engine_pair(
     system: Setup,
     input: &Path,
     output: Option<&Path>,
     list: Option<&Option<PathBuf>>,
 ) -> Result<i32> {
-    let paired = Paired::next_round(system, input)?;
-    write_or_print(output, &paired.pairing.to_list(), &[input])?;
-    let Some(list) = list else { return Ok(0) };
-    let text = checklist(system, &paired.tournament, &paired.request)?;
+    let list_file = list.and_then(|named| {
+        named.clone().or_else(|| {
+            let beside = if input == Path::new("-") {
+                output?
+            } else {
+                input
+            };
+            Some(beside.with_extension("list"))
+        })
+    });
     let inputs: Vec<&Path> = [Some(input), output].into_iter().flatten().collect();
-    match (list, output) {
-        (Some(list), _) => write_atomically(list, &text, &inputs)?,
-        (None, Some(out)) => write_atomically(&out.with_extension("list"), &text, &inputs)?,
-        (None, None) => warn(&text),
+    let paired = match Paired::next_round(system, input) {
+        Err(Error::NoPairing(message)) => {
+            for file in output.into_iter().chain(list_file.as_deref()) {
+                write_atomically(file, "", &[input])?;
+            }
+            return Err(Error::NoPairing(message));
+        }
+        other => other?,
+    };
+    write_or_print(output, &paired.pairing.to_list(), &[input])?;
+    if list.is_none() {
+        return Ok(0);
+    }
+    let text = engine_checklist(system, &paired.tournament, &paired.request, &paired.pairing)?;
+    match &list_file {
+        Some(file) => write_atomically(file, &text, &inputs)?,
+        None => warn(&text),
     }
     Ok(0)
 }
@@ -236,7 +298,13 @@ fn generate(a: &GenerateArgs) -> Result<i32> {
     let setup =
         rules_setup(a.rules.system, a.rules.model.as_deref(), Solver::default())?.with_baku(a.baku);
     let mut lists = String::new();
-    let mut t = generator::generate_with(&config, a.seed, |t, request| {
+    // A system of two-game matches plays both games of every board.
+    let prepare = |t: &mut Tournament| {
+        if setup.system.plays_matches() {
+            generator::two_game_matches(t);
+        }
+    };
+    let engine = |t: &Tournament, request: &RoundRequest| {
         let mut t = t.clone();
         setup.accelerate(&mut t, &a.output)?;
         if a.checklist.is_some() {
@@ -244,7 +312,11 @@ fn generate(a: &GenerateArgs) -> Result<i32> {
             lists.push('\n');
         }
         systems::pair(setup, &t, request)
-    })?;
+    };
+    let mut t = generator::run_prepared(&config, a.seed, prepare, engine, |rng, s, _, w, b| {
+        generator::results::board_result(rng, s, w.1, b.1)
+    })?
+    .tournament;
     // The file records the virtual points it was paired with (XXA, or 250).
     setup.accelerate(&mut t, &a.output)?;
     let inputs: Vec<&Path> = a.config.iter().map(PathBuf::as_path).collect();

@@ -195,6 +195,20 @@ where
     })
 }
 
+/// Makes `t` a tournament of two-game matches (C.04.5): its type code, as a
+/// `192` line before the players, so that [`run_prepared`] plays each
+/// board's two games and the file says what it holds.
+pub fn two_game_matches(t: &mut Tournament) {
+    t.config.tournament_type = Some("FIDE_DOUBLESWISS".to_string());
+    t.headers.push(crate::tournament::HeaderLine {
+        code: "192".to_string(),
+        text: "192 FIDE_DOUBLESWISS".to_string(),
+    });
+    for p in &mut t.players {
+        p.line += 1;
+    }
+}
+
 /// A planned absence's entry: one code, for the whole match when the rounds
 /// are two-game matches (C.04.5 Preface: byes apply to matches).
 fn absence(result: crate::tournament::ResultCode, matches: bool) -> RoundEntry {

@@ -21,18 +21,18 @@ pub enum TypeSystem {
 /// The codes of FIDE's table for systems pairproof has, and the rules they
 /// name: `FIDE_DUTCH` is the Dutch rules in force; `_2025` the same text,
 /// whose effective date moved to 2026.
-const SYSTEM_CODES: [(&str, SystemId); 6] = [
+const SYSTEM_CODES: [(&str, SystemId); 7] = [
     ("FIDE_DUTCH", SystemId::Dutch2026),
     ("FIDE_DUTCH_2017", SystemId::Dutch2017),
     ("FIDE_DUTCH_2025", SystemId::Dutch2026),
     ("FIDE_DUTCH_2026", SystemId::Dutch2026),
     ("FIDE_DUBOV", SystemId::Dubov),
     ("FIDE_BURSTEIN", SystemId::Burstein),
+    ("FIDE_DOUBLESWISS", SystemId::DoubleSwiss),
 ];
 
 /// The codes of FIDE's table for systems pairproof does not have.
-const LACKING_CODES: [(&str, &str); 3] = [
-    ("FIDE_DOUBLESWISS", "the Double-Swiss system"),
+const LACKING_CODES: [(&str, &str); 2] = [
     ("CUSTOM_SWISS", "a custom Swiss system"),
     ("CUSTOM_DOUBLESWISS", "a custom Double-Swiss system"),
 ];

@@ -4,6 +4,7 @@
 //! system's name to its rule set.
 
 pub mod burstein;
+pub mod double_swiss;
 pub mod dubov;
 pub mod dutch2012;
 pub mod dutch2017;
@@ -45,10 +46,12 @@ pub enum SystemId {
     Dubov,
     /// Burstein System (C.04.4.2).
     Burstein,
+    /// Double-Swiss Pairing System (C.04.5): two-game matches.
+    DoubleSwiss,
 }
 
 impl SystemId {
-    pub const ALL: [SystemId; 7] = [
+    pub const ALL: [SystemId; 8] = [
         SystemId::Dutch2017,
         SystemId::Dutch2012,
         SystemId::Dutch2026,
@@ -56,6 +59,7 @@ impl SystemId {
         SystemId::Lim,
         SystemId::Dubov,
         SystemId::Burstein,
+        SystemId::DoubleSwiss,
     ];
 
     /// Every system's name, in the order of [`SystemId::ALL`]: "a, b or c".
@@ -73,6 +77,11 @@ impl SystemId {
         )
     }
 
+    /// Whether every pairing of the system is a match of two games (C.04.5).
+    pub fn plays_matches(self) -> bool {
+        matches!(self, SystemId::DoubleSwiss)
+    }
+
     pub fn name(self) -> &'static str {
         match self {
             SystemId::Dutch2017 => "dutch-2017",
@@ -82,6 +91,7 @@ impl SystemId {
             SystemId::Lim => "lim",
             SystemId::Dubov => "dubov",
             SystemId::Burstein => "burstein",
+            SystemId::DoubleSwiss => "double-swiss",
         }
     }
 }
@@ -112,6 +122,7 @@ pub fn rule_set(system: SystemId) -> &'static dyn RuleSet {
         SystemId::Lim => &lim::LIM,
         SystemId::Dubov => &dubov::DUBOV,
         SystemId::Burstein => &BURSTEIN,
+        SystemId::DoubleSwiss => &double_swiss::DOUBLE_SWISS,
     }
 }
 

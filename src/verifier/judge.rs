@@ -384,6 +384,27 @@ impl Judge {
         // Last before SAT, being the dearest: the integral minima where the
         // relaxation's fractional ones fell short.
         exact_proofs(&scopes, &specs(&quality), &values, &mut proved);
+        // The bracket-only bounds above fix the bracket's number of pairs at
+        // the value under test; a level over the bracket's own pairs that
+        // comes before the number of pairs (Dubov's C6, Double-Swiss's [C5])
+        // ranges over candidates with any number, so what they proved of it
+        // is left to SAT. The last bracket pairs everybody but the bye, and
+        // a level over the bye's edges (the 2026 Dutch [C5]) is proved on
+        // the whole round: those proofs hold.
+        if let Some(pairs) = quality.iter().position(|l| l.kind == LevelKind::MaxPairs) {
+            if !matches!(m.role, Role::Last) {
+                for (p, level) in proved[..pairs].iter_mut().zip(&quality) {
+                    let own_pairs_only = level
+                        .form
+                        .terms
+                        .iter()
+                        .all(|(e, _)| m.kinds[e] == EdgeKind::Bracket);
+                    if own_pairs_only {
+                        *p = false;
+                    }
+                }
+            }
+        }
         // The order cross-check asks its questions of the same settled levels.
         let avoid: Vec<usize> = match self.order_check {
             Some(_) => (0..m.edges.len())

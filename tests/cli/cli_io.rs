@@ -12,8 +12,11 @@ fn unpairable() -> String {
     trf_text(&common::tournament(2, 2, &["1-2:1"]))
 }
 
+/// `pair` writes nothing when no pairing exists; the engine form leaves its
+/// `-p` file empty instead (bbpPairings truncates it before pairing, and
+/// managers read an empty file as "no pairing"), never a stale pairing.
 #[test]
-fn a_failed_pairing_leaves_no_file_and_keeps_the_old_one() {
+fn a_failed_pairing_leaves_no_file_and_the_engine_form_an_empty_one() {
     let dir = scratch("atomic-fail");
     let input = write(&dir, "met.trf", &unpairable());
     let out = arg(&dir.join("out.txt"));
@@ -25,7 +28,7 @@ fn a_failed_pairing_leaves_no_file_and_keeps_the_old_one() {
 
     write(&dir, "out.txt", "the previous round's pairing\n");
     assert_code(&run(&["--dutch", &input, "-p", &out]), 1);
-    assert_eq!(read(&out), "the previous round's pairing\n");
+    assert_eq!(read(&out), "");
     assert_eq!(listing(&dir), ["met.trf", "out.txt"]);
 }
 

@@ -11,6 +11,7 @@ mod common;
 mod cli_checklist;
 mod cli_compare;
 mod cli_compare_study;
+mod cli_double_swiss;
 mod cli_engine;
 mod cli_exit_codes;
 mod cli_explain;

@@ -15,6 +15,7 @@ mod burstein_rules;
 mod certificates;
 mod check_classification;
 mod colours_allocation;
+mod double_swiss_rules;
 mod dubov_rules;
 mod dutch2012_rules;
 mod dutch2012_sequence;

@@ -119,6 +119,7 @@ fn each_system_model_lists_every_reading_at_its_default() {
         "models/lim.toml",
         "models/dubov.toml",
         "models/burstein.toml",
+        "models/double-swiss.toml",
     ] {
         let text = std::fs::read_to_string(repo(file)).unwrap();
         let model = load(file);
