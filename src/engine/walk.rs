@@ -74,6 +74,35 @@ impl<'w> Bracket<'w> {
         };
         solve_bracket(ctx, self.players.clone(), self.mdps, role)
     }
+
+    /// The bracket paired with everybody below it in its model
+    /// (`Role::Completion`): the texts that keep the round complete from
+    /// every bracket.
+    pub fn paired_with_the_rest(&self, ctx: &RoundContext) -> OrdinaryPairing {
+        let role = Role::Completion {
+            next: self.lower.first().map_or(0, Vec::len),
+            rest: self.rest(),
+        };
+        let outcome = solve_bracket(ctx, self.players.clone(), self.mdps, role.clone());
+        OrdinaryPairing::new(role, outcome)
+    }
+
+    /// The bracket's best pairing on its own when the rest of the round can
+    /// still be paired with its leftovers, else [`Self::paired_with_the_rest`]:
+    /// the same pairing whenever the first is complete, found without the
+    /// rest of the round in the model.
+    pub fn paired_alone_or_with_the_rest(&self, ctx: &RoundContext) -> OrdinaryPairing {
+        let alone = Role::Normal {
+            next: Vec::new(),
+            next_is_last: false,
+        };
+        if let Ok(o) = solve_bracket(ctx, self.players.clone(), self.mdps, alone.clone()) {
+            if ctx.completable(&o.unpaired, &self.rest()) {
+                return OrdinaryPairing::new(alone, Ok(o));
+            }
+        }
+        self.paired_with_the_rest(ctx)
+    }
 }
 
 /// What a visitor does after a bracket: hand these players down to the next

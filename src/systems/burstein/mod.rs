@@ -17,7 +17,7 @@ pub mod pab;
 pub mod readings;
 
 use crate::dutch_common::colours::colour_preference;
-use crate::engine::bracket::{solve_bracket, BracketModel, BracketOutcome, OrdinaryPairing, Role};
+use crate::engine::bracket::{BracketModel, BracketOutcome, OrdinaryPairing};
 use crate::engine::criteria::Level;
 use crate::engine::paragraphs::Paragraphs;
 use crate::engine::readings::Choices;
@@ -157,14 +157,7 @@ impl RuleSet for Burstein {
     /// following bracket ([C7]) among them; settled by weighted matchings
     /// (Article 4's order is [`RuleSet::order_by_vertex`]).
     fn ordinary_pairing(&self, ctx: &RoundContext, b: &Bracket) -> OrdinaryPairing {
-        let role = Role::Completion {
-            rest: b.rest(),
-            next: b.lower.first().map_or(0, Vec::len),
-        };
-        OrdinaryPairing::new(
-            role.clone(),
-            solve_bracket(ctx, b.players.clone(), b.mdps, role),
-        )
+        b.paired_with_the_rest(ctx)
     }
 
     /// Not reached: [`Self::ordinary_pairing`] keeps the round complete.

@@ -19,7 +19,7 @@ mod glossary;
 pub mod order;
 pub mod readings;
 
-use crate::engine::bracket::{solve_bracket, BracketModel, BracketOutcome, OrdinaryPairing, Role};
+use crate::engine::bracket::{BracketModel, BracketOutcome, OrdinaryPairing};
 use crate::engine::criteria::Level;
 use crate::engine::paragraphs::Paragraphs;
 use crate::engine::readings::Choices;
@@ -129,24 +129,7 @@ impl RuleSet for Dubov {
     /// the text's order among them); otherwise paired with everybody below
     /// it in the model.
     fn ordinary_pairing(&self, ctx: &RoundContext, b: &Bracket) -> OrdinaryPairing {
-        let rest = b.rest();
-        let alone = Role::Normal {
-            next: Vec::new(),
-            next_is_last: false,
-        };
-        if let Ok(o) = solve_bracket(ctx, b.players.clone(), b.mdps, alone.clone()) {
-            if ctx.completable(&o.unpaired, &rest) {
-                return OrdinaryPairing::new(alone, Ok(o));
-            }
-        }
-        let role = Role::Completion {
-            next: b.lower.first().map_or(0, Vec::len),
-            rest,
-        };
-        OrdinaryPairing::new(
-            role.clone(),
-            solve_bracket(ctx, b.players.clone(), b.mdps, role),
-        )
+        b.paired_alone_or_with_the_rest(ctx)
     }
 
     /// Not reached: every bracket keeps the round complete. The same
