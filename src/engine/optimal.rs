@@ -167,6 +167,35 @@ impl Optimal for Lexicographic {
     }
 }
 
+/// The residents who meet the players moved down from above (the first
+/// `moved_down` vertices), as the first set in `residents`' order that an
+/// optimal candidate has: each resident taken in turn whenever a candidate
+/// left allows it, the others barred from the moved-down players. It is the
+/// first set only where every optimal candidate has as many such residents,
+/// which the caller's criteria must ensure.
+pub fn first_residents_meeting_moved_down(
+    m: &BracketModel,
+    optimal: &mut dyn Optimal,
+    moved_down: usize,
+    residents: &[usize],
+) -> Result<Vec<usize>, SolveError> {
+    let mut chosen = Vec::new();
+    for &r in residents {
+        let meets_moved_down =
+            |a: usize, b: Option<usize>| a != r || b.is_some_and(|b| b < moved_down);
+        if optimal.restrict(m, &meets_moved_down)? {
+            chosen.push(r);
+        } else {
+            let stays = |a: usize, b: Option<usize>| {
+                let other = if a == r { b } else { None };
+                other.is_none_or(|b| b >= moved_down)
+            };
+            optimal.restrict(m, &stays)?;
+        }
+    }
+    Ok(chosen)
+}
+
 /// The model's vertex standing for the bye (the last bracket), if any.
 pub fn bye_vertex(m: &BracketModel) -> Option<usize> {
     (m.bracket_size()..m.vertex_state.len()).find(|&v| m.vertex_state[v].is_none())

@@ -18,7 +18,7 @@
 //! candidate still allows (the first transposition, 4.4, 3.2.6).
 
 use crate::engine::bracket::BracketModel;
-use crate::engine::optimal::{bracket_edge, Optimal};
+use crate::engine::optimal::{bracket_edge, first_residents_meeting_moved_down, Optimal};
 use crate::solver::SolveError;
 use crate::tournament::Colour;
 
@@ -73,20 +73,7 @@ fn s4_2_upfloaters(
     moved_down: usize,
     residents: &[usize],
 ) -> Result<Vec<usize>, SolveError> {
-    let mut upfloaters = Vec::new();
-    for &r in residents {
-        let floats_up = |a: usize, b: Option<usize>| a != r || b.is_some_and(|b| b < moved_down);
-        if optimal.restrict(m, &floats_up)? {
-            upfloaters.push(r);
-        } else {
-            let stays = |a: usize, b: Option<usize>| {
-                let other = if a == r { b } else { None };
-                other.is_none_or(|b| b >= moved_down)
-            };
-            optimal.restrict(m, &stays)?;
-        }
-    }
-    Ok(upfloaters)
+    first_residents_meeting_moved_down(m, optimal, moved_down, residents)
 }
 
 /// 3.2.3-3.2.6 on `players` (by pairing number): the subgroups, the
