@@ -173,7 +173,7 @@ impl Optimal for Lexicographic {
 /// left allows it, the others barred from the moved-down players. It is the
 /// first set only where every optimal candidate has as many such residents,
 /// which the caller's criteria must ensure.
-pub fn first_residents_meeting_moved_down(
+fn first_residents_meeting_moved_down(
     m: &BracketModel,
     optimal: &mut dyn Optimal,
     moved_down: usize,
@@ -194,6 +194,34 @@ pub fn first_residents_meeting_moved_down(
         }
     }
     Ok(chosen)
+}
+
+/// A text's order within one group of players (by pairing number), fixing
+/// decisions in `optimal`.
+pub type GroupOrder<'a> = dyn FnMut(&mut dyn Optimal, &[usize]) -> Result<(), SolveError> + 'a;
+
+/// The first candidate of a text that pairs the players moved down with the
+/// first set of residents meeting them, then the other residents: each group
+/// (by pairing number) handed to `pair_group`, the text's own order within it.
+pub fn moved_down_then_residents(
+    m: &BracketModel,
+    optimal: &mut dyn Optimal,
+    pair_group: &mut GroupOrder<'_>,
+) -> Result<Vec<bool>, SolveError> {
+    let nb = m.bracket_size();
+    let tpn = |v: usize| m.state(v).id;
+    let moved_down = m.moved_down.min(nb);
+    let mut residents: Vec<usize> = (moved_down..nb).collect();
+    residents.sort_by_key(|&v| tpn(v));
+    if moved_down > 0 {
+        let upfloaters = first_residents_meeting_moved_down(m, optimal, moved_down, &residents)?;
+        let mut group: Vec<usize> = (0..moved_down).chain(upfloaters.iter().copied()).collect();
+        group.sort_by_key(|&v| tpn(v));
+        pair_group(optimal, &group)?;
+        residents.retain(|r| !upfloaters.contains(r));
+    }
+    pair_group(optimal, &residents)?;
+    Ok(optimal.candidate(m))
 }
 
 /// The model's vertex standing for the bye (the last bracket), if any.

@@ -2,7 +2,7 @@
 //! font or image from elsewhere, readable offline and on a phone (the
 //! tables scroll sideways inside their box, the text wraps).
 
-use super::{Alternative, BracketExplained, Explanation, PlayerLine, WhyNot};
+use super::{listed_pairs, BracketExplained, Explanation, PlayerLine, WhyNot};
 
 fn escape(text: &str) -> String {
     text.replace('&', "&amp;")
@@ -138,11 +138,10 @@ fn bracket(b: &BracketExplained) -> String {
     }
     out.push_str("</table></div>\n");
     if !b.start.is_empty() {
-        let start: Vec<String> = b.start.iter().map(|(p, q)| format!("{p}-{q}")).collect();
         out.push_str(&format!(
             "<p>The text starts from {}: <code>{}</code>.</p>\n",
             escape(&b.start_name),
-            start.join(" ")
+            listed_pairs(&b.start, " ")
         ));
     }
     if !b.pairs.is_empty() {
@@ -225,7 +224,7 @@ fn bracket(b: &BracketExplained) -> String {
         for a in &b.alternatives {
             out.push_str(&format!(
                 "<li><code>{}</code>: <span class=\"para\">{}</span> puts the rules' pairing first</li>\n",
-                escape(&alternative(a)),
+                escape(&a.listed()),
                 escape(&a.step)
             ));
         }
@@ -262,21 +261,11 @@ fn player(p: &PlayerLine, moved: bool) -> String {
     )
 }
 
-fn alternative(a: &Alternative) -> String {
-    let pairs: Vec<String> = a.pairs.iter().map(|(p, q)| format!("{p}-{q}")).collect();
-    let mut out = pairs.join(" ");
-    if !a.unpaired.is_empty() {
-        let rest: Vec<String> = a.unpaired.iter().map(u32::to_string).collect();
-        out.push_str(&format!(", unpaired {}", rest.join(" ")));
-    }
-    out
-}
-
 fn why_not(w: &WhyNot) -> String {
-    let asked: Vec<String> = w.pairs.iter().map(|(a, b)| format!("{a}-{b}")).collect();
+    let asked = listed_pairs(&w.pairs, ", ");
     let mut out = format!(
         "<section class=\"whynot\"><h2>Why not {}? {}</h2>\n",
-        escape(&asked.join(", ")),
+        escape(&asked),
         escape(&w.answer)
     );
     if let Some(p) = &w.paragraph {

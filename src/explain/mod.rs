@@ -129,6 +129,25 @@ pub struct Alternative {
     pub step: String,
 }
 
+impl Alternative {
+    /// Its pairs and who stays unpaired, on one line.
+    pub fn listed(&self) -> String {
+        let mut out = listed_pairs(&self.pairs, " ");
+        if !self.unpaired.is_empty() {
+            let rest: Vec<String> = self.unpaired.iter().map(u32::to_string).collect();
+            out.push_str(&format!(", unpaired {}", rest.join(" ")));
+        }
+        out
+    }
+}
+
+/// Pairs written `a-b`, joined by `sep`: as the text, the page and the
+/// answers list them.
+pub(crate) fn listed_pairs(pairs: &[(PlayerId, PlayerId)], sep: &str) -> String {
+    let listed: Vec<String> = pairs.iter().map(|(a, b)| format!("{a}-{b}")).collect();
+    listed.join(sep)
+}
+
 /// A board of the round's pairing.
 #[derive(Debug, Clone, Serialize, PartialEq, Eq)]
 pub struct BoardLine {

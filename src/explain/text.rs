@@ -1,6 +1,6 @@
 //! The explanation as plain text, for a terminal.
 
-use super::{BracketExplained, Explanation, PlayerLine, WhyNot};
+use super::{listed_pairs, BracketExplained, Explanation, PlayerLine, WhyNot};
 
 /// The whole explanation, bracket by bracket.
 pub fn render(e: &Explanation) -> String {
@@ -89,11 +89,10 @@ fn bracket(b: &BracketExplained) -> String {
         out.push_str(&player(p, false));
     }
     if !b.start.is_empty() {
-        let start: Vec<String> = b.start.iter().map(|(p, q)| format!("{p}-{q}")).collect();
         out.push_str(&format!(
             "  the text starts from {}: {}\n",
             b.start_name,
-            start.join(" ")
+            listed_pairs(&b.start, " ")
         ));
     }
     for p in &b.pairs {
@@ -136,7 +135,7 @@ fn bracket(b: &BracketExplained) -> String {
     for a in &b.alternatives {
         out.push_str(&format!(
             "  also optimal: {}; {} puts the rules' first\n",
-            alternative(a),
+            a.listed(),
             a.step
         ));
     }
@@ -164,19 +163,9 @@ fn player(p: &PlayerLine, moved: bool) -> String {
     )
 }
 
-fn alternative(a: &super::Alternative) -> String {
-    let pairs: Vec<String> = a.pairs.iter().map(|(p, q)| format!("{p}-{q}")).collect();
-    let mut out = pairs.join(" ");
-    if !a.unpaired.is_empty() {
-        let rest: Vec<String> = a.unpaired.iter().map(u32::to_string).collect();
-        out.push_str(&format!(", unpaired {}", rest.join(" ")));
-    }
-    out
-}
-
 fn why_not(w: &WhyNot) -> String {
-    let asked: Vec<String> = w.pairs.iter().map(|(a, b)| format!("{a}-{b}")).collect();
-    let mut out = format!("\nwhy not {}? {}\n", asked.join(", "), w.answer);
+    let asked = listed_pairs(&w.pairs, ", ");
+    let mut out = format!("\nwhy not {}? {}\n", asked, w.answer);
     if let Some(p) = &w.paragraph {
         let meaning = w.meaning.map_or(String::new(), |m| format!(" ({m})"));
         out.push_str(&format!("  deciding paragraph: {p}{meaning}\n"));

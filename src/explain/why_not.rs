@@ -102,7 +102,7 @@ fn answer_pairs(
             }
         }
     }
-    let asked = words(pairs);
+    let asked = super::listed_pairs(pairs, ", ");
     let mut answer = WhyNot {
         pairs: pairs.to_vec(),
         answer: String::new(),
@@ -211,14 +211,6 @@ fn answer_pairs(
         report.order
     );
     Ok(answer)
-}
-
-fn words(pairs: &[(PlayerId, PlayerId)]) -> String {
-    pairs
-        .iter()
-        .map(|(a, b)| format!("{a}-{b}"))
-        .collect::<Vec<_>>()
-        .join(", ")
 }
 
 /// A pair no pairing may hold, the paragraph that forbids it and why.

@@ -14,7 +14,7 @@
 //! "Departures").
 
 use crate::engine::bracket::BracketModel;
-use crate::engine::optimal::{bracket_edge, first_residents_meeting_moved_down, Optimal};
+use crate::engine::optimal::{bracket_edge, moved_down_then_residents, Optimal};
 use crate::points::Points;
 use crate::solver::SolveError;
 use crate::tournament::PlayerId;
@@ -45,40 +45,15 @@ pub fn s3_6_2_identifier(pairs: &[(PlayerId, PlayerId)]) -> Vec<PlayerId> {
         .collect()
 }
 
-/// The first candidate in the text's order among those `optimal` holds.
+/// The first candidate in the text's order among those `optimal` holds:
+/// 3.5.3-3.5.5, the first upfloater set by TPN (every optimal candidate has
+/// as many upfloaters, C4 and C5), then 3.6 in that bracket and in the
+/// residents left.
 pub fn first_in_text_order(
     m: &BracketModel,
     optimal: &mut dyn Optimal,
 ) -> Result<Vec<bool>, SolveError> {
-    let nb = m.bracket_size();
-    let tpn = |v: usize| m.state(v).id;
-    let moved_down = m.moved_down.min(nb);
-    let mut residents: Vec<usize> = (moved_down..nb).collect();
-    residents.sort_by_key(|&v| tpn(v));
-    if moved_down > 0 {
-        let upfloaters = s3_5_upfloaters(m, optimal, moved_down, &residents)?;
-        let mut bracket: Vec<usize> = (0..moved_down).chain(upfloaters.iter().copied()).collect();
-        bracket.sort_by_key(|&v| tpn(v));
-        s3_6_by_identifier(m, optimal, &bracket)?;
-        residents.retain(|r| !upfloaters.contains(r));
-    }
-    s3_6_by_identifier(m, optimal, &residents)?;
-    Ok(optimal.candidate(m))
-}
-
-/// 3.5.3-3.5.5: the residents who meet the players moved down from above
-/// (the first `moved_down` vertices), as the first set in 3.5.4's order
-/// that an optimal candidate has. The residents share one score, and every
-/// optimal candidate has as many upfloaters (C4, C5), so the first set is
-/// found by taking each resident in TPN order whenever a candidate left
-/// allows it; the others are barred from the moved-down players.
-fn s3_5_upfloaters(
-    m: &BracketModel,
-    optimal: &mut dyn Optimal,
-    moved_down: usize,
-    residents: &[usize],
-) -> Result<Vec<usize>, SolveError> {
-    first_residents_meeting_moved_down(m, optimal, moved_down, residents)
+    moved_down_then_residents(m, optimal, &mut |o, group| s3_6_by_identifier(m, o, group))
 }
 
 /// 3.6.3-3.6.4 on `players` (by TPN): the first identifier an optimal

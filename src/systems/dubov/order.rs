@@ -18,7 +18,7 @@
 //! candidate still allows (the first transposition, 4.4, 3.2.6).
 
 use crate::engine::bracket::BracketModel;
-use crate::engine::optimal::{bracket_edge, first_residents_meeting_moved_down, Optimal};
+use crate::engine::optimal::{bracket_edge, moved_down_then_residents, Optimal};
 use crate::solver::SolveError;
 use crate::tournament::Colour;
 
@@ -38,42 +38,18 @@ pub fn s4_3_middle_out<T: Copy>(sorted: &[T]) -> Vec<T> {
     out
 }
 
-/// The first candidate in the text's order among those `optimal` holds.
+/// The first candidate in the text's order among those `optimal` holds:
+/// 3.2.2 with 4.2, the first set of upfloaters by pairing number (every
+/// optimal candidate has as many: C6 counts the moved-down players left
+/// unpaired), then 3.2.3-3.2.6 in that bracket and in the residents left.
 pub fn first_in_text_order(
     m: &BracketModel,
     optimal: &mut dyn Optimal,
 ) -> Result<Vec<bool>, SolveError> {
-    let nb = m.bracket_size();
-    let mut decided = vec![false; nb];
-    let tpn = |v: usize| m.state(v).id;
-    let moved_down = m.moved_down.min(nb);
-    let mut residents: Vec<usize> = (moved_down..nb).collect();
-    residents.sort_by_key(|&v| tpn(v));
-    if moved_down > 0 {
-        let upfloaters = s4_2_upfloaters(m, optimal, moved_down, &residents)?;
-        let mut bracket: Vec<usize> = (0..moved_down).chain(upfloaters.iter().copied()).collect();
-        bracket.sort_by_key(|&v| tpn(v));
-        s3_2_3_to_3_2_6(m, optimal, &bracket, &mut decided)?;
-        residents.retain(|r| !upfloaters.contains(r));
-    }
-    s3_2_3_to_3_2_6(m, optimal, &residents, &mut decided)?;
-    Ok(optimal.candidate(m))
-}
-
-/// 3.2.2 with 4.2: the residents who meet the players moved down from above
-/// (the first `moved_down` vertices), as the first set by sequence number
-/// (the residents share one score: by pairing number, `residents`' order)
-/// that an optimal candidate has. How many they are is the same in every
-/// optimal candidate (C6 counts the moved-down players left unpaired), so
-/// taking each resident in turn whenever a candidate left allows it gives
-/// the first set. The others are barred from the moved-down players.
-fn s4_2_upfloaters(
-    m: &BracketModel,
-    optimal: &mut dyn Optimal,
-    moved_down: usize,
-    residents: &[usize],
-) -> Result<Vec<usize>, SolveError> {
-    first_residents_meeting_moved_down(m, optimal, moved_down, residents)
+    let mut decided = vec![false; m.bracket_size()];
+    moved_down_then_residents(m, optimal, &mut |o, group| {
+        s3_2_3_to_3_2_6(m, o, group, &mut decided)
+    })
 }
 
 /// 3.2.3-3.2.6 on `players` (by pairing number): the subgroups, the
