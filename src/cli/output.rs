@@ -43,6 +43,9 @@ pub fn warn(text: &str) {
 
 /// Writes `text` to a temporary file beside `path` and renames it, so an
 /// interrupted run never leaves half a file. Refuses to overwrite an input.
+/// A device or pipe (`-o /dev/null`, `/dev/stdout`, a FIFO) is written in
+/// place: renaming over it would replace the device with a regular file.
+/// A symbolic link is followed, so the link stays and its target changes.
 pub fn write_atomically(path: &Path, text: &str, inputs: &[&Path]) -> Result<()> {
     for input in inputs {
         if same_file(path, input) {
@@ -52,6 +55,26 @@ pub fn write_atomically(path: &Path, text: &str, inputs: &[&Path]) -> Result<()>
             )));
         }
     }
+    match std::fs::metadata(path) {
+        Ok(m) if !m.is_file() && !m.is_dir() => return write_in_place(path, text),
+        Ok(m) if m.is_file() && path.is_symlink() => {
+            let target = path.canonicalize().map_err(|e| Error::file(path, e))?;
+            return write_by_rename(&target, text);
+        }
+        _ => {}
+    }
+    write_by_rename(path, text)
+}
+
+fn write_in_place(path: &Path, text: &str) -> Result<()> {
+    std::fs::OpenOptions::new()
+        .write(true)
+        .open(path)
+        .and_then(|mut f| f.write_all(text.as_bytes()))
+        .map_err(|e| Error::file(path, e))
+}
+
+fn write_by_rename(path: &Path, text: &str) -> Result<()> {
     let dir = path
         .parent()
         .filter(|d| !d.as_os_str().is_empty())

@@ -68,6 +68,51 @@ fn an_output_naming_the_input_is_refused() {
     assert_eq!(listing(&dir), ["in.trf"]);
 }
 
+/// `-o /dev/null` or a FIFO is written in place: the temporary-file-and-rename
+/// of a regular output would put a regular file where the device or pipe was
+/// (as root, `/dev/null` itself). Shown on a FIFO read by a thread.
+#[test]
+fn an_output_that_is_a_pipe_stays_a_pipe() {
+    use std::os::unix::fs::FileTypeExt;
+    let dir = scratch("atomic-fifo");
+    let fifo = dir.join("pairing.fifo");
+    let made = std::process::Command::new("mkfifo").arg(&fifo).status();
+    if !made.is_ok_and(|s| s.success()) {
+        eprintln!("skipped: mkfifo is not available");
+        return;
+    }
+    let reader = {
+        let fifo = fifo.clone();
+        std::thread::spawn(move || std::fs::read_to_string(fifo).unwrap())
+    };
+    let demo = repo(DEMO);
+    let r = run(&["pair", "--system", "dutch-2017", &demo, "-o", &arg(&fifo)]);
+    assert_code(&r, 0);
+    let read_back = reader.join().unwrap();
+    let expected = run(&["pair", "--system", "dutch-2017", &demo]).stdout;
+    assert!(!expected.is_empty(), "the pairing printed on stdout");
+    assert_eq!(read_back, expected);
+    let kind = std::fs::symlink_metadata(&fifo).unwrap().file_type();
+    assert!(kind.is_fifo(), "the FIFO was replaced by {kind:?}");
+    assert_eq!(listing(&dir), ["pairing.fifo"], "no temporary file left");
+}
+
+/// An output that is a symbolic link keeps the link and changes its target.
+#[test]
+fn an_output_through_a_symbolic_link_writes_its_target() {
+    let dir = scratch("atomic-symlink");
+    let target = write(&dir, "round.txt", "old\n");
+    let link = dir.join("latest.txt");
+    std::os::unix::fs::symlink("round.txt", &link).unwrap();
+    let demo = repo(DEMO);
+    let r = run(&["pair", "--system", "dutch-2017", &demo, "-o", &arg(&link)]);
+    assert_code(&r, 0);
+    assert!(std::fs::symlink_metadata(&link).unwrap().is_symlink());
+    let expected = run(&["pair", "--system", "dutch-2017", &demo]).stdout;
+    assert_eq!(read(&target), expected);
+    assert_eq!(listing(&dir), ["latest.txt", "round.txt"]);
+}
+
 #[test]
 fn dash_reads_the_tournament_from_stdin() {
     let text = read(&repo(DEMO));
