@@ -4,7 +4,7 @@
 //! preference unless a topscorer is among them) and the bye rule.
 
 use super::bracket::OrdinaryPairing;
-use super::rules::{ColourDecision, Rules};
+use super::rules::{BracketStage, ColourDecision, Rules};
 use crate::solver::{matching, Solver};
 use crate::state::{PlayerState, RoundRequest, Strength};
 use crate::tournament::{Colour, PlayerId, Round, Tournament};
@@ -145,12 +145,14 @@ impl<'a> RoundContext<'a> {
 
     /// The moved-down players (the first `mdps` of `players`) a bracket pairs as such.
     pub fn mdps_treated(&self, players: &[usize], mdps: usize) -> usize {
-        self.rules.mdps_treated(self, players, mdps)
+        self.rules
+            .mdps_treated(self, players, mdps, BracketStage::Ordinary)
     }
 
     /// [`Self::mdps_treated`] in a penultimate bracket (C.13 and the like).
     pub fn mdps_treated_penultimate(&self, players: &[usize], mdps: usize) -> usize {
-        self.rules.mdps_treated_penultimate(self, players, mdps)
+        self.rules
+            .mdps_treated(self, players, mdps, BracketStage::Penultimate)
     }
 
     /// Whether player `a` may get the pairing-allocated bye.

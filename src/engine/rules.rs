@@ -30,6 +30,17 @@ pub enum Absolute {
     Completion,
 }
 
+/// Where in the walk a bracket is paired, for the texts that treat its
+/// moved-down players differently there ([`RuleSet::mdps_treated`]).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum BracketStage {
+    /// A bracket paired on the way down.
+    Ordinary,
+    /// The penultimate bracket the pairing of the lowest one sends the
+    /// search back to.
+    Penultimate,
+}
+
 /// A colour allocation and the paragraph that decided it.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct ColourDecision {
@@ -165,20 +176,16 @@ pub trait RuleSet: Judging + Sync {
     /// Adjusts the round before it is paired (e.g. a bye rule relaxed).
     fn prepare_round(&self, _ctx: &mut RoundContext, _present: &[usize]) {}
 
-    /// The moved-down players (the first `mdps` of `players`) a bracket pairs as such.
-    fn mdps_treated(&self, _ctx: &RoundContext, _players: &[usize], mdps: usize) -> usize {
-        mdps
-    }
-
-    /// [`Self::mdps_treated`] in the penultimate bracket the pairing of the
-    /// lowest one sends the search back to.
-    fn mdps_treated_penultimate(
+    /// The moved-down players (the first `mdps` of `players`) a bracket pairs
+    /// as such, in a bracket of the walk's `stage`.
+    fn mdps_treated(
         &self,
-        ctx: &RoundContext,
-        players: &[usize],
+        _ctx: &RoundContext,
+        _players: &[usize],
         mdps: usize,
+        _stage: BracketStage,
     ) -> usize {
-        self.mdps_treated(ctx, players, mdps)
+        mdps
     }
 
     /// Whether the colour conditions yield for the pair `a`, `b`, so that two

@@ -259,3 +259,50 @@ fn nothing_below_the_cli_prints() {
         assert!(found.is_empty(), "{needle}: {found:#?}");
     }
 }
+
+/// The methods of the `RuleSet` trait, each with whether it is required (no default body).
+fn rule_set_methods() -> Vec<(String, bool)> {
+    let file = sources("engine/rules");
+    let text = std::fs::read_to_string(&file[0]).unwrap();
+    let start = text
+        .find("pub trait RuleSet")
+        .expect("src/engine/rules.rs: trait RuleSet");
+    let body = &text[start..start + text[start..].find("\n}\n").unwrap()];
+    let mut methods = Vec::new();
+    for (at, _) in body.match_indices("\n    fn ") {
+        let rest = &body[at + "\n    fn ".len()..];
+        let name: String = rest
+            .chars()
+            .take_while(|c| c.is_alphanumeric() || *c == '_')
+            .collect();
+        let required = match (rest.find(';'), rest.find('{')) {
+            (Some(semicolon), Some(brace)) => semicolon < brace,
+            (semicolon, _) => semicolon.is_some(),
+        };
+        methods.push((name, required));
+    }
+    methods
+}
+
+/// Issue 42's bound: new systems, matches and teams fold an old question
+/// rather than grow the interface (26 methods, 9 of them required).
+#[test]
+fn the_rule_set_interface_stays_small() {
+    let methods = rule_set_methods();
+    let required: Vec<&str> = methods
+        .iter()
+        .filter(|(_, r)| *r)
+        .map(|(n, _)| n.as_str())
+        .collect();
+    assert!(
+        methods.len() <= 26,
+        "{} methods: {methods:?}",
+        methods.len()
+    );
+    assert!(
+        required.len() <= 9,
+        "{} required: {required:?}",
+        required.len()
+    );
+    assert!(required.contains(&"criteria") && required.contains(&"allocate"));
+}

@@ -29,7 +29,9 @@ use crate::engine::bracket::{
 use crate::engine::criteria::Level;
 use crate::engine::paragraphs::Paragraphs;
 use crate::engine::readings::Choices;
-use crate::engine::rules::{AbsoluteParagraphs, ColourDecision, Judging, RuleSet, RuleText};
+use crate::engine::rules::{
+    AbsoluteParagraphs, BracketStage, ColourDecision, Judging, RuleSet, RuleText,
+};
 use crate::engine::walk::with_mdps;
 use crate::engine::walk::Bracket;
 use crate::engine::RoundContext;
@@ -158,28 +160,26 @@ impl RuleSet for Dutch2012 {
         b1b_relaxed_until_pairable(ctx, present);
     }
 
-    fn mdps_treated(&self, ctx: &RoundContext, players: &[usize], mdps: usize) -> usize {
-        match self.a3_half {
-            A3Half::AllPlayers => a3_mdps_treated(players.len(), mdps),
-            A3Half::AfterC1 | A3Half::AfterC1Everywhere => {
-                a3_mdps_treated_after_c1(ctx, players, mdps)
-            }
-        }
-    }
-
-    /// The penultimate bracket C.13 backtracks to: "backtracking is
+    /// In the penultimate bracket C.13 backtracks to, "backtracking is
     /// disallowed when already backtracking from a lower score bracket", so
     /// C.1 sends no moved-down player of it to C.12 and A.3 counts them all
     /// (`A3Half::AfterC1`).
-    fn mdps_treated_penultimate(
+    fn mdps_treated(
         &self,
         ctx: &RoundContext,
         players: &[usize],
         mdps: usize,
+        stage: BracketStage,
     ) -> usize {
-        match self.a3_half {
-            A3Half::AllPlayers | A3Half::AfterC1 => a3_mdps_treated(players.len(), mdps),
-            A3Half::AfterC1Everywhere => a3_mdps_treated_after_c1(ctx, players, mdps),
+        let after_c1 = match self.a3_half {
+            A3Half::AllPlayers => false,
+            A3Half::AfterC1 => stage == BracketStage::Ordinary,
+            A3Half::AfterC1Everywhere => true,
+        };
+        if after_c1 {
+            a3_mdps_treated_after_c1(ctx, players, mdps)
+        } else {
+            a3_mdps_treated(players.len(), mdps)
         }
     }
 

@@ -20,7 +20,9 @@ use crate::engine::bracket::{solve_bracket, BracketModel, BracketOutcome, Ordina
 use crate::engine::criteria::Level;
 use crate::engine::paragraphs::Paragraphs;
 use crate::engine::readings::Choices;
-use crate::engine::rules::{AbsoluteParagraphs, ColourDecision, Judging, RuleSet, RuleText};
+use crate::engine::rules::{
+    AbsoluteParagraphs, BracketStage, ColourDecision, Judging, RuleSet, RuleText,
+};
 use crate::engine::walk::Bracket;
 use crate::engine::walk::BracketOrder;
 use crate::engine::RoundContext;
@@ -113,7 +115,13 @@ impl RuleSet for Lim {
 
     /// Reading `FloatersMeet`: a floater is paired like any player of the
     /// group (`Allowed`), or only with the group's own players (`Forbidden`).
-    fn mdps_treated(&self, _ctx: &RoundContext, _players: &[usize], mdps: usize) -> usize {
+    fn mdps_treated(
+        &self,
+        _ctx: &RoundContext,
+        _players: &[usize],
+        mdps: usize,
+        _stage: BracketStage,
+    ) -> usize {
         match self.readings.floaters_meet {
             FloatersMeet::Allowed => 0,
             FloatersMeet::Forbidden => mdps,

@@ -29,7 +29,9 @@ use crate::engine::bracket::{
 use crate::engine::criteria::Level;
 use crate::engine::paragraphs::Paragraphs;
 use crate::engine::readings::Choices;
-use crate::engine::rules::{AbsoluteParagraphs, ColourDecision, Judging, RuleSet, RuleText};
+use crate::engine::rules::{
+    AbsoluteParagraphs, BracketStage, ColourDecision, Judging, RuleSet, RuleText,
+};
 use crate::engine::walk::Bracket;
 use crate::engine::RoundContext;
 use crate::solver::candidates::CandidateGraph;
@@ -208,7 +210,13 @@ impl RuleSet for Rating1992 {
         b1b_relaxed_until_pairable(ctx, present);
     }
 
-    fn mdps_treated(&self, _ctx: &RoundContext, players: &[usize], mdps: usize) -> usize {
+    fn mdps_treated(
+        &self,
+        _ctx: &RoundContext,
+        players: &[usize],
+        mdps: usize,
+        _stage: BracketStage,
+    ) -> usize {
         a3_mdps_treated(players.len(), mdps)
     }
 
