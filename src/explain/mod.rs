@@ -204,6 +204,20 @@ pub struct BracketExplained {
     /// Whether the bracket's criteria alone give the rules' values (else
     /// the text's own procedure, e.g. a backtracking, decided it).
     pub faithful: bool,
+    /// The bracket as the walk made it, for `--why-not`.
+    #[serde(skip)]
+    pub(crate) walked: Walked,
+}
+
+/// A bracket as the walk made it (state indices): where `--why-not` pairs
+/// it again holding the pair asked.
+#[derive(Debug, Clone)]
+pub(crate) struct Walked {
+    pub index: usize,
+    pub players: Vec<usize>,
+    pub mdps: usize,
+    pub lower: Vec<Vec<usize>>,
+    pub stage: Stage,
 }
 
 /// The pairing under test beside the rules'.
@@ -479,7 +493,7 @@ impl Observer for Explainer<'_> {
             Stage::Last => "last",
         };
         if !(stage == Stage::Last && b.players.is_empty()) {
-            self.record(ctx, b, kind, role, outcome);
+            self.record(ctx, b, (kind, stage), role, outcome);
         }
     }
 }
@@ -489,7 +503,7 @@ impl Explainer<'_> {
         &mut self,
         ctx: &RoundContext,
         b: &Bracket,
-        kind: &'static str,
+        (kind, stage): (&'static str, Stage),
         role: &Role,
         outcome: Option<&BracketOutcome>,
     ) {
@@ -566,6 +580,13 @@ impl Explainer<'_> {
                 .as_ref()
                 .map_or(Vec::new(), |r| r.alternatives.clone()),
             faithful: reasons.as_ref().is_none_or(|r| r.faithful),
+            walked: Walked {
+                index: b.index,
+                players: b.players.clone(),
+                mdps: b.mdps,
+                lower: b.lower.to_vec(),
+                stage,
+            },
         });
         if let [bye] = unpaired.as_slice() {
             if kind == "last" {

@@ -66,7 +66,7 @@ pub(super) fn explain_bracket(
     rules: &BracketOutcome,
     criteria: &[CriterionValue],
 ) -> Reasons {
-    let model = BracketModel::build(ctx, b.players.clone(), b.mdps, role.clone());
+    let model = BracketModel::build(ctx, b.players.clone(), b.mdps, text_role(ctx, b, role));
     let a = Analysis {
         ctx,
         t,
@@ -171,6 +171,22 @@ pub(super) fn explain_bracket(
         start_name,
         faithful,
         counted,
+    }
+}
+
+/// The role the text judges the bracket under: a text that completes the
+/// round from every bracket (the 2026 [C4]) has the rest of the round in
+/// every ordinary bracket's model, whatever shortcut the generator took
+/// (its criteria on the rest, the bye's [C5], count there too).
+fn text_role(ctx: &RoundContext, b: &Bracket, role: &Role) -> Role {
+    match role {
+        Role::Normal { .. } if ctx.rules.completion_in_every_bracket() && !b.lower.is_empty() => {
+            Role::Completion {
+                next: b.lower[0].len(),
+                rest: b.rest(),
+            }
+        }
+        role => role.clone(),
     }
 }
 
