@@ -534,10 +534,11 @@ impl Explainer<'_> {
                     })
                     .collect();
                 let r = reasons::explain_bracket(ctx, self.t, b, role, o, &criteria);
-                for (criterion, counted) in &r.counted {
+                for (criterion, value, counted) in r.counted.iter().filter(|c| !c.2.is_empty()) {
                     if let Some(c) = criteria.iter_mut().find(|c| {
                         c.paragraph == criterion.paragraph
                             && c.measure == criterion.measure
+                            && c.value == *value
                             && c.counted.is_empty()
                     }) {
                         c.counted = counted.clone();

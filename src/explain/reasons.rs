@@ -8,7 +8,7 @@
 
 use super::{Alternative, CriterionValue, FloaterLine, PairLine, Reason};
 use crate::engine::bracket::{outcome, quality_levels, BracketModel, BracketOutcome, Role};
-use crate::engine::criteria::Criterion;
+use crate::engine::criteria::{Criterion, LevelKind};
 use crate::engine::walk::Bracket;
 use crate::engine::RoundContext;
 use crate::solver::strategy::{self, Problem, Settled};
@@ -53,8 +53,9 @@ pub(super) struct Reasons {
     /// Whether re-solving the bracket on its criteria alone gives the rules'
     /// values (else the text's own procedure decided it).
     pub faithful: bool,
-    /// The pairs each criterion counts in the rules' pairing, by level.
-    pub counted: Vec<(Criterion, Vec<String>)>,
+    /// What each criterion counts in the rules' pairing, by level, with
+    /// the level's value.
+    pub counted: Vec<(Criterion, i64, Vec<String>)>,
 }
 
 /// The bracket `b` the rules paired as `rules` (its role `role`), explained.
@@ -261,12 +262,17 @@ impl Analysis<'_, '_> {
     /// The text's first candidate: S1 against S2 where the rule set's order
     /// starts there (the moved-down players against the first residents,
     /// then the residents' two halves), else the rule set's own first
-    /// candidate C.1-C.3 allow.
+    /// candidate C.1-C.3 allow: the first its generation order reaches
+    /// among every candidate the absolute criteria allow (Lim's floaters,
+    /// transfers and exchanges of 3-4, Dubov's S1 by ARO against S2).
     fn start(&self) -> (Vec<(usize, usize)>, String) {
         let m = self.model;
         let rules = self.ctx.rules;
         if !rules.first_candidate_pairs_s1_against_s2() {
-            if let Some(chosen) = rules.first_candidate(m) {
+            let chosen = rules
+                .first_candidate(m)
+                .or_else(|| self.first_in_order().ok().flatten());
+            if let Some(chosen) = chosen {
                 let o = outcome(m, &chosen, Vec::new());
                 return (
                     o.pairs,
@@ -288,6 +294,45 @@ impl Analysis<'_, '_> {
         let half = rest.len() / 2;
         pairs.extend((0..half).map(|i| (rest[i], rest[half + i])));
         (pairs, "S1 against S2".to_string())
+    }
+
+    /// The S2 a player of the first candidate meets his opponent from, in
+    /// its order (S1 against S2 only): the residents after the moved-down
+    /// players' opponents' start, or the second half of a homogeneous rest.
+    fn s2_of(&self, p: usize) -> Option<Vec<usize>> {
+        let m = self.model;
+        if !self.ctx.rules.first_candidate_pairs_s1_against_s2() {
+            return None;
+        }
+        let players = &m.players;
+        let mdps = m.mdps.min(players.len());
+        let residents = &players[mdps..];
+        if players[..mdps].contains(&p) {
+            return Some(residents.to_vec());
+        }
+        let heterogeneous = mdps.min(residents.len());
+        let rest = &residents[heterogeneous..];
+        let half = rest.len() / 2;
+        rest[..half].contains(&p).then(|| rest[half..].to_vec())
+    }
+
+    /// The player after `q` in `p`'s S2 (its order) that `p` may meet: the
+    /// one the text tries next when `p` and `q` may not meet.
+    fn next_in_s2(&self, p: usize, q: usize) -> Option<usize> {
+        let s2 = self.s2_of(p)?;
+        let at = s2.iter().position(|&x| x == q)?;
+        s2[at + 1..]
+            .iter()
+            .copied()
+            .find(|&x| self.edge(p, x).is_some())
+    }
+
+    /// The first candidate in the rule set's generation order among every
+    /// one the absolute criteria allow with as many pairs as the bracket
+    /// can make (no other quality criterion weighed).
+    fn first_in_order(&self) -> Result<Option<Vec<bool>>, SolveError> {
+        self.solve_levels(Vec::new(), false)
+            .map(|c| c.map(|(chosen, _)| chosen))
     }
 
     /// The rules' pairing of the bracket as a candidate of the model (every
@@ -333,13 +378,36 @@ impl Analysis<'_, '_> {
     /// The best candidate of the bracket under `extra` constraints, as the
     /// rules' criteria then generation order choose it; `None` when none holds them.
     fn solve(&self, extra: Vec<Constraint>) -> Result<Option<Candidate>, SolveError> {
+        let Some((chosen, levels)) = self.solve_levels(extra, true)? else {
+            return Ok(None);
+        };
+        let o = outcome(self.model, &chosen, levels);
+        Ok(Some(Candidate {
+            pairs: o.pairs,
+            unpaired: o.unpaired,
+            levels: o.levels,
+        }))
+    }
+
+    /// The edges the rules' criteria (with `weighed`, else the number of
+    /// pairs alone) then
+    /// generation order choose under `extra`, and every level's value.
+    #[allow(clippy::type_complexity)]
+    fn solve_levels(
+        &self,
+        extra: Vec<Constraint>,
+        weighed: bool,
+    ) -> Result<Option<(Vec<bool>, Vec<(Criterion, i64)>)>, SolveError> {
         let (ctx, model) = (self.ctx, self.model);
         let mut general = model.matching_model(ctx);
         general.constraints.extend(extra);
         if general.min_pairs.is_some() {
             general = general.with_min_pairs_as_constraint();
         }
-        let quality = quality_levels(model);
+        let mut quality = quality_levels(model);
+        if !weighed {
+            quality.retain(|l| l.kind == LevelKind::MaxPairs);
+        }
         let criteria: Vec<Criterion> = quality.iter().map(|l| l.criterion).collect();
         let forms: Vec<(LinearForm, Option<i64>)> =
             quality.into_iter().map(|l| (l.form, None)).collect();
@@ -376,12 +444,7 @@ impl Analysis<'_, '_> {
             }
         };
         let levels: Vec<(Criterion, i64)> = criteria.into_iter().zip(optima).collect();
-        let o = outcome(model, &chosen, levels);
-        Ok(Some(Candidate {
-            pairs: o.pairs,
-            unpaired: o.unpaired,
-            levels: o.levels,
-        }))
+        Ok(Some((chosen, levels)))
     }
 
     fn compare(&self, base: &Candidate, other: Option<&Candidate>) -> Verdict {
@@ -477,13 +540,22 @@ impl Analysis<'_, '_> {
         let (ip, iq) = (self.id(p), self.id(q));
         let opening = format!("{ip} would meet {iq}");
         if let Some((paragraph, why)) = self.incompatible(p, q) {
-            let instead = match base
+            let partner = base
                 .pairs
                 .iter()
-                .find_map(|&(x, y)| (x == p).then_some(y).or((y == p).then_some(x)))
-            {
-                Some(partner) => format!("; {ip} meets {} instead", self.id(partner)),
-                None => String::new(),
+                .find_map(|&(x, y)| (x == p).then_some(y).or((y == p).then_some(x)));
+            let instead = match (self.next_in_s2(p, q), partner) {
+                (Some(n), Some(partner)) if n == partner => {
+                    format!("; the next in S2 is {}, whom he meets", self.id(n))
+                }
+                (Some(n), Some(partner)) => format!(
+                    "; the next in S2 is {} (the rules' pairing has {ip}-{})",
+                    self.id(n),
+                    self.id(partner)
+                ),
+                (Some(n), None) => format!("; the next in S2 is {}", self.id(n)),
+                (None, Some(partner)) => format!("; {ip} meets {} instead", self.id(partner)),
+                (None, None) => String::new(),
             };
             return Reason {
                 deferred: false,
@@ -735,10 +807,12 @@ impl Analysis<'_, '_> {
         })
     }
 
-    /// The pairs each level counts in the rules' pairing, where the level
-    /// charges pairs alone (no cost for a player left unpaired): the rules'
-    /// pairs its form charges, with the amount.
-    fn counted(&self, rules: &BracketOutcome) -> Vec<(Criterion, Vec<String>)> {
+    /// What each level counts in the rules' pairing: the rules' pairs its
+    /// form charges and, where the level says what a player left unpaired
+    /// costs it, the bracket's floaters (or the bye) it charges, each with
+    /// the amount where more than 1. Nothing where the level charges
+    /// unpaired players without saying who.
+    fn counted(&self, rules: &BracketOutcome) -> Vec<(Criterion, i64, Vec<String>)> {
         let chosen: Vec<Option<usize>> =
             rules.pairs.iter().map(|&(p, q)| self.edge(p, q)).collect();
         let mut chosen_vector = vec![false; self.model.edges.len()];
@@ -746,14 +820,21 @@ impl Analysis<'_, '_> {
             .iter()
             .flatten()
             .for_each(|&e| chosen_vector[e] = true);
+        let amount = |what: String, n: i64| match n {
+            1 => what,
+            n => format!("{what} ({n})"),
+        };
         quality_levels(self.model)
             .iter()
             .map(|level| {
+                let nb = self.model.bracket_size();
                 let value = level.form.value(&chosen_vector);
-                if level.form.constant != 0 || value <= 0 {
-                    return (level.criterion, Vec::new());
+                let costs_known = level.unpaired.len() >= nb;
+                if value <= 0 || (level.form.constant != 0 && !costs_known) {
+                    return (level.criterion, value, Vec::new());
                 }
-                let pairs = rules
+                let unpaired_cost = |v: usize| level.unpaired.get(v).copied().unwrap_or(0);
+                let mut counted: Vec<String> = rules
                     .pairs
                     .iter()
                     .zip(&chosen)
@@ -766,17 +847,16 @@ impl Analysis<'_, '_> {
                             .filter(|&(x, _)| x == e)
                             .map(|(_, c)| c)
                             .sum();
-                        (coefficient > 0).then(|| {
-                            let pair = format!("{}-{}", self.id(p), self.id(q));
-                            if coefficient == 1 {
-                                pair
-                            } else {
-                                format!("{pair} ({coefficient})")
-                            }
-                        })
+                        let (i, j) = self.model.edges[e];
+                        let cost = coefficient + unpaired_cost(i) + unpaired_cost(j);
+                        (cost > 0).then(|| amount(format!("{}-{}", self.id(p), self.id(q)), cost))
                     })
                     .collect();
-                (level.criterion, pairs)
+                counted.extend(rules.unpaired.iter().filter_map(|&u| {
+                    let cost = self.position(u).map_or(0, unpaired_cost);
+                    (cost > 0).then(|| amount(format!("{} unpaired", self.id(u)), cost))
+                }));
+                (level.criterion, value, counted)
             })
             .collect()
     }
