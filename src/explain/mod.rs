@@ -253,6 +253,7 @@ pub fn explain(
         brackets: Vec::new(),
         origin: BTreeMap::new(),
         bye: None,
+        cracked: Vec::new(),
     };
     let pairing = engine::pair_round_observed(rules, setup.solver, t, request, &mut explainer)?;
     let mut boards = board_lines(&pairing);
@@ -476,6 +477,9 @@ struct Explainer<'t> {
     /// Where each moved player was left unpaired: bracket number and score.
     origin: BTreeMap<usize, (usize, String)>,
     bye: Option<PlayerLine>,
+    /// The players of the next bracket whose pairs the rules take back for
+    /// the last bracket (Lim 2.6).
+    cracked: Vec<usize>,
 }
 
 impl Observer for Explainer<'_> {
@@ -495,6 +499,11 @@ impl Observer for Explainer<'_> {
         if !(stage == Stage::Last && b.players.is_empty()) {
             self.record(ctx, b, (kind, stage), role, outcome);
         }
+        self.cracked.clear();
+    }
+
+    fn cracked(&mut self, _ctx: &RoundContext, _b: &Bracket, cracked: &[usize]) {
+        self.cracked = cracked.to_vec();
     }
 }
 
@@ -533,7 +542,8 @@ impl Explainer<'_> {
                         meaning: ctx.rules.text().meaning(c.paragraph).unwrap_or(c.measure),
                     })
                     .collect();
-                let r = reasons::explain_bracket(ctx, self.t, b, role, o, &criteria);
+                let r =
+                    reasons::explain_bracket(ctx, self.t, (b, &self.cracked), role, o, &criteria);
                 for (criterion, value, counted) in r.counted.iter().filter(|c| !c.2.is_empty()) {
                     if let Some(c) = criteria.iter_mut().find(|c| {
                         c.paragraph == criterion.paragraph

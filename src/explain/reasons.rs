@@ -62,7 +62,7 @@ pub(super) struct Reasons {
 pub(super) fn explain_bracket(
     ctx: &RoundContext,
     t: &Tournament,
-    b: &Bracket,
+    (b, cracked): (&Bracket, &[usize]),
     role: &Role,
     rules: &BracketOutcome,
     criteria: &[CriterionValue],
@@ -104,7 +104,10 @@ pub(super) fn explain_bracket(
         if rules_partner == Some(q) {
             continue;
         }
-        let reason = a.displaced(&base, p, q, &mut alternatives);
+        let reason = match a.taken_back(cracked, p, q) {
+            Some(reason) => reason,
+            None => a.displaced(&base, p, q, &mut alternatives),
+        };
         let slot = match rules.pairs.iter().position(|&(x, y)| x == p || y == p) {
             Some(k) => &mut pair_reasons[k],
             None => match rules.unpaired.iter().position(|&x| x == p) {
@@ -131,9 +134,12 @@ pub(super) fn explain_bracket(
         .iter()
         .zip(floater_reasons)
         .map(|(&u, displaced)| {
-            let kept = a.kept(&base, u, last, &mut alternatives);
+            let kept = match cracked.contains(&u) {
+                true => a.taken_back_floater(cracked, u),
+                false => a.kept(&base, u, last, &mut alternatives),
+            };
             let reason = match displaced {
-                Some(d) if d.deferred => d,
+                Some(d) if d.deferred || cracked.contains(&u) => d,
                 Some(d) => Reason {
                     text: format!("{}; {}", d.text, kept.text),
                     ..d
@@ -576,6 +582,46 @@ impl Analysis<'_, '_> {
             alternatives,
             "with them paired",
         )
+    }
+
+    /// The reason `p` does not meet `q` when the rules take back the pair of
+    /// one of them for the last bracket (Lim 2.6), or `None`.
+    fn taken_back(&self, cracked: &[usize], p: usize, q: usize) -> Option<Reason> {
+        if !cracked.contains(&p) && !cracked.contains(&q) {
+            return None;
+        }
+        let paragraph = self.ctx.rules.text().absolute.completion.to_string();
+        let (ip, iq) = (self.id(p), self.id(q));
+        let back: Vec<String> = cracked.iter().map(|&x| self.id(x).to_string()).collect();
+        Some(Reason {
+            deferred: false,
+            text: format!(
+                "{ip} would meet {iq}, but the rules take back the pairs of {} so that the last bracket can be paired ({paragraph})",
+                back.join(" ")
+            ),
+            paragraph,
+            displaced: Some((ip, iq)),
+        })
+    }
+
+    /// The reason a player whose pair the rules take back floats on.
+    fn taken_back_floater(&self, cracked: &[usize], u: usize) -> Reason {
+        let paragraph = self.ctx.rules.text().absolute.completion.to_string();
+        let with: Vec<String> = cracked
+            .iter()
+            .filter(|&&x| x != u)
+            .map(|&x| self.id(x).to_string())
+            .collect();
+        Reason {
+            deferred: false,
+            text: format!(
+                "{} floats on to the last bracket: the rules take back his pair (with {} taken back too) so that the last bracket can be paired ({paragraph})",
+                self.id(u),
+                with.join(" ")
+            ),
+            paragraph,
+            displaced: None,
+        }
     }
 
     /// The reason `u` is left unpaired (down, or the bye in the last bracket).

@@ -96,12 +96,12 @@ fn a_reason_is_the_why_not_answer_of_the_pair_it_displaced_dutch_2026() {
 
 #[test]
 fn a_reason_is_the_why_not_answer_of_the_pair_it_displaced_other_systems() {
-    for system in [
-        SystemId::Dutch2012,
-        SystemId::Rating1992,
-        SystemId::Lim,
-        SystemId::Dubov,
-    ] {
+    for system in [SystemId::Dutch2012, SystemId::Rating1992] {
         check(system, 14, 4, 1..4);
+    }
+    // Their reasons start from the rule set's own first candidate, which
+    // the rules' pairing more often is: more rounds to find displaced pairs.
+    for system in [SystemId::Lim, SystemId::Dubov] {
+        check(system, 14, 4, 1..12);
     }
 }
