@@ -183,11 +183,16 @@ pub(super) fn explain_bracket(
 
 /// The role the text judges the bracket under: a text that completes the
 /// round from every bracket (the 2026 [C4]) has the rest of the round in
-/// every ordinary bracket's model, whatever shortcut the generator took
-/// (its criteria on the rest, the bye's [C5], count there too).
+/// every ordinary bracket's model, whatever shortcut the generator took,
+/// where the round has a bye to give: the bye's criterion ([C5]) counts
+/// there, before the bracket's own. (Without a bye the shortcut's model is
+/// kept: the rest in every model makes each reason a solve of the round.)
 fn text_role(ctx: &RoundContext, b: &Bracket, role: &Role) -> Role {
+    let bye = b.players.len() + b.lower.iter().map(Vec::len).sum::<usize>();
     match role {
-        Role::Normal { .. } if ctx.rules.completion_in_every_bracket() && !b.lower.is_empty() => {
+        Role::Normal { .. }
+            if ctx.rules.completion_in_every_bracket() && !b.lower.is_empty() && bye % 2 == 1 =>
+        {
             Role::Completion {
                 next: b.lower[0].len(),
                 rest: b.rest(),
