@@ -294,7 +294,7 @@ fn in_deciding_bracket(
     let deciding = &brackets[k].walked;
     let parted = (whole.finding.as_ref().and_then(|f| f.bracket))
         .or(whole.parting.as_ref().map(|p| p.bracket));
-    if !parted.is_some_and(|n| n < deciding.index + 1) {
+    if parted.is_none_or(|n| n > deciding.index) {
         return Ok(None);
     }
     let rules = setup.rules().for_round(request);
