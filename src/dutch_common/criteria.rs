@@ -158,11 +158,20 @@ fn psd_levels(
                 m.bound_for(unpaired_costs.collect(), m.count_floor(pair_costs.min()))
             })
             .flatten();
+        // The floaters' costs, where the pairs are this bracket's.
+        let unpaired_costs = match pair_kind == EdgeKind::Bracket {
+            true => members
+                .iter()
+                .map(|&v| i64::from(unpaired(m.state(v)) == value))
+                .collect(),
+            false => Vec::new(),
+        };
         levels.push(Level {
             criterion,
             form: form.normalised(),
             bound,
             kind,
+            unpaired: unpaired_costs,
         });
     }
     levels

@@ -571,7 +571,7 @@ impl<'a> BracketModel<'a> {
             form.add(e, cost - unpaired_costs[a] - unpaired_costs[b]);
         }
         let bound = match self.pair_floor(min_pair, PairCost::Counting) {
-            Some(floor) => self.bound_for(unpaired_costs, floor),
+            Some(floor) => self.bound_for(unpaired_costs.clone(), floor),
             None => None,
         };
         Level {
@@ -579,6 +579,7 @@ impl<'a> BracketModel<'a> {
             form: form.normalised(),
             bound,
             kind: LevelKind::Other,
+            unpaired: unpaired_costs,
         }
     }
 
@@ -604,7 +605,7 @@ impl<'a> BracketModel<'a> {
             })
             .min();
         let bound = match self.pair_floor(min_pair, cost) {
-            Some(floor) => self.bound_for(unpaired_costs, floor),
+            Some(floor) => self.bound_for(unpaired_costs.clone(), floor),
             None => None,
         };
         Level {
@@ -612,6 +613,7 @@ impl<'a> BracketModel<'a> {
             form: self.bracket_form(pair, unpaired).normalised(),
             bound,
             kind: LevelKind::Other,
+            unpaired: unpaired_costs,
         }
     }
 
@@ -635,6 +637,7 @@ impl<'a> BracketModel<'a> {
             form: LinearForm::new(),
             bound: self.bound_for(vec![0; self.bracket_size()], Some(0)),
             kind: LevelKind::Other,
+            unpaired: Vec::new(),
         }
     }
 

@@ -35,6 +35,10 @@ pub struct Level {
     pub bound: Option<i64>,
     /// What the level is about, for the verifier's special proofs.
     pub kind: LevelKind,
+    /// What each of the bracket's players costs it left unpaired (by bracket
+    /// vertex), where the level is made of such costs and pairs' own; empty
+    /// otherwise. The explanation names the floaters it counts.
+    pub unpaired: Vec<i64>,
 }
 
 /// The levels the verifier proves in their own ways.
@@ -56,6 +60,7 @@ impl Level {
             form: form.normalised(),
             bound: None,
             kind: LevelKind::Other,
+            unpaired: Vec::new(),
         }
     }
 

@@ -62,6 +62,11 @@ pub trait Observer {
         role: &Role,
         outcome: Option<&BracketOutcome>,
     );
+
+    /// Before a bracket is settled: the rules take back the pairs of
+    /// `cracked` (its players, who go to the last bracket) so that the last
+    /// bracket can be paired (Lim 2.6).
+    fn cracked(&mut self, _ctx: &RoundContext, _b: &Bracket, _cracked: &[usize]) {}
 }
 
 impl Observer for () {
@@ -264,6 +269,18 @@ impl Visitor for Generator<'_> {
             Some(outcome) => Ok(Step::Down(self.take(outcome))),
             None => Ok(Step::Down(b.players.clone())),
         }
+    }
+
+    fn cracked(
+        &mut self,
+        ctx: &RoundContext,
+        b: &Bracket,
+        cracked: &[usize],
+    ) -> Result<Option<Option<usize>>> {
+        if !cracked.is_empty() {
+            self.observer.cracked(ctx, b, cracked);
+        }
+        Ok(None)
     }
 
     fn last(&mut self, ctx: &RoundContext, b: &Bracket) -> Result<Option<usize>> {

@@ -204,6 +204,20 @@ pub struct BracketExplained {
     /// Whether the bracket's criteria alone give the rules' values (else
     /// the text's own procedure, e.g. a backtracking, decided it).
     pub faithful: bool,
+    /// The bracket as the walk made it, for `--why-not`.
+    #[serde(skip)]
+    pub(crate) walked: Walked,
+}
+
+/// A bracket as the walk made it (state indices): where `--why-not` pairs
+/// it again holding the pair asked.
+#[derive(Debug, Clone)]
+pub(crate) struct Walked {
+    pub index: usize,
+    pub players: Vec<usize>,
+    pub mdps: usize,
+    pub lower: Vec<Vec<usize>>,
+    pub stage: Stage,
 }
 
 /// The pairing under test beside the rules'.
@@ -239,6 +253,7 @@ pub fn explain(
         brackets: Vec::new(),
         origin: BTreeMap::new(),
         bye: None,
+        cracked: Vec::new(),
     };
     let pairing = engine::pair_round_observed(rules, setup.solver, t, request, &mut explainer)?;
     let mut boards = board_lines(&pairing);
@@ -462,6 +477,9 @@ struct Explainer<'t> {
     /// Where each moved player was left unpaired: bracket number and score.
     origin: BTreeMap<usize, (usize, String)>,
     bye: Option<PlayerLine>,
+    /// The players of the next bracket whose pairs the rules take back for
+    /// the last bracket (Lim 2.6).
+    cracked: Vec<usize>,
 }
 
 impl Observer for Explainer<'_> {
@@ -479,8 +497,13 @@ impl Observer for Explainer<'_> {
             Stage::Last => "last",
         };
         if !(stage == Stage::Last && b.players.is_empty()) {
-            self.record(ctx, b, kind, role, outcome);
+            self.record(ctx, b, (kind, stage), role, outcome);
         }
+        self.cracked.clear();
+    }
+
+    fn cracked(&mut self, _ctx: &RoundContext, _b: &Bracket, cracked: &[usize]) {
+        self.cracked = cracked.to_vec();
     }
 }
 
@@ -489,7 +512,7 @@ impl Explainer<'_> {
         &mut self,
         ctx: &RoundContext,
         b: &Bracket,
-        kind: &'static str,
+        (kind, stage): (&'static str, Stage),
         role: &Role,
         outcome: Option<&BracketOutcome>,
     ) {
@@ -519,11 +542,13 @@ impl Explainer<'_> {
                         meaning: ctx.rules.text().meaning(c.paragraph).unwrap_or(c.measure),
                     })
                     .collect();
-                let r = reasons::explain_bracket(ctx, self.t, b, role, o, &criteria);
-                for (criterion, counted) in &r.counted {
+                let r =
+                    reasons::explain_bracket(ctx, self.t, (b, &self.cracked), role, o, &criteria);
+                for (criterion, value, counted) in r.counted.iter().filter(|c| !c.2.is_empty()) {
                     if let Some(c) = criteria.iter_mut().find(|c| {
                         c.paragraph == criterion.paragraph
                             && c.measure == criterion.measure
+                            && c.value == *value
                             && c.counted.is_empty()
                     }) {
                         c.counted = counted.clone();
@@ -566,6 +591,13 @@ impl Explainer<'_> {
                 .as_ref()
                 .map_or(Vec::new(), |r| r.alternatives.clone()),
             faithful: reasons.as_ref().is_none_or(|r| r.faithful),
+            walked: Walked {
+                index: b.index,
+                players: b.players.clone(),
+                mdps: b.mdps,
+                lower: b.lower.to_vec(),
+                stage,
+            },
         });
         if let [bye] = unpaired.as_slice() {
             if kind == "last" {

@@ -8,7 +8,7 @@
 
 use super::{Alternative, CriterionValue, FloaterLine, PairLine, Reason};
 use crate::engine::bracket::{outcome, quality_levels, BracketModel, BracketOutcome, Role};
-use crate::engine::criteria::Criterion;
+use crate::engine::criteria::{Criterion, LevelKind};
 use crate::engine::walk::Bracket;
 use crate::engine::RoundContext;
 use crate::solver::strategy::{self, Problem, Settled};
@@ -53,20 +53,21 @@ pub(super) struct Reasons {
     /// Whether re-solving the bracket on its criteria alone gives the rules'
     /// values (else the text's own procedure decided it).
     pub faithful: bool,
-    /// The pairs each criterion counts in the rules' pairing, by level.
-    pub counted: Vec<(Criterion, Vec<String>)>,
+    /// What each criterion counts in the rules' pairing, by level, with
+    /// the level's value.
+    pub counted: Vec<(Criterion, i64, Vec<String>)>,
 }
 
 /// The bracket `b` the rules paired as `rules` (its role `role`), explained.
 pub(super) fn explain_bracket(
     ctx: &RoundContext,
     t: &Tournament,
-    b: &Bracket,
+    (b, cracked): (&Bracket, &[usize]),
     role: &Role,
     rules: &BracketOutcome,
     criteria: &[CriterionValue],
 ) -> Reasons {
-    let model = BracketModel::build(ctx, b.players.clone(), b.mdps, role.clone());
+    let model = BracketModel::build(ctx, b.players.clone(), b.mdps, text_role(ctx, b, role));
     let a = Analysis {
         ctx,
         t,
@@ -103,7 +104,10 @@ pub(super) fn explain_bracket(
         if rules_partner == Some(q) {
             continue;
         }
-        let reason = a.displaced(&base, p, q, &mut alternatives);
+        let reason = match a.taken_back(cracked, p, q) {
+            Some(reason) => reason,
+            None => a.displaced(&base, p, q, &mut alternatives),
+        };
         let slot = match rules.pairs.iter().position(|&(x, y)| x == p || y == p) {
             Some(k) => &mut pair_reasons[k],
             None => match rules.unpaired.iter().position(|&x| x == p) {
@@ -130,9 +134,12 @@ pub(super) fn explain_bracket(
         .iter()
         .zip(floater_reasons)
         .map(|(&u, displaced)| {
-            let kept = a.kept(&base, u, last, &mut alternatives);
+            let kept = match cracked.contains(&u) {
+                true => a.taken_back_floater(cracked, u),
+                false => a.kept(&base, u, last, &mut alternatives),
+            };
             let reason = match displaced {
-                Some(d) if d.deferred => d,
+                Some(d) if d.deferred || cracked.contains(&u) => d,
                 Some(d) => Reason {
                     text: format!("{}; {}", d.text, kept.text),
                     ..d
@@ -171,6 +178,27 @@ pub(super) fn explain_bracket(
         start_name,
         faithful,
         counted,
+    }
+}
+
+/// The role the text judges the bracket under: a text that completes the
+/// round from every bracket (the 2026 [C4]) has the rest of the round in
+/// every ordinary bracket's model, whatever shortcut the generator took,
+/// where the round has a bye to give: the bye's criterion ([C5]) counts
+/// there, before the bracket's own. (Without a bye the shortcut's model is
+/// kept: the rest in every model makes each reason a solve of the round.)
+fn text_role(ctx: &RoundContext, b: &Bracket, role: &Role) -> Role {
+    let bye = b.players.len() + b.lower.iter().map(Vec::len).sum::<usize>();
+    match role {
+        Role::Normal { .. }
+            if ctx.rules.completion_in_every_bracket() && !b.lower.is_empty() && bye % 2 == 1 =>
+        {
+            Role::Completion {
+                next: b.lower[0].len(),
+                rest: b.rest(),
+            }
+        }
+        role => role.clone(),
     }
 }
 
@@ -245,12 +273,17 @@ impl Analysis<'_, '_> {
     /// The text's first candidate: S1 against S2 where the rule set's order
     /// starts there (the moved-down players against the first residents,
     /// then the residents' two halves), else the rule set's own first
-    /// candidate C.1-C.3 allow.
+    /// candidate C.1-C.3 allow: the first its generation order reaches
+    /// among every candidate the absolute criteria allow (Lim's floaters,
+    /// transfers and exchanges of 3-4, Dubov's S1 by ARO against S2).
     fn start(&self) -> (Vec<(usize, usize)>, String) {
         let m = self.model;
         let rules = self.ctx.rules;
         if !rules.first_candidate_pairs_s1_against_s2() {
-            if let Some(chosen) = rules.first_candidate(m) {
+            let chosen = rules
+                .first_candidate(m)
+                .or_else(|| self.first_in_order().ok().flatten());
+            if let Some(chosen) = chosen {
                 let o = outcome(m, &chosen, Vec::new());
                 return (
                     o.pairs,
@@ -272,6 +305,45 @@ impl Analysis<'_, '_> {
         let half = rest.len() / 2;
         pairs.extend((0..half).map(|i| (rest[i], rest[half + i])));
         (pairs, "S1 against S2".to_string())
+    }
+
+    /// The S2 a player of the first candidate meets his opponent from, in
+    /// its order (S1 against S2 only): the residents after the moved-down
+    /// players' opponents' start, or the second half of a homogeneous rest.
+    fn s2_of(&self, p: usize) -> Option<Vec<usize>> {
+        let m = self.model;
+        if !self.ctx.rules.first_candidate_pairs_s1_against_s2() {
+            return None;
+        }
+        let players = &m.players;
+        let mdps = m.mdps.min(players.len());
+        let residents = &players[mdps..];
+        if players[..mdps].contains(&p) {
+            return Some(residents.to_vec());
+        }
+        let heterogeneous = mdps.min(residents.len());
+        let rest = &residents[heterogeneous..];
+        let half = rest.len() / 2;
+        rest[..half].contains(&p).then(|| rest[half..].to_vec())
+    }
+
+    /// The player after `q` in `p`'s S2 (its order) that `p` may meet: the
+    /// one the text tries next when `p` and `q` may not meet.
+    fn next_in_s2(&self, p: usize, q: usize) -> Option<usize> {
+        let s2 = self.s2_of(p)?;
+        let at = s2.iter().position(|&x| x == q)?;
+        s2[at + 1..]
+            .iter()
+            .copied()
+            .find(|&x| self.edge(p, x).is_some())
+    }
+
+    /// The first candidate in the rule set's generation order among every
+    /// one the absolute criteria allow with as many pairs as the bracket
+    /// can make (no other quality criterion weighed).
+    fn first_in_order(&self) -> Result<Option<Vec<bool>>, SolveError> {
+        self.solve_levels(Vec::new(), false)
+            .map(|c| c.map(|(chosen, _)| chosen))
     }
 
     /// The rules' pairing of the bracket as a candidate of the model (every
@@ -317,13 +389,36 @@ impl Analysis<'_, '_> {
     /// The best candidate of the bracket under `extra` constraints, as the
     /// rules' criteria then generation order choose it; `None` when none holds them.
     fn solve(&self, extra: Vec<Constraint>) -> Result<Option<Candidate>, SolveError> {
+        let Some((chosen, levels)) = self.solve_levels(extra, true)? else {
+            return Ok(None);
+        };
+        let o = outcome(self.model, &chosen, levels);
+        Ok(Some(Candidate {
+            pairs: o.pairs,
+            unpaired: o.unpaired,
+            levels: o.levels,
+        }))
+    }
+
+    /// The edges the rules' criteria (with `weighed`, else the number of
+    /// pairs alone) then
+    /// generation order choose under `extra`, and every level's value.
+    #[allow(clippy::type_complexity)]
+    fn solve_levels(
+        &self,
+        extra: Vec<Constraint>,
+        weighed: bool,
+    ) -> Result<Option<(Vec<bool>, Vec<(Criterion, i64)>)>, SolveError> {
         let (ctx, model) = (self.ctx, self.model);
         let mut general = model.matching_model(ctx);
         general.constraints.extend(extra);
         if general.min_pairs.is_some() {
             general = general.with_min_pairs_as_constraint();
         }
-        let quality = quality_levels(model);
+        let mut quality = quality_levels(model);
+        if !weighed {
+            quality.retain(|l| l.kind == LevelKind::MaxPairs);
+        }
         let criteria: Vec<Criterion> = quality.iter().map(|l| l.criterion).collect();
         let forms: Vec<(LinearForm, Option<i64>)> =
             quality.into_iter().map(|l| (l.form, None)).collect();
@@ -360,12 +455,7 @@ impl Analysis<'_, '_> {
             }
         };
         let levels: Vec<(Criterion, i64)> = criteria.into_iter().zip(optima).collect();
-        let o = outcome(model, &chosen, levels);
-        Ok(Some(Candidate {
-            pairs: o.pairs,
-            unpaired: o.unpaired,
-            levels: o.levels,
-        }))
+        Ok(Some((chosen, levels)))
     }
 
     fn compare(&self, base: &Candidate, other: Option<&Candidate>) -> Verdict {
@@ -461,13 +551,22 @@ impl Analysis<'_, '_> {
         let (ip, iq) = (self.id(p), self.id(q));
         let opening = format!("{ip} would meet {iq}");
         if let Some((paragraph, why)) = self.incompatible(p, q) {
-            let instead = match base
+            let partner = base
                 .pairs
                 .iter()
-                .find_map(|&(x, y)| (x == p).then_some(y).or((y == p).then_some(x)))
-            {
-                Some(partner) => format!("; {ip} meets {} instead", self.id(partner)),
-                None => String::new(),
+                .find_map(|&(x, y)| (x == p).then_some(y).or((y == p).then_some(x)));
+            let instead = match (self.next_in_s2(p, q), partner) {
+                (Some(n), Some(partner)) if n == partner => {
+                    format!("; the next in S2 is {}, whom he meets", self.id(n))
+                }
+                (Some(n), Some(partner)) => format!(
+                    "; the next in S2 is {} (the rules' pairing has {ip}-{})",
+                    self.id(n),
+                    self.id(partner)
+                ),
+                (Some(n), None) => format!("; the next in S2 is {}", self.id(n)),
+                (None, Some(partner)) => format!("; {ip} meets {} instead", self.id(partner)),
+                (None, None) => String::new(),
             };
             return Reason {
                 deferred: false,
@@ -488,6 +587,46 @@ impl Analysis<'_, '_> {
             alternatives,
             "with them paired",
         )
+    }
+
+    /// The reason `p` does not meet `q` when the rules take back the pair of
+    /// one of them for the last bracket (Lim 2.6), or `None`.
+    fn taken_back(&self, cracked: &[usize], p: usize, q: usize) -> Option<Reason> {
+        if !cracked.contains(&p) && !cracked.contains(&q) {
+            return None;
+        }
+        let paragraph = self.ctx.rules.text().absolute.completion.to_string();
+        let (ip, iq) = (self.id(p), self.id(q));
+        let back: Vec<String> = cracked.iter().map(|&x| self.id(x).to_string()).collect();
+        Some(Reason {
+            deferred: false,
+            text: format!(
+                "{ip} would meet {iq}, but the rules take back the pairs of {} so that the last bracket can be paired ({paragraph})",
+                back.join(" ")
+            ),
+            paragraph,
+            displaced: Some((ip, iq)),
+        })
+    }
+
+    /// The reason a player whose pair the rules take back floats on.
+    fn taken_back_floater(&self, cracked: &[usize], u: usize) -> Reason {
+        let paragraph = self.ctx.rules.text().absolute.completion.to_string();
+        let with: Vec<String> = cracked
+            .iter()
+            .filter(|&&x| x != u)
+            .map(|&x| self.id(x).to_string())
+            .collect();
+        Reason {
+            deferred: false,
+            text: format!(
+                "{} floats on to the last bracket: the rules take back his pair (with {} taken back too) so that the last bracket can be paired ({paragraph})",
+                self.id(u),
+                with.join(" ")
+            ),
+            paragraph,
+            displaced: None,
+        }
     }
 
     /// The reason `u` is left unpaired (down, or the bye in the last bracket).
@@ -719,10 +858,12 @@ impl Analysis<'_, '_> {
         })
     }
 
-    /// The pairs each level counts in the rules' pairing, where the level
-    /// charges pairs alone (no cost for a player left unpaired): the rules'
-    /// pairs its form charges, with the amount.
-    fn counted(&self, rules: &BracketOutcome) -> Vec<(Criterion, Vec<String>)> {
+    /// What each level counts in the rules' pairing: the rules' pairs its
+    /// form charges and, where the level says what a player left unpaired
+    /// costs it, the bracket's floaters (or the bye) it charges, each with
+    /// the amount where more than 1. Nothing where the level charges
+    /// unpaired players without saying who.
+    fn counted(&self, rules: &BracketOutcome) -> Vec<(Criterion, i64, Vec<String>)> {
         let chosen: Vec<Option<usize>> =
             rules.pairs.iter().map(|&(p, q)| self.edge(p, q)).collect();
         let mut chosen_vector = vec![false; self.model.edges.len()];
@@ -730,14 +871,21 @@ impl Analysis<'_, '_> {
             .iter()
             .flatten()
             .for_each(|&e| chosen_vector[e] = true);
+        let amount = |what: String, n: i64| match n {
+            1 => what,
+            n => format!("{what} ({n})"),
+        };
         quality_levels(self.model)
             .iter()
             .map(|level| {
+                let nb = self.model.bracket_size();
                 let value = level.form.value(&chosen_vector);
-                if level.form.constant != 0 || value <= 0 {
-                    return (level.criterion, Vec::new());
+                let costs_known = level.unpaired.len() >= nb;
+                if value <= 0 || (level.form.constant != 0 && !costs_known) {
+                    return (level.criterion, value, Vec::new());
                 }
-                let pairs = rules
+                let unpaired_cost = |v: usize| level.unpaired.get(v).copied().unwrap_or(0);
+                let mut counted: Vec<String> = rules
                     .pairs
                     .iter()
                     .zip(&chosen)
@@ -750,17 +898,16 @@ impl Analysis<'_, '_> {
                             .filter(|&(x, _)| x == e)
                             .map(|(_, c)| c)
                             .sum();
-                        (coefficient > 0).then(|| {
-                            let pair = format!("{}-{}", self.id(p), self.id(q));
-                            if coefficient == 1 {
-                                pair
-                            } else {
-                                format!("{pair} ({coefficient})")
-                            }
-                        })
+                        let (i, j) = self.model.edges[e];
+                        let cost = coefficient + unpaired_cost(i) + unpaired_cost(j);
+                        (cost > 0).then(|| amount(format!("{}-{}", self.id(p), self.id(q)), cost))
                     })
                     .collect();
-                (level.criterion, pairs)
+                counted.extend(rules.unpaired.iter().filter_map(|&u| {
+                    let cost = self.position(u).map_or(0, unpaired_cost);
+                    (cost > 0).then(|| amount(format!("{} unpaired", self.id(u)), cost))
+                }));
+                (level.criterion, value, counted)
             })
             .collect()
     }

@@ -5,12 +5,15 @@
 //! pairing holds them.
 
 use super::{board_lines, BoardLine, BracketExplained};
-use crate::engine::{self, RoundContext};
+use crate::engine::bracket::{solve_bracket, Role};
+use crate::engine::walk::Bracket;
+use crate::engine::{self, RoundContext, Stage};
 use crate::error::{Error, Result};
-use crate::pairing::Pairing;
+use crate::pairing::{Board, Pairing};
 use crate::state::RoundRequest;
 use crate::systems::Setup;
 use crate::tournament::{PlayerId, Tournament};
+use crate::verifier::RoundReport;
 use serde::Serialize;
 use std::collections::BTreeMap;
 
@@ -158,6 +161,56 @@ fn answer_pairs(
     answer.bye = fixed.bye;
     answer.concerned = concerned(rules, &fixed);
     let report = crate::verifier::verify(setup, t, request, &fixed)?;
+    judged(&mut answer, &report, brackets, &asked);
+    if let Some(local) = in_deciding_bracket(setup, t, request, brackets, pairs, &report)? {
+        let whole = answer.text.clone();
+        judged(&mut answer, &local, brackets, &asked);
+        answer.text = format!(
+            "{} first share bracket {}, and the text pairs the brackets above it before it comes to them, as the round's pairing has them; there {}. A complete pairing holding {asked} has to part from the round's earlier: {whole}",
+            describe_pair(pairs),
+            answer.bracket.unwrap_or(0),
+            in_bracket_words(&mut answer, &local, &asked),
+        );
+    }
+    Ok(answer)
+}
+
+/// The players of the one pair asked.
+fn describe_pair(pairs: &[(PlayerId, PlayerId)]) -> String {
+    match pairs {
+        [(a, b)] => format!("{a} and {b}"),
+        _ => "the players".to_string(),
+    }
+}
+
+/// The verifier's judgement of the deciding bracket in words; its values
+/// are the verifier's own on that bracket (the best candidate's is the
+/// rules' own value there, the bracket being the rules').
+fn in_bracket_words(answer: &mut WhyNot, local: &RoundReport, asked: &str) -> String {
+    if let Some(f) = &local.finding {
+        answer.rules_value = f.better;
+        let values = match (f.better, f.tested) {
+            (Some(r), Some(v)) => format!(" ({r} in the round's pairing, {v} with {asked})"),
+            _ => String::new(),
+        };
+        return format!(
+            "the rules' best pairing of it holding {asked} is worse on {}{values}: {}",
+            f.criterion, f.message
+        );
+    }
+    match &local.parting {
+        Some(p) => format!(
+            "the rules' best pairing of it holding {asked} is as good on every criterion ({}), but the generation order comes to the round's first ({})",
+            local.criteria, p.step
+        ),
+        None => String::new(),
+    }
+}
+
+/// The answer as the verifier's report on a pairing holding the pairs
+/// words it: the first criterion on which it is worse, else the step of the
+/// generation order that comes to the round's pairing first.
+fn judged(answer: &mut WhyNot, report: &RoundReport, brackets: &[BracketExplained], asked: &str) {
     let changed = answer
         .concerned
         .iter()
@@ -167,7 +220,8 @@ fn answer_pairs(
     if let Some(f) = &report.finding {
         let rules_value = f.bracket.and_then(|k| {
             brackets
-                .get(k - 1)?
+                .iter()
+                .find(|b| b.walked.index + 1 == k)?
                 .criteria
                 .iter()
                 .find(|c| c.paragraph == f.criterion)
@@ -190,7 +244,7 @@ fn answer_pairs(
             "the best pairing holding {asked} is worse on {}{at}{values} ({}); the players whose games change: {changed}",
             f.criterion, f.message
         );
-        return Ok(answer);
+        return;
     }
     if let Some(p) = &report.parting {
         answer.answer = "later".to_string();
@@ -200,7 +254,7 @@ fn answer_pairs(
             "the best pairing holding {asked} is as good on every criterion ({}), but the generation order comes to the round's pairing first: {} decides in bracket {}; the players whose games change: {changed}",
             report.criteria, p.step, p.bracket
         );
-        return Ok(answer);
+        return;
     }
     answer.answer = report.verdict.word().to_string();
     answer.paragraph = Some(report.order.to_string());
@@ -210,7 +264,77 @@ fn answer_pairs(
         report.criteria,
         report.order
     );
-    Ok(answer)
+}
+
+/// Where the best complete pairing holding the one pair asked parts from
+/// the round's pairing in a bracket above the first one that has both its
+/// players: the text settles those brackets before it ever reaches the pair
+/// (brackets are paired from the first, each as well as it can be, A.9 and
+/// B.8 of the Dutch texts; Lim and Dubov pair scoregroup by scoregroup too),
+/// so the pair is decided in that bracket. The verifier judges, up to that
+/// bracket, the round's pairs of the brackets above it and the rules' best
+/// pairing of that bracket holding the pair; `None` when the complete
+/// pairing parts no earlier, or that bracket cannot hold the pair.
+fn in_deciding_bracket(
+    setup: Setup,
+    t: &Tournament,
+    request: &RoundRequest,
+    brackets: &[BracketExplained],
+    pairs: &[(PlayerId, PlayerId)],
+    whole: &RoundReport,
+) -> Result<Option<RoundReport>> {
+    let [(a, b)] = pairs else {
+        return Ok(None);
+    };
+    let holds =
+        |x: &BracketExplained, id: PlayerId| x.moved.iter().chain(&x.residents).any(|p| p.id == id);
+    let Some(k) = brackets.iter().position(|x| holds(x, *a) && holds(x, *b)) else {
+        return Ok(None);
+    };
+    let deciding = &brackets[k].walked;
+    let parted = (whole.finding.as_ref().and_then(|f| f.bracket))
+        .or(whole.parting.as_ref().map(|p| p.bracket));
+    if parted.is_none_or(|n| n > deciding.index) {
+        return Ok(None);
+    }
+    let rules = setup.rules().for_round(request);
+    let (states, present) = engine::round_states(rules, t, request)?;
+    let mut ctx = engine::round_context(rules, t, request, &states, &present);
+    ctx.use_solver(setup.solver);
+    let index = |id: PlayerId| present.iter().copied().find(|&i| states[i].id == id);
+    let (Some(p), Some(q)) = (index(*a), index(*b)) else {
+        return Ok(None);
+    };
+    ctx.fix_pairs(&[(p, q)], &present);
+    let bracket = Bracket {
+        index: deciding.index,
+        players: deciding.players.clone(),
+        mdps: deciding.mdps,
+        lower: &deciding.lower,
+    };
+    let outcome = match deciding.stage {
+        Stage::Ordinary => ctx.rules.ordinary_pairing(&ctx, &bracket).outcome.ok(),
+        Stage::Penultimate => ctx.rules.penultimate_pairing(&ctx, &bracket).ok().flatten(),
+        Stage::Last => solve_bracket(&ctx, bracket.players.clone(), bracket.mdps, Role::Last).ok(),
+    };
+    let Some(outcome) = outcome else {
+        return Ok(None);
+    };
+    let mut boards: Vec<Board> = brackets[..k]
+        .iter()
+        .flat_map(|x| &x.pairs)
+        .map(|p| Board {
+            white: p.white,
+            black: p.black,
+        })
+        .collect();
+    boards.extend(outcome.pairs.iter().map(|&(x, y)| Board {
+        white: states[x].id,
+        black: states[y].id,
+    }));
+    let partial = Pairing { boards, bye: None };
+    let local = crate::verifier::verify_through(setup, t, request, &partial, deciding.index)?;
+    Ok((local.finding.is_some() || local.parting.is_some()).then_some(local))
 }
 
 /// A pair no pairing may hold, the paragraph that forbids it and why.

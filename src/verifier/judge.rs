@@ -50,6 +50,9 @@ pub(super) struct Judge {
     pub(super) found: Vec<(Verdict, Finding)>,
     /// When asked: the certificate of each bracket judged.
     pub(super) certificates: Option<Vec<crate::certificate::BracketCertificate>>,
+    /// When asked: the walk index of the last bracket judged (a pairing
+    /// under test that stops there, see [`super::verify_through`]).
+    pub(super) through: Option<usize>,
 }
 
 type Judging = std::result::Result<Step<Judged>, String>;
@@ -98,7 +101,8 @@ impl Visitor for Judge {
                 judged.name()
             )
         });
-        Ok(self.carry_on(judged, &b.players))
+        let step = self.carry_on(judged, &b.players);
+        Ok(self.stop_through(b, step))
     }
 
     /// The PPB: judged under the rules' steps when the text prescribes them,
@@ -111,7 +115,8 @@ impl Visitor for Judge {
     ) -> Judging {
         self.brackets += 1;
         if let Some(paragraph) = ctx.rules.text().penultimate_steps {
-            return self.ppb_by_steps(ctx, b, paragraph, rules);
+            let step = self.ppb_by_steps(ctx, b, paragraph, rules)?;
+            return Ok(self.stop_through(b, step));
         }
         let rules = rules.ok().flatten();
         let same = rules
@@ -131,7 +136,8 @@ impl Visitor for Judge {
             },
         );
         let judged = self.judge(ctx, b.index, &ppb, false)?;
-        Ok(self.carry_on(judged, &b.players))
+        let step = self.carry_on(judged, &b.players);
+        Ok(self.stop_through(b, step))
     }
 
     /// The last bracket (or the CLB): complete, with the bye.
@@ -168,6 +174,15 @@ impl Visitor for Judge {
 }
 
 impl Judge {
+    /// The walk ends after the bracket asked for, its pairing under test
+    /// optimal (the players below it are not in that pairing).
+    fn stop_through(&self, b: &Bracket, step: Step<Judged>) -> Step<Judged> {
+        match step {
+            Step::Down(_) if self.through == Some(b.index) => Step::Stop(Judged::Optimal),
+            step => step,
+        }
+    }
+
     /// The walk's next step after a bracket judged `judged`: down with the
     /// floaters under test when optimal; otherwise stop, or, collecting every
     /// finding, note it and go down all the same (the brackets below are

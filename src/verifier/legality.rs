@@ -11,11 +11,13 @@ use crate::tournament::PlayerId;
 use std::collections::HashMap;
 
 /// Each present player's opponent under test (by state index; `None` for the
-/// bye), or every absolute criterion the pairing breaks, in board order.
+/// bye), or every absolute criterion the pairing breaks, in board order;
+/// with `complete`, every present player must be paired or get the bye.
 pub fn partners(
     ctx: &RoundContext,
     present: &[usize],
     tested: &Pairing,
+    complete: bool,
 ) -> Result<Vec<Option<usize>>, Vec<Finding>> {
     let index: HashMap<PlayerId, usize> = present.iter().map(|&i| (ctx.states[i].id, i)).collect();
     let mut partner: Vec<Option<usize>> = vec![None; ctx.states.len()];
@@ -67,7 +69,7 @@ pub fn partners(
     }
     for &missing in present
         .iter()
-        .filter(|&&i| !seen.contains_key(&ctx.states[i].id))
+        .filter(|&&i| complete && !seen.contains_key(&ctx.states[i].id))
     {
         breaches.push(illegal(
             paragraph(ctx, Absolute::Completion),

@@ -319,6 +319,19 @@ pub fn verify(
     round::verify(setup.rules(), setup.solver, t, request, tested)
 }
 
+/// Verifies `tested`, a pairing of the brackets of the walk up to the one of
+/// walk index `through`, up to that bracket (see [`round::verify_through`]).
+pub fn verify_through(
+    setup: impl Into<Setup>,
+    t: &Tournament,
+    request: &RoundRequest,
+    tested: &Pairing,
+    through: usize,
+) -> Result<RoundReport> {
+    let setup = setup.into();
+    round::verify_through(setup.rules(), setup.solver, t, request, tested, through)
+}
+
 /// Verifies `tested` and checks the rule set's account of the generation
 /// order against it in every bracket where it is optimal (B.8 judged
 /// independently of the generator's order steps).

@@ -81,6 +81,26 @@ pub fn cross_check_order(
     Ok((report, check.unwrap_or_default()))
 }
 
+/// [`verify`] of a pairing under test that holds only the brackets of the
+/// walk up to the one of walk index `through` (those below it unpaired):
+/// judged bracket by bracket up to it, the brackets above it being the
+/// text's own before it reaches that one. The absolute criteria are
+/// checked on the pairs it has; the colours are not judged.
+pub fn verify_through(
+    rules: Rules<'_>,
+    solver: Solver,
+    t: &Tournament,
+    request: &RoundRequest,
+    tested: &Pairing,
+    through: usize,
+) -> Result<RoundReport> {
+    let asked = Asked {
+        through: Some(through),
+        ..Asked::default()
+    };
+    verify_with(rules, solver, t, request, tested, asked).map(|(report, _)| report)
+}
+
 /// What a `verify*` entry point asks beyond the verdict.
 #[derive(Default)]
 struct Asked<'c> {
@@ -90,6 +110,8 @@ struct Asked<'c> {
     every: bool,
     /// Where the certificate of every bracket judged goes.
     certificates: Option<&'c mut Vec<crate::certificate::BracketCertificate>>,
+    /// The walk index of the last bracket the pairing under test holds.
+    through: Option<usize>,
 }
 
 /// The one body of the `verify*` entry points.
@@ -105,13 +127,14 @@ fn verify_with(
         order_check,
         every,
         certificates,
+        through,
     } = asked;
     let rules = rules.for_round(request);
     let (states, present) = round_states(rules, t, request)?;
     let mut ctx = round_context(rules, t, request, &states, &present);
     ctx.use_solver(solver);
     let mut report = RoundReport::new(request.round, present.len(), rules);
-    let partner = match super::legality::partners(&ctx, &present, tested) {
+    let partner = match super::legality::partners(&ctx, &present, tested, through.is_none()) {
         Ok(partner) => partner,
         Err(breaches) if every => {
             let colours = super::findings::colour_breaches(&ctx, tested);
@@ -145,6 +168,7 @@ fn verify_with(
         every,
         found: Vec::new(),
         certificates: certificates.as_ref().map(|_| Vec::new()),
+        through,
     };
     let outcome = walk::walk(&ctx, &present, &mut judge);
     if let (Some(out), Some(written)) = (certificates, judge.certificates.take()) {
@@ -164,10 +188,11 @@ fn verify_with(
                 .parting
                 .flatten()
                 .filter(|_| judge.first_in_order == Some(false));
-            match super::findings::colour_breaches(&ctx, tested)
-                .into_iter()
-                .next()
-            {
+            let colours = match through {
+                Some(_) => Vec::new(),
+                None => super::findings::colour_breaches(&ctx, tested),
+            };
+            match colours.into_iter().next() {
                 Some(finding) => report.with(Verdict::Colours, finding),
                 None => report,
             }

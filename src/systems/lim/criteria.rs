@@ -75,6 +75,7 @@ impl Table {
             }
         }
         let mut level = Level::new(self.criterion, form).of_kind(self.kind);
+        level.unpaired = self.unpaired.clone();
         level.bound = if self.kind == LevelKind::MaxPairs {
             m.known_pairs.map(|p| -(p as i64))
         } else {
