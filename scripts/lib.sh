@@ -89,3 +89,19 @@ ensure_lint_tools() {
         fi
     done
 }
+
+# The headless browser the explain page's rendering test uses (tests/cli/cli_explain.rs):
+# Debian's chromium-headless-shell, installed when apt-get is there. Not fatal: without
+# it that one test says it skipped and the others run.
+ensure_test_browser() {
+    local b
+    for b in /usr/bin/chromium /usr/bin/chromium-browser /usr/bin/chromium-headless-shell; do
+        [ -x "$b" ] && return 0
+    done
+    if command -v apt-get >/dev/null 2>&1; then
+        (apt_install chromium-headless-shell) ||
+            warn "chromium-headless-shell not installed: the browser test of explain will skip"
+    else
+        warn "no apt-get: install Chromium by hand to run the browser test of explain"
+    fi
+}

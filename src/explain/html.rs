@@ -14,7 +14,7 @@ fn escape(text: &str) -> String {
 const STYLE: &str = "body{font-family:system-ui,sans-serif;margin:0 auto;padding:0.8em;max-width:60em;line-height:1.4}\
 h1{font-size:1.4em}h2{font-size:1.15em;margin-top:1.4em}section{border-top:1px solid #ccc;padding-top:0.3em}\
 .wrap{overflow-x:auto;-webkit-overflow-scrolling:touch}table{border-collapse:collapse;font-size:0.92em}\
-td,th{border:1px solid #bbb;padding:2px 6px;text-align:left;vertical-align:top}td.v,code{white-space:nowrap}th{background:#eee}\
+td,th{border:1px solid #bbb;padding:2px 6px;text-align:left;vertical-align:top}td.v,td code{white-space:nowrap}th{background:#eee}\
 .moved{background:#fff4d6}.pairs li{margin:0.1em 0}.note{color:#444;font-size:0.92em}\
 .differs{background:#ffe0e0}code{font-size:0.95em}.reason{color:#333}.para{font-weight:bold;white-space:nowrap}\
 .whynot{background:#eef4ff;padding:0.3em 0.6em;border-radius:4px}\
@@ -36,11 +36,13 @@ pub fn render(e: &Explanation) -> String {
         escape(e.order_paragraphs),
         escape(e.colour_paragraphs)
     ));
-    for b in &e.brackets {
-        out.push_str(&bracket(b));
-    }
+    // The answers to the questions asked come first: on a phone they are
+    // what the reader opened the page for.
     for w in &e.why_not {
         out.push_str(&why_not(w));
+    }
+    for b in &e.brackets {
+        out.push_str(&bracket(b));
     }
     out.push_str("<section id=\"pairing\"><h2>The pairing</h2>\n<div class=\"wrap\"><table><tr><th>board</th><th>White</th><th>Black</th><th>colour step</th><th>what it asks</th></tr>\n");
     for b in &e.boards {
