@@ -145,11 +145,11 @@ fn every_pair_floater_board_and_bye_reasoned(
                 p["white"] == p["first"] || p["white"] == p["second"],
                 "{system}: {p}"
             );
-            reasoned(system, &page, &p["reason"]);
+            reasoned(system, page, &p["reason"]);
             paired += 2;
         }
         for f in b["floaters"].as_array().unwrap() {
-            reasoned(system, &page, &f["reason"]);
+            reasoned(system, page, &f["reason"]);
             assert!(
                 page.contains(&format!("<li class=\"floater\"><strong>{} ", f["id"])),
                 "{system}: {f}"
