@@ -56,8 +56,8 @@ pub fn check_against(
     c: &RoundCertificate,
     tournament: Option<TournamentBytes>,
 ) -> Result<Checked, String> {
-    let mut done = check(c)?;
     let Some(t) = tournament else {
+        let mut done = check(c)?;
         done.trusted.push(
             format!("the linear forms, edges (compatible pairs), fixed edges and rows as the {} rule set wrote them: no tournament file to derive them from", c.system),
         );
@@ -65,24 +65,31 @@ pub fn check_against(
         return Ok(done);
     };
     let hash = super::tournament::hash_text(t.bytes);
-    match &c.tournament {
+    let same = match &c.tournament {
         Some(recorded) if recorded.fnv1a64 != hash => {
             return Err(format!(
                 "the tournament {} hashes to {hash}, the certificate judged {} hashing to {}",
                 t.name, recorded.path, recorded.fnv1a64
             ))
         }
-        Some(_) => done
-            .proved
-            .push(format!("the tournament {} is the one judged (FNV-1a {hash})", t.name)),
-        None => done.trusted.push(format!(
-            "that the certificate judged {} (it records no tournament)",
-            t.name
-        )),
-    }
+        Some(_) => format!("the tournament {} is the one judged (FNV-1a {hash})", t.name),
+        None => format!("that the certificate judged {} (it records no tournament)", t.name),
+    };
     let text = String::from_utf8_lossy(t.bytes);
     let read = super::tournament::read(t.name, &text)?;
-    super::derive::check(c, &read, &mut done)?;
+    // The model first, so that a model altered is named as such before
+    // the evidence built on it fails.
+    let mut derived = Checked::default();
+    super::derive::check(c, &read, &mut derived)?;
+    let mut done = check(c)?;
+    match c.tournament {
+        Some(_) => done.proved.push(same),
+        None => done.trusted.push(same),
+    }
+    done.proved.extend(derived.proved);
+    done.trusted.extend(derived.trusted);
+    done.levels_derived += derived.levels_derived;
+    done.levels_trusted += derived.levels_trusted;
     Ok(done)
 }
 

@@ -5,7 +5,7 @@
 //! the edge. What it cannot derive yet is listed as trusted, by name.
 
 use super::check::Checked;
-use super::dutch::{self, Form, Model, Player, Text, WalkBracket};
+use super::dutch::{self, Float, Form, Model, Player, Text, WalkBracket};
 use super::tournament::TournamentText;
 use super::{BracketCertificate, RoundCertificate};
 use std::collections::{BTreeMap, BTreeSet};
@@ -23,10 +23,26 @@ fn dutch_2017(m: &Model, role: &str, normal: bool) -> Vec<(&'static str, Option<
         _ if normal => Some(dutch::c7_following_bracket(m)),
         _ => Some(Vec::new()),
     };
+    // C.8, C.9: the colours topscorers get, which E.1-E.5 decide: not
+    // derived yet, but void without a topscorer in the bracket.
+    let topscorers = dutch::no_topscorer(m).then(Vec::new);
+    let float = |float, back, by_sd| Some(vec![dutch::c12_to_c19_repeated_float(m, float, back, by_sd)]);
     vec![
         ("C.5", Some(vec![dutch::c5_max_pairs(m)])),
         ("C.6", Some(dutch::c6_min_psd(m))),
         ("C.7", c7),
+        ("C.8", topscorers.clone()),
+        ("C.9", topscorers),
+        ("C.10", Some(vec![dutch::c10_colour_preference(m)])),
+        ("C.11", Some(vec![dutch::c11_strong_colour_preference(m)])),
+        ("C.12", float(Float::Down, 1, false)),
+        ("C.13", float(Float::Up, 1, false)),
+        ("C.14", float(Float::Down, 2, false)),
+        ("C.15", float(Float::Up, 2, false)),
+        ("C.16", float(Float::Down, 1, true)),
+        ("C.17", float(Float::Up, 1, true)),
+        ("C.18", float(Float::Down, 2, true)),
+        ("C.19", float(Float::Up, 2, true)),
     ]
 }
 
@@ -44,19 +60,26 @@ fn dutch_2026(m: &Model, role: &str, normal: bool) -> Vec<(&'static str, Option<
         _ if normal => Some(dutch::c8_following_bracket(m)),
         _ => Some(Vec::new()),
     };
+    let topscorers = dutch::no_topscorer(m).then(Vec::new);
     vec![
         ("C5", c5),
         ("C6", Some(vec![dutch::c5_max_pairs(m)])),
         ("C7", Some(dutch::c7_downfloater_scores(m))),
         ("C8", c8),
+        // C9 (the PAB assignee's unplayed games) is not derived yet.
+        ("C9", None),
+        ("C10", topscorers.clone()),
+        ("C11", topscorers),
+        ("C12", Some(vec![dutch::c10_colour_preference(m)])),
+        ("C13", Some(vec![dutch::c11_strong_colour_preference(m)])),
     ]
 }
 
 /// The paragraphs whose forms the derivation writes, for reports.
 fn derived_paragraphs(text: Text) -> &'static str {
     match text {
-        Text::Dutch2017 => "C.5, C.6, C.7",
-        Text::Dutch2026 => "C5-C8",
+        Text::Dutch2017 => "C.5-C.7 and C.10-C.19 (C.8, C.9 where no topscorer plays)",
+        Text::Dutch2026 => "C5-C8 and C12, C13 (C10, C11 where no topscorer plays)",
     }
 }
 
@@ -78,6 +101,9 @@ pub fn check(c: &RoundCertificate, t: &TournamentText, done: &mut Checked) -> Re
         ));
         done.levels_trusted += c.brackets.iter().map(|b| b.levels.len()).sum::<usize>();
         return Ok(());
+    }
+    if c.round == 0 {
+        return Err("round 0".into());
     }
     let players = dutch::players_before(t, text, c.round);
     let walk = dutch::walk(&players, &c.tested.boards, c.tested.bye)?;
@@ -108,11 +134,26 @@ fn check_bracket(
     done: &mut Checked,
 ) -> Result<(), String> {
     let normal = b.role == "normal";
+    let n = b.vertices.len();
+    if b.own > n || b.edges.iter().any(|e| e.a >= n || e.b >= n || e.a == e.b) {
+        return Err("its own players or an edge beyond its vertices".into());
+    }
     let own_ids: Vec<u32> = b.vertices[..b.own.min(b.vertices.len())].to_vec();
-    let walked: BTreeSet<u32> = w.moved_down.iter().chain(&w.residents).copied().collect();
+    let mut walked: BTreeSet<u32> = w.moved_down.iter().chain(&w.residents).copied().collect();
     let theirs: BTreeSet<u32> = own_ids.iter().copied().collect();
     if theirs.len() != own_ids.len() {
         return Err("a player twice among its vertices".into());
+    }
+    // The last bracket: every player left, the scoregroups below collapsed
+    // into it where the rule set found them not to be paired on their own.
+    let collapsed = b.role == "last" && !w.below.is_empty();
+    if collapsed {
+        walked.extend(&w.below);
+        done.trusted.push(format!(
+            "bracket {} (last): that the scoregroups below it collapse into it ({} players)",
+            b.bracket,
+            w.below.len()
+        ));
     }
     if walked != theirs {
         if matches!(b.role.as_str(), "normal" | "last") {

@@ -200,6 +200,8 @@ pub struct WalkBracket {
     /// The next scoregroup; `next_is_last` when it is the lowest.
     pub next: Vec<u32>,
     pub next_is_last: bool,
+    /// The residents of every scoregroup below this one.
+    pub below: Vec<u32>,
 }
 
 /// 2017 A.3/B.1 / 2026 1.3, 3.1: the scoregroups of the players paired,
@@ -243,6 +245,7 @@ pub fn walk(players: &BTreeMap<u32, Player>, boards: &[(u32, u32)], bye: Option<
             residents: residents.clone(),
             next,
             next_is_last: k + 2 == groups.len(),
+            below: groups[k + 1..].concat(),
         });
     }
     Ok(out)
@@ -460,4 +463,78 @@ pub fn c8_following_bracket(m: &Model) -> Vec<Form> {
         levels.push(f);
     }
     levels
+}
+
+/// The colour preferences of a pair of the bracket: the same colour wanted
+/// by both. E.1 grants two different preferences or the only one, so a
+/// pair misses a preference exactly when both want the same colour; then
+/// one of them gets it (E.2-E.4 decide who, not whether).
+fn same_preference(p: &Player, q: &Player) -> bool {
+    p.preference.0.is_some() && p.preference.0 == q.preference.0
+}
+
+/// A form over the bracket's own pairs: `pair` of each pair, `unpaired`
+/// of each of its players left unpaired in it.
+fn bracket_form(m: &Model, pair: impl Fn(&Player, &Player) -> i64, unpaired: impl Fn(&Player) -> i64) -> Form {
+    let own = |v: usize| m.vertex[v].expect("the bracket's own players are players");
+    let mut f = Form {
+        constant: (0..m.own).map(|v| unpaired(own(v))).sum(),
+        terms: BTreeMap::new(),
+    };
+    for (e, &(a, b, kind)) in m.edges.iter().enumerate() {
+        if kind == "bracket" {
+            f.add(e, pair(own(a), own(b)) - unpaired(own(a)) - unpaired(own(b)));
+        }
+    }
+    f
+}
+
+/// 2017 C.10 / 2026 C12: fewest players who do not get their colour preference.
+pub fn c10_colour_preference(m: &Model) -> Form {
+    bracket_form(m, |p, q| i64::from(same_preference(p, q)), |_| 0)
+}
+
+/// 2017 C.11 / 2026 C13: fewest players who do not get their strong colour
+/// preference (an absolute one is at least as strong): E.2 grants the
+/// stronger one, so the player who misses is the weaker of the two (or of
+/// equal strength).
+pub fn c11_strong_colour_preference(m: &Model) -> Form {
+    bracket_form(
+        m,
+        |p, q| i64::from(same_preference(p, q) && p.preference.1.min(q.preference.1) >= Strength::Strong),
+        |_| 0,
+    )
+}
+
+/// Whether the colour criteria of topscorers (2017 C.8, C.9; 2026 C10,
+/// C11) are void in the bracket: nobody of it is a topscorer.
+pub fn no_topscorer(m: &Model) -> bool {
+    (0..m.own).all(|v| m.vertex[v].is_some_and(|p| !p.topscorer))
+}
+
+/// The float `p` got `back` rounds before this one.
+fn float_before(p: &Player, back: usize) -> Float {
+    p.floats.len().checked_sub(back).map_or(Float::None, |r| p.floats[r])
+}
+
+/// 2017 C.12-C.19: the players who get `float` again, `back` rounds after
+/// the same float (C.12-C.15: one each; C.16-C.19: their score difference,
+/// A.8: against the opponent, or for a downfloater of the bracket against
+/// one point less than its lowest score). A.4.b: in a pair the higher score
+/// floats down, the lower up.
+pub fn c12_to_c19_repeated_float(m: &Model, float: Float, back: usize, by_sd: bool) -> Form {
+    let lowest = (0..m.own).map(|v| m.score(v)).min().unwrap_or(0);
+    let cost = |sd: i64| if by_sd { sd } else { 1 };
+    let again = |p: &Player, got: Float| got == float && float_before(p, back) == float;
+    let pair = |p: &Player, q: &Player| {
+        let (fp, fq) = match p.pairing_score.cmp(&q.pairing_score) {
+            std::cmp::Ordering::Greater => (Float::Down, Float::Up),
+            std::cmp::Ordering::Less => (Float::Up, Float::Down),
+            std::cmp::Ordering::Equal => (Float::None, Float::None),
+        };
+        let sd = (p.pairing_score - q.pairing_score).abs();
+        (i64::from(again(p, fp)) + i64::from(again(q, fq))) * cost(sd)
+    };
+    let unpaired = |p: &Player| i64::from(again(p, Float::Down)) * cost(p.pairing_score - (lowest - 10));
+    bracket_form(m, pair, unpaired)
 }
