@@ -11,16 +11,16 @@ use super::{BracketCertificate, RoundCertificate};
 use std::collections::{BTreeMap, BTreeSet};
 
 /// The paragraphs whose forms the derivation writes, per text, and a
-/// function giving them for a model (`normal`: the role holds the next
-/// scoregroup as the following bracket).
-type Derivation = fn(&Model, &str, bool) -> Vec<(&'static str, Option<Vec<Form>>)>;
+/// function giving them for a model whose first `following` vertices are
+/// the following bracket (the bracket's own alone when it has none).
+type Derivation = fn(&Model, &str, usize) -> Vec<(&'static str, Option<Vec<Form>>)>;
 
 /// 2017: C.5, C.6, C.7 (the following bracket settled beforehand as
 /// floater costs is not derived).
-fn dutch_2017(m: &Model, role: &str, normal: bool) -> Vec<(&'static str, Option<Vec<Form>>)> {
+fn dutch_2017(m: &Model, role: &str, following: usize) -> Vec<(&'static str, Option<Vec<Form>>)> {
     let c7 = match role {
         "floater-costs" => None,
-        _ if normal => Some(dutch::c7_following_bracket(m)),
+        "normal" if following > m.own => Some(dutch::c7_following_bracket(m)),
         _ => Some(Vec::new()),
     };
     // C.8, C.9: the colours topscorers get, which E.1-E.5 decide: not
@@ -49,15 +49,18 @@ fn dutch_2017(m: &Model, role: &str, normal: bool) -> Vec<(&'static str, Option<
 /// 2026: C5 (in the last bracket; the PAB over the rest of the round is
 /// not derived), C6, C7, C8 (not where the rest of the round or floater
 /// costs stand for the following bracket).
-fn dutch_2026(m: &Model, role: &str, normal: bool) -> Vec<(&'static str, Option<Vec<Form>>)> {
+fn dutch_2026(m: &Model, role: &str, following: usize) -> Vec<(&'static str, Option<Vec<Form>>)> {
     let c5 = match role {
         "last" => Some(vec![dutch::c5_pab_score_last(m)]),
-        "completion" | "penultimate" => None,
+        "completion" => Some(vec![dutch::c5_pab_score_completion(m)]),
+        "penultimate" => None,
         _ => Some(Vec::new()),
     };
     let c8 = match role {
-        "floater-costs" | "completion" => None,
-        _ if normal => Some(dutch::c8_following_bracket(m)),
+        "floater-costs" => None,
+        "completion" if following > m.own => Some(dutch::c8_following_bracket_of(m, following)),
+        "completion" => Some(Vec::new()),
+        _ if following > m.own => Some(dutch::c8_following_bracket(m)),
         _ => Some(Vec::new()),
     };
     let topscorers = dutch::no_topscorer(m).then(Vec::new);
@@ -72,6 +75,14 @@ fn dutch_2026(m: &Model, role: &str, normal: bool) -> Vec<(&'static str, Option<
         ("C11", topscorers),
         ("C12", Some(vec![dutch::c10_colour_preference(m)])),
         ("C13", Some(vec![dutch::c11_strong_colour_preference(m)])),
+        ("C14", Some(vec![dutch::c14_c16_resident_downfloaters(m, 1)])),
+        ("C15", Some(vec![dutch::c15_c17_mdp_opponents(m, 1)])),
+        ("C16", Some(vec![dutch::c14_c16_resident_downfloaters(m, 2)])),
+        ("C17", Some(vec![dutch::c15_c17_mdp_opponents(m, 2)])),
+        ("C18", Some(dutch::c18_to_c21_repeated_float_sds(m, Float::Down, 1))),
+        ("C19", Some(dutch::c18_to_c21_repeated_float_sds(m, Float::Up, 1))),
+        ("C20", Some(dutch::c18_to_c21_repeated_float_sds(m, Float::Down, 2))),
+        ("C21", Some(dutch::c18_to_c21_repeated_float_sds(m, Float::Up, 2))),
     ]
 }
 
@@ -79,7 +90,7 @@ fn dutch_2026(m: &Model, role: &str, normal: bool) -> Vec<(&'static str, Option<
 fn derived_paragraphs(text: Text) -> &'static str {
     match text {
         Text::Dutch2017 => "C.5-C.7 and C.10-C.19 (C.8, C.9 where no topscorer plays)",
-        Text::Dutch2026 => "C5-C8 and C12, C13 (C10, C11 where no topscorer plays)",
+        Text::Dutch2026 => "C5-C8 and C12-C21 (C10, C11 where no topscorer plays)",
     }
 }
 
@@ -187,8 +198,12 @@ fn check_bracket(
     check_below(b, w, &model, normal)?;
     check_edges(b, &model, normal)?;
     check_constraints(b, done)?;
-    // The following bracket is in the model when its players are.
-    let following = normal && model.players() > b.own;
+    // The following bracket: the next scoregroup, first below the bracket.
+    let following = match b.role.as_str() {
+        "normal" => model.players(),
+        "completion" => b.own + w.next.len(),
+        _ => b.own,
+    };
     check_levels(b, derivation(&model, &b.role, following), done)
 }
 
@@ -212,6 +227,18 @@ fn check_below(b: &BracketCertificate, w: &WalkBracket, m: &Model, normal: bool)
         }
     } else if b.role == "last" && (!below.is_empty() || bye) {
         return Err("vertices below the last bracket".into());
+    } else if matches!(b.role.as_str(), "completion" | "penultimate") {
+        // The rest of the round, the next scoregroup first.
+        let rest: BTreeSet<u32> = w.below.iter().copied().collect();
+        let next: BTreeSet<u32> = w.next.iter().copied().collect();
+        let first: BTreeSet<u32> = b.vertices[b.own..].iter().take(next.len()).copied().collect();
+        if below != rest || first != next {
+            return Err(format!(
+                "the players below it {} are not the rest of the round {}, the next scoregroup first",
+                ids(&below),
+                ids(&rest)
+            ));
+        }
     }
     if b.vertices.iter().filter(|&&p| p == 0).count() > 1 {
         return Err("two bye vertices".into());
@@ -268,9 +295,6 @@ fn check_edges(b: &BracketCertificate, m: &Model, normal: bool) -> Result<(), St
     let n = b.vertices.len();
     for x in 0..n {
         for y in x + 1..n {
-            if x >= b.own && y >= b.own && !normal && b.role != "last" {
-                continue;
-            }
             if let Some(kind) = dutch::expected_edge(m, x, y, normal) {
                 if !held.contains(&(x, y)) {
                     return Err(format!("the compatible pair {}-{} ({kind}) is missing from its edges", name(x), name(y)));

@@ -538,3 +538,100 @@ pub fn c12_to_c19_repeated_float(m: &Model, float: Float, back: usize, by_sd: bo
     let unpaired = |p: &Player| i64::from(again(p, Float::Down)) * cost(p.pairing_score - (lowest - 10));
     bracket_form(m, pair, unpaired)
 }
+
+/// 2026 C14, C16: resident downfloaters (players of the bracket's own score
+/// left unpaired in it) who had a downfloat `back` rounds before.
+pub fn c14_c16_resident_downfloaters(m: &Model, back: usize) -> Form {
+    let lowest = (0..m.own).map(|v| m.score(v)).min().unwrap_or(0);
+    bracket_form(
+        m,
+        |_, _| 0,
+        |p| i64::from(p.pairing_score == lowest && float_before(p, back) == Float::Down),
+    )
+}
+
+/// 2026 C15, C17: opponents of MDPs (the lower player of a pair of two
+/// scores) who had an upfloat `back` rounds before.
+pub fn c15_c17_mdp_opponents(m: &Model, back: usize) -> Form {
+    bracket_form(
+        m,
+        |p, q| {
+            let lower = match p.pairing_score.cmp(&q.pairing_score) {
+                std::cmp::Ordering::Greater => q,
+                std::cmp::Ordering::Less => p,
+                std::cmp::Ordering::Equal => return 0,
+            };
+            i64::from(float_before(lower, back) == Float::Up)
+        },
+        |_| 0,
+    )
+}
+
+/// 2026 C18-C21: the score differences of the floats `float` repeating
+/// those of `back` rounds before, compared in descending order: one level
+/// per difference above zero, the largest first, counting the pairs (A.8:
+/// their difference) and the bracket's downfloaters (against one point
+/// less than its lowest score) of that difference.
+pub fn c18_to_c21_repeated_float_sds(m: &Model, float: Float, back: usize) -> Vec<Form> {
+    let lowest = (0..m.own).map(|v| m.score(v)).min().unwrap_or(0);
+    let had = |p: &Player| float_before(p, back) == float;
+    let downfloater = |p: &Player| (float == Float::Down && had(p)).then(|| p.pairing_score - (lowest - 10));
+    let pair = |p: &Player, q: &Player| {
+        let (fp, fq) = match p.pairing_score.cmp(&q.pairing_score) {
+            std::cmp::Ordering::Greater => (Float::Down, Float::Up),
+            std::cmp::Ordering::Less => (Float::Up, Float::Down),
+            std::cmp::Ordering::Equal => (Float::None, Float::None),
+        };
+        ((fp == float && had(p)) || (fq == float && had(q))).then(|| (p.pairing_score - q.pairing_score).abs())
+    };
+    let own = |v: usize| m.vertex[v].expect("the bracket's own players are players");
+    let mut values: BTreeSet<i64> = (0..m.own).filter_map(|v| downfloater(own(v))).collect();
+    for &(a, b, kind) in &m.edges {
+        if kind == "bracket" {
+            values.extend(pair(own(a), own(b)));
+        }
+    }
+    values
+        .into_iter()
+        .rev()
+        .filter(|&v| v > 0)
+        .map(|value| {
+            bracket_form(
+                m,
+                |p, q| i64::from(pair(p, q) == Some(value)),
+                |p| i64::from(downfloater(p) == Some(value)),
+            )
+        })
+        .collect()
+}
+
+/// 2026 C5 where the model holds the rest of the round: the PAB assignee's
+/// score as low as possible, the score of the player of the bye edge.
+pub fn c5_pab_score_completion(m: &Model) -> Form {
+    let mut f = Form::default();
+    for (e, &(a, b, kind)) in m.edges.iter().enumerate() {
+        if kind == "bye" {
+            f.add(e, m.score(a).max(m.score(b)));
+        }
+    }
+    f
+}
+
+/// [`c8_following_bracket`] of a model holding the rest of the round, the
+/// following bracket being its first `members` vertices.
+pub fn c8_following_bracket_of(m: &Model, members: usize) -> Vec<Form> {
+    let cut = Model {
+        vertex: m.vertex[..members].to_vec(),
+        own: m.own,
+        moved_down: m.moved_down,
+        edges: m
+            .edges
+            .iter()
+            .map(|&(a, b, kind)| match a < members && b < members {
+                true => (a, b, kind),
+                false => (a, b, "outside"),
+            })
+            .collect(),
+    };
+    c8_following_bracket(&cut)
+}
