@@ -197,7 +197,7 @@ fn check_bracket(
     let model = model_of(b, players, moved.len())?;
     check_below(b, w, &model, normal)?;
     check_edges(b, &model, normal)?;
-    check_constraints(b, done)?;
+    check_constraints(b, &model, done)?;
     // The following bracket: the next scoregroup, first below the bracket.
     let following = match b.role.as_str() {
         "normal" => model.players(),
@@ -305,18 +305,41 @@ fn check_edges(b: &BracketCertificate, m: &Model, normal: bool) -> Result<(), St
     Ok(())
 }
 
-/// A normal bracket has no must-match vertex, fixed edge or row; other
-/// roles' are trusted, by name.
-fn check_constraints(b: &BracketCertificate, done: &mut Checked) -> Result<(), String> {
-    let any = !b.must_match.is_empty() || !b.fixed.is_empty() || !b.rows.is_empty();
-    if b.role == "normal" && any {
-        return Err("a normal bracket with must-match vertices, fixed edges or rows".into());
+/// The constraints of the role: none in an ordinary bracket; in the last
+/// one (2017 C.2/A.9, 2026 C2: the round complete, one player at most left
+/// for the PAB) the players who may not get the PAB matched and every
+/// player but one paired (a row: at least own/2 of its pairs); in a model
+/// holding the rest of the round, everybody matched.
+fn check_constraints(b: &BracketCertificate, m: &Model, done: &mut Checked) -> Result<(), String> {
+    let n = b.vertices.len();
+    let must: BTreeSet<usize> = b.must_match.iter().copied().collect();
+    if !b.fixed.is_empty() {
+        return Err(format!("fixed edges in a {} bracket: the rules fix none", b.role));
     }
-    if any {
-        done.trusted.push(format!(
-            "bracket {} ({}): its must-match vertices, fixed edges and rows as the rule set wrote them",
-            b.bracket, b.role
+    let (expected, rows_ok): (BTreeSet<usize>, bool) = match b.role.as_str() {
+        "last" => {
+            let barred = (0..b.own).filter(|&v| m.vertex[v].is_some_and(|p| !dutch::c2_bye_eligible(p)));
+            let row_ok = |row: &super::Row| {
+                let all: Vec<(usize, i64)> = (0..b.edges.len()).map(|e| (e, 1)).collect();
+                row.terms == all && row.lower == Some((b.own / 2) as i64) && row.upper.is_none()
+            };
+            (barred.collect(), b.rows.len() <= 1 && b.rows.iter().all(row_ok))
+        }
+        "penultimate" | "completion" => ((0..n).collect(), b.rows.is_empty()),
+        _ => (BTreeSet::new(), b.rows.is_empty()),
+    };
+    if must != expected || must.len() != b.must_match.len() {
+        return Err(format!(
+            "its must-match vertices {:?}, the derivation gives {:?}",
+            b.must_match, expected
         ));
+    }
+    if !rows_ok {
+        if b.role == "penultimate" {
+            done.trusted.push(format!("bracket {} (penultimate): its rows (a quota) as the rule set wrote them", b.bracket));
+        } else {
+            return Err(format!("its rows {:?} are not the role's", b.rows));
+        }
     }
     Ok(())
 }

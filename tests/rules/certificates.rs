@@ -704,7 +704,12 @@ fn a_tampered_fixed_edge_is_rejected() {
     let mut fixed = c.clone();
     fixed.brackets[2].fixed.push((0, true));
     let why = against(&fixed, &bytes).expect_err("a fixed edge is rejected");
-    assert!(why.starts_with("bracket 3: a normal bracket with must-match vertices, fixed edges or rows"), "{why}");
+    assert!(why.starts_with("bracket 3: fixed edges in a normal bracket"), "{why}");
+    let mut row = c.clone();
+    let last = row.brackets.len() - 1;
+    row.brackets[last].rows[0].lower = Some(0);
+    let why = against(&row, &bytes).expect_err("a row relaxed is rejected");
+    assert!(why.starts_with("bracket 6: its rows"), "{why}");
 }
 
 /// Another tournament than the one the certificate judged: the hash differs.
