@@ -72,8 +72,14 @@ pub fn check_against(
                 t.name, recorded.path, recorded.fnv1a64
             ))
         }
-        Some(_) => format!("the tournament {} is the one judged (FNV-1a {hash})", t.name),
-        None => format!("that the certificate judged {} (it records no tournament)", t.name),
+        Some(_) => format!(
+            "the tournament {} is the one judged (FNV-1a {hash})",
+            t.name
+        ),
+        None => format!(
+            "that the certificate judged {} (it records no tournament)",
+            t.name
+        ),
     };
     let text = String::from_utf8_lossy(t.bytes);
     let read = super::tournament::read(t.name, &text)?;

@@ -26,7 +26,11 @@ fn dutch_2017(m: &Model, role: &str, following: usize) -> Vec<(&'static str, Opt
     // C.8, C.9: the colours topscorers get, which E.1-E.5 decide: not
     // derived yet, but void without a topscorer in the bracket.
     let topscorers = dutch::no_topscorer(m).then(Vec::new);
-    let float = |float, back, by_sd| Some(vec![dutch::c12_to_c19_repeated_float(m, float, back, by_sd)]);
+    let float = |float, back, by_sd| {
+        Some(vec![dutch::c12_to_c19_repeated_float(
+            m, float, back, by_sd,
+        )])
+    };
     vec![
         ("C.5", Some(vec![dutch::c5_max_pairs(m)])),
         ("C.6", Some(dutch::c6_min_psd(m))),
@@ -75,14 +79,32 @@ fn dutch_2026(m: &Model, role: &str, following: usize) -> Vec<(&'static str, Opt
         ("C11", topscorers),
         ("C12", Some(vec![dutch::c10_colour_preference(m)])),
         ("C13", Some(vec![dutch::c11_strong_colour_preference(m)])),
-        ("C14", Some(vec![dutch::c14_c16_resident_downfloaters(m, 1)])),
+        (
+            "C14",
+            Some(vec![dutch::c14_c16_resident_downfloaters(m, 1)]),
+        ),
         ("C15", Some(vec![dutch::c15_c17_mdp_opponents(m, 1)])),
-        ("C16", Some(vec![dutch::c14_c16_resident_downfloaters(m, 2)])),
+        (
+            "C16",
+            Some(vec![dutch::c14_c16_resident_downfloaters(m, 2)]),
+        ),
         ("C17", Some(vec![dutch::c15_c17_mdp_opponents(m, 2)])),
-        ("C18", Some(dutch::c18_to_c21_repeated_float_sds(m, Float::Down, 1))),
-        ("C19", Some(dutch::c18_to_c21_repeated_float_sds(m, Float::Up, 1))),
-        ("C20", Some(dutch::c18_to_c21_repeated_float_sds(m, Float::Down, 2))),
-        ("C21", Some(dutch::c18_to_c21_repeated_float_sds(m, Float::Up, 2))),
+        (
+            "C18",
+            Some(dutch::c18_to_c21_repeated_float_sds(m, Float::Down, 1)),
+        ),
+        (
+            "C19",
+            Some(dutch::c18_to_c21_repeated_float_sds(m, Float::Up, 1)),
+        ),
+        (
+            "C20",
+            Some(dutch::c18_to_c21_repeated_float_sds(m, Float::Down, 2)),
+        ),
+        (
+            "C21",
+            Some(dutch::c18_to_c21_repeated_float_sds(m, Float::Up, 2)),
+        ),
     ]
 }
 
@@ -124,9 +146,10 @@ pub fn check(c: &RoundCertificate, t: &TournamentText, done: &mut Checked) -> Re
     };
     for b in &c.brackets {
         let at = format!("bracket {}", b.bracket);
-        let w = walk
-            .get(b.bracket.wrapping_sub(1))
-            .ok_or(format!("{at}: the pairing under test walks through {} brackets", walk.len()))?;
+        let w = walk.get(b.bracket.wrapping_sub(1)).ok_or(format!(
+            "{at}: the pairing under test walks through {} brackets",
+            walk.len()
+        ))?;
         check_bracket(b, w, &players, derivation, done).map_err(|e| format!("{at}: {e}"))?;
     }
     done.proved.push(format!(
@@ -209,8 +232,17 @@ fn check_bracket(
 
 /// The vertices below the bracket: for a normal role the next scoregroup,
 /// then the bye vertex only where the following bracket is the last.
-fn check_below(b: &BracketCertificate, w: &WalkBracket, m: &Model, normal: bool) -> Result<(), String> {
-    let below: BTreeSet<u32> = b.vertices[b.own..].iter().copied().filter(|&p| p != 0).collect();
+fn check_below(
+    b: &BracketCertificate,
+    w: &WalkBracket,
+    m: &Model,
+    normal: bool,
+) -> Result<(), String> {
+    let below: BTreeSet<u32> = b.vertices[b.own..]
+        .iter()
+        .copied()
+        .filter(|&p| p != 0)
+        .collect();
     let bye = b.vertices[b.own..].contains(&0);
     if normal {
         let next: BTreeSet<u32> = w.next.iter().copied().collect();
@@ -223,7 +255,9 @@ fn check_below(b: &BracketCertificate, w: &WalkBracket, m: &Model, normal: bool)
         }
         let odd = m.players() % 2 == 1;
         if bye && !(w.next_is_last && odd && !below.is_empty()) {
-            return Err("a bye vertex, but the following bracket is not the last or is even".into());
+            return Err(
+                "a bye vertex, but the following bracket is not the last or is even".into(),
+            );
         }
     } else if b.role == "last" && (!below.is_empty() || bye) {
         return Err("vertices below the last bracket".into());
@@ -231,7 +265,11 @@ fn check_below(b: &BracketCertificate, w: &WalkBracket, m: &Model, normal: bool)
         // The rest of the round, the next scoregroup first.
         let rest: BTreeSet<u32> = w.below.iter().copied().collect();
         let next: BTreeSet<u32> = w.next.iter().copied().collect();
-        let first: BTreeSet<u32> = b.vertices[b.own..].iter().take(next.len()).copied().collect();
+        let first: BTreeSet<u32> = b.vertices[b.own..]
+            .iter()
+            .take(next.len())
+            .copied()
+            .collect();
         if below != rest || first != next {
             return Err(format!(
                 "the players below it {} are not the rest of the round {}, the next scoregroup first",
@@ -246,7 +284,11 @@ fn check_below(b: &BracketCertificate, w: &WalkBracket, m: &Model, normal: bool)
     Ok(())
 }
 
-fn model_of<'a>(b: &'a BracketCertificate, players: &'a BTreeMap<u32, Player>, moved_down: usize) -> Result<Model<'a>, String> {
+fn model_of<'a>(
+    b: &'a BracketCertificate,
+    players: &'a BTreeMap<u32, Player>,
+    moved_down: usize,
+) -> Result<Model<'a>, String> {
     let mut vertex = Vec::new();
     let mut seen = BTreeSet::new();
     for &id in &b.vertices {
@@ -255,10 +297,18 @@ fn model_of<'a>(b: &'a BracketCertificate, players: &'a BTreeMap<u32, Player>, m
         }
         vertex.push(match id {
             0 => None,
-            id => Some(players.get(&id).ok_or(format!("player {id} is not in the tournament"))?),
+            id => Some(
+                players
+                    .get(&id)
+                    .ok_or(format!("player {id} is not in the tournament"))?,
+            ),
         });
     }
-    let edges = b.edges.iter().map(|e| (e.a.min(e.b), e.a.max(e.b), e.kind.as_str())).collect();
+    let edges = b
+        .edges
+        .iter()
+        .map(|e| (e.a.min(e.b), e.a.max(e.b), e.kind.as_str()))
+        .collect();
     Ok(Model {
         vertex,
         own: b.own,
@@ -297,7 +347,11 @@ fn check_edges(b: &BracketCertificate, m: &Model, normal: bool) -> Result<(), St
         for y in x + 1..n {
             if let Some(kind) = dutch::expected_edge(m, x, y, normal) {
                 if !held.contains(&(x, y)) {
-                    return Err(format!("the compatible pair {}-{} ({kind}) is missing from its edges", name(x), name(y)));
+                    return Err(format!(
+                        "the compatible pair {}-{} ({kind}) is missing from its edges",
+                        name(x),
+                        name(y)
+                    ));
                 }
             }
         }
@@ -314,16 +368,23 @@ fn check_constraints(b: &BracketCertificate, m: &Model, done: &mut Checked) -> R
     let n = b.vertices.len();
     let must: BTreeSet<usize> = b.must_match.iter().copied().collect();
     if !b.fixed.is_empty() {
-        return Err(format!("fixed edges in a {} bracket: the rules fix none", b.role));
+        return Err(format!(
+            "fixed edges in a {} bracket: the rules fix none",
+            b.role
+        ));
     }
     let (expected, rows_ok): (BTreeSet<usize>, bool) = match b.role.as_str() {
         "last" => {
-            let barred = (0..b.own).filter(|&v| m.vertex[v].is_some_and(|p| !dutch::c2_bye_eligible(p)));
+            let barred =
+                (0..b.own).filter(|&v| m.vertex[v].is_some_and(|p| !dutch::c2_bye_eligible(p)));
             let row_ok = |row: &super::Row| {
                 let all: Vec<(usize, i64)> = (0..b.edges.len()).map(|e| (e, 1)).collect();
                 row.terms == all && row.lower == Some((b.own / 2) as i64) && row.upper.is_none()
             };
-            (barred.collect(), b.rows.len() <= 1 && b.rows.iter().all(row_ok))
+            (
+                barred.collect(),
+                b.rows.len() <= 1 && b.rows.iter().all(row_ok),
+            )
         }
         "penultimate" | "completion" => ((0..n).collect(), b.rows.is_empty()),
         _ => (BTreeSet::new(), b.rows.is_empty()),
@@ -336,7 +397,10 @@ fn check_constraints(b: &BracketCertificate, m: &Model, done: &mut Checked) -> R
     }
     if !rows_ok {
         if b.role == "penultimate" {
-            done.trusted.push(format!("bracket {} (penultimate): its rows (a quota) as the rule set wrote them", b.bracket));
+            done.trusted.push(format!(
+                "bracket {} (penultimate): its rows (a quota) as the rule set wrote them",
+                b.bracket
+            ));
         } else {
             return Err(format!("its rows {:?} are not the role's", b.rows));
         }
@@ -365,7 +429,11 @@ fn check_levels(
             continue;
         };
         derived_here.push(paragraph);
-        for (j, form) in forms.into_iter().filter(|f| !f.terms.is_empty()).enumerate() {
+        for (j, form) in forms
+            .into_iter()
+            .filter(|f| !f.terms.is_empty())
+            .enumerate()
+        {
             let level = b.levels.get(k).ok_or(format!(
                 "the derivation gives {paragraph} level {} which the certificate lacks (it has {} levels)",
                 j + 1,
@@ -395,7 +463,10 @@ fn check_levels(
         }
     }
     let rest = k..b.levels.len();
-    if let Some(l) = b.levels[k..].iter().position(|l| derived_here.contains(&l.paragraph.as_str())) {
+    if let Some(l) = b.levels[k..]
+        .iter()
+        .position(|l| derived_here.contains(&l.paragraph.as_str()))
+    {
         return Err(format!(
             "level {} ({}): after the levels of later paragraphs",
             k + l + 1,
@@ -422,9 +493,17 @@ fn first_difference(theirs: &Form, ours: &Form) -> String {
     if theirs.constant != ours.constant {
         return format!("constant {} where it is {}", theirs.constant, ours.constant);
     }
-    let edges: BTreeSet<usize> = theirs.terms.keys().chain(ours.terms.keys()).copied().collect();
+    let edges: BTreeSet<usize> = theirs
+        .terms
+        .keys()
+        .chain(ours.terms.keys())
+        .copied()
+        .collect();
     for e in edges {
-        let (t, o) = (theirs.terms.get(&e).copied().unwrap_or(0), ours.terms.get(&e).copied().unwrap_or(0));
+        let (t, o) = (
+            theirs.terms.get(&e).copied().unwrap_or(0),
+            ours.terms.get(&e).copied().unwrap_or(0),
+        );
         if t != o {
             return format!("edge {e} weighs {t} where it weighs {o}");
         }

@@ -89,7 +89,14 @@ pub fn a7_topscorer(score: i64, win: i64, rounds_played: usize, last_round: bool
 /// higher score up, a lower one down. Unplayed: 2017 A.4.a makes every
 /// unplayed round a downfloat; 2026 1.4 only the PAB and an unplayed round
 /// scoring more than a loss.
-fn a4_float(text: Text, own: i64, other: Option<i64>, game: Option<&Game>, points: i64, loss: i64) -> Float {
+fn a4_float(
+    text: Text,
+    own: i64,
+    other: Option<i64>,
+    game: Option<&Game>,
+    points: i64,
+    loss: i64,
+) -> Float {
     match (other, text) {
         (Some(o), _) if game.is_some_and(Game::played) => match own.cmp(&o) {
             std::cmp::Ordering::Greater => Float::Down,
@@ -115,9 +122,19 @@ fn c2_bye_barred(text: Text, game: &Game, points: i64, win: i64) -> bool {
 pub fn players_before(t: &TournamentText, text: Text, round: usize) -> BTreeMap<u32, Player> {
     let r0 = round - 1;
     let last_round = round == t.total_rounds();
-    let index: BTreeMap<u32, usize> = t.players.iter().enumerate().map(|(i, p)| (p.id, i)).collect();
+    let index: BTreeMap<u32, usize> = t
+        .players
+        .iter()
+        .enumerate()
+        .map(|(i, p)| (p.id, i))
+        .collect();
     let points_of = |i: usize, r: usize| {
-        t.players[i].games.get(r).copied().flatten().map_or(0, |g| t.points.of(&g))
+        t.players[i]
+            .games
+            .get(r)
+            .copied()
+            .flatten()
+            .map_or(0, |g| t.points.of(&g))
     };
     // The pairing score of every player at the start of every round up to this one.
     let scores_at: Vec<Vec<i64>> = (0..t.players.len())
@@ -152,8 +169,14 @@ pub fn players_before(t: &TournamentText, text: Text, round: usize) -> BTreeMap<
                 .and_then(|g| g.opponent)
                 .and_then(|o| index.get(&o))
                 .map(|&j| scores_at[j][r]);
-            s.floats
-                .push(a4_float(text, scores_at[i][r], other, game.as_ref(), points, t.points.loss));
+            s.floats.push(a4_float(
+                text,
+                scores_at[i][r],
+                other,
+                game.as_ref(),
+                points,
+                t.points.loss,
+            ));
             let Some(g) = game else { continue };
             if g.played() {
                 s.opponents.extend(g.opponent);
@@ -207,7 +230,11 @@ pub struct WalkBracket {
 /// 2017 A.3/B.1 / 2026 1.3, 3.1: the scoregroups of the players paired,
 /// from the highest; each bracket is the players the brackets above
 /// leave unpaired in the pairing under test, then the next scoregroup.
-pub fn walk(players: &BTreeMap<u32, Player>, boards: &[(u32, u32)], bye: Option<u32>) -> Result<Vec<WalkBracket>, String> {
+pub fn walk(
+    players: &BTreeMap<u32, Player>,
+    boards: &[(u32, u32)],
+    bye: Option<u32>,
+) -> Result<Vec<WalkBracket>, String> {
     let mut partner: BTreeMap<u32, Option<u32>> = BTreeMap::new();
     for &(w, b) in boards {
         partner.insert(w, Some(b));
@@ -218,7 +245,9 @@ pub fn walk(players: &BTreeMap<u32, Player>, boards: &[(u32, u32)], bye: Option<
     }
     let mut present: Vec<&Player> = Vec::new();
     for id in partner.keys() {
-        present.push(players.get(id).ok_or(format!("player {id} of the pairing under test is not in the tournament"))?);
+        present.push(players.get(id).ok_or(format!(
+            "player {id} of the pairing under test is not in the tournament"
+        ))?);
     }
     // A.2: score, then pairing number.
     present.sort_by_key(|p| (-p.pairing_score, p.id));
@@ -475,7 +504,11 @@ fn same_preference(p: &Player, q: &Player) -> bool {
 
 /// A form over the bracket's own pairs: `pair` of each pair, `unpaired`
 /// of each of its players left unpaired in it.
-fn bracket_form(m: &Model, pair: impl Fn(&Player, &Player) -> i64, unpaired: impl Fn(&Player) -> i64) -> Form {
+fn bracket_form(
+    m: &Model,
+    pair: impl Fn(&Player, &Player) -> i64,
+    unpaired: impl Fn(&Player) -> i64,
+) -> Form {
     let own = |v: usize| m.vertex[v].expect("the bracket's own players are players");
     let mut f = Form {
         constant: (0..m.own).map(|v| unpaired(own(v))).sum(),
@@ -483,7 +516,10 @@ fn bracket_form(m: &Model, pair: impl Fn(&Player, &Player) -> i64, unpaired: imp
     };
     for (e, &(a, b, kind)) in m.edges.iter().enumerate() {
         if kind == "bracket" {
-            f.add(e, pair(own(a), own(b)) - unpaired(own(a)) - unpaired(own(b)));
+            f.add(
+                e,
+                pair(own(a), own(b)) - unpaired(own(a)) - unpaired(own(b)),
+            );
         }
     }
     f
@@ -501,7 +537,11 @@ pub fn c10_colour_preference(m: &Model) -> Form {
 pub fn c11_strong_colour_preference(m: &Model) -> Form {
     bracket_form(
         m,
-        |p, q| i64::from(same_preference(p, q) && p.preference.1.min(q.preference.1) >= Strength::Strong),
+        |p, q| {
+            i64::from(
+                same_preference(p, q) && p.preference.1.min(q.preference.1) >= Strength::Strong,
+            )
+        },
         |_| 0,
     )
 }
@@ -514,7 +554,10 @@ pub fn no_topscorer(m: &Model) -> bool {
 
 /// The float `p` got `back` rounds before this one.
 fn float_before(p: &Player, back: usize) -> Float {
-    p.floats.len().checked_sub(back).map_or(Float::None, |r| p.floats[r])
+    p.floats
+        .len()
+        .checked_sub(back)
+        .map_or(Float::None, |r| p.floats[r])
 }
 
 /// 2017 C.12-C.19: the players who get `float` again, `back` rounds after
@@ -535,7 +578,8 @@ pub fn c12_to_c19_repeated_float(m: &Model, float: Float, back: usize, by_sd: bo
         let sd = (p.pairing_score - q.pairing_score).abs();
         (i64::from(again(p, fp)) + i64::from(again(q, fq))) * cost(sd)
     };
-    let unpaired = |p: &Player| i64::from(again(p, Float::Down)) * cost(p.pairing_score - (lowest - 10));
+    let unpaired =
+        |p: &Player| i64::from(again(p, Float::Down)) * cost(p.pairing_score - (lowest - 10));
     bracket_form(m, pair, unpaired)
 }
 
@@ -575,14 +619,16 @@ pub fn c15_c17_mdp_opponents(m: &Model, back: usize) -> Form {
 pub fn c18_to_c21_repeated_float_sds(m: &Model, float: Float, back: usize) -> Vec<Form> {
     let lowest = (0..m.own).map(|v| m.score(v)).min().unwrap_or(0);
     let had = |p: &Player| float_before(p, back) == float;
-    let downfloater = |p: &Player| (float == Float::Down && had(p)).then(|| p.pairing_score - (lowest - 10));
+    let downfloater =
+        |p: &Player| (float == Float::Down && had(p)).then(|| p.pairing_score - (lowest - 10));
     let pair = |p: &Player, q: &Player| {
         let (fp, fq) = match p.pairing_score.cmp(&q.pairing_score) {
             std::cmp::Ordering::Greater => (Float::Down, Float::Up),
             std::cmp::Ordering::Less => (Float::Up, Float::Down),
             std::cmp::Ordering::Equal => (Float::None, Float::None),
         };
-        ((fp == float && had(p)) || (fq == float && had(q))).then(|| (p.pairing_score - q.pairing_score).abs())
+        ((fp == float && had(p)) || (fq == float && had(q)))
+            .then(|| (p.pairing_score - q.pairing_score).abs())
     };
     let own = |v: usize| m.vertex[v].expect("the bracket's own players are players");
     let mut values: BTreeSet<i64> = (0..m.own).filter_map(|v| downfloater(own(v))).collect();

@@ -16,8 +16,8 @@
 mod barrier;
 pub mod check;
 mod derive;
-pub mod dutch;
 mod duals;
+pub mod dutch;
 mod edmonds;
 mod following;
 pub mod tournament;

@@ -196,7 +196,9 @@ pub fn read(name: &str, text: &str) -> Result<TournamentText, String> {
             "162" => {
                 let words: Vec<&str> = rest.split_whitespace().collect();
                 for pair in words.chunks(2) {
-                    let value = pair.get(1).ok_or(format!("{}: a letter without points", at(5)))?;
+                    let value = pair
+                        .get(1)
+                        .ok_or(format!("{}: a letter without points", at(5)))?;
                     set.push((format!("162{}", pair[0]), tenths(value, &at(5))?));
                 }
             }

@@ -219,7 +219,10 @@ pub fn certificate(a: &CertificateArgs) -> Result<i32> {
     let CertificateAction::Check { files, quiet, trf } = &a.action;
     let expanded = certificate_files(files)?;
     let given = match trf {
-        Some(path) => Some((path.clone(), std::fs::read(path).map_err(|e| Error::file(path, e))?)),
+        Some(path) => Some((
+            path.clone(),
+            std::fs::read(path).map_err(|e| Error::file(path, e))?,
+        )),
         None => None,
     };
     let mut total = crate::certificate::check::Checked::default();
@@ -244,8 +247,12 @@ pub fn certificate(a: &CertificateArgs) -> Result<i32> {
         match checked {
             Ok(checked) => {
                 accepted += 1;
-                total.proved.extend(checked.proved.iter().map(|_| String::new()));
-                total.trusted.extend(checked.trusted.iter().map(|_| String::new()));
+                total
+                    .proved
+                    .extend(checked.proved.iter().map(|_| String::new()));
+                total
+                    .trusted
+                    .extend(checked.trusted.iter().map(|_| String::new()));
                 total.levels_derived += checked.levels_derived;
                 total.levels_trusted += checked.levels_trusted;
                 total.levels_claimed += checked.levels_claimed;

@@ -687,13 +687,18 @@ fn a_tampered_or_removed_edge_is_rejected() {
     removed.brackets[b].edges.pop();
     let why = against(&removed, &bytes).expect_err("a compatible pair left out is rejected");
     assert!(
-        why.starts_with("bracket 3: the compatible pair") && why.ends_with("is missing from its edges"),
+        why.starts_with("bracket 3: the compatible pair")
+            && why.ends_with("is missing from its edges"),
         "{why}"
     );
     let mut kind = c.clone();
     kind.brackets[b].edges[0].kind = "next".into();
     let why = against(&kind, &bytes).expect_err("an edge of another kind is rejected");
-    assert!(why.starts_with("bracket 3: edge 0 (") && why.contains("is of kind next, the derivation gives bracket"), "{why}");
+    assert!(
+        why.starts_with("bracket 3: edge 0 (")
+            && why.contains("is of kind next, the derivation gives bracket"),
+        "{why}"
+    );
 }
 
 /// A fixed edge, a row or a must-match vertex added to a normal bracket:
@@ -704,7 +709,10 @@ fn a_tampered_fixed_edge_is_rejected() {
     let mut fixed = c.clone();
     fixed.brackets[2].fixed.push((0, true));
     let why = against(&fixed, &bytes).expect_err("a fixed edge is rejected");
-    assert!(why.starts_with("bracket 3: fixed edges in a normal bracket"), "{why}");
+    assert!(
+        why.starts_with("bracket 3: fixed edges in a normal bracket"),
+        "{why}"
+    );
     let mut row = c.clone();
     let last = row.brackets.len() - 1;
     row.brackets[last].rows[0].lower = Some(0);
@@ -718,10 +726,19 @@ fn a_wrong_tournament_is_rejected_by_its_hash() {
     let (c, mut bytes) = demo();
     bytes.extend_from_slice(b"\n");
     let why = against(&c, &bytes).expect_err("another file is rejected");
-    assert!(why.contains("hashes to") && why.contains("demo-round5.trf"), "{why}");
+    assert!(
+        why.contains("hashes to") && why.contains("demo-round5.trf"),
+        "{why}"
+    );
     // The recorded hash is FNV-1a 64 of the bytes.
-    assert_eq!(pairproof::certificate::tournament::fnv1a64(b""), 0xcbf29ce484222325);
-    assert_eq!(pairproof::certificate::tournament::fnv1a64(b"a"), 0xaf63dc4c8601ec8c);
+    assert_eq!(
+        pairproof::certificate::tournament::fnv1a64(b""),
+        0xcbf29ce484222325
+    );
+    assert_eq!(
+        pairproof::certificate::tournament::fnv1a64(b"a"),
+        0xaf63dc4c8601ec8c
+    );
 }
 
 /// The players of a bracket changed (one swapped for a player of another
@@ -745,16 +762,65 @@ fn untouched_certificates_are_accepted_with_the_derivation() {
     ] {
         for round in 2..=rounds {
             let (c, bytes) = certified_file(system, file, round);
-            let done = against(&c, &bytes).unwrap_or_else(|e| panic!("{system:?} round {round}: {e}"));
+            let done =
+                against(&c, &bytes).unwrap_or_else(|e| panic!("{system:?} round {round}: {e}"));
             assert!(
-                done.proved.iter().any(|p| p.contains("derived from the tournament")),
+                done.proved
+                    .iter()
+                    .any(|p| p.contains("derived from the tournament")),
                 "{done:?}"
             );
-            assert!(done.levels_derived > 0, "{system:?} round {round}: {done:?}");
             assert!(
-                done.trusted.iter().all(|t| !t.contains("no tournament file")),
+                done.levels_derived > 0,
+                "{system:?} round {round}: {done:?}"
+            );
+            assert!(
+                done.trusted
+                    .iter()
+                    .all(|t| !t.contains("no tournament file")),
                 "{done:?}"
             );
         }
     }
+}
+
+/// As a user runs it: the certificate names its tournament and `certificate
+/// check` finds it; `--trf` gives another file, whose hash differs: exit 3.
+#[test]
+fn certificate_check_reads_the_tournament_named_or_given() {
+    use cli_support::{arg, assert_code, repo, run, scratch};
+    let dir = scratch("certificate-trf");
+    let file = dir.join("round4.json");
+    let demo = repo("corpora/examples/demo-round5.trf");
+    let out = run(&[
+        "verify",
+        "--system",
+        "dutch-2017",
+        &demo,
+        "--round",
+        "4",
+        "--certificate",
+        &arg(&file),
+    ]);
+    assert_code(&out, 0);
+    let checked = run(&["certificate", "check", &arg(&file)]);
+    assert_code(&checked, 0);
+    assert!(
+        checked.stdout.contains("derived from the tournament"),
+        "{}",
+        checked.stdout
+    );
+    let checked = run(&["certificate", "check", "--trf", &demo, &arg(&file)]);
+    assert_code(&checked, 0);
+    let other = repo("corpora/examples/highs-error-round10.trf");
+    let rejected = run(&["certificate", "check", "-q", "--trf", &other, &arg(&file)]);
+    assert_code(&rejected, 3);
+    assert!(
+        rejected
+            .stderr
+            .contains("certificate rejected: the tournament")
+            && rejected.stderr.contains("hashes to"),
+        "{}",
+        rejected.stderr
+    );
 }
