@@ -119,6 +119,8 @@ fn c2_bye_barred(text: Text, game: &Game, points: i64, win: i64) -> bool {
 }
 
 /// Every player's state before `round` (1-based), indexed by pairing number.
+// Round `r` indexes every player's games and scores alike.
+#[allow(clippy::needless_range_loop)]
 pub fn players_before(t: &TournamentText, text: Text, round: usize) -> BTreeMap<u32, Player> {
     let r0 = round - 1;
     let last_round = round == t.total_rounds();
