@@ -13,11 +13,16 @@ use std::collections::{BTreeMap, BTreeSet};
 /// The paragraphs whose forms the derivation writes, per text, and a
 /// function giving them for a model whose first `following` vertices are
 /// the following bracket (the bracket's own alone when it has none).
-type Derivation = fn(&Model, &str, usize) -> Vec<(&'static str, Option<Vec<Form>>)>;
+type Derivation = fn(&Model, &str, usize, usize) -> Vec<(&'static str, Option<Vec<Form>>)>;
 
 /// 2017: C.5, C.6, C.7 (the following bracket settled beforehand as
 /// floater costs is not derived).
-fn dutch_2017(m: &Model, role: &str, following: usize) -> Vec<(&'static str, Option<Vec<Form>>)> {
+fn dutch_2017(
+    m: &Model,
+    role: &str,
+    following: usize,
+    _: usize,
+) -> Vec<(&'static str, Option<Vec<Form>>)> {
     let c7 = match role {
         "floater-costs" => None,
         "normal" if following > m.own => Some(dutch::c7_following_bracket(m)),
@@ -53,7 +58,12 @@ fn dutch_2017(m: &Model, role: &str, following: usize) -> Vec<(&'static str, Opt
 /// 2026: C5 (in the last bracket; the PAB over the rest of the round is
 /// not derived), C6, C7, C8 (not where the rest of the round or floater
 /// costs stand for the following bracket).
-fn dutch_2026(m: &Model, role: &str, following: usize) -> Vec<(&'static str, Option<Vec<Form>>)> {
+fn dutch_2026(
+    m: &Model,
+    role: &str,
+    following: usize,
+    rounds_before: usize,
+) -> Vec<(&'static str, Option<Vec<Form>>)> {
     let c5 = match role {
         "last" => Some(vec![dutch::c5_pab_score_last(m)]),
         "completion" => Some(vec![dutch::c5_pab_score_completion(m)]),
@@ -73,8 +83,11 @@ fn dutch_2026(m: &Model, role: &str, following: usize) -> Vec<(&'static str, Opt
         ("C6", Some(vec![dutch::c5_max_pairs(m)])),
         ("C7", Some(dutch::c7_downfloater_scores(m))),
         ("C8", c8),
-        // C9 (the PAB assignee's unplayed games) is not derived yet.
-        ("C9", None),
+        // C9 over the rest of the round (its note's scope) is not derived yet.
+        (
+            "C9",
+            (role == "last").then(|| vec![dutch::c9_pab_unplayed_games_last(m, rounds_before)]),
+        ),
         ("C10", topscorers.clone()),
         ("C11", topscorers),
         ("C12", Some(vec![dutch::c10_colour_preference(m)])),
@@ -112,7 +125,9 @@ fn dutch_2026(m: &Model, role: &str, following: usize) -> Vec<(&'static str, Opt
 fn derived_paragraphs(text: Text) -> &'static str {
     match text {
         Text::Dutch2017 => "C.5-C.7 and C.10-C.19 (C.8, C.9 where no topscorer plays)",
-        Text::Dutch2026 => "C5-C8 and C12-C21 (C10, C11 where no topscorer plays)",
+        Text::Dutch2026 => {
+            "C5-C8, C9 in the last bracket, C12-C21 (C10, C11 where no topscorer plays)"
+        }
     }
 }
 
@@ -227,7 +242,13 @@ fn check_bracket(
         "completion" => b.own + w.next.len(),
         _ => b.own,
     };
-    check_levels(b, derivation(&model, &b.role, following), done)
+    // Every player's floats run over the rounds before this one.
+    let rounds_before = players.values().next().map_or(0, |p| p.floats.len());
+    check_levels(
+        b,
+        derivation(&model, &b.role, following, rounds_before),
+        done,
+    )
 }
 
 /// The vertices below the bracket: for a normal role the next scoregroup,

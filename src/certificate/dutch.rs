@@ -683,3 +683,17 @@ pub fn c8_following_bracket_of(m: &Model, members: usize) -> Vec<Form> {
     };
     c8_following_bracket(&cut)
 }
+
+/// 2026 C9 in the last bracket of an odd number of players: the PAB
+/// assignee (the player it leaves unpaired) with the fewest unplayed games
+/// (rounds before this one without a game played).
+pub fn c9_pab_unplayed_games_last(m: &Model, rounds_before: usize) -> Form {
+    if m.own.is_multiple_of(2) {
+        return Form::default();
+    }
+    bracket_form(
+        m,
+        |_, _| 0,
+        |p| rounds_before as i64 - p.colours.len() as i64,
+    )
+}
