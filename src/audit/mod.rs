@@ -147,7 +147,9 @@ pub fn write_certificate(
         })
         .collect();
     let name = format!("{}-round{}.json", parts.join("_"), r);
-    let text = serde_json::to_string(certificate)
+    let mut certificate = certificate.clone();
+    certificate.tournament = tournament_file(source);
+    let text = serde_json::to_string(&certificate)
         .map_err(|e| crate::error::Error::Unexpected(e.to_string()))?;
     let file = dir.join(name);
     // Written beside its place, then renamed: a run cut short leaves no half certificate.
@@ -155,6 +157,13 @@ pub fn write_certificate(
     std::fs::write(&part, text + "\n")
         .and_then(|()| std::fs::rename(&part, &file))
         .map_err(|e| crate::error::Error::file(&file, e))
+}
+
+/// The tournament file a certificate records: its path and the hash of its
+/// bytes (none when it cannot be read again, e.g. standard input).
+pub fn tournament_file(source: &Path) -> Option<crate::certificate::TournamentFile> {
+    let bytes = std::fs::read(source).ok()?;
+    Some(crate::certificate::TournamentFile::of(source, &bytes))
 }
 
 /// Audits many files in parallel, calling `progress` after each file.

@@ -13,6 +13,12 @@ pub struct Checked {
     pub proved: Vec<String>,
     /// Facts taken on trust, one a line.
     pub trusted: Vec<String>,
+    /// Levels whose form the derivation from the tournament gave.
+    pub levels_derived: usize,
+    /// Levels whose form is taken as the rule set wrote it.
+    pub levels_trusted: usize,
+    /// Levels whose evidence is `claimed`.
+    pub levels_claimed: usize,
 }
 
 impl Checked {
@@ -33,7 +39,64 @@ impl Checked {
 pub fn check_text(text: &str) -> Result<Checked, String> {
     let certificate: RoundCertificate =
         serde_json::from_str(text).map_err(|e| format!("not a certificate: {e}"))?;
-    check(&certificate)
+    check_against(&certificate, None)
+}
+
+/// The tournament file a certificate is checked against: its name (for
+/// messages) and its bytes.
+pub struct TournamentBytes<'a> {
+    pub name: &'a str,
+    pub bytes: &'a [u8],
+}
+
+/// Checks a certificate and its model against the tournament: the hash of
+/// its bytes where the certificate records one, then the derivation
+/// ([`super::derive`]); without a tournament the model is trusted, by name.
+pub fn check_against(
+    c: &RoundCertificate,
+    tournament: Option<TournamentBytes>,
+) -> Result<Checked, String> {
+    let Some(t) = tournament else {
+        let mut done = check(c)?;
+        done.trusted.push(
+            format!("the linear forms, edges (compatible pairs), fixed edges and rows as the {} rule set wrote them: no tournament file to derive them from", c.system),
+        );
+        done.levels_trusted += c.brackets.iter().map(|b| b.levels.len()).sum::<usize>();
+        return Ok(done);
+    };
+    let hash = super::tournament::hash_text(t.bytes);
+    let same = match &c.tournament {
+        Some(recorded) if recorded.fnv1a64 != hash => {
+            return Err(format!(
+                "the tournament {} hashes to {hash}, the certificate judged {} hashing to {}",
+                t.name, recorded.path, recorded.fnv1a64
+            ))
+        }
+        Some(_) => format!(
+            "the tournament {} is the one judged (FNV-1a {hash})",
+            t.name
+        ),
+        None => format!(
+            "that the certificate judged {} (it records no tournament)",
+            t.name
+        ),
+    };
+    let text = String::from_utf8_lossy(t.bytes);
+    let read = super::tournament::read(t.name, &text)?;
+    // The model first, so that a model altered is named as such before
+    // the evidence built on it fails.
+    let mut derived = Checked::default();
+    super::derive::check(c, &read, &mut derived)?;
+    let mut done = check(c)?;
+    match c.tournament {
+        Some(_) => done.proved.push(same),
+        None => done.trusted.push(same),
+    }
+    done.proved.extend(derived.proved);
+    done.trusted.extend(derived.trusted);
+    done.levels_derived += derived.levels_derived;
+    done.levels_trusted += derived.levels_trusted;
+    Ok(done)
 }
 
 /// Checks a certificate; the error names the bracket, the level and what failed.
@@ -42,10 +105,6 @@ pub fn check(c: &RoundCertificate) -> Result<Checked, String> {
         return Err(format!("format `{}`, expected `{FORMAT}`", c.format));
     }
     let mut done = Checked::default();
-    done.trusted.push(format!(
-        "the linear forms, edges (compatible pairs), fixed edges and rows as the {} rule set wrote them",
-        c.system
-    ));
     let mut suboptimal_proved = false;
     for b in &c.brackets {
         let at = format!("bracket {}", b.bracket);
@@ -230,6 +289,7 @@ fn check_bracket(
                 ));
             }
             Evidence::Claimed { method } => {
+                done.levels_claimed += 1;
                 done.trusted.push(format!(
                     "bracket {} {at}: no better value ({method})",
                     b.bracket

@@ -15,9 +15,12 @@
 
 mod barrier;
 pub mod check;
+mod derive;
 mod duals;
+pub mod dutch;
 mod edmonds;
 mod following;
+pub mod tournament;
 pub mod unsat;
 
 use serde::{Deserialize, Serialize};
@@ -39,6 +42,29 @@ pub struct RoundCertificate {
     /// How many brackets the verifier judged; those certified follow.
     pub brackets_judged: usize,
     pub brackets: Vec<BracketCertificate>,
+    /// The tournament file judged: where it was read, and the hash of its bytes.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub tournament: Option<TournamentFile>,
+}
+
+/// The tournament file a certificate judged.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct TournamentFile {
+    /// The path as the certificate's writer found it (absolute where it could be resolved).
+    pub path: String,
+    /// FNV-1a (64 bits) of the file's bytes, 16 hexadecimal digits.
+    pub fnv1a64: String,
+}
+
+impl TournamentFile {
+    /// The file at `path` with the hash of `bytes`.
+    pub fn of(path: &std::path::Path, bytes: &[u8]) -> TournamentFile {
+        let absolute = std::fs::canonicalize(path).unwrap_or_else(|_| path.to_path_buf());
+        TournamentFile {
+            path: absolute.to_string_lossy().into_owned(),
+            fnv1a64: tournament::hash_text(bytes),
+        }
+    }
 }
 
 /// The pairing under test: boards as `[white, black]`, the bye.

@@ -297,6 +297,11 @@ pub enum CertificateAction {
         /// Only the rejections and the summary (counts of facts proved and trusted).
         #[arg(short, long)]
         quiet: bool,
+        /// The tournament file the certificates judged (else the file each
+        /// certificate names, as written or beside it); the checker derives
+        /// the model from it and rejects a certificate whose model differs.
+        #[arg(long, value_name = "FILE")]
+        trf: Option<PathBuf>,
     },
 }
 

@@ -62,7 +62,9 @@ pub fn verify(a: &VerifyArgs) -> Result<i32> {
     let report = match &a.certificate {
         None => verifier::verify_every(setup, &t, &request, &tested)?,
         Some(path) => {
-            let (report, certificate) = verifier::verify_certified(setup, &t, &request, &tested)?;
+            let (report, mut certificate) =
+                verifier::verify_certified(setup, &t, &request, &tested)?;
+            certificate.tournament = crate::audit::tournament_file(&a.input);
             let text = serde_json::to_string_pretty(&certificate)
                 .map_err(|e| Error::Unexpected(e.to_string()))?;
             write_atomically(path, &(text + "\n"), &[&a.input])?;
@@ -214,17 +216,46 @@ fn as_paths(files: &[PathBuf]) -> Vec<&Path> {
 /// `certificate check FILES`: the independent checker on each file, every
 /// rejection named on stderr; exit 3 (invalid input) when any is rejected.
 pub fn certificate(a: &CertificateArgs) -> Result<i32> {
-    let CertificateAction::Check { files, quiet } = &a.action;
+    let CertificateAction::Check { files, quiet, trf } = &a.action;
     let expanded = certificate_files(files)?;
-    let (mut accepted, mut rejected, mut proved, mut trusted) = (0, 0, 0, 0);
+    let given = match trf {
+        Some(path) => Some((
+            path.clone(),
+            std::fs::read(path).map_err(|e| Error::file(path, e))?,
+        )),
+        None => None,
+    };
+    let mut total = crate::certificate::check::Checked::default();
+    let (mut accepted, mut rejected) = (0, 0);
     for file in &expanded {
         let text = read_text(file)?;
         let name = input_name(file);
-        match crate::certificate::check::check_text(&text) {
+        let checked = serde_json::from_str::<crate::certificate::RoundCertificate>(&text)
+            .map_err(|e| format!("not a certificate: {e}"))
+            .and_then(|c| {
+                let found = match &given {
+                    Some(g) => Some(g.clone()),
+                    None => tournament_of(&c, file),
+                };
+                let shown = found.as_ref().map(|(p, _)| p.display().to_string());
+                let bytes = found.as_ref().map(|(_, b)| b.as_slice());
+                let t = shown.as_deref().zip(bytes).map(|(name, bytes)| {
+                    crate::certificate::check::TournamentBytes { name, bytes }
+                });
+                crate::certificate::check::check_against(&c, t)
+            });
+        match checked {
             Ok(checked) => {
                 accepted += 1;
-                proved += checked.proved.len();
-                trusted += checked.trusted.len();
+                total
+                    .proved
+                    .extend(checked.proved.iter().map(|_| String::new()));
+                total
+                    .trusted
+                    .extend(checked.trusted.iter().map(|_| String::new()));
+                total.levels_derived += checked.levels_derived;
+                total.levels_trusted += checked.levels_trusted;
+                total.levels_claimed += checked.levels_claimed;
                 if !quiet {
                     emit(&format!("{}: {}", name.display(), checked.render()))?
                 }
@@ -236,9 +267,32 @@ pub fn certificate(a: &CertificateArgs) -> Result<i32> {
         }
     }
     emit(&format!(
-        "{accepted} certificates accepted, {rejected} rejected ({proved} facts proved, {trusted} taken on trust)\n"
+        "{accepted} certificates accepted, {rejected} rejected ({} facts proved, {} taken on trust; levels accepted: {} forms derived from the tournament, {} forms trusted, {} claimed)\n",
+        total.proved.len(),
+        total.trusted.len(),
+        total.levels_derived,
+        total.levels_trusted,
+        total.levels_claimed
     ))?;
     Ok(if rejected > 0 { 3 } else { 0 })
+}
+
+/// The tournament a certificate names: its path as written, else the file
+/// of that name beside the certificate.
+fn tournament_of(
+    c: &crate::certificate::RoundCertificate,
+    certificate: &Path,
+) -> Option<(PathBuf, Vec<u8>)> {
+    let recorded = PathBuf::from(&c.tournament.as_ref()?.path);
+    let beside = certificate
+        .parent()
+        .zip(recorded.file_name())
+        .map(|(dir, name)| dir.join(name));
+    let relative = certificate.parent().map(|dir| dir.join(&recorded));
+    [Some(recorded), relative, beside]
+        .into_iter()
+        .flatten()
+        .find_map(|p| std::fs::read(&p).ok().map(|bytes| (p, bytes)))
 }
 
 /// The files named, a folder standing for every `*.json` inside it (sorted).

@@ -304,6 +304,7 @@ fn certified(
         },
         brackets_judged: report.brackets,
         brackets,
+        tournament: None,
     };
     Ok((report, certificate))
 }

@@ -609,3 +609,218 @@ fn a_tampered_matching_dual_is_rejected() {
     }
     assert!(tampered > 0, "some level proved by a matching dual");
 }
+
+/// The certificate of `verify --round ROUND FILE` under `system` (as the CLI
+/// writes it: with the tournament's path and hash), and the file's bytes.
+fn certified_file(system: SystemId, file: &str, round: usize) -> (RoundCertificate, Vec<u8>) {
+    let path = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join(file);
+    let t = pairproof::trf::read_file(&path).unwrap();
+    let round = Round::new(round).unwrap();
+    let request = RoundRequest::recorded_round(&t, round, t.total_rounds());
+    let tested = Pairing::from_round(&t, round);
+    let (_, mut c) = verify_certified(system, &t, &request, &tested).unwrap();
+    c.tournament = pairproof::audit::tournament_file(&path);
+    (c, std::fs::read(&path).unwrap())
+}
+
+fn against(c: &RoundCertificate, bytes: &[u8]) -> Result<check::Checked, String> {
+    check::check_against(
+        c,
+        Some(check::TournamentBytes {
+            name: "demo-round5.trf",
+            bytes,
+        }),
+    )
+}
+
+fn demo() -> (RoundCertificate, Vec<u8>) {
+    certified_file(SystemId::Dutch2017, "corpora/examples/demo-round5.trf", 4)
+}
+
+use pairproof::certificate::check;
+
+/// Issue 40's own example: one coefficient of bracket 1's second level
+/// (C.7, the PSD of the following bracket) raised. Without the tournament
+/// the checker cannot tell (the form is the rule set's word); with it, the
+/// derivation from the TRF rejects the level by name.
+#[test]
+fn a_raised_coefficient_is_rejected_by_the_derivation() {
+    let (mut c, bytes) = demo();
+    assert!(against(&c, &bytes).is_ok());
+    c.brackets[0].levels[1].terms[0].1 += 1;
+    let why = against(&c, &bytes).expect_err("a tampered form is rejected");
+    assert!(
+        why.starts_with("bracket 1: level 2 (C.7): the form differs from the derivation's"),
+        "{why}"
+    );
+}
+
+/// An edge moved to another pair of players, an edge removed, an edge's
+/// kind changed: the compatible pairs are the derivation's (C.1-C.3).
+#[test]
+fn a_tampered_or_removed_edge_is_rejected() {
+    let (c, bytes) = demo();
+    // Bracket 4 (8, 13, 14, 19): 5 edges of its 6 pairs, 13 and 19 having met.
+    let b = c.brackets.iter().position(|b| b.bracket == 4).unwrap();
+    let vertices = &c.brackets[b].vertices;
+    let held: std::collections::BTreeSet<(usize, usize)> = c.brackets[b]
+        .edges
+        .iter()
+        .map(|e| (e.a.min(e.b), e.a.max(e.b)))
+        .collect();
+    let met = (0..vertices.len())
+        .flat_map(|i| (i + 1..vertices.len()).map(move |j| (i, j)))
+        .find(|p| !held.contains(p))
+        .expect("a pair of bracket 4 that met before");
+    let mut moved = c.clone();
+    moved.brackets[b].edges[0].a = met.0;
+    moved.brackets[b].edges[0].b = met.1;
+    let why = against(&moved, &bytes).expect_err("an incompatible pair is rejected");
+    let named = format!(
+        "bracket 4: edge 0 ({}-{}, bracket) is no compatible pair",
+        vertices[met.0], vertices[met.1]
+    );
+    assert!(why.starts_with(&named), "{why}");
+    // Bracket 3: all 28 pairs of its 8 players are compatible.
+    let b = c.brackets.iter().position(|b| b.bracket == 3).unwrap();
+    let mut removed = c.clone();
+    removed.brackets[b].edges.pop();
+    let why = against(&removed, &bytes).expect_err("a compatible pair left out is rejected");
+    assert!(
+        why.starts_with("bracket 3: the compatible pair")
+            && why.ends_with("is missing from its edges"),
+        "{why}"
+    );
+    let mut kind = c.clone();
+    kind.brackets[b].edges[0].kind = "next".into();
+    let why = against(&kind, &bytes).expect_err("an edge of another kind is rejected");
+    assert!(
+        why.starts_with("bracket 3: edge 0 (")
+            && why.contains("is of kind next, the derivation gives bracket"),
+        "{why}"
+    );
+}
+
+/// A fixed edge, a row or a must-match vertex added to a normal bracket:
+/// the rules fix nothing there.
+#[test]
+fn a_tampered_fixed_edge_is_rejected() {
+    let (c, bytes) = demo();
+    let mut fixed = c.clone();
+    fixed.brackets[2].fixed.push((0, true));
+    let why = against(&fixed, &bytes).expect_err("a fixed edge is rejected");
+    assert!(
+        why.starts_with("bracket 3: fixed edges in a normal bracket"),
+        "{why}"
+    );
+    let mut row = c.clone();
+    let last = row.brackets.len() - 1;
+    row.brackets[last].rows[0].lower = Some(0);
+    let why = against(&row, &bytes).expect_err("a row relaxed is rejected");
+    assert!(why.starts_with("bracket 6: its rows"), "{why}");
+}
+
+/// Another tournament than the one the certificate judged: the hash differs.
+#[test]
+fn a_wrong_tournament_is_rejected_by_its_hash() {
+    let (c, mut bytes) = demo();
+    bytes.extend_from_slice(b"\n");
+    let why = against(&c, &bytes).expect_err("another file is rejected");
+    assert!(
+        why.contains("hashes to") && why.contains("demo-round5.trf"),
+        "{why}"
+    );
+    // The recorded hash is FNV-1a 64 of the bytes.
+    assert_eq!(
+        pairproof::certificate::tournament::fnv1a64(b""),
+        0xcbf29ce484222325
+    );
+    assert_eq!(
+        pairproof::certificate::tournament::fnv1a64(b"a"),
+        0xaf63dc4c8601ec8c
+    );
+}
+
+/// The players of a bracket changed (one swapped for a player of another
+/// score): not the bracket the pairing under test forms.
+#[test]
+fn a_bracket_of_other_players_is_rejected() {
+    let (mut c, bytes) = demo();
+    let b = c.brackets.iter().position(|b| b.bracket == 4).unwrap();
+    c.brackets[b].vertices[0] = 1;
+    let why = against(&c, &bytes).expect_err("another bracket is rejected");
+    assert!(why.starts_with("bracket 4: its players"), "{why}");
+}
+
+/// The examples' certificates, untouched, are accepted with the derivation
+/// saying what it derived, and naming the forms it trusts.
+#[test]
+fn untouched_certificates_are_accepted_with_the_derivation() {
+    for (system, file, rounds) in [
+        (SystemId::Dutch2017, "corpora/examples/demo-round5.trf", 4),
+        (SystemId::Dutch2026, "corpora/examples/demo-round5.trf", 4),
+    ] {
+        for round in 2..=rounds {
+            let (c, bytes) = certified_file(system, file, round);
+            let done =
+                against(&c, &bytes).unwrap_or_else(|e| panic!("{system:?} round {round}: {e}"));
+            assert!(
+                done.proved
+                    .iter()
+                    .any(|p| p.contains("derived from the tournament")),
+                "{done:?}"
+            );
+            assert!(
+                done.levels_derived > 0,
+                "{system:?} round {round}: {done:?}"
+            );
+            assert!(
+                done.trusted
+                    .iter()
+                    .all(|t| !t.contains("no tournament file")),
+                "{done:?}"
+            );
+        }
+    }
+}
+
+/// As a user runs it: the certificate names its tournament and `certificate
+/// check` finds it; `--trf` gives another file, whose hash differs: exit 3.
+#[test]
+fn certificate_check_reads_the_tournament_named_or_given() {
+    use cli_support::{arg, assert_code, repo, run, scratch};
+    let dir = scratch("certificate-trf");
+    let file = dir.join("round4.json");
+    let demo = repo("corpora/examples/demo-round5.trf");
+    let out = run(&[
+        "verify",
+        "--system",
+        "dutch-2017",
+        &demo,
+        "--round",
+        "4",
+        "--certificate",
+        &arg(&file),
+    ]);
+    assert_code(&out, 0);
+    let checked = run(&["certificate", "check", &arg(&file)]);
+    assert_code(&checked, 0);
+    assert!(
+        checked.stdout.contains("derived from the tournament"),
+        "{}",
+        checked.stdout
+    );
+    let checked = run(&["certificate", "check", "--trf", &demo, &arg(&file)]);
+    assert_code(&checked, 0);
+    let other = repo("corpora/examples/highs-error-round10.trf");
+    let rejected = run(&["certificate", "check", "-q", "--trf", &other, &arg(&file)]);
+    assert_code(&rejected, 3);
+    assert!(
+        rejected
+            .stderr
+            .contains("certificate rejected: the tournament")
+            && rejected.stderr.contains("hashes to"),
+        "{}",
+        rejected.stderr
+    );
+}
