@@ -45,6 +45,10 @@ pub struct RoundCertificate {
     /// The tournament file judged: where it was read, and the hash of its bytes.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub tournament: Option<TournamentFile>,
+    /// The rule model the verifier judged under (`--model`), when not the
+    /// system's own text: its readings may not be the derivation's.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub model: Option<String>,
 }
 
 /// The tournament file a certificate judged.

@@ -416,6 +416,11 @@ impl<'a> Rules<'a> {
         }
     }
 
+    /// The rule model's name, when these rules are one's.
+    pub fn model_name(&self) -> Option<&'a str> {
+        self.tailoring.map(|t| t.name.as_str())
+    }
+
     /// The name reports give: the model's, else the system's.
     pub fn name(&self) -> &'a str {
         match self.tailoring {

@@ -305,6 +305,7 @@ fn certified(
         brackets_judged: report.brackets,
         brackets,
         tournament: None,
+        model: setup.rules().model_name().map(str::to_string),
     };
     Ok((report, certificate))
 }

@@ -824,3 +824,40 @@ fn certificate_check_reads_the_tournament_named_or_given() {
         rejected.stderr
     );
 }
+
+/// A certificate written under a rule model names it, and the checker takes
+/// its model on trust rather than reject it against the text's own readings.
+#[test]
+fn a_rule_models_certificate_names_the_model_and_is_not_derived() {
+    use cli_support::{arg, assert_code, repo, run, scratch};
+    let dir = scratch("certificate-model");
+    let file = dir.join("round4.json");
+    let demo = repo("corpora/examples/demo-round5.trf");
+    let model = repo("models/no-topscorers.toml");
+    let out = run(&[
+        "verify",
+        "--model",
+        &model,
+        &demo,
+        "--round",
+        "4",
+        "--certificate",
+        &arg(&file),
+    ]);
+    assert_code(&out, 0);
+    let c: RoundCertificate =
+        serde_json::from_str(&std::fs::read_to_string(&file).unwrap()).unwrap();
+    assert_eq!(c.model.as_deref(), Some("no-topscorers"));
+    let checked = run(&["certificate", "check", &arg(&file)]);
+    assert_code(&checked, 0);
+    assert!(
+        checked
+            .stdout
+            .contains("as the rule model no-topscorers wrote it")
+            && checked
+                .stdout
+                .contains("0 forms derived from the tournament"),
+        "{}",
+        checked.stdout
+    );
+}
