@@ -22,6 +22,12 @@
 //! vertices taken out, or the vertex's step edges taken out); every such
 //! optimal matching survives, so each chunk minimises over the same
 //! matchings as the whole lexicographic problem would.
+//!
+//! The forms of a bracket that holds the rest of the round reach only the
+//! bracket and the scoregroup after it: the rest only has to be
+//! completable. That part is solved alone, its players free to float to
+//! the rest, and the rest completed afterwards by a maximum matching
+//! ([`Split`]); the whole model is solved only when that fails.
 
 use super::matching::{min_cost_perfect_matching, Cost};
 use super::model::{LinearForm, MatchingModel};
