@@ -8,7 +8,7 @@ use super::context::RoundContext;
 use super::criteria::{Criterion, Level, LevelKind};
 use super::rules::Rules;
 use crate::points::Points;
-use crate::solver::lexmatching::{is_plain_perfect, lexicographic_perfect_matching};
+use crate::solver::lexmatching::{as_plain_perfect, lexicographic_perfect_matching};
 use crate::solver::strategy::{self, Problem, Settled, Solver};
 use crate::solver::{
     Constraint, Lexicographic, LinearForm, MatchingModel, Relation, SolveError, SolveStats,
@@ -807,7 +807,8 @@ pub fn solve_bracket_model(
 }
 
 /// A bracket whose model asks for a perfect matching alone (the rest of the
-/// round in it), settled by weighted matchings: its levels, then its order
+/// round in it, or a last bracket, whose one player left out at most is a
+/// bye vertex's mate), settled by weighted matchings: its levels, then its order
 /// where the rule set gives it as steps that each settle one player's pair
 /// ([`crate::solver::lexmatching`], exact). `None` where that does not
 /// apply (another solver asked for, another model, no such order, costs too
@@ -819,18 +820,23 @@ fn settled_by_weighted_matchings(
     forms: &[(LinearForm, Option<i64>)],
     criteria: &[Criterion],
 ) -> Result<Option<BracketOutcome>, SolveError> {
-    if ctx.solver != Solver::Exact || !is_plain_perfect(general) {
+    if ctx.solver != Solver::Exact {
         return Ok(None);
     }
+    let Some(perfect) = as_plain_perfect(general) else {
+        return Ok(None);
+    };
     let Some(steps) = ctx.rules.order_by_vertex(model) else {
         return Ok(None);
     };
     let started = std::time::Instant::now();
     let levels: Vec<&LinearForm> = forms.iter().map(|(form, _)| form).collect();
-    let Some(chosen) = lexicographic_perfect_matching(general, &levels, &steps)? else {
+    let Some(mut chosen) = lexicographic_perfect_matching(&perfect, &levels, &steps)? else {
         crate::trace::trace(|| "weighted matchings: the levels too wide to pack".into());
         return Ok(None);
     };
+    // The bye vertex a last bracket of odd size is given is no player's.
+    chosen.truncate(general.edges.len());
     let values: Vec<(Criterion, i64)> = criteria
         .iter()
         .zip(&levels)

@@ -22,6 +22,12 @@
 //! vertices taken out, or the vertex's step edges taken out); every such
 //! optimal matching survives, so each chunk minimises over the same
 //! matchings as the whole lexicographic problem would.
+//!
+//! The forms of a bracket that holds the rest of the round reach only the
+//! bracket and the scoregroup after it: the rest only has to be
+//! completable. That part is solved alone, its players free to float to
+//! the rest, and the rest completed afterwards by a maximum matching
+//! ([`Split`]); the whole model is solved only when that fails.
 
 use super::matching::{min_cost_perfect_matching, Cost};
 use super::model::{LinearForm, MatchingModel};
@@ -42,6 +48,9 @@ pub struct VertexStep {
 /// vertices, so the sum of its chosen costs lies between half the vertices'
 /// least (negative) costs and half their largest (positive) ones.
 fn form_width(model: &MatchingModel, form: &LinearForm, open: impl Fn(usize) -> bool) -> i128 {
+    if let Some(width) = star_width(model, form, &open) {
+        return width;
+    }
     let mut high = vec![0i128; model.vertices];
     let mut low = vec![0i128; model.vertices];
     for (e, c) in form.terms.iter().filter(|&(e, _)| open(e)) {
@@ -53,6 +62,65 @@ fn form_width(model: &MatchingModel, form: &LinearForm, open: impl Fn(usize) -> 
     }
     let spread: i128 = high.iter().zip(&low).map(|(h, l)| h - l).sum();
     (spread + 1) / 2
+}
+
+/// The width of a form whose open edges all meet at one vertex (a
+/// [`VertexStep`]'s): a matching holds one of them at most, so its value
+/// lies between the least cost and the largest, zero (none held) among
+/// them. `None` when no vertex is common to them all.
+fn star_width(
+    model: &MatchingModel,
+    form: &LinearForm,
+    open: &impl Fn(usize) -> bool,
+) -> Option<i128> {
+    let mut terms = form.terms.iter().filter(|&(e, _)| open(e));
+    let Some((first, c)) = terms.next() else {
+        return Some(0);
+    };
+    let (a, b) = model.edges[first];
+    let (mut at_a, mut at_b) = (true, true);
+    let (mut high, mut low) = (i128::from(c).max(0), i128::from(c).min(0));
+    for (e, c) in terms {
+        let (x, y) = model.edges[e];
+        at_a &= x == a || y == a;
+        at_b &= x == b || y == b;
+        if !at_a && !at_b {
+            return None;
+        }
+        high = high.max(i128::from(c));
+        low = low.min(i128::from(c));
+    }
+    Some(high - low)
+}
+
+/// The model of a perfect matching whose perfect matchings are, without
+/// their added edges, exactly the matchings of `model`, when `model` asks
+/// for every vertex but at most one matched and nothing else (the last
+/// bracket: `min_pairs` a pair short of or equal to half its vertices):
+/// with an even number of vertices, every one matched; with an odd one, a
+/// vertex added, joined to every vertex allowed unmatched. The added edges
+/// come after the model's own. `None` for any other model.
+pub fn as_plain_perfect(model: &MatchingModel) -> Option<MatchingModel> {
+    if is_plain_perfect(model) {
+        return Some(model.clone());
+    }
+    let pairs = model.min_pairs?;
+    let plain = model.constraints.is_empty() && model.fixed.iter().all(Option::is_none);
+    if !plain || 2 * pairs + 1 < model.vertices || 2 * pairs > model.vertices {
+        return None;
+    }
+    let mut perfect = model.clone();
+    perfect.min_pairs = None;
+    if model.vertices % 2 == 1 {
+        let dummy = model.vertices;
+        perfect.vertices += 1;
+        perfect.must_match.push(true);
+        for v in (0..dummy).filter(|&v| !model.must_match[v]) {
+            perfect.add_edge(v, dummy);
+        }
+    }
+    perfect.must_match.iter_mut().for_each(|m| *m = true);
+    Some(perfect)
 }
 
 /// Mixed-radix weights packing `forms` (over the edges `open` selects) into
@@ -94,22 +162,46 @@ pub fn lexicographic_perfect_matching(
     steps: &[VertexStep],
 ) -> Result<Option<Vec<bool>>, SolveError> {
     debug_assert!(is_plain_perfect(model));
-    let mut state = Fixings::new(model);
+    if let Some(split) = Split::of(model, levels, steps) {
+        if let Some(chosen) = split.solved(model, levels, steps)? {
+            return Ok(Some(chosen));
+        }
+    }
+    least_lexicographic(model, &vec![false; model.vertices], levels, steps)
+}
+
+/// The matching of `model` least on `levels`, then on `steps`, every vertex
+/// matched but those that `may_float` (see [`Fixings::least`]).
+fn least_lexicographic(
+    model: &MatchingModel,
+    may_float: &[bool],
+    levels: &[&LinearForm],
+    steps: &[VertexStep],
+) -> Result<Option<Vec<bool>>, SolveError> {
+    let mut state = Fixings::new(model, may_float);
     let mut next = 0;
     loop {
-        let mut forms: Vec<&LinearForm> = levels.to_vec();
-        if state.packed(&forms).is_none() {
-            return Ok(None);
+        // The forms fit while the product of their widths (plus one) does.
+        let mut widths: Vec<i128> = levels.iter().map(|f| state.width(f)).collect();
+        let mut product: i128 = 1;
+        for width in &widths {
+            match product.checked_mul(width + 1) {
+                Some(p) if p <= i128::LIMIT => product = p,
+                _ => return Ok(None),
+            }
         }
+        let mut forms: Vec<&LinearForm> = levels.to_vec();
         let mut chunk = Vec::new();
         while let Some(step) = steps.get(next) {
             debug_assert!(is_vertex_step(model, step));
             if !state.covered[step.vertex] {
-                forms.push(&step.form);
-                if state.packed(&forms).is_none() {
-                    forms.pop();
-                    break;
+                let width = state.width(&step.form);
+                match product.checked_mul(width + 1) {
+                    Some(p) if p <= i128::LIMIT => product = p,
+                    _ => break,
                 }
+                widths.push(width);
+                forms.push(&step.form);
                 chunk.push(step);
             }
             next += 1;
@@ -117,7 +209,9 @@ pub fn lexicographic_perfect_matching(
         if chunk.is_empty() && next < steps.len() {
             return Ok(None);
         }
-        let costs = state.packed(&forms).expect("checked above");
+        let Some(costs) = state.packed(&forms, &widths) else {
+            return Ok(None);
+        };
         let chosen = state.least(&costs)?;
         for step in chunk {
             state.settle(step, &chosen);
@@ -125,6 +219,147 @@ pub fn lexicographic_perfect_matching(
         if next == steps.len() {
             return Ok(Some(chosen));
         }
+    }
+}
+
+/// A perfect matching problem whose forms hold only edges among some of
+/// its vertices (the bracket and the players it may meet, in a model that
+/// holds the rest of the round): solved first on those vertices alone,
+/// each allowed to stay unmatched where it has an edge to the others. Every
+/// perfect matching of the whole is one of those matchings with the same
+/// costs, so the least of them is the least of the whole as soon as the
+/// vertices it leaves unmatched and the others have a perfect matching
+/// among the edges that reach the others; else the whole model decides.
+struct Split {
+    /// The model on the forms' vertices, renumbered, its edges in order.
+    part: MatchingModel,
+    /// Each vertex's number in `part`, if it is one of its vertices.
+    index: Vec<Option<usize>>,
+    /// Each edge of `part`, as the whole model's edge.
+    edge_of: Vec<usize>,
+    /// Each edge of the whole model, as one of `part`'s.
+    edge_in: Vec<Option<usize>>,
+    may_float: Vec<bool>,
+}
+
+impl Split {
+    /// `None` when the forms reach every vertex: nothing to split off.
+    fn of(model: &MatchingModel, levels: &[&LinearForm], steps: &[VertexStep]) -> Option<Split> {
+        let mut inside = vec![false; model.vertices];
+        let forms = levels.iter().copied().chain(steps.iter().map(|s| &s.form));
+        for form in forms {
+            for (e, _) in form.terms.iter() {
+                let (a, b) = model.edges[e];
+                (inside[a], inside[b]) = (true, true);
+            }
+        }
+        steps.iter().for_each(|s| inside[s.vertex] = true);
+        if inside.iter().all(|&x| x) {
+            return None;
+        }
+        let mut index = vec![None; model.vertices];
+        let mut count = 0;
+        for v in (0..model.vertices).filter(|&v| inside[v]) {
+            index[v] = Some(count);
+            count += 1;
+        }
+        let mut part = MatchingModel::new(count);
+        let mut edge_of = Vec::new();
+        let mut edge_in = vec![None; model.edges.len()];
+        let mut may_float = vec![false; count];
+        for (e, &(a, b)) in model.edges.iter().enumerate() {
+            match (index[a], index[b]) {
+                (Some(x), Some(y)) => {
+                    edge_in[e] = Some(part.add_edge(x, y));
+                    edge_of.push(e);
+                }
+                (Some(x), None) | (None, Some(x)) => may_float[x] = true,
+                (None, None) => {}
+            }
+        }
+        part.must_match = may_float.iter().map(|&f| !f).collect();
+        Some(Split {
+            part,
+            index,
+            edge_of,
+            edge_in,
+            may_float,
+        })
+    }
+
+    /// A form of the whole model as one of `part` (its edges all inside).
+    fn form(&self, form: &LinearForm) -> LinearForm {
+        let mut inside = LinearForm::new();
+        inside.constant = form.constant;
+        for (e, c) in form.terms.iter() {
+            inside.add(self.edge_in[e].expect("the forms' edges are inside"), c);
+        }
+        inside
+    }
+
+    /// The least perfect matching of `model` by its part, when the part's
+    /// least matching completes; `None` when it does not (or its levels
+    /// are too wide to pack): the whole model decides.
+    fn solved(
+        &self,
+        model: &MatchingModel,
+        levels: &[&LinearForm],
+        steps: &[VertexStep],
+    ) -> Result<Option<Vec<bool>>, SolveError> {
+        let levels: Vec<LinearForm> = levels.iter().map(|f| self.form(f)).collect();
+        let level_refs: Vec<&LinearForm> = levels.iter().collect();
+        let steps: Vec<VertexStep> = steps
+            .iter()
+            .map(|s| VertexStep {
+                vertex: self.index[s.vertex].expect("a step's vertex is inside"),
+                form: self.form(&s.form),
+            })
+            .collect();
+        let Some(inside) = least_lexicographic(&self.part, &self.may_float, &level_refs, &steps)?
+        else {
+            return Ok(None);
+        };
+        let mut chosen = vec![false; model.edges.len()];
+        let mut matched = vec![false; model.vertices];
+        for (i, _) in inside.iter().enumerate().filter(|&(_, &x)| x) {
+            let e = self.edge_of[i];
+            let (a, b) = model.edges[e];
+            chosen[e] = true;
+            (matched[a], matched[b]) = (true, true);
+        }
+        Ok(self.completed(model, &matched).map(|rest| {
+            rest.into_iter().for_each(|e| chosen[e] = true);
+            chosen
+        }))
+    }
+
+    /// Edges matching every vertex not `matched` (the part's unmatched
+    /// ones and all outside it), each reaching outside the part; `None`
+    /// when there is no such perfect matching.
+    fn completed(&self, model: &MatchingModel, matched: &[bool]) -> Option<Vec<usize>> {
+        let mut local = vec![usize::MAX; model.vertices];
+        let left: Vec<usize> = (0..model.vertices).filter(|&v| !matched[v]).collect();
+        left.iter().enumerate().for_each(|(i, &v)| local[v] = i);
+        let mut adjacency: Vec<Vec<usize>> = vec![Vec::new(); left.len()];
+        let mut edge_between = HashMap::new();
+        for (e, &(a, b)) in model.edges.iter().enumerate() {
+            let reaches_out = self.index[a].is_none() || self.index[b].is_none();
+            if reaches_out && !matched[a] && !matched[b] {
+                let (x, y) = (local[a], local[b]);
+                adjacency[x].push(y);
+                adjacency[y].push(x);
+                edge_between.entry((x.min(y), x.max(y))).or_insert(e);
+            }
+        }
+        let mate = super::matching::maximum_matching(&adjacency);
+        let mut edges = Vec::new();
+        for (x, m) in mate.iter().enumerate() {
+            let y = (*m)?;
+            if x < y {
+                edges.push(edge_between[&(x, y)]);
+            }
+        }
+        Some(edges)
     }
 }
 
@@ -149,15 +384,22 @@ struct Fixings<'m> {
     kept: Vec<bool>,
     /// Vertices a kept edge matches.
     covered: Vec<bool>,
+    /// Vertices that may stay unmatched.
+    may_float: &'m [bool],
+    /// How many of them the last least matching could leave unmatched
+    /// (see [`Self::least`]).
+    absorbers: usize,
 }
 
 impl<'m> Fixings<'m> {
-    fn new(model: &'m MatchingModel) -> Fixings<'m> {
+    fn new(model: &'m MatchingModel, may_float: &'m [bool]) -> Fixings<'m> {
         Fixings {
             model,
             dropped: vec![false; model.edges.len()],
             kept: vec![false; model.edges.len()],
             covered: vec![false; model.vertices],
+            may_float,
+            absorbers: 4,
         }
     }
 
@@ -167,18 +409,29 @@ impl<'m> Fixings<'m> {
         !self.dropped[e] && !self.covered[a] && !self.covered[b]
     }
 
-    /// Each open edge's packed cost over `forms` (the first most
-    /// significant), or `None` when it would exceed [`Cost::LIMIT`].
-    fn packed(&self, forms: &[&LinearForm]) -> Option<HashMap<usize, i128>> {
-        let weights = packing_weights(self.model, forms, |e| self.open(e))?;
-        let mut costs: HashMap<usize, i128> = HashMap::new();
+    /// How far `form` can differ between two matchings of the open edges.
+    fn width(&self, form: &LinearForm) -> i128 {
+        form_width(self.model, form, |e| self.open(e))
+    }
+
+    /// Each edge's packed cost over `forms` (the first most significant)
+    /// of widths `widths` (see the module's comment), or `None` when one
+    /// would exceed [`Cost::LIMIT`]. Closed edges cost nothing here.
+    fn packed(&self, forms: &[&LinearForm], widths: &[i128]) -> Option<Vec<i128>> {
+        let mut weights = vec![0i128; forms.len()];
+        let mut weight: i128 = 1;
+        for i in (0..forms.len()).rev() {
+            weights[i] = weight;
+            weight = weight.checked_mul(widths[i] + 1)?;
+        }
+        let mut costs = vec![0i128; self.model.edges.len()];
         for (form, weight) in forms.iter().zip(weights) {
             for (e, c) in form.terms.iter().filter(|&(e, _)| self.open(e)) {
-                *costs.entry(e).or_insert(0) += i128::from(c) * weight;
+                costs[e] += i128::from(c) * weight;
             }
         }
         costs
-            .values()
+            .iter()
             .all(|c| c.abs() <= i128::LIMIT)
             .then_some(costs)
     }
@@ -186,7 +439,17 @@ impl<'m> Fixings<'m> {
     /// The least perfect matching of the open edges under `costs` (an open
     /// edge without a cost costs nothing), with the kept edges, as chosen
     /// edges of the model.
-    fn least(&self, costs: &HashMap<usize, i128>) -> Result<Vec<bool>, SolveError> {
+    ///
+    /// Vertices that may float are left unmatched by matching them to `k`
+    /// absorbing vertices, joined to each of them and to each other at no
+    /// cost. With `k` at least their number that is every matching; with
+    /// fewer, the least one leaving at most `k` unmatched, which is the
+    /// least of all when it leaves at most `k - 2`: the least cost of a
+    /// matching of `j` pairs is convex in `j` (two matchings of `j - 1` and
+    /// `j + 1` pairs exchange a path of their difference into two of `j`
+    /// pairs at the same total), so a least one above the fewest pairs
+    /// allowed is least among fewer pairs too. Otherwise `k` is doubled.
+    fn least(&mut self, costs: &[i128]) -> Result<Vec<bool>, SolveError> {
         let free: Vec<usize> = (0..self.model.vertices)
             .filter(|&v| !self.covered[v])
             .collect();
@@ -195,15 +458,36 @@ impl<'m> Fixings<'m> {
         let open: Vec<usize> = (0..self.model.edges.len())
             .filter(|&e| self.open(e))
             .collect();
-        let edges: Vec<(usize, usize, i128)> = open
+        let mut edges: Vec<(usize, usize, i128)> = open
             .iter()
             .map(|&e| {
                 let (a, b) = self.model.edges[e];
-                (index[a], index[b], costs.get(&e).copied().unwrap_or(0))
+                (index[a], index[b], costs[e])
             })
             .collect();
-        let (_, mate) =
-            min_cost_perfect_matching(free.len(), &edges).ok_or(SolveError::Infeasible)?;
+        let floating: Vec<usize> = (0..free.len())
+            .filter(|&i| self.may_float[free[i]])
+            .collect();
+        let parity = |k: usize| k + (free.len() + k) % 2;
+        let all = parity(floating.len());
+        let own_edges = edges.len();
+        let mate = loop {
+            let k = parity(self.absorbers).min(all);
+            edges.truncate(own_edges);
+            for d in free.len()..free.len() + k {
+                edges.extend(floating.iter().map(|&v| (v, d, 0)));
+                edges.extend((d + 1..free.len() + k).map(|d2| (d, d2, 0)));
+            }
+            let least = min_cost_perfect_matching(free.len() + k, &edges);
+            let left = least
+                .as_ref()
+                .map(|(_, mate)| floating.iter().filter(|&&v| mate[v] >= free.len()).count());
+            match (least, left) {
+                (Some((_, mate)), Some(left)) if k == all || left + 2 <= k => break mate,
+                (None, _) if k == all => return Err(SolveError::Infeasible),
+                _ => self.absorbers = 2 * k + 2,
+            }
+        };
         let mut chosen = self.kept.clone();
         // The matched pair's edge (the cheapest, should the model hold two).
         let mut taken: HashMap<(usize, usize), (i128, usize)> = HashMap::new();
@@ -325,6 +609,96 @@ mod tests {
             }
         }
         assert!(solved > 150, "only {solved} graphs solved");
+    }
+
+    /// A random form over the edges among the first `inside` vertices.
+    fn form_inside(
+        rng: &mut ChaCha8Rng,
+        model: &MatchingModel,
+        inside: usize,
+        scale: i64,
+    ) -> LinearForm {
+        let mut form = random_form(rng, model, scale);
+        let keep: Vec<(usize, i64)> = form
+            .terms
+            .iter()
+            .filter(|&(e, _)| model.edges[e].0 < inside && model.edges[e].1 < inside)
+            .collect();
+        form.terms = keep.into();
+        form
+    }
+
+    /// Forms over some of the vertices only: the part they reach solved
+    /// alone (its vertices floating to the others, as many as they like,
+    /// the absorbers grown for them), completed or left to the whole.
+    #[test]
+    fn forms_over_part_of_the_vertices_are_the_brute_force_least() {
+        let mut rng = ChaCha8Rng::seed_from_u64(37);
+        let (mut split, mut solved) = (0, 0);
+        for _ in 0..600 {
+            let n = 2 * rng.gen_range(2..6);
+            let density = rng.gen_range(0.2..0.9);
+            let mut model = random_graph(&mut rng, n, density);
+            model.must_match = vec![true; n];
+            let inside = rng.gen_range(1..n);
+            let scale = if rng.gen_bool(0.3) { 1 << 26 } else { 1 };
+            let levels: Vec<LinearForm> = (0..rng.gen_range(0..3))
+                .map(|_| form_inside(&mut rng, &model, inside, scale))
+                .collect();
+            let order: Vec<usize> = (0..inside).filter(|_| rng.gen_bool(0.7)).collect();
+            let steps: Vec<VertexStep> = partner_steps(&model, &order)
+                .into_iter()
+                .map(|mut step| {
+                    let keep: Vec<(usize, i64)> = step
+                        .form
+                        .terms
+                        .iter()
+                        .filter(|&(e, _)| model.edges[e].0 < inside && model.edges[e].1 < inside)
+                        .collect();
+                    step.form.terms = keep.into();
+                    step
+                })
+                .collect();
+            let level_refs: Vec<&LinearForm> = levels.iter().collect();
+            split += usize::from(Split::of(&model, &level_refs, &steps).is_some());
+            let mut forms = levels.clone();
+            forms.extend(steps.iter().map(|s| s.form.clone()));
+            let expected = brute(&model, &forms);
+            match lexicographic_perfect_matching(&model, &level_refs, &steps) {
+                Ok(Some(chosen)) => {
+                    assert!(model.is_feasible(&chosen), "{model:?}");
+                    let values: Vec<i64> = forms.iter().map(|f| f.value(&chosen)).collect();
+                    assert_eq!(Some(values), expected, "{model:?}");
+                    solved += 1;
+                }
+                Err(SolveError::Infeasible) => assert_eq!(expected, None),
+                Ok(None) if scale > 1 => {}
+                other => panic!("{other:?}"),
+            }
+        }
+        assert!(
+            split > 300 && solved > 200,
+            "{split} split, {solved} solved"
+        );
+    }
+
+    /// A last bracket of odd size: one vertex left out, among those
+    /// allowed, by a vertex joined to them.
+    #[test]
+    fn a_pair_short_of_perfect_is_perfect_with_a_bye_vertex() {
+        let mut model = MatchingModel::new(3);
+        model.add_edge(0, 1);
+        model.add_edge(1, 2);
+        model.must_match = vec![true, false, false];
+        model.min_pairs = Some(1);
+        let perfect = as_plain_perfect(&model).expect("one pair short");
+        assert!(is_plain_perfect(&perfect));
+        assert_eq!(perfect.vertices, 4);
+        assert_eq!(perfect.edges[2..], [(1, 3), (2, 3)]);
+        model.min_pairs = Some(0);
+        assert!(as_plain_perfect(&model).is_none());
+        model.min_pairs = Some(2);
+        assert!(as_plain_perfect(&model).is_none());
     }
 
     #[test]
