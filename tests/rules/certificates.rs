@@ -323,6 +323,16 @@ fn the_checker_depends_on_nothing_of_the_engine() {
 
 use crate::cli_support;
 
+/// `pairproof verify RULES TRF --round N --certificate FILE`, which must succeed.
+fn certified_by_cli(rules: &[&str], trf: &str, round: usize, file: &std::path::Path) {
+    let round = round.to_string();
+    let file = cli_support::arg(file);
+    let mut args = vec!["verify"];
+    args.extend(rules);
+    args.extend([trf, "--round", &round, "--certificate", &file]);
+    cli_support::assert_code(&cli_support::run(&args), 0);
+}
+
 /// As a user runs it: `verify --certificate`, then `certificate check`;
 /// a tampered file is exit 3 naming what failed.
 #[test]
@@ -330,17 +340,12 @@ fn verify_writes_and_certificate_check_reads() {
     use cli_support::{arg, assert_code, repo, run, scratch};
     let dir = scratch("certificate-cli");
     let file = dir.join("round3.json");
-    let out = run(&[
-        "verify",
-        "--system",
-        "dutch-2017",
+    certified_by_cli(
+        &["--system", "dutch-2017"],
         &repo("corpora/dutch-2017/absent-1.trf"),
-        "--round",
-        "3",
-        "--certificate",
-        &arg(&file),
-    ]);
-    assert_code(&out, 0);
+        3,
+        &file,
+    );
     let checked = run(&["certificate", "check", &arg(&dir)]);
     assert_code(&checked, 0);
     assert!(
@@ -361,17 +366,12 @@ fn verify_writes_and_certificate_check_reads() {
     c.brackets[0].vertices[0] = 999;
     std::fs::write(&file, serde_json::to_string(&c).unwrap()).unwrap();
     let round2 = dir.join("round2.json");
-    let out = run(&[
-        "verify",
-        "--system",
-        "dutch-2017",
+    certified_by_cli(
+        &["--system", "dutch-2017"],
         &repo("corpora/dutch-2017/absent-1.trf"),
-        "--round",
-        "2",
-        "--certificate",
-        &arg(&round2),
-    ]);
-    assert_code(&out, 0);
+        2,
+        &round2,
+    );
     // Every file is checked, the rejected one named on stderr.
     let rejected = run(&["certificate", "check", "-q", &arg(&dir)]);
     assert_code(&rejected, 3);
@@ -792,17 +792,7 @@ fn certificate_check_reads_the_tournament_named_or_given() {
     let dir = scratch("certificate-trf");
     let file = dir.join("round4.json");
     let demo = repo("corpora/examples/demo-round5.trf");
-    let out = run(&[
-        "verify",
-        "--system",
-        "dutch-2017",
-        &demo,
-        "--round",
-        "4",
-        "--certificate",
-        &arg(&file),
-    ]);
-    assert_code(&out, 0);
+    certified_by_cli(&["--system", "dutch-2017"], &demo, 4, &file);
     let checked = run(&["certificate", "check", &arg(&file)]);
     assert_code(&checked, 0);
     assert!(
@@ -834,17 +824,7 @@ fn a_rule_models_certificate_names_the_model_and_is_not_derived() {
     let file = dir.join("round4.json");
     let demo = repo("corpora/examples/demo-round5.trf");
     let model = repo("models/no-topscorers.toml");
-    let out = run(&[
-        "verify",
-        "--model",
-        &model,
-        &demo,
-        "--round",
-        "4",
-        "--certificate",
-        &arg(&file),
-    ]);
-    assert_code(&out, 0);
+    certified_by_cli(&["--model", &model], &demo, 4, &file);
     let c: RoundCertificate =
         serde_json::from_str(&std::fs::read_to_string(&file).unwrap()).unwrap();
     assert_eq!(c.model.as_deref(), Some("no-topscorers"));
