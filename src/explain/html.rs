@@ -280,16 +280,9 @@ fn why_not(w: &WhyNot) -> String {
         ));
     }
     out.push_str(&format!("<p>{}</p>\n", escape(&w.text)));
-    if !w.boards.is_empty() {
-        let boards: Vec<String> = w
-            .boards
-            .iter()
-            .map(|b| format!("{}-{}", b.white, b.black))
-            .collect();
-        let bye = w.bye.map_or(String::new(), |b| format!(", bye {b}"));
+    if let Some(best) = w.best_pairing_listed() {
         out.push_str(&format!(
-            "<p>The best pairing holding it: <code>{}{bye}</code></p>\n",
-            boards.join(" ")
+            "<p>The best pairing holding it: <code>{best}</code></p>\n"
         ));
     }
     out.push_str("</section>\n");

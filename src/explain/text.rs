@@ -171,17 +171,8 @@ fn why_not(w: &WhyNot) -> String {
         out.push_str(&format!("  deciding paragraph: {p}{meaning}\n"));
     }
     out.push_str(&format!("  {}\n", w.text));
-    if !w.boards.is_empty() {
-        let boards: Vec<String> = w
-            .boards
-            .iter()
-            .map(|b| format!("{}-{}", b.white, b.black))
-            .collect();
-        let bye = w.bye.map_or(String::new(), |b| format!(", bye {b}"));
-        out.push_str(&format!(
-            "  the best pairing holding it: {}{bye}\n",
-            boards.join(" ")
-        ));
+    if let Some(best) = w.best_pairing_listed() {
+        out.push_str(&format!("  the best pairing holding it: {best}\n"));
     }
     out
 }

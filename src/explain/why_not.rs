@@ -44,6 +44,23 @@ pub struct WhyNot {
     pub concerned: Vec<PlayerId>,
 }
 
+impl WhyNot {
+    /// The best pairing holding the pairs on one line (`w-b w-b, bye N`),
+    /// when there is one.
+    pub fn best_pairing_listed(&self) -> Option<String> {
+        if self.boards.is_empty() {
+            return None;
+        }
+        let boards: Vec<String> = self
+            .boards
+            .iter()
+            .map(|b| format!("{}-{}", b.white, b.black))
+            .collect();
+        let bye = self.bye.map_or(String::new(), |b| format!(", bye {b}"));
+        Some(format!("{}{bye}", boards.join(" ")))
+    }
+}
+
 /// Pairs as `--why-not` takes them: `A-B`, several separated by commas.
 pub fn parse_pairs(text: &str) -> Result<Vec<(PlayerId, PlayerId)>> {
     text.split(',')

@@ -23,26 +23,31 @@ const SYSTEMS: [&str; 7] = [
 /// Explains round 5 of the demo (27 players: a bye) under `system`, with
 /// `pairing` beside it when given; returns the JSON and the page.
 fn explain(dir: &Path, system: &str, pairing: Option<&str>) -> (Value, String, String) {
-    let (json, html) = (
-        dir.join(format!("{system}.json")),
-        dir.join(format!("{system}.html")),
-    );
-    let (json, html) = (
-        json.to_string_lossy().into_owned(),
-        html.to_string_lossy().into_owned(),
-    );
     let demo = repo("corpora/examples/demo-round5.trf");
+    explain_round(dir, system, system, &demo, 5, pairing)
+}
+
+/// Explains `round` of `file` under `system`, the JSON and the page kept as
+/// `stem.json` and `stem.html` in `dir`; returns them and the text.
+fn explain_round(
+    dir: &Path,
+    system: &str,
+    stem: &str,
+    file: &str,
+    round: usize,
+    pairing: Option<&str>,
+) -> (Value, String, String) {
+    let json = dir
+        .join(format!("{stem}.json"))
+        .to_string_lossy()
+        .into_owned();
+    let html = dir
+        .join(format!("{stem}.html"))
+        .to_string_lossy()
+        .into_owned();
+    let round = round.to_string();
     let mut args = vec![
-        "explain",
-        "--system",
-        system,
-        "--round",
-        "5",
-        demo.as_str(),
-        "--json",
-        json.as_str(),
-        "--html",
-        html.as_str(),
+        "explain", "--system", system, "--round", &round, file, "--json", &json, "--html", &html,
     ];
     if let Some(p) = pairing {
         args.extend(["--pairing", p]);
@@ -257,18 +262,8 @@ fn a_round_of_each_corpus_is_explained_whole() {
             .collect();
         files.sort();
         let file = files[0].to_string_lossy().into_owned();
-        let (json, html) = (
-            dir.join(format!("{folder}.json")),
-            dir.join(format!("{folder}.html")),
-        );
-        let (json, html) = (json.to_string_lossy(), html.to_string_lossy());
-        let r = run(&[
-            "explain", "--system", system, "--round", "3", &file, "--json", &json, "--html", &html,
-        ]);
-        assert_code(&r, 0);
-        let e: Value = serde_json::from_str(&read(&json)).unwrap();
-        let page = read(&html);
-        let paired = every_pair_floater_board_and_bye_reasoned(folder, &e, &page, &r.stdout);
+        let (e, page, text) = explain_round(&dir, system, folder, &file, 3, None);
+        let paired = every_pair_floater_board_and_bye_reasoned(folder, &e, &page, &text);
         assert!(paired >= 4, "{folder}: {file}: {paired} players paired");
     }
 }
