@@ -7,6 +7,7 @@
 use super::bracket::BracketModel;
 use crate::solver::candidates::CandidateGraph;
 use crate::solver::{Lexicographic, LinearForm, SolveError};
+use std::collections::HashSet;
 
 /// The optimal candidates of a bracket still allowed, narrowed step by step.
 pub trait Optimal {
@@ -227,6 +228,19 @@ pub fn moved_down_then_residents(
 /// The model's vertex standing for the bye (the last bracket), if any.
 pub fn bye_vertex(m: &BracketModel) -> Option<usize> {
     (m.bracket_size()..m.vertex_state.len()).find(|&v| m.vertex_state[v].is_none())
+}
+
+/// The vertices `a` meets by a bracket edge, in one pass over `a`'s edges:
+/// asking [`bracket_edge`] partner by partner scans them every time, which a
+/// round-one bracket of thousands of players cannot afford.
+pub fn bracket_partners(m: &BracketModel, a: usize) -> HashSet<usize> {
+    m.incident(a)
+        .filter(|&e| m.is_bracket_edge(e))
+        .map(|e| match m.edges[e] {
+            (x, y) if x == a => y,
+            (x, _) => x,
+        })
+        .collect()
 }
 
 /// The bracket edge between `a` and `b`.

@@ -21,7 +21,7 @@ use super::colours::{due, s2_2_median_score};
 use super::criteria::adjacent_opponents;
 use super::readings::{AdjacentOpponent, FloaterOpponent, FloaterOrder, Maxi, Readings};
 use crate::engine::bracket::{BracketModel, Role};
-pub use crate::engine::optimal::{bracket_edge, bye_vertex, Optimal};
+pub use crate::engine::optimal::{bracket_edge, bracket_partners, bye_vertex, Optimal};
 use crate::solver::matching::matching_size;
 use crate::solver::SolveError;
 use crate::tournament::PlayerId;
@@ -144,10 +144,6 @@ struct TextOrder<'m, 'a> {
 }
 
 impl TextOrder<'_, '_> {
-    fn compatible(&self, a: usize, b: usize) -> bool {
-        bracket_edge(self.m, a, b).is_some()
-    }
-
     fn undecided(&self) -> Vec<usize> {
         (0..self.m.bracket_size())
             .filter(|v| !self.decided.contains(v))
@@ -211,10 +207,11 @@ impl TextOrder<'_, '_> {
     /// one first) and [`Self::s5_7_exchanges_within_100`] brings forward
     /// those due the other colour.
     fn s3_8_opponents(&self, f: usize) -> Vec<usize> {
+        let partners = bracket_partners(self.m, f);
         let mut open: Vec<usize> = self
             .undecided()
             .into_iter()
-            .filter(|&r| r != f && self.compatible(f, r))
+            .filter(|r| partners.contains(r))
             .collect();
         if self.direction == Direction::Up {
             open.reverse();
@@ -334,8 +331,11 @@ impl TextOrder<'_, '_> {
                     r > v
                 }
             };
-            let s2_3_floater =
-                |r: usize| !residents.clone().any(|q| q != r && self.compatible(r, q));
+            let s2_3_floater = |r: usize| {
+                !bracket_partners(self.m, r)
+                    .iter()
+                    .any(|q| residents.contains(q))
+            };
             let forced: Vec<usize> = residents
                 .clone()
                 .filter(|&r| beyond(r) && s2_3_floater(r) && !self.floated.contains(&r))
@@ -373,9 +373,10 @@ impl TextOrder<'_, '_> {
             players.reverse();
         }
         while let Some(&p) = players.first() {
+            let partners = bracket_partners(self.m, p);
             let mut options: Vec<Option<usize>> = s4_2_exchange_order(&players)
                 .into_iter()
-                .filter(|&r| self.compatible(p, r))
+                .filter(|r| partners.contains(r))
                 .map(Some)
                 .collect();
             if self.maxi == Maxi::Within100 {
