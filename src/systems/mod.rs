@@ -11,6 +11,7 @@ pub mod dutch2017;
 pub mod dutch2026;
 pub mod lim;
 pub mod rating1992;
+pub mod team_swiss;
 
 mod in_force;
 pub use in_force::{

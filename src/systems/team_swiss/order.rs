@@ -1,0 +1,87 @@
+//! The text's order among candidates equally good on the criteria: upfloater
+//! sets in lexicographic order (3.5.3-3.5.4), pairings of a bracket by
+//! identifier (3.6.1-3.6.3). Team numbers (TPN, 1.1) throughout.
+
+/// 3.5.3-3.5.4: the order of two upfloater sets, each member given as
+/// (score, TPN): each set listed by score descending, then TPN ascending,
+/// the lists compared TPN by TPN.
+pub fn s3_5_4_set_order<S: Ord + Copy>(a: &[(S, u32)], b: &[(S, u32)]) -> std::cmp::Ordering {
+    s3_5_3_listed(a).cmp(&s3_5_3_listed(b))
+}
+
+/// 3.5.3: a set's TPNs, by score descending, then TPN ascending.
+pub fn s3_5_3_listed<S: Ord + Copy>(set: &[(S, u32)]) -> Vec<u32> {
+    let mut list = set.to_vec();
+    list.sort_by_key(|&(score, tpn)| (std::cmp::Reverse(score), tpn));
+    list.into_iter().map(|(_, tpn)| tpn).collect()
+}
+
+/// 3.6.1-3.6.2: the identifier of a pairing: the top members' TPNs (the
+/// smaller TPN of each pair, whatever the scores) ascending, then the
+/// bottom member of each of those pairs in the same order.
+pub fn s3_6_2_identifier(pairs: &[(u32, u32)]) -> Vec<u32> {
+    let mut ordered: Vec<(u32, u32)> = pairs.iter().map(|&(a, b)| (a.min(b), a.max(b))).collect();
+    ordered.sort_unstable();
+    ordered
+        .iter()
+        .map(|&(top, _)| top)
+        .chain(ordered.iter().map(|&(_, bottom)| bottom))
+        .collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// 3.5.4's worked example: 2, 6, 8 have 3 points, 1, 3, 5 have 2.5
+    /// (scores doubled here), three upfloaters, two of 3 and one of 2.5.
+    #[test]
+    fn s3_5_4_worked_example_orders_the_nine_sets() {
+        let threes = [2, 6, 8];
+        let halves = [1, 3, 5];
+        let mut sets = Vec::new();
+        for i in 0..3 {
+            for j in (i + 1)..3 {
+                for &h in &halves {
+                    sets.push(vec![(5, h), (6, threes[j]), (6, threes[i])]);
+                }
+            }
+        }
+        sets.reverse();
+        sets.sort_by(|a, b| s3_5_4_set_order(a, b));
+        let listed: Vec<Vec<u32>> = sets.iter().map(|s| s3_5_3_listed(s)).collect();
+        let expected: Vec<Vec<u32>> = vec![
+            vec![2, 6, 1],
+            vec![2, 6, 3],
+            vec![2, 6, 5],
+            vec![2, 8, 1],
+            vec![2, 8, 3],
+            vec![2, 8, 5],
+            vec![6, 8, 1],
+            vec![6, 8, 3],
+            vec![6, 8, 5],
+        ];
+        assert_eq!(listed, expected);
+    }
+
+    /// 3.6.2's worked example: 11-24 16-6 10-9 8-4 has the identifier
+    /// 4 6 9 11 8 16 10 24.
+    #[test]
+    fn s3_6_2_worked_example_identifier() {
+        assert_eq!(
+            s3_6_2_identifier(&[(11, 24), (16, 6), (10, 9), (8, 4)]),
+            vec![4, 6, 9, 11, 8, 16, 10, 24]
+        );
+    }
+
+    /// 3.6.1: the top member is the smaller TPN even when it is the
+    /// upfloater, so 1-4 2-5 comes before 1-2 4-5 (1 2 4 5 < 1 4 2 5).
+    #[test]
+    fn s3_6_1_top_member_by_tpn_only() {
+        let a = s3_6_2_identifier(&[(1, 4), (2, 5)]);
+        let b = s3_6_2_identifier(&[(1, 2), (4, 5)]);
+        assert_eq!(a, vec![1, 2, 4, 5]);
+        assert_eq!(b, vec![1, 4, 2, 5]);
+        assert!(a < b);
+    }
+}
