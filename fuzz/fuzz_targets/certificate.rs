@@ -11,8 +11,13 @@ use pairproof::certificate::RoundCertificate;
 const DEMO: &[u8] = include_bytes!("../../corpora/examples/demo-round5.trf");
 
 fuzz_target!(|data: &[u8]| {
-    let Ok(c) = serde_json::from_slice::<RoundCertificate>(data) else { return };
+    let Ok(c) = serde_json::from_slice::<RoundCertificate>(data) else {
+        return;
+    };
     let _ = check_against(&c, None);
-    let demo = TournamentBytes { name: "demo-round5.trf", bytes: DEMO };
+    let demo = TournamentBytes {
+        name: "demo-round5.trf",
+        bytes: DEMO,
+    };
     let _ = check_against(&c, Some(demo));
 });
