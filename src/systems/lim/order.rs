@@ -21,7 +21,7 @@ use super::colours::{due, s2_2_median_score};
 use super::criteria::adjacent_opponents;
 use super::readings::{AdjacentOpponent, FloaterOpponent, FloaterOrder, Maxi, Readings};
 use crate::engine::bracket::{BracketModel, Role};
-pub use crate::engine::optimal::{bracket_edge, bracket_partners, bye_vertex, Optimal};
+pub use crate::engine::optimal::{bracket_partners, bye_vertex, Optimal};
 use crate::solver::matching::matching_size;
 use crate::solver::SolveError;
 use crate::tournament::PlayerId;
