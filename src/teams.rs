@@ -6,7 +6,10 @@
 //! `320` byes, `330` forfeits and `240` team byes give it.
 
 use crate::points::Points;
-use crate::tournament::{MatchForfeit, PlayerId, ResultCode, Round, TeamId, Teams, Tournament};
+use crate::tournament::{
+    Colour, MatchForfeit, Player, PlayerId, ResultCode, Round, RoundEntry, TeamId, TeamUnits,
+    Teams, Tournament,
+};
 
 /// A team's score (C.04.6): match points or game points.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, serde::Serialize)]
@@ -213,6 +216,188 @@ pub fn team_round(t: &Tournament, teams: &Teams, team: TeamId, round: Round) -> 
         match_points,
         game_points: ours,
     }
+}
+
+/// The scoring of a team event whose code names none (`CUSTOM_TEAM...`, or
+/// another system's code): 1.2.2's default, match points first, game points
+/// for colours, and 1.7's Type A.
+pub const DEFAULT_SCORING: TeamScoring = TeamScoring {
+    primary: TeamScore::MatchPoints,
+    secondary: Some(TeamScore::GamePoints),
+    colours: TeamColours::TypeA,
+    baku: false,
+};
+
+/// The scoring `t`'s `192` code selects ([`DEFAULT_SCORING`] when it names none).
+pub fn scoring_of(t: &Tournament) -> TeamScoring {
+    t.config
+        .type_code()
+        .and_then(team_scoring)
+        .unwrap_or(DEFAULT_SCORING)
+}
+
+/// The tournament of teams a team system pairs (`None` for an individual
+/// event): one player per `310` team, its TPN, name and its members' mean
+/// rating; one entry per round rebuilt from the board games
+/// ([`team_round`]), worth the primary score, the secondary kept in
+/// [`TeamUnits`]. A match's colour is board 1's (C.04.6 1.6.1); a
+/// forfeited match is recorded unplayed, its scheduled colour kept.
+pub fn team_tournament(t: &Tournament) -> Option<Tournament> {
+    let teams = t.teams.as_ref()?;
+    let scoring = scoring_of(t);
+    let boards = board_count(teams);
+    let mut secondary = std::collections::BTreeMap::new();
+    let players = teams
+        .teams
+        .iter()
+        .map(|team| {
+            let rounds = team_rounds(t, teams, team.id);
+            let entries = rounds
+                .iter()
+                .zip(Round::all(rounds.len()))
+                .map(|(r, round)| team_entry(t, teams, team.id, round, r, &scoring))
+                .collect();
+            let extra: Vec<Points> = rounds
+                .iter()
+                .map(|r| {
+                    scoring
+                        .secondary_of(r.match_points, r.game_points)
+                        .unwrap_or(0)
+                })
+                .collect();
+            secondary.insert(team.id, extra);
+            let primary = rounds
+                .iter()
+                .map(|r| scoring.primary_of(r.match_points, r.game_points))
+                .sum();
+            Player {
+                id: team.id,
+                sex: String::new(),
+                title: String::new(),
+                name: team.name.clone(),
+                rating: mean_rating(t, &team.members),
+                federation: String::new(),
+                fide_id: String::new(),
+                birth_date: String::new(),
+                declared_points: primary,
+                rank: None,
+                rounds: entries,
+                line: team.line,
+            }
+        })
+        .collect();
+    let mut config = t.config.clone();
+    // [C2]: a bye worth a won match bars the PAB (a full-point bye).
+    config.points.win = match scoring.primary {
+        TeamScore::MatchPoints => teams.match_points.win,
+        TeamScore::GamePoints => t.config.points.win * boards as Points,
+    };
+    config.forbidden.clear();
+    config.team_units = Some(TeamUnits { boards, secondary });
+    Some(Tournament {
+        headers: t.headers.clone(),
+        players,
+        config,
+        teams: None,
+    })
+}
+
+/// The entry of `team`'s round `r` in the tournament of teams.
+fn team_entry(
+    t: &Tournament,
+    teams: &Teams,
+    team: TeamId,
+    round: Round,
+    r: &TeamRound,
+    scoring: &TeamScoring,
+) -> Option<RoundEntry> {
+    let mp = teams.match_points;
+    let (opponent, colour, result) = match r.kind {
+        TeamRoundKind::Match {
+            opponent,
+            forfeited: false,
+        } => {
+            let result = if r.match_points == mp.win {
+                ResultCode::Win
+            } else if r.match_points == mp.draw {
+                ResultCode::Draw
+            } else {
+                ResultCode::Loss
+            };
+            let colour = board_one_colour(t, teams, team, round);
+            (Some(opponent), colour, result)
+        }
+        TeamRoundKind::Match {
+            opponent,
+            forfeited: true,
+        } => {
+            let result = if r.match_points == mp.win {
+                ResultCode::ForfeitWin
+            } else {
+                ResultCode::ForfeitLoss
+            };
+            (Some(opponent), scheduled_colour(teams, team, round), result)
+        }
+        TeamRoundKind::PairingBye => (None, None, ResultCode::PairingBye),
+        TeamRoundKind::Announced(code) => (None, None, code),
+        TeamRoundKind::Absent => return None,
+    };
+    Some(RoundEntry {
+        points: Some(scoring.primary_of(r.match_points, r.game_points)),
+        ..RoundEntry::game(opponent, colour, result)
+    })
+}
+
+/// The colour of `team`'s board 1 in `round`: its first player's colour,
+/// turned by `352` when board 1 was empty.
+fn board_one_colour(t: &Tournament, teams: &Teams, team: TeamId, round: Round) -> Option<Colour> {
+    let boards: Vec<Option<PlayerId>> = match teams.line_up(team, round) {
+        Some(given) => given.boards.clone(),
+        None => line_up(t, teams, team, round)
+            .into_iter()
+            .map(Some)
+            .collect(),
+    };
+    let (board, player) = boards
+        .iter()
+        .enumerate()
+        .find_map(|(b, p)| p.map(|p| (b, p)))?;
+    let colour = t.player(player)?.entry(round.index())?.colour?;
+    let pattern = &teams.board_colours;
+    let turned = match (pattern.first(), pattern.get(board)) {
+        (Some(first), Some(this)) => first != this,
+        _ => false,
+    };
+    Some(if turned { colour.opposite() } else { colour })
+}
+
+/// The colour `330` scheduled for `team` in a forfeited match of `round`.
+fn scheduled_colour(teams: &Teams, team: TeamId, round: Round) -> Option<Colour> {
+    teams
+        .forfeits
+        .iter()
+        .find(|f| f.round as usize == round.number() && (f.white == team || f.black == team))
+        .map(|f| {
+            if f.white == team {
+                Colour::White
+            } else {
+                Colour::Black
+            }
+        })
+}
+
+/// The members' mean rating (0 when none is rated).
+fn mean_rating(t: &Tournament, members: &[PlayerId]) -> u32 {
+    let ratings: Vec<u32> = members
+        .iter()
+        .filter_map(|&m| t.player(m))
+        .map(|p| p.rating)
+        .filter(|&r| r > 0)
+        .collect();
+    if ratings.is_empty() {
+        return 0;
+    }
+    ratings.iter().sum::<u32>() / ratings.len() as u32
 }
 
 /// The number of boards: `352`'s length, else the first `310` team's size.

@@ -216,6 +216,11 @@ pub struct RoundEntry {
     pub result: ResultCode,
     /// The second game of a two-game match; `None` for a round of one game.
     pub second: Option<SecondGame>,
+    /// The round's points when no point system gives them: a team's round in
+    /// a tournament of teams ([`crate::teams::team_tournament`]), its primary
+    /// score (game points are not a win, draw or loss).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub points: Option<Points>,
 }
 
 /// The second game of a two-game match, against the same opponent as the
@@ -240,6 +245,7 @@ impl RoundEntry {
             colour,
             result,
             second: None,
+            points: None,
         }
     }
 
@@ -279,6 +285,9 @@ impl RoundEntry {
     /// Points earned under the point system; a match earns its two games'
     /// points (C.04.5 Preface: points are given for each game).
     pub fn points(&self, system: &PointSystem) -> Points {
+        if let Some(points) = self.points {
+            return points;
+        }
         let second = self.second.map_or(0, |second| {
             RoundEntry::game(self.opponent, second.colour, second.result).game_points(system)
         });
@@ -375,6 +384,30 @@ pub struct Config {
     /// Set when [`Config::acceleration`] was derived by pairproof (C.04.7),
     /// not read from `XXA`/`250` lines.
     pub derived_acceleration: Option<DerivedAcceleration>,
+    /// Set when the players are the teams of a team event, rebuilt from its
+    /// board games ([`crate::teams::team_tournament`]).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub team_units: Option<TeamUnits>,
+}
+
+/// What a tournament of teams keeps of its team event besides each team's
+/// rounds: the match size and the secondary score (C.04.6 1.2.1).
+#[derive(Debug, Clone, Default, PartialEq, Eq, serde::Serialize)]
+pub struct TeamUnits {
+    /// Boards of every match.
+    pub boards: usize,
+    /// Each team's secondary score in each round (index 0 = round 1), when
+    /// the `192` code names one.
+    pub secondary: BTreeMap<PlayerId, Vec<Points>>,
+}
+
+impl TeamUnits {
+    /// The secondary score of `team` before the round at `round` (0-based).
+    pub fn secondary_before(&self, team: PlayerId, round: usize) -> Points {
+        self.secondary
+            .get(&team)
+            .map_or(0, |r| r.iter().take(round).sum())
+    }
 }
 
 /// A `260` record: none of `players` may meet another of them in rounds

@@ -59,6 +59,9 @@ pub struct EngineForm {
     /// Use the Double-Swiss system (C.04.5): two-game matches.
     #[arg(long, group = "engine_system")]
     pub double_swiss: bool,
+    /// Use the Swiss Team system (C.04.6): the teams of a TRF-2026 team file.
+    #[arg(long, group = "engine_system")]
+    pub team: bool,
     /// Input tournament (TRF; `-` for standard input).
     pub input: Option<PathBuf>,
     /// Pair the next round; write the pairing to the file (stdout without one).

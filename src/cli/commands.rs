@@ -39,11 +39,11 @@ pub fn dispatch(cli: Cli) -> Result<i32> {
 }
 
 /// `--dutch in.trf -p [out] [-l [list]]`, `--dutch in.trf -c`, `--dutch -g [cfg] -o out -s N`
-/// (or `--burstein`, `--dubov`, `--lim`, `--double-swiss` in place of `--dutch`).
+/// (or `--burstein`, `--dubov`, `--lim`, `--double-swiss`, `--team` in place of `--dutch`).
 fn engine_form(e: EngineForm) -> Result<i32> {
     let Some((flag, named)) = engine_system(&e) else {
         return Err(Error::Request(
-            "no command given: use a subcommand (see --help) or --dutch/--burstein/--dubov/--lim/--double-swiss with -p, -c or -g".into(),
+            "no command given: use a subcommand (see --help) or --dutch/--burstein/--dubov/--lim/--double-swiss/--team with -p, -c or -g".into(),
         ));
     };
     let input = || {
@@ -119,6 +119,7 @@ fn engine_system(e: &EngineForm) -> Option<(&'static str, Option<SystemId>)> {
             "--double-swiss",
             Some(SystemId::DoubleSwiss),
         ),
+        (e.team, "--team", Some(SystemId::TeamSwiss)),
     ]
     .into_iter()
     .find(|(set, _, _)| *set)

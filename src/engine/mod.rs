@@ -168,7 +168,7 @@ pub fn round_states<'r>(
     if let Some(ranks) = rules.ranks(t, request) {
         rank_otherwise(&mut states, &ranks);
     }
-    rules.prepare_states(&mut states, request);
+    rules.prepare_states(&mut states, t, request);
     let present = present_in_rank_order(t, request, &states)?;
     Ok((states, present))
 }

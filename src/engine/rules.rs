@@ -159,7 +159,13 @@ pub trait RuleSet: Judging + Sync {
     }
 
     /// Adjusts the derived states before the round is paired.
-    fn prepare_states(&self, _states: &mut [PlayerState], _request: &RoundRequest) {}
+    fn prepare_states(
+        &self,
+        _states: &mut [PlayerState],
+        _t: &Tournament,
+        _request: &RoundRequest,
+    ) {
+    }
 
     /// The colour the text gives to the higher-ranked of two players
     /// without colour history on an odd board (its E.5).
@@ -438,8 +444,13 @@ impl<'a> Rules<'a> {
     }
 
     /// The rule set's preparation of the states, then the model's.
-    pub fn prepare_states(&self, states: &mut [PlayerState], request: &RoundRequest) {
-        self.set.prepare_states(states, request);
+    pub fn prepare_states(
+        &self,
+        states: &mut [PlayerState],
+        t: &Tournament,
+        request: &RoundRequest,
+    ) {
+        self.set.prepare_states(states, t, request);
         if self.tailoring.is_some_and(|t| t.no_topscorers) {
             states.iter_mut().for_each(|s| s.topscorer = false);
         }

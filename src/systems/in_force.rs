@@ -46,7 +46,10 @@ pub fn system_of_type(code: &str) -> TypeSystem {
     if let Some((_, name)) = LACKING_CODES.iter().find(|(c, _)| *c == base) {
         return TypeSystem::Lacking(name);
     }
-    if base.starts_with("FIDE_TEAM_") {
+    if crate::teams::team_scoring(code).is_some() {
+        return TypeSystem::Available(SystemId::TeamSwiss);
+    }
+    if base.starts_with("FIDE_TEAM") {
         return TypeSystem::Lacking("a team pairing system");
     }
     TypeSystem::Unknown

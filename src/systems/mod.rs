@@ -49,10 +49,12 @@ pub enum SystemId {
     Burstein,
     /// Double-Swiss Pairing System (C.04.5): two-game matches.
     DoubleSwiss,
+    /// Swiss Team Pairing System (C.04.6): teams, paired by their matches.
+    TeamSwiss,
 }
 
 impl SystemId {
-    pub const ALL: [SystemId; 8] = [
+    pub const ALL: [SystemId; 9] = [
         SystemId::Dutch2017,
         SystemId::Dutch2012,
         SystemId::Dutch2026,
@@ -61,6 +63,7 @@ impl SystemId {
         SystemId::Dubov,
         SystemId::Burstein,
         SystemId::DoubleSwiss,
+        SystemId::TeamSwiss,
     ];
 
     /// Every system's name, in the order of [`SystemId::ALL`]: "a, b or c".
@@ -83,6 +86,11 @@ impl SystemId {
         matches!(self, SystemId::DoubleSwiss)
     }
 
+    /// Whether the system pairs the teams of a team event (C.04.6), not its players.
+    pub fn pairs_teams(self) -> bool {
+        matches!(self, SystemId::TeamSwiss)
+    }
+
     pub fn name(self) -> &'static str {
         match self {
             SystemId::Dutch2017 => "dutch-2017",
@@ -93,6 +101,7 @@ impl SystemId {
             SystemId::Dubov => "dubov",
             SystemId::Burstein => "burstein",
             SystemId::DoubleSwiss => "double-swiss",
+            SystemId::TeamSwiss => "team-swiss",
         }
     }
 }
@@ -124,6 +133,7 @@ pub fn rule_set(system: SystemId) -> &'static dyn RuleSet {
         SystemId::Dubov => &dubov::DUBOV,
         SystemId::Burstein => &BURSTEIN,
         SystemId::DoubleSwiss => &double_swiss::DOUBLE_SWISS,
+        SystemId::TeamSwiss => &team_swiss::TEAM_SWISS,
     }
 }
 
@@ -164,7 +174,8 @@ impl Setup {
     /// `t` with its acceleration derived, when that is still to be done (a
     /// caller that read the file itself and did not call [`Setup::accelerate`]).
     pub fn accelerated<'t>(&self, t: &'t Tournament) -> Result<std::borrow::Cow<'t, Tournament>> {
-        if !crate::acceleration::pending(t, self.acceleration) {
+        let teams_pending = self.system.pairs_teams() && t.teams.is_some();
+        if !teams_pending && !crate::acceleration::pending(t, self.acceleration) {
             return Ok(std::borrow::Cow::Borrowed(t));
         }
         let mut t = t.clone();
@@ -175,7 +186,18 @@ impl Setup {
     /// `t` as this setup pairs it: with the acceleration C.04.7 derives when
     /// it is asked for (here or by a `_BAKU` tournament type) and the file
     /// gives none (exit code 3 when the text leaves it undefined).
+    /// A team system pairs the tournament of teams
+    /// ([`crate::teams::team_tournament`]); a file without teams is refused.
     pub fn accelerate(&self, t: &mut Tournament, path: &std::path::Path) -> Result<()> {
+        if self.system.pairs_teams() && t.config.team_units.is_none() {
+            *t = crate::teams::team_tournament(t).ok_or_else(|| {
+                crate::error::Error::Request(format!(
+                    "{}: {} pairs teams, and the file has no 310 team records",
+                    path.display(),
+                    self.system
+                ))
+            })?;
+        }
         crate::acceleration::apply(t, self.acceleration)
             .map_err(|m| crate::error::Error::Request(format!("{}: {m}", path.display())))
     }

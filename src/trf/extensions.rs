@@ -386,6 +386,7 @@ impl<'p> Extensions<'p> {
             type_text: self.trf2026.type_text.map(|t| t.value),
             announced: self.trf2026.announced,
             derived_acceleration: None,
+            team_units: None,
         };
         let sources = Sources {
             references,

@@ -31,7 +31,7 @@ use crate::solver::candidates::CandidateGraph;
 use crate::solver::matching::matching_size;
 use crate::solver::{Lexicographic, SolveError};
 use crate::state::{ColourPreference, DerivationRules, Float, PlayerState, RoundRequest};
-use crate::tournament::Colour;
+use crate::tournament::{Colour, Tournament};
 use readings::{ForfeitFloat, PabMatches, Readings};
 
 /// How the text reads the history: a match played (not forfeited, Preface)
@@ -103,7 +103,7 @@ impl RuleSet for DoubleSwiss {
     /// 1.5 (only a match played makes a floater, reading `forfeit_float`),
     /// the rounds of the event (the last-round exceptions of [C7], [C8]), no
     /// topscorers (the text has none), and 3.4 (the bye, assigned first).
-    fn prepare_states(&self, states: &mut [PlayerState], request: &RoundRequest) {
+    fn prepare_states(&self, states: &mut [PlayerState], _t: &Tournament, request: &RoundRequest) {
         for s in states.iter_mut() {
             if self.readings.forfeit_float == ForfeitFloat::PlayedOnly {
                 s1_5_floats_of_played_matches(s);

@@ -31,7 +31,7 @@ use crate::solver::matching::matching_size;
 use crate::solver::{Lexicographic, SolveError};
 use crate::state::{DerivationRules, PlayerState, RoundRequest, Strength, UnplayedFloat};
 use crate::tiebreak::aro::mean_rounded_half_up;
-use crate::tournament::Colour;
+use crate::tournament::{Colour, Tournament};
 use readings::{PabGames, Readings};
 use std::collections::HashMap;
 
@@ -99,7 +99,7 @@ impl RuleSet for Dubov {
 
     /// 1.7 (ARO), 1.8 (the rounds MaxT reads), no topscorers (the text has
     /// none), and 3.1 (the bye, assigned before the pairing).
-    fn prepare_states(&self, states: &mut [PlayerState], request: &RoundRequest) {
+    fn prepare_states(&self, states: &mut [PlayerState], _t: &Tournament, request: &RoundRequest) {
         s1_7_aro(states);
         for s in states.iter_mut() {
             s.event_rounds = request.total_rounds;

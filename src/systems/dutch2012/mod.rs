@@ -39,7 +39,7 @@ use crate::solver::candidates::CandidateGraph;
 use crate::solver::matching::matching_size;
 use crate::solver::{Lexicographic, SolveError};
 use crate::state::{DerivationRules, PlayerState, RoundRequest};
-use crate::tournament::{Colour, Round};
+use crate::tournament::{Colour, Round, Tournament};
 use crate::trace::trace;
 use readings::{
     A3Floaters, A3Half, A3PpbMdps, A3PpbSingleMdp, C12Backtracking, C12Floaters, C12LastBracket,
@@ -137,7 +137,7 @@ impl RuleSet for Dutch2012 {
         RULES
     }
 
-    fn prepare_states(&self, states: &mut [PlayerState], request: &RoundRequest) {
+    fn prepare_states(&self, states: &mut [PlayerState], _t: &Tournament, request: &RoundRequest) {
         if request.round != Round::first() && self.e5_numbers == E5Numbers::PairingNumber {
             e5_numbers(states);
         }

@@ -30,7 +30,7 @@ use crate::engine::RoundContext;
 use crate::solver::candidates::CandidateGraph;
 use crate::solver::{Lexicographic, SolveError};
 use crate::state::{DerivationRules, PlayerState, RoundRequest, UnplayedFloat};
-use crate::tournament::Colour;
+use crate::tournament::{Colour, Tournament};
 use readings::E5Numbers;
 
 /// How the 2017 rules read the history (see `shared/docs/systems.md`).
@@ -104,7 +104,7 @@ impl RuleSet for Dutch2017 {
     }
 
     /// E.5 under the pairing-number reading reads the pairing number itself.
-    fn prepare_states(&self, states: &mut [PlayerState], _request: &RoundRequest) {
+    fn prepare_states(&self, states: &mut [PlayerState], _t: &Tournament, _request: &RoundRequest) {
         if self.e5_numbers == E5Numbers::PairingNumber {
             for s in states {
                 s.round_number = s.id;

@@ -29,7 +29,7 @@ use crate::engine::RoundContext;
 use crate::solver::candidates::CandidateGraph;
 use crate::solver::{Lexicographic, SolveError};
 use crate::state::{DerivationRules, PlayerState, RoundRequest, UnplayedFloat};
-use crate::tournament::Colour;
+use crate::tournament::{Colour, Tournament};
 use readings::{FloatersMeet, LastRound, Readings};
 
 /// How the Lim text reads the history: 2.1 (a forfeited game is no
@@ -93,7 +93,7 @@ impl RuleSet for Lim {
         RULES
     }
 
-    fn prepare_states(&self, states: &mut [PlayerState], request: &RoundRequest) {
+    fn prepare_states(&self, states: &mut [PlayerState], _t: &Tournament, request: &RoundRequest) {
         s6_last_round(states, request);
         s1_1_bye(states, request);
     }

@@ -198,7 +198,7 @@ impl RuleSet for Rating1992 {
         }
     }
 
-    fn prepare_states(&self, states: &mut [PlayerState], _request: &RoundRequest) {
+    fn prepare_states(&self, states: &mut [PlayerState], _t: &Tournament, _request: &RoundRequest) {
         a7_topscorers(states, self.topscorer_preference);
     }
 

@@ -2,6 +2,9 @@
 //! sets in lexicographic order (3.5.3-3.5.4), pairings of a bracket by
 //! identifier (3.6.1-3.6.3). Team numbers (TPN, 1.1) throughout.
 
+/// The first candidate in the text's order (3.5.5, 3.6.4), which C.04.5 shares.
+pub use crate::identifier_order::first_in_text_order;
+
 /// 3.5.3-3.5.4: the order of two upfloater sets, each member given as
 /// (score, TPN): each set listed by score descending, then TPN ascending,
 /// the lists compared TPN by TPN.
