@@ -287,11 +287,7 @@ pub fn team_tournament(t: &Tournament) -> Option<Tournament> {
         })
         .collect();
     let mut config = t.config.clone();
-    // [C2]: a bye worth a won match bars the PAB (a full-point bye).
-    config.points.win = match scoring.primary {
-        TeamScore::MatchPoints => teams.match_points.win,
-        TeamScore::GamePoints => t.config.points.win * boards as Points,
-    };
+    config.points = match_values(t, teams, scoring.primary, boards);
     config.forbidden.clear();
     config.team_units = Some(TeamUnits { boards, secondary });
     Some(Tournament {
@@ -300,6 +296,41 @@ pub fn team_tournament(t: &Tournament) -> Option<Tournament> {
         config,
         teams: None,
     })
+}
+
+/// What a match's results are worth in the primary score: `362`'s match
+/// points, or every board's game points under `162`. The rounds carry their
+/// own points; these values say what a won match is worth ([C2]: a bye worth
+/// one bars the PAB) and what C.04.7 counts in.
+fn match_values(
+    t: &Tournament,
+    teams: &Teams,
+    primary: TeamScore,
+    boards: usize,
+) -> crate::points::PointSystem {
+    let games = &t.config.points;
+    let (win, draw, loss) = match primary {
+        TeamScore::MatchPoints => {
+            let mp = teams.match_points;
+            (mp.win, mp.draw, mp.loss)
+        }
+        TeamScore::GamePoints => {
+            let b = boards as Points;
+            (games.win * b, games.draw * b, games.loss * b)
+        }
+    };
+    crate::points::PointSystem {
+        win,
+        draw,
+        loss,
+        zero_bye: loss,
+        half_bye: draw,
+        full_bye: win,
+        forfeit_win: win,
+        forfeit_loss: loss,
+        pairing_bye: draw,
+        absence: loss,
+    }
 }
 
 /// The entry of `team`'s round `r` in the tournament of teams.

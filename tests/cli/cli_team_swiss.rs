@@ -70,8 +70,9 @@ fn check_finds_round_one_as_the_text_pairs_it() {
     assert!(r.stdout.contains("rounds identical: 1/1"), "{}", r.stdout);
 }
 
-/// `verify`: the text's round 2 is optimal; 1 against 4 instead of 2 takes
-/// the second set by TPN where the first is legal (3.5.5).
+/// `verify`: the text's round 2 is optimal and first in the text's order; 1
+/// against 4 instead of 2 is as good on the criteria but takes the second
+/// set by TPN where the first is legal (3.5.5): generated later.
 #[test]
 fn verify_accepts_the_texts_round_and_refuses_a_later_set() {
     let dir = scratch("ts-verify");
@@ -80,9 +81,16 @@ fn verify_accepts_the_texts_round_and_refuses_a_later_set() {
     let r = run(&["verify", &input, "--pairing", &good]);
     assert_code(&r, 0);
     assert!(r.stdout.starts_with("optimal\n"), "{}", r.stdout);
+    assert!(r.stdout.contains("3.6.4): yes"), "{}", r.stdout);
     let later = write(&dir, "later.txt", "3\n4 1\n2 5\n3 0\n");
     let r = run(&["verify", &input, "--pairing", &later]);
-    assert_ne!(r.code, 0, "{}", r.stdout);
+    assert_code(&r, 0);
+    assert!(
+        r.stdout
+            .contains("3.6.4): no, equally good on C4-C10 but generated later"),
+        "{}",
+        r.stdout
+    );
 }
 
 /// A file without `310` teams under the team system is refused (exit 3).

@@ -13,4 +13,5 @@ mod order_cross_check;
 mod rating1992_compare;
 mod realworld;
 mod solver_agreement;
+mod team_swiss_corpus;
 mod trf_shared;

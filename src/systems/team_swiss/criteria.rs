@@ -15,6 +15,7 @@
 use super::colours::{c8_unmet, c9_strong_unmet};
 use crate::engine::bracket::BracketModel;
 use crate::engine::criteria::{Criterion, Level, LevelKind};
+use crate::points::Points;
 use crate::state::{Float, PlayerState};
 use std::cmp::Ordering;
 
@@ -32,18 +33,51 @@ pub const C10_MOVING_DOWN: Criterion = Criterion::new(
     "residents left to meet an upfloater who floated in the round before",
 );
 
-/// All quality levels of a bracket, in priority order.
+/// All quality levels of a bracket, in priority order: the text pairs each
+/// top-scoregroup with its upfloaters before the next (3.3.2), so the
+/// moved-down teams are weighed by the score they come from, the highest
+/// first, each origin's [C5], [C7]-[C10] before the next origin's; the
+/// lowest origin's following scoregroup is this one, whose [C4] is its
+/// [C6]. Then the residents' own pairs.
 pub fn levels(m: &BracketModel) -> Vec<Level> {
     let floats = float_criteria_apply(m);
-    vec![
-        c5_upfloater_scores(m),
-        c4_min_upfloaters(m),
-        c7_repeated_floaters(m, floats),
-        c8_colour_preferences(m),
-        c9_strong_preferences(m),
-        c10_opponents_of_upfloaters(m, floats),
-        c10_residents_moving_down(m, floats),
-    ]
+    let origins = origins(m);
+    let mut levels = Vec::new();
+    for (k, &origin) in origins.iter().enumerate() {
+        levels.push(c5_upfloater_scores(m, origin));
+        if k + 1 == origins.len() {
+            levels.push(c4_min_upfloaters(m));
+        }
+        levels.push(c7_repeated_floaters(m, origin, floats));
+        levels.push(c8_colour_preferences(m, Some(origin)));
+        levels.push(c9_strong_preferences(m, Some(origin)));
+        levels.push(c10_opponents_of_upfloaters(m, origin, floats));
+    }
+    if origins.is_empty() {
+        levels.push(c4_min_upfloaters(m));
+    }
+    levels.push(c8_colour_preferences(m, None));
+    levels.push(c9_strong_preferences(m, None));
+    levels.push(c10_residents_moving_down(m, floats));
+    levels
+}
+
+/// The scores the moved-down teams come from, highest first.
+fn origins(m: &BracketModel) -> Vec<Points> {
+    let residents = resident_score(m);
+    let mut origins: Vec<Points> = (0..m.bracket_size())
+        .map(|v| m.state(v).pairing_score)
+        .filter(|&score| score > residents)
+        .collect();
+    origins.sort_unstable_by(|a, b| b.cmp(a));
+    origins.dedup();
+    origins
+}
+
+/// The score of the top-scoregroup whose bracket a pair belongs to: its
+/// higher-scored team's.
+fn bracket_of(a: &PlayerState, b: &PlayerState) -> Points {
+    a.pairing_score.max(b.pairing_score)
 }
 
 /// Whether [C7] and [C10] apply: not in the last two rounds (2.3.4, 2.3.7).
@@ -60,7 +94,7 @@ pub fn floated_last_round(s: &PlayerState) -> bool {
 }
 
 /// The lowest score in the bracket: its residents'.
-fn resident_score(m: &BracketModel) -> crate::points::Points {
+fn resident_score(m: &BracketModel) -> Points {
     (0..m.bracket_size())
         .map(|v| m.state(v).pairing_score)
         .min()
@@ -75,14 +109,13 @@ pub fn c4_min_upfloaters(m: &BracketModel) -> Level {
 }
 
 /// [C5] 2.3.2: the upfloaters' scores as high as can be: the teams moved
-/// down from above meet this scoregroup rather than a lower one. It comes
-/// before [C4], so no bound from a known number of pairs holds for it.
-pub fn c5_upfloater_scores(m: &BracketModel) -> Level {
-    let resident = resident_score(m);
+/// down from score `origin` meet this scoregroup rather than a lower one. It
+/// comes before [C4], so no bound from a known number of pairs holds for it.
+pub fn c5_upfloater_scores(m: &BracketModel, origin: Points) -> Level {
     let level = m.count_level(
         C5,
         |_, _, _| 0,
-        move |s| u32::from(s.pairing_score > resident),
+        move |s| u32::from(s.pairing_score == origin),
     );
     Level {
         bound: None,
@@ -108,38 +141,59 @@ fn in_pair_of_two_scores(a: &PlayerState, b: &PlayerState, upfloater: bool) -> O
     }
 }
 
-/// [C7] 2.3.4: the fewest upfloaters who were floaters in the round before.
-pub fn c7_repeated_floaters(m: &BracketModel, apply: bool) -> Level {
+/// [C7] 2.3.4: the fewest upfloaters who were floaters in the round
+/// before, among those meeting teams moved down from `origin`.
+pub fn c7_repeated_floaters(m: &BracketModel, origin: Points, apply: bool) -> Level {
     if !apply {
         return m.zero_level(C7);
     }
     m.count_level(
         C7,
-        |a, b, _| u32::from(in_pair_of_two_scores(a, b, true) == Some(true)),
+        move |a, b, _| {
+            u32::from(bracket_of(a, b) == origin && in_pair_of_two_scores(a, b, true) == Some(true))
+        },
         |_| 0,
     )
 }
 
-/// [C8] 2.3.5: the fewest teams whose colour preference is not met.
-pub fn c8_colour_preferences(m: &BracketModel) -> Level {
-    m.count_level(C8, |a, b, _| c8_unmet(a, b), |_| 0)
+/// [C8] 2.3.5: the fewest teams whose colour preference is not met, in the
+/// bracket of the teams moved down from `origin` (`None`: the residents').
+pub fn c8_colour_preferences(m: &BracketModel, origin: Option<Points>) -> Level {
+    let residents = resident_score(m);
+    let origin = origin.unwrap_or(residents);
+    m.count_level(
+        C8,
+        move |a, b, _| u32::from(bracket_of(a, b) == origin) * c8_unmet(a, b),
+        |_| 0,
+    )
 }
 
 /// [C9] 2.3.6: the fewest teams whose strong preference is not met (only
-/// Type B tells strong from mild; Type A's count as [C8]'s).
-pub fn c9_strong_preferences(m: &BracketModel) -> Level {
-    m.count_level(C9, |a, b, _| c9_strong_unmet(a, b), |_| 0)
+/// Type B tells strong from mild; Type A's count as [C8]'s), in the bracket
+/// of `origin` as [C8].
+pub fn c9_strong_preferences(m: &BracketModel, origin: Option<Points>) -> Level {
+    let residents = resident_score(m);
+    let origin = origin.unwrap_or(residents);
+    m.count_level(
+        C9,
+        move |a, b, _| u32::from(bracket_of(a, b) == origin) * c9_strong_unmet(a, b),
+        |_| 0,
+    )
 }
 
 /// [C10] 2.3.7: the fewest upfloaters' opponents who were floaters in the
-/// round before, in the pairs made here.
-pub fn c10_opponents_of_upfloaters(m: &BracketModel, apply: bool) -> Level {
+/// round before, among the teams moved down from `origin`.
+pub fn c10_opponents_of_upfloaters(m: &BracketModel, origin: Points, apply: bool) -> Level {
     if !apply {
         return m.zero_level(C10);
     }
     m.count_level(
         C10,
-        |a, b, _| u32::from(in_pair_of_two_scores(a, b, false) == Some(true)),
+        move |a, b, _| {
+            u32::from(
+                bracket_of(a, b) == origin && in_pair_of_two_scores(a, b, false) == Some(true),
+            )
+        },
         |_| 0,
     )
 }
