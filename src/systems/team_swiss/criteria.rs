@@ -1,83 +1,213 @@
 //! The quality criteria of Article 2.3 as linear forms over a bracket of
-//! the walk (the teams left unpaired by the bracket above first, then the
-//! scoregroup's residents), one function per criterion.
+//! the walk, one function per criterion.
 //!
-//! As for the Double-Swiss text, whose Articles 3.3-3.6 these are, the walk
-//! splits the text's bracket (a top-scoregroup and its upfloaters, 3.3.2)
-//! at the upfloaters: residents left without a partner move down with the
-//! teams the next bracket pairs first, and whom they meet there are their
-//! upfloaters (in a pair of two scores the lower-scored team is the
-//! upfloater). So [C5] of the bracket above comes first, then this
-//! scoregroup's [C4] (also the bracket above's [C6], read as a count), then
-//! [C7] on the upfloaters, the colours of [C8] and [C9], and [C10] on the
-//! upfloaters' opponents, here and among the residents who move down.
+//! Every bracket is paired with the rest of the round in its model ([C3]),
+//! so a team of the bracket may meet a team below it: that team is its
+//! upfloater (1.3.2, 3.5.1), and the criteria weigh it as the text does,
+//! the upfloater set first ([C4]-[C7], then its order, 3.5.5), the pairs of
+//! the whole bracket after ([C8]-[C10], 3.6.4). A team that meets an
+//! upfloater moves down with him to the next walk bracket, which pairs them
+//! again before its own scoregroup: there the same criteria, restricted to
+//! those teams (by the score they come from, the highest first), choose the
+//! same upfloaters.
 
 use super::colours::{c8_unmet, c9_strong_unmet};
-use crate::engine::bracket::BracketModel;
+use crate::engine::bracket::{BracketModel, Role};
 use crate::engine::criteria::{Criterion, Level, LevelKind};
 use crate::points::Points;
+use crate::solver::model::LinearForm;
 use crate::state::{Float, PlayerState};
-use std::cmp::Ordering;
 
 pub const C4: Criterion = Criterion::new("C4", "minus the number of pairs");
-pub const C5: Criterion = Criterion::new("C5", "moved-down teams left without an upfloater here");
+pub const C5: Criterion = Criterion::new("C5", "upfloaters of this score or lower");
+pub const C5_MOVED_DOWN: Criterion =
+    Criterion::new("C5", "moved-down teams left without an upfloater here");
+pub const C6: Criterion = Criterion::new("C6", "minus the pairs the following scoregroup keeps");
 pub const C7: Criterion = Criterion::new("C7", "upfloaters who floated in the round before");
+pub const S3_5_5: Criterion =
+    Criterion::new("3.5.5", "an earlier team in 3.5.3's order not upfloating");
 pub const C8: Criterion = Criterion::new("C8", "teams whose colour preference is not met");
 pub const C9: Criterion = Criterion::new("C9", "teams whose strong colour preference is not met");
 pub const C10: Criterion = Criterion::new(
     "C10",
-    "upfloaters' opponents paired here who floated in the round before",
-);
-pub const C10_MOVING_DOWN: Criterion = Criterion::new(
-    "C10",
-    "residents left to meet an upfloater who floated in the round before",
+    "upfloaters' opponents who floated in the round before",
 );
 
-/// All quality levels of a bracket, in priority order: the text pairs each
-/// top-scoregroup with its upfloaters before the next (3.3.2), so the
-/// moved-down teams are weighed by the score they come from, the highest
-/// first, each origin's [C5], [C7]-[C10] before the next origin's; the
-/// lowest origin's following scoregroup is this one, whose [C4] is its
-/// [C6]. Then the residents' own pairs.
+/// Whose pair an edge of the model is, for the text's brackets.
+#[derive(Clone, Copy, PartialEq, Eq)]
+pub enum Side {
+    /// A moved-down team (of `origin`) and a resident: its upfloater.
+    MovedDown { origin: Points },
+    /// A resident with a resident, or with a team below (its upfloater).
+    Residents { upfloater: bool },
+    /// Two teams below the bracket: the following scoregroup's pair when
+    /// both are of the next score.
+    Below { next: bool },
+}
+
+/// The edges of the model that pair two teams (the bye vertex left out),
+/// each with its side.
+fn sides(m: &BracketModel) -> Vec<Option<Side>> {
+    let nb = m.bracket_size();
+    let next_score = next_score(m);
+    (0..m.edges.len())
+        .map(|e| {
+            let (a, b) = m.edges[e];
+            if m.vertex_state[a].is_none() || m.vertex_state[b].is_none() {
+                return None;
+            }
+            let (a, b) = (a.min(b), a.max(b));
+            Some(match (a < m.moved_down, b < nb) {
+                (true, true) => Side::MovedDown {
+                    origin: m.state(a).pairing_score,
+                },
+                (true, false) => return None,
+                (false, true) => Side::Residents { upfloater: false },
+                (false, false) if a < nb => Side::Residents { upfloater: true },
+                (false, false) => Side::Below {
+                    next: Some(m.state(a).pairing_score) == next_score
+                        && Some(m.state(b).pairing_score) == next_score,
+                },
+            })
+        })
+        .collect()
+}
+
+/// The score of the scoregroup below the bracket, if the model holds it.
+fn next_score(m: &BracketModel) -> Option<Points> {
+    (m.bracket_size()..m.vertex_state.len())
+        .filter(|&v| m.vertex_state[v].is_some())
+        .map(|v| m.state(v).pairing_score)
+        .max()
+}
+
+/// A level summing `cost` over the model's pairs of two teams.
+fn level(
+    m: &BracketModel,
+    sides: &[Option<Side>],
+    criterion: Criterion,
+    cost: impl Fn(Side, &PlayerState, &PlayerState) -> i64,
+) -> Level {
+    let mut form = LinearForm::new();
+    for (e, side) in sides.iter().enumerate() {
+        let Some(side) = *side else { continue };
+        let (a, b) = m.edges[e];
+        let (a, b) = (a.min(b), a.max(b));
+        form.add(e, cost(side, m.state(a), m.state(b)));
+    }
+    Level {
+        criterion,
+        form: form.normalised(),
+        bound: None,
+        kind: LevelKind::Other,
+        unpaired: Vec::new(),
+    }
+}
+
+/// All quality levels of a bracket, in priority order: the moved-down teams'
+/// brackets first (the highest origin first), then the residents'.
 pub fn levels(m: &BracketModel) -> Vec<Level> {
+    let sides = sides(m);
     let floats = float_criteria_apply(m);
-    let origins = origins(m);
+    let mut origins: Vec<Points> = (0..m.moved_down.min(m.bracket_size()))
+        .map(|v| m.state(v).pairing_score)
+        .collect();
+    origins.sort_unstable_by(|a, b| b.cmp(a));
+    origins.dedup();
     let mut levels = Vec::new();
     for (k, &origin) in origins.iter().enumerate() {
-        levels.push(c5_upfloater_scores(m, origin));
+        levels.push(c5_moved_down_paired_here(m, origin));
         if k + 1 == origins.len() {
             levels.push(c4_min_upfloaters(m));
         }
-        levels.push(c7_repeated_floaters(m, origin, floats));
-        levels.push(c8_colour_preferences(m, Some(origin)));
-        levels.push(c9_strong_preferences(m, Some(origin)));
-        levels.push(c10_opponents_of_upfloaters(m, origin, floats));
+        let mine = move |s: Side| s == Side::MovedDown { origin };
+        levels.extend(the_texts_bracket(m, &sides, &mine, floats));
     }
     if origins.is_empty() {
         levels.push(c4_min_upfloaters(m));
     }
-    levels.push(c8_colour_preferences(m, None));
-    levels.push(c9_strong_preferences(m, None));
-    levels.push(c10_residents_moving_down(m, floats));
+    for score in upfloater_scores(m) {
+        levels.push(c5_upfloater_scores(m, &sides, score));
+    }
+    levels.push(c6_following_scoregroup(m, &sides));
+    let residents = |s: Side| matches!(s, Side::Residents { .. });
+    levels.extend(the_texts_bracket(m, &sides, &residents, floats));
     levels
 }
 
-/// The scores the moved-down teams come from, highest first.
-fn origins(m: &BracketModel) -> Vec<Points> {
-    let residents = resident_score(m);
-    let mut origins: Vec<Points> = (0..m.bracket_size())
-        .map(|v| m.state(v).pairing_score)
-        .filter(|&score| score > residents)
-        .collect();
-    origins.sort_unstable_by(|a, b| b.cmp(a));
-    origins.dedup();
-    origins
+/// [C7], the order of 3.5.5, [C8]-[C10] over the pairs `mine` of one text
+/// bracket (its top-scoregroup's pairs and those with its upfloaters).
+fn the_texts_bracket(
+    m: &BracketModel,
+    sides: &[Option<Side>],
+    mine: &dyn Fn(Side) -> bool,
+    floats: bool,
+) -> Vec<Level> {
+    let mut levels = Vec::new();
+    if floats {
+        levels.push(level(m, sides, C7, |s, a, b| {
+            i64::from(mine(s) && upfloater(a, b).is_some_and(floated_last_round))
+        }));
+    }
+    levels.extend(s3_5_5_set_order(m, sides, mine));
+    levels.push(level(m, sides, C8, |s, a, b| {
+        i64::from(mine(s)) * i64::from(c8_unmet(a, b))
+    }));
+    levels.push(level(m, sides, C9, |s, a, b| {
+        i64::from(mine(s)) * i64::from(c9_strong_unmet(a, b))
+    }));
+    if floats {
+        levels.push(level(m, sides, C10, |s, a, b| {
+            i64::from(mine(s) && opponent_of_upfloater(a, b).is_some_and(floated_last_round))
+        }));
+    }
+    levels
 }
 
-/// The score of the top-scoregroup whose bracket a pair belongs to: its
-/// higher-scored team's.
-fn bracket_of(a: &PlayerState, b: &PlayerState) -> Points {
-    a.pairing_score.max(b.pairing_score)
+/// 3.5.3-3.5.5: among the sets equally good on [C4]-[C7], the first in
+/// lexicographic order: each team that could upfloat in `mine`'s pairs, by
+/// score (highest first) then TPN, does so where a candidate left allows.
+fn s3_5_5_set_order(
+    m: &BracketModel,
+    sides: &[Option<Side>],
+    mine: &dyn Fn(Side) -> bool,
+) -> Vec<Level> {
+    let mut teams: Vec<(Points, u32)> = Vec::new();
+    for (e, side) in sides.iter().enumerate() {
+        let Some(side) = *side else { continue };
+        if !mine(side) {
+            continue;
+        }
+        let (a, b) = m.edges[e];
+        if let Some(up) = upfloater(m.state(a), m.state(b)) {
+            teams.push((up.pairing_score, up.id));
+        }
+    }
+    teams.sort_unstable_by_key(|&(score, tpn)| (std::cmp::Reverse(score), tpn));
+    teams.dedup();
+    teams
+        .into_iter()
+        .map(|(_, tpn)| {
+            level(m, sides, S3_5_5, move |s, a, b| {
+                let up = upfloater(a, b).is_some_and(|u| u.id == tpn);
+                -i64::from(mine(s) && up)
+            })
+        })
+        .collect()
+}
+
+/// The upfloater of a pair of two scores: its lower-scored team.
+fn upfloater<'s>(a: &'s PlayerState, b: &'s PlayerState) -> Option<&'s PlayerState> {
+    match a.pairing_score.cmp(&b.pairing_score) {
+        std::cmp::Ordering::Less => Some(a),
+        std::cmp::Ordering::Greater => Some(b),
+        std::cmp::Ordering::Equal => None,
+    }
+}
+
+/// The upfloater's opponent in a pair of two scores: its higher-scored team.
+fn opponent_of_upfloater<'s>(a: &'s PlayerState, b: &'s PlayerState) -> Option<&'s PlayerState> {
+    upfloater(a, b).map(|u| if std::ptr::eq(u, a) { b } else { a })
 }
 
 /// Whether [C7] and [C10] apply: not in the last two rounds (2.3.4, 2.3.7).
@@ -93,27 +223,18 @@ pub fn floated_last_round(s: &PlayerState) -> bool {
     s.floats.last().is_some_and(|&f| f != Float::None)
 }
 
-/// The lowest score in the bracket: its residents'.
-fn resident_score(m: &BracketModel) -> Points {
-    (0..m.bracket_size())
-        .map(|v| m.state(v).pairing_score)
-        .min()
-        .unwrap_or(0)
-}
-
-/// [C4] 2.3.1: the fewest upfloaters: as many pairs as the bracket can make,
-/// each team it leaves unpaired needing one.
+/// [C4] 2.3.1: the fewest upfloaters: as many pairs in the bracket as can
+/// be, each team it leaves to meet a team below needing one.
 pub fn c4_min_upfloaters(m: &BracketModel) -> Level {
     m.constant_pair_level(C4, -1, |_| 0)
         .of_kind(LevelKind::MaxPairs)
 }
 
-/// [C5] 2.3.2: the upfloaters' scores as high as can be: the teams moved
-/// down from score `origin` meet this scoregroup rather than a lower one. It
-/// comes before [C4], so no bound from a known number of pairs holds for it.
-pub fn c5_upfloater_scores(m: &BracketModel, origin: Points) -> Level {
+/// [C5] 2.3.2 for teams moved down from `origin`: each meets a resident
+/// here rather than a team of a lower score.
+pub fn c5_moved_down_paired_here(m: &BracketModel, origin: Points) -> Level {
     let level = m.count_level(
-        C5,
+        C5_MOVED_DOWN,
         |_, _, _| 0,
         move |s| u32::from(s.pairing_score == origin),
     );
@@ -123,91 +244,37 @@ pub fn c5_upfloater_scores(m: &BracketModel, origin: Points) -> Level {
     }
 }
 
-/// The team of a pair of two scores that `upfloater` picks: the upfloater
-/// (lower score) or its opponent.
-fn in_pair_of_two_scores(a: &PlayerState, b: &PlayerState, upfloater: bool) -> Option<bool> {
-    match a.pairing_score.cmp(&b.pairing_score) {
-        Ordering::Less => Some(if upfloater {
-            floated_last_round(a)
-        } else {
-            floated_last_round(b)
-        }),
-        Ordering::Greater => Some(if upfloater {
-            floated_last_round(b)
-        } else {
-            floated_last_round(a)
-        }),
-        Ordering::Equal => None,
+/// The scores below the bracket an upfloater may have, lowest first, the
+/// highest left out (every upfloater has it or a lower one).
+fn upfloater_scores(m: &BracketModel) -> Vec<Points> {
+    let mut scores: Vec<Points> = (m.bracket_size()..m.vertex_state.len())
+        .filter(|&v| m.vertex_state[v].is_some())
+        .map(|v| m.state(v).pairing_score)
+        .collect();
+    scores.sort_unstable();
+    scores.dedup();
+    scores.pop();
+    scores
+}
+
+/// [C5] 2.3.2: the smallest score differences, largest first: the fewest
+/// upfloaters of `score` or lower, the lowest scores counted first.
+pub fn c5_upfloater_scores(m: &BracketModel, sides: &[Option<Side>], score: Points) -> Level {
+    level(m, sides, C5, move |s, a, b| {
+        i64::from(
+            s == Side::Residents { upfloater: true }
+                && upfloater(a, b).is_some_and(|u| u.pairing_score <= score),
+        )
+    })
+}
+
+/// [C6] 2.3.3: the upfloaters leave the following scoregroup as many pairs
+/// as it can make ([C4] in its bracket), read as a count.
+pub fn c6_following_scoregroup(m: &BracketModel, sides: &[Option<Side>]) -> Level {
+    if !matches!(m.role, Role::Completion { .. }) {
+        return m.zero_level(C6);
     }
-}
-
-/// [C7] 2.3.4: the fewest upfloaters who were floaters in the round
-/// before, among those meeting teams moved down from `origin`.
-pub fn c7_repeated_floaters(m: &BracketModel, origin: Points, apply: bool) -> Level {
-    if !apply {
-        return m.zero_level(C7);
-    }
-    m.count_level(
-        C7,
-        move |a, b, _| {
-            u32::from(bracket_of(a, b) == origin && in_pair_of_two_scores(a, b, true) == Some(true))
-        },
-        |_| 0,
-    )
-}
-
-/// [C8] 2.3.5: the fewest teams whose colour preference is not met, in the
-/// bracket of the teams moved down from `origin` (`None`: the residents').
-pub fn c8_colour_preferences(m: &BracketModel, origin: Option<Points>) -> Level {
-    let residents = resident_score(m);
-    let origin = origin.unwrap_or(residents);
-    m.count_level(
-        C8,
-        move |a, b, _| u32::from(bracket_of(a, b) == origin) * c8_unmet(a, b),
-        |_| 0,
-    )
-}
-
-/// [C9] 2.3.6: the fewest teams whose strong preference is not met (only
-/// Type B tells strong from mild; Type A's count as [C8]'s), in the bracket
-/// of `origin` as [C8].
-pub fn c9_strong_preferences(m: &BracketModel, origin: Option<Points>) -> Level {
-    let residents = resident_score(m);
-    let origin = origin.unwrap_or(residents);
-    m.count_level(
-        C9,
-        move |a, b, _| u32::from(bracket_of(a, b) == origin) * c9_strong_unmet(a, b),
-        |_| 0,
-    )
-}
-
-/// [C10] 2.3.7: the fewest upfloaters' opponents who were floaters in the
-/// round before, among the teams moved down from `origin`.
-pub fn c10_opponents_of_upfloaters(m: &BracketModel, origin: Points, apply: bool) -> Level {
-    if !apply {
-        return m.zero_level(C10);
-    }
-    m.count_level(
-        C10,
-        move |a, b, _| {
-            u32::from(
-                bracket_of(a, b) == origin && in_pair_of_two_scores(a, b, false) == Some(true),
-            )
-        },
-        |_| 0,
-    )
-}
-
-/// [C10] 2.3.7 for the residents this bracket leaves unpaired: each will be
-/// an upfloater's opponent below.
-pub fn c10_residents_moving_down(m: &BracketModel, apply: bool) -> Level {
-    if !apply {
-        return m.zero_level(C10_MOVING_DOWN);
-    }
-    let resident = resident_score(m);
-    m.count_level(
-        C10_MOVING_DOWN,
-        |_, _, _| 0,
-        move |s| u32::from(s.pairing_score == resident && floated_last_round(s)),
-    )
+    level(m, sides, C6, |s, _, _| {
+        -i64::from(s == Side::Below { next: true })
+    })
 }

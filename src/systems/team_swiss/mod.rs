@@ -149,11 +149,10 @@ impl RuleSet for TeamSwiss {
         criteria::levels(m)
     }
 
-    /// [C3] in every bracket: the bracket's best pairing on its own when the
-    /// rest of the round can still be paired with its leftovers; otherwise
-    /// paired with everybody below it in the model.
+    /// [C3] in every bracket, and the upfloaters in the model: every bracket
+    /// is paired with everybody below it.
     fn ordinary_pairing(&self, ctx: &RoundContext, b: &Bracket) -> OrdinaryPairing {
-        b.paired_alone_or_with_the_rest(ctx)
+        b.paired_with_the_rest(ctx)
     }
 
     /// Not reached: every bracket keeps the round complete. The same

@@ -2,8 +2,116 @@
 //! sets in lexicographic order (3.5.3-3.5.4), pairings of a bracket by
 //! identifier (3.6.1-3.6.3). Team numbers (TPN, 1.1) throughout.
 
-/// The first candidate in the text's order (3.5.5, 3.6.4), which C.04.5 shares.
-pub use crate::identifier_order::first_in_text_order;
+use crate::engine::bracket::BracketModel;
+use crate::engine::optimal::{bracket_partners, moved_down_then_residents, Optimal};
+use crate::identifier_order::s3_6_by_identifier;
+use crate::solver::SolveError;
+
+/// The first candidate in the text's order among those `optimal` holds: the
+/// moved-down teams with their upfloaters by identifier (3.5.5 having
+/// chosen them, the criteria's last levels), then the residents with theirs.
+pub fn first_in_text_order(
+    m: &BracketModel,
+    optimal: &mut dyn Optimal,
+) -> Result<Vec<bool>, SolveError> {
+    moved_down_then_residents(m, optimal, &mut |o, group| {
+        s3_6_with_the_upfloater(m, o, group)
+    })
+}
+
+/// A member of a text bracket: a team of the walk bracket, or the one
+/// upfloater from below (known by TPN only).
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Member {
+    Here(usize),
+    Below(u32),
+}
+
+/// 3.6.1-3.6.4 on `players`, with the upfloater below the bracket that the
+/// optimal candidates all give one of them, where there is exactly one: his
+/// TPN takes its place in the identifier (top member when smaller than his
+/// opponent's). Otherwise each team meeting a team below counts as a top
+/// member.
+fn s3_6_with_the_upfloater(
+    m: &BracketModel,
+    optimal: &mut dyn Optimal,
+    players: &[usize],
+) -> Result<(), SolveError> {
+    let below = upfloaters_below(m, optimal, players);
+    let [u] = below.as_slice() else {
+        return s3_6_by_identifier(m, optimal, players);
+    };
+    let u = *u;
+    let tpn = |v: usize| m.state(v).id;
+    let mut members: Vec<Member> = players.iter().map(|&p| Member::Here(p)).collect();
+    members.push(Member::Below(u));
+    let number = |x: &Member| match *x {
+        Member::Here(v) => tpn(v),
+        Member::Below(n) => n,
+    };
+    members.sort_by_key(number);
+    let mut tops = Vec::new();
+    for &x in &members {
+        let kept = match x {
+            Member::Here(p) => optimal.restrict(m, &|a, w| {
+                a != p || w.map_or(u > tpn(p), |w| tpn(w) > tpn(p))
+            })?,
+            Member::Below(_) => optimal.restrict(m, &|a, w| {
+                w.is_some() || !players.contains(&a) || tpn(a) > u
+            })?,
+        };
+        if kept {
+            tops.push(x);
+        }
+    }
+    for top in tops {
+        match top {
+            Member::Here(t) => {
+                let partners = bracket_partners(m, t);
+                let mut options: Vec<(u32, Option<usize>)> = players
+                    .iter()
+                    .filter(|&&q| tpn(q) > tpn(t) && partners.contains(&q))
+                    .map(|&q| (tpn(q), Some(q)))
+                    .collect();
+                if u > tpn(t) {
+                    options.push((u, None));
+                }
+                options.sort_by_key(|&(n, _)| n);
+                let options: Vec<Option<usize>> = options.into_iter().map(|(_, o)| o).collect();
+                optimal.first(m, t, &options)?;
+            }
+            Member::Below(_) => {
+                let mut above: Vec<usize> =
+                    players.iter().copied().filter(|&q| tpn(q) > u).collect();
+                above.sort_by_key(|&q| tpn(q));
+                for q in above {
+                    if optimal.first(m, q, &[None])?.is_some() {
+                        break;
+                    }
+                }
+            }
+        }
+    }
+    Ok(())
+}
+
+/// The TPNs of the teams below the bracket that `players` meet in the
+/// candidate `optimal` holds (the set is the same in every optimal one).
+fn upfloaters_below(m: &BracketModel, optimal: &dyn Optimal, players: &[usize]) -> Vec<u32> {
+    let candidate = optimal.candidate(m);
+    let nb = m.bracket_size();
+    let mut below: Vec<u32> = (0..m.edges.len())
+        .filter(|&e| candidate[e])
+        .filter_map(|e| {
+            let (a, b) = m.edges[e];
+            let (here, there) = if a < nb { (a, b) } else { (b, a) };
+            let beyond = there >= nb && m.vertex_state[there].is_some();
+            (here < nb && beyond && players.contains(&here)).then(|| m.state(there).id)
+        })
+        .collect();
+    below.sort_unstable();
+    below
+}
 
 /// 3.5.3-3.5.4: the order of two upfloater sets, each member given as
 /// (score, TPN): each set listed by score descending, then TPN ascending,
