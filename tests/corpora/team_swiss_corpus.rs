@@ -13,10 +13,10 @@ fn subset() -> Vec<PathBuf> {
     pairproof::trf::find_files(&root)
 }
 
-/// Every round identical but two, each a departure of the walk: team-22
-/// round 3 and team-32 round 6 (their verdicts below).
+/// Every round identical but team-32 round 6 (docs/systems/team-swiss.md,
+/// "The gacrux corpus", works it out).
 #[test]
-fn every_round_of_the_subset_equals_gacrux_but_the_walks_departures() {
+fn every_round_of_the_subset_equals_gacrux_but_one() {
     let files = subset();
     assert_eq!(files.len(), 7, "the subset's files");
     let mut rounds = 0;
@@ -38,7 +38,7 @@ fn every_round_of_the_subset_equals_gacrux_but_the_walks_departures() {
         }
     }
     assert_eq!(rounds, 40);
-    assert_eq!(differing, ["team-22.trf round 3", "team-32.trf round 6"]);
+    assert_eq!(differing, ["team-32.trf round 6"]);
 }
 
 /// team-6 stops before round 6 of 10: both teams still without a PAB had won

@@ -20,8 +20,6 @@ use crate::state::{Float, PlayerState};
 
 pub const C4: Criterion = Criterion::new("C4", "minus the number of pairs");
 pub const C5: Criterion = Criterion::new("C5", "upfloaters of this score or lower");
-pub const C5_MOVED_DOWN: Criterion =
-    Criterion::new("C5", "moved-down teams left without an upfloater here");
 pub const C6: Criterion = Criterion::new("C6", "minus the pairs the following scoregroup keeps");
 pub const C7: Criterion = Criterion::new("C7", "upfloaters who floated in the round before");
 pub const S3_5_5: Criterion =
@@ -36,7 +34,8 @@ pub const C10: Criterion = Criterion::new(
 /// Whose pair an edge of the model is, for the text's brackets.
 #[derive(Clone, Copy, PartialEq, Eq)]
 pub enum Side {
-    /// A moved-down team (of `origin`) and a resident: its upfloater.
+    /// A moved-down team (of `origin`) and its upfloater: a resident, or a
+    /// team further below.
     MovedDown { origin: Points },
     /// A resident with a resident, or with a team below (its upfloater).
     Residents { upfloater: bool },
@@ -58,10 +57,9 @@ fn sides(m: &BracketModel) -> Vec<Option<Side>> {
             }
             let (a, b) = (a.min(b), a.max(b));
             Some(match (a < m.moved_down, b < nb) {
-                (true, true) => Side::MovedDown {
+                (true, _) => Side::MovedDown {
                     origin: m.state(a).pairing_score,
                 },
-                (true, false) => return None,
                 (false, true) => Side::Residents { upfloater: false },
                 (false, false) if a < nb => Side::Residents { upfloater: true },
                 (false, false) => Side::Below {
@@ -116,21 +114,23 @@ pub fn levels(m: &BracketModel) -> Vec<Level> {
     origins.dedup();
     let mut levels = Vec::new();
     for (k, &origin) in origins.iter().enumerate() {
-        levels.push(c5_moved_down_paired_here(m, origin));
+        let mine = move |s: Side| s == Side::MovedDown { origin };
+        for score in partner_scores(m) {
+            levels.push(c5_upfloater_scores(m, &sides, &mine, score));
+        }
         if k + 1 == origins.len() {
             levels.push(c4_min_upfloaters(m));
         }
-        let mine = move |s: Side| s == Side::MovedDown { origin };
         levels.extend(the_texts_bracket(m, &sides, &mine, floats));
     }
     if origins.is_empty() {
         levels.push(c4_min_upfloaters(m));
     }
+    let residents = |s: Side| matches!(s, Side::Residents { .. });
     for score in upfloater_scores(m) {
-        levels.push(c5_upfloater_scores(m, &sides, score));
+        levels.push(c5_upfloater_scores(m, &sides, &residents, score));
     }
     levels.push(c6_following_scoregroup(m, &sides));
-    let residents = |s: Side| matches!(s, Side::Residents { .. });
     levels.extend(the_texts_bracket(m, &sides, &residents, floats));
     levels
 }
@@ -230,24 +230,22 @@ pub fn c4_min_upfloaters(m: &BracketModel) -> Level {
         .of_kind(LevelKind::MaxPairs)
 }
 
-/// [C5] 2.3.2 for teams moved down from `origin`: each meets a resident
-/// here rather than a team of a lower score.
-pub fn c5_moved_down_paired_here(m: &BracketModel, origin: Points) -> Level {
-    let level = m.count_level(
-        C5_MOVED_DOWN,
-        |_, _, _| 0,
-        move |s| u32::from(s.pairing_score == origin),
-    );
-    Level {
-        bound: None,
-        ..level
-    }
-}
-
 /// The scores below the bracket an upfloater may have, lowest first, the
 /// highest left out (every upfloater has it or a lower one).
 fn upfloater_scores(m: &BracketModel) -> Vec<Points> {
-    let mut scores: Vec<Points> = (m.bracket_size()..m.vertex_state.len())
+    scores_from(m, m.bracket_size())
+}
+
+/// The scores a moved-down team's upfloater may have: the residents' and
+/// those below, lowest first, the highest left out.
+fn partner_scores(m: &BracketModel) -> Vec<Points> {
+    scores_from(m, m.moved_down.min(m.bracket_size()))
+}
+
+/// The distinct scores of the teams from vertex `first` on, lowest first,
+/// the highest left out.
+fn scores_from(m: &BracketModel, first: usize) -> Vec<Points> {
+    let mut scores: Vec<Points> = (first..m.vertex_state.len())
         .filter(|&v| m.vertex_state[v].is_some())
         .map(|v| m.state(v).pairing_score)
         .collect();
@@ -258,13 +256,16 @@ fn upfloater_scores(m: &BracketModel) -> Vec<Points> {
 }
 
 /// [C5] 2.3.2: the smallest score differences, largest first: the fewest
-/// upfloaters of `score` or lower, the lowest scores counted first.
-pub fn c5_upfloater_scores(m: &BracketModel, sides: &[Option<Side>], score: Points) -> Level {
+/// upfloaters of `score` or lower in the pairs `mine`, the lowest scores
+/// counted first.
+pub fn c5_upfloater_scores(
+    m: &BracketModel,
+    sides: &[Option<Side>],
+    mine: &dyn Fn(Side) -> bool,
+    score: Points,
+) -> Level {
     level(m, sides, C5, move |s, a, b| {
-        i64::from(
-            s == Side::Residents { upfloater: true }
-                && upfloater(a, b).is_some_and(|u| u.pairing_score <= score),
-        )
+        i64::from(mine(s) && upfloater(a, b).is_some_and(|u| u.pairing_score <= score))
     })
 }
 
