@@ -33,7 +33,7 @@ pub fn first_in_text_order(
 /// candidate left allows (a player is a top member when he meets a larger
 /// TPN here, or moves down to meet an upfloater); then each top member in
 /// turn meets the smallest TPN a candidate left allows, moving down last.
-pub fn s3_6_by_identifier(
+fn s3_6_by_identifier(
     m: &BracketModel,
     optimal: &mut dyn Optimal,
     players: &[usize],

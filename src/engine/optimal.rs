@@ -42,6 +42,36 @@ pub trait Optimal {
         m: &BracketModel,
         keep: &dyn Fn(usize, Option<usize>) -> bool,
     ) -> Result<bool, SolveError>;
+
+    /// [`Self::restrict`] with the partners below the bracket told apart:
+    /// every bracket player `v` meets a team `w` (in the bracket or below
+    /// it) that `keep(v, Some(w))` accepts (both ways within the bracket),
+    /// or has none (unpaired, or the bye) where `keep(v, None)` does.
+    fn restrict_with_below(
+        &mut self,
+        m: &BracketModel,
+        keep: &dyn Fn(usize, Option<usize>) -> bool,
+    ) -> Result<bool, SolveError>;
+}
+
+/// Whether edge `(a, b)` of `m` (a < b) is kept by [`Optimal::restrict_with_below`]'s `keep`.
+fn kept_with_below(
+    m: &BracketModel,
+    keep: &dyn Fn(usize, Option<usize>) -> bool,
+    a: usize,
+    b: usize,
+) -> bool {
+    let nb = m.bracket_size();
+    if a >= nb {
+        true
+    } else if m.vertex_state.get(b).is_none_or(|s| s.is_none()) {
+        // The bye, or the graph's own vertex for staying unpaired.
+        keep(a, None)
+    } else if b >= nb {
+        keep(a, Some(b))
+    } else {
+        keep(a, Some(b)) && keep(b, Some(a))
+    }
 }
 
 /// The graph of optimal candidates (the exact path).
@@ -87,6 +117,14 @@ impl Optimal for CandidateGraph {
                 keep(a, Some(b)) && keep(b, Some(a))
             }
         }))
+    }
+
+    fn restrict_with_below(
+        &mut self,
+        m: &BracketModel,
+        keep: &dyn Fn(usize, Option<usize>) -> bool,
+    ) -> Result<bool, SolveError> {
+        Ok(self.try_restrict(|a, b| kept_with_below(m, keep, a, b)))
     }
 }
 
@@ -156,6 +194,39 @@ impl Optimal for Lexicographic {
                 }
             }
         }
+        self.keep_none_of(refused)
+    }
+
+    fn restrict_with_below(
+        &mut self,
+        m: &BracketModel,
+        keep: &dyn Fn(usize, Option<usize>) -> bool,
+    ) -> Result<bool, SolveError> {
+        let mut refused = LinearForm::new();
+        for (e, &(a, b)) in m.edges.iter().enumerate() {
+            if !kept_with_below(m, keep, a.min(b), a.max(b)) {
+                refused.add(e, 1);
+            }
+        }
+        for v in 0..m.bracket_size() {
+            if !keep(v, None) {
+                refused.constant += 1;
+                for e in m.incident(v) {
+                    let (a, b) = m.edges[e];
+                    let other = if a == v { b } else { a };
+                    if m.vertex_state[other].is_some() {
+                        refused.add(e, -1);
+                    }
+                }
+            }
+        }
+        self.keep_none_of(refused)
+    }
+}
+
+impl Lexicographic {
+    /// Keeps the candidates of `refused` 0, if any is left.
+    fn keep_none_of(&mut self, refused: LinearForm) -> Result<bool, SolveError> {
         if refused.is_constant() && refused.constant == 0 {
             return Ok(true);
         }

@@ -3,8 +3,7 @@
 //! identifier (3.6.1-3.6.3). Team numbers (TPN, 1.1) throughout.
 
 use crate::engine::bracket::BracketModel;
-use crate::engine::optimal::{bracket_partners, moved_down_then_residents, Optimal};
-use crate::identifier_order::s3_6_by_identifier;
+use crate::engine::optimal::{moved_down_then_residents, Optimal};
 use crate::solver::SolveError;
 
 /// The first candidate in the text's order among those `optimal` holds: the
@@ -15,102 +14,74 @@ pub fn first_in_text_order(
     optimal: &mut dyn Optimal,
 ) -> Result<Vec<bool>, SolveError> {
     moved_down_then_residents(m, optimal, &mut |o, group| {
-        s3_6_with_the_upfloater(m, o, group)
+        s3_6_with_the_upfloaters(m, o, group)
     })
 }
 
-/// A member of a text bracket: a team of the walk bracket, or the one
-/// upfloater from below (known by TPN only).
-#[derive(Clone, Copy, PartialEq, Eq)]
-enum Member {
-    Here(usize),
-    Below(u32),
-}
-
-/// 3.6.1-3.6.4 on `players`, with the upfloater below the bracket that the
-/// optimal candidates all give one of them, where there is exactly one: his
-/// TPN takes its place in the identifier (top member when smaller than his
-/// opponent's). Otherwise each team meeting a team below counts as a top
-/// member.
-fn s3_6_with_the_upfloater(
+/// 3.6.1-3.6.4 on `players` and the upfloaters below the bracket that the
+/// optimal candidates give them (3.5.5 fixed the set): every member by TPN,
+/// wherever he plays. The top members first, the smallest TPNs wherever a
+/// candidate left allows (a member is a top member when he meets a larger
+/// TPN); then each top member in turn meets the smallest TPN a candidate
+/// left allows.
+fn s3_6_with_the_upfloaters(
     m: &BracketModel,
     optimal: &mut dyn Optimal,
     players: &[usize],
 ) -> Result<(), SolveError> {
-    let below = upfloaters_below(m, optimal, players);
-    let [u] = below.as_slice() else {
-        return s3_6_by_identifier(m, optimal, players);
-    };
-    let u = *u;
     let tpn = |v: usize| m.state(v).id;
-    let mut members: Vec<Member> = players.iter().map(|&p| Member::Here(p)).collect();
-    members.push(Member::Below(u));
-    let number = |x: &Member| match *x {
-        Member::Here(v) => tpn(v),
-        Member::Below(n) => n,
-    };
-    members.sort_by_key(number);
+    let mut members: Vec<usize> = players.to_vec();
+    members.extend(upfloaters_below(m, optimal, players));
+    members.sort_by_key(|&v| tpn(v));
+    let nb = m.bracket_size();
     let mut tops = Vec::new();
     for &x in &members {
-        let kept = match x {
-            Member::Here(p) => optimal.restrict(m, &|a, w| {
-                a != p || w.map_or(u > tpn(p), |w| tpn(w) > tpn(p))
-            })?,
-            Member::Below(_) => optimal.restrict(m, &|a, w| {
-                w.is_some() || !players.contains(&a) || tpn(a) > u
-            })?,
+        let top = if x < nb {
+            optimal.restrict_with_below(m, &|a, w| a != x || w.is_some_and(|w| tpn(w) > tpn(x)))?
+        } else {
+            optimal.restrict_with_below(m, &|a, w| w != Some(x) || tpn(a) > tpn(x))?
         };
-        if kept {
+        if top {
             tops.push(x);
         }
     }
-    for top in tops {
-        match top {
-            Member::Here(t) => {
-                let partners = bracket_partners(m, t);
-                let mut options: Vec<(u32, Option<usize>)> = players
-                    .iter()
-                    .filter(|&&q| tpn(q) > tpn(t) && partners.contains(&q))
-                    .map(|&q| (tpn(q), Some(q)))
-                    .collect();
-                if u > tpn(t) {
-                    options.push((u, None));
+    for t in tops {
+        let mut partners: Vec<usize> = members
+            .iter()
+            .copied()
+            .filter(|&w| tpn(w) > tpn(t) && (t < nb || w < nb))
+            .collect();
+        partners.sort_by_key(|&w| tpn(w));
+        for w in partners {
+            let meets = |a: usize, y: Option<usize>| {
+                if t < nb {
+                    a != t || y == Some(w)
+                } else {
+                    (a == w) == (y == Some(t))
                 }
-                options.sort_by_key(|&(n, _)| n);
-                let options: Vec<Option<usize>> = options.into_iter().map(|(_, o)| o).collect();
-                optimal.first(m, t, &options)?;
-            }
-            Member::Below(_) => {
-                let mut above: Vec<usize> =
-                    players.iter().copied().filter(|&q| tpn(q) > u).collect();
-                above.sort_by_key(|&q| tpn(q));
-                for q in above {
-                    if optimal.first(m, q, &[None])?.is_some() {
-                        break;
-                    }
-                }
+            };
+            if optimal.restrict_with_below(m, &meets)? {
+                break;
             }
         }
     }
     Ok(())
 }
 
-/// The TPNs of the teams below the bracket that `players` meet in the
-/// candidate `optimal` holds (the set is the same in every optimal one).
-fn upfloaters_below(m: &BracketModel, optimal: &dyn Optimal, players: &[usize]) -> Vec<u32> {
+/// The teams below the bracket that `players` meet in the candidate
+/// `optimal` holds (the set is the same in every optimal one, 3.5.5).
+fn upfloaters_below(m: &BracketModel, optimal: &dyn Optimal, players: &[usize]) -> Vec<usize> {
     let candidate = optimal.candidate(m);
     let nb = m.bracket_size();
-    let mut below: Vec<u32> = (0..m.edges.len())
+    (0..m.edges.len())
         .filter(|&e| candidate[e])
         .filter_map(|e| {
             let (a, b) = m.edges[e];
-            let (here, there) = if a < nb { (a, b) } else { (b, a) };
-            let beyond = there >= nb && m.vertex_state[there].is_some();
-            (here < nb && beyond && players.contains(&here)).then(|| m.state(there).id)
+            let (here, there) = (a.min(b), a.max(b));
+            let below = here < nb && there >= nb && m.vertex_state[there].is_some();
+            (below && players.contains(&here)).then_some(there)
         })
-        .collect();
-    below.sort_unstable();
-    below
+        .collect()
 }
 
 /// 3.5.3-3.5.4: the order of two upfloater sets, each member given as
