@@ -416,7 +416,9 @@ fn a_certificate_of_an_unknown_system_is_refused() {
         refused.stderr
     );
     assert!(
-        refused.stdout.starts_with("0 certificates accepted, 1 rejected"),
+        refused
+            .stdout
+            .starts_with("0 certificates accepted, 1 rejected"),
         "{}",
         refused.stdout
     );
@@ -433,8 +435,7 @@ fn a_certificate_of_an_unknown_system_is_refused() {
 #[test]
 fn the_checker_knows_every_system_and_no_other() {
     let ours: std::collections::BTreeSet<&str> = check::SYSTEMS.into_iter().collect();
-    let engine: std::collections::BTreeSet<&str> =
-        SystemId::ALL.iter().map(|s| s.name()).collect();
+    let engine: std::collections::BTreeSet<&str> = SystemId::ALL.iter().map(|s| s.name()).collect();
     assert_eq!(ours, engine);
 }
 
@@ -1027,10 +1028,7 @@ fn every_single_field_mutation_is_rejected_or_proves_the_same_verdict() {
             "{system:?} round {round}: {tried} mutations, {refused} refused, {trusting} accepted only on trust, {} accepted with the same verdict",
             harmless.len()
         );
-        let unread: Vec<&String> = harmless
-            .iter()
-            .filter(|p| !rechecked_or_label(p))
-            .collect();
+        let unread: Vec<&String> = harmless.iter().filter(|p| !rechecked_or_label(p)).collect();
         assert!(
             unread.is_empty(),
             "{system:?} round {round}: changes accepted as proofs though the checker did not re-check them: {unread:?}"
@@ -1043,16 +1041,28 @@ fn every_single_field_mutation_is_rejected_or_proves_the_same_verdict() {
 /// a scope's number or a level's kind are not among them.
 #[test]
 fn only_rechecked_numbers_and_the_measure_may_change() {
-    assert!(rechecked_or_label("/brackets/1/relaxations/2/steps/3/cols/7"));
-    assert!(rechecked_or_label("/brackets/0/relaxations/1/steps/3/level"));
-    assert!(rechecked_or_label("/brackets/0/levels/4/evidence/dual/potentials/2"));
+    assert!(rechecked_or_label(
+        "/brackets/1/relaxations/2/steps/3/cols/7"
+    ));
+    assert!(rechecked_or_label(
+        "/brackets/0/relaxations/1/steps/3/level"
+    ));
+    assert!(rechecked_or_label(
+        "/brackets/0/levels/4/evidence/dual/potentials/2"
+    ));
     assert!(rechecked_or_label("/brackets/5/levels/0/measure"));
     assert!(!rechecked_or_label("/brackets/4/relaxations/2/steps"));
-    assert!(!rechecked_or_label("/brackets/1/relaxations/2/steps/3/cols"));
+    assert!(!rechecked_or_label(
+        "/brackets/1/relaxations/2/steps/3/cols"
+    ));
     assert!(!rechecked_or_label("/brackets/1/relaxations/2/scope/pairs"));
     assert!(!rechecked_or_label("/brackets/5/levels/0/kind"));
-    assert!(rechecked_or_label("/brackets/1/levels/8/evidence/dual/scope/must_match"));
-    assert!(!rechecked_or_label("/brackets/1/levels/8/evidence/dual/scope/pairs"));
+    assert!(rechecked_or_label(
+        "/brackets/1/levels/8/evidence/dual/scope/must_match"
+    ));
+    assert!(!rechecked_or_label(
+        "/brackets/1/levels/8/evidence/dual/scope/pairs"
+    ));
     assert!(!rechecked_or_label("/brackets"));
 }
 
@@ -1090,4 +1100,27 @@ fn numbers_at_the_ends_of_their_range_are_rejected_not_wrapped() {
     huge.brackets[bracket].relaxations[chain].scope.pairs = usize::MAX;
     let why = rejected(&huge);
     assert!(why.contains("pairs"), "{why}");
+}
+
+/// A DIMACS header may claim more variables than the formula uses: the
+/// refutation is checked with room for the variables used, not the count
+/// (which here would not fit in memory); a literal beyond the count is
+/// still refused.
+#[test]
+fn a_refutation_under_a_header_of_any_size_is_checked() {
+    use pairproof::certificate::unsat;
+    let header = format!("p cnf {} 2\n1 0\n-1 0\n", usize::MAX);
+    assert_eq!(unsat::check(&header, "0\n"), Ok(()));
+    let why = unsat::check("p cnf 1 2\n1 0\n-1 0\n", "2 0\n0\n").expect_err("literal 2 of 1");
+    assert!(why.contains("out of the 1 variables"), "{why}");
+}
+
+/// A round beyond the tournament's recorded rounds and the next one is
+/// refused by the derivation, not built round by round.
+#[test]
+fn a_round_beyond_the_tournament_is_refused() {
+    let (mut c, bytes) = demo();
+    c.round = 1_000_000_000_000;
+    let why = against(&c, &bytes).expect_err("no such round");
+    assert!(why.contains("not one of the tournament's"), "{why}");
 }
