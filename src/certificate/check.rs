@@ -104,6 +104,7 @@ pub fn check(c: &RoundCertificate) -> Result<Checked, String> {
     if c.format != FORMAT {
         return Err(format!("format `{}`, expected `{FORMAT}`", c.format));
     }
+    known_system(c)?;
     let mut done = Checked::default();
     let mut suboptimal_proved = false;
     for b in &c.brackets {
@@ -132,6 +133,37 @@ pub fn check(c: &RoundCertificate) -> Result<Checked, String> {
         ));
     }
     Ok(done)
+}
+
+/// The systems whose certificates pairproof writes: their names as the
+/// certificate gives them. A certificate of any other is refused, not
+/// checked with its whole model on trust: nobody wrote it for a rule set.
+pub const SYSTEMS: [&str; 8] = [
+    "dutch-2017",
+    "dutch-2012",
+    "dutch-2026",
+    "rating-1992",
+    "lim",
+    "dubov",
+    "burstein",
+    "double-swiss",
+];
+
+/// The certificate's system is one of [`SYSTEMS`], or, written under a rule
+/// model (`model`), that model's name (the name its reports give).
+fn known_system(c: &RoundCertificate) -> Result<(), String> {
+    if SYSTEMS.contains(&c.system.as_str()) || c.model.as_deref() == Some(c.system.as_str()) {
+        return Ok(());
+    }
+    Err(format!(
+        "system `{}` is none the checker knows ({}{})",
+        c.system,
+        SYSTEMS.join(", "),
+        match &c.model {
+            Some(m) => format!(", or the rule model's name `{m}`"),
+            None => String::new(),
+        }
+    ))
 }
 
 /// Checks one bracket; true when it proves a better candidate.
@@ -200,7 +232,7 @@ fn check_bracket(
             // Checked with the completion below.
         } else if own_only(b, level) {
             let value = value(level, &b.tested_edges);
-            if value != level.tested {
+            if value != i128::from(level.tested) {
                 return Err(format!(
                     "{at}: the value under test is {value}, the certificate says {}",
                     level.tested
@@ -302,6 +334,27 @@ fn check_bracket(
             }
         }
     }
+    // After the levels, whose evidence names what fails in the chains it
+    // uses: every chain in shape, and no step beyond the last a level's
+    // evidence reaches (a number the checker would not read).
+    for (i, chain) in b.relaxations.iter().enumerate() {
+        super::duals::check_shape(b, chain).map_err(|e| format!("relaxation chain {i}: {e}"))?;
+        let reached = b
+            .levels
+            .iter()
+            .filter_map(|l| match l.evidence {
+                Evidence::Relaxation { chain, step } if chain == i => Some(step + 1),
+                _ => None,
+            })
+            .max()
+            .unwrap_or(0);
+        if chain.steps.len() > reached {
+            return Err(format!(
+                "relaxation chain {i}: {} steps, but the levels' evidence reaches {reached}",
+                chain.steps.len()
+            ));
+        }
+    }
     match (b.verdict.as_str(), better) {
         ("suboptimal", false) => Err("verdict suboptimal without a candidate".into()),
         ("optimal", true) => Err("verdict optimal with a better candidate".into()),
@@ -362,15 +415,17 @@ fn own_only(b: &BracketCertificate, level: &LevelCertificate) -> bool {
         .all(|&(e, _)| b.edges[e].kind == "bracket")
 }
 
-fn value(level: &LevelCertificate, chosen: &[usize]) -> i64 {
+/// The form's value on the edges `chosen`, in `i128`: no sum of a
+/// certificate's `i64` numbers overflows it (a form of fewer than 2^64 terms).
+fn value(level: &LevelCertificate, chosen: &[usize]) -> i128 {
     let set: BTreeSet<usize> = chosen.iter().copied().collect();
-    level.constant
+    i128::from(level.constant)
         + level
             .terms
             .iter()
             .filter(|(e, _)| set.contains(e))
-            .map(|(_, w)| w)
-            .sum::<i64>()
+            .map(|&(_, w)| i128::from(w))
+            .sum::<i128>()
 }
 
 /// Whether the bracket gives the pairing under test completed below it,
@@ -406,7 +461,7 @@ fn check_completion(b: &BracketCertificate) -> Result<bool, String> {
 fn equal_on(levels: &[LevelCertificate], edges: &[usize]) -> Result<(), String> {
     for (j, level) in levels.iter().enumerate() {
         let v = value(level, edges);
-        if v != level.tested {
+        if v != i128::from(level.tested) {
             return Err(format!(
                 "level {} ({}) is {v}, not {} as under test",
                 j + 1,
@@ -442,13 +497,15 @@ fn check_matching(b: &BracketCertificate, edges: &[usize]) -> Result<(), String>
         ));
     }
     for (r, row) in b.rows.iter().enumerate() {
-        let sum: i64 = row
+        let sum: i128 = row
             .terms
             .iter()
             .filter(|(e, _)| chosen.contains(e))
-            .map(|(_, w)| w)
+            .map(|&(_, w)| i128::from(w))
             .sum();
-        if row.lower.is_some_and(|l| sum < l) || row.upper.is_some_and(|u| sum > u) {
+        if row.lower.is_some_and(|l| sum < i128::from(l))
+            || row.upper.is_some_and(|u| sum > i128::from(u))
+        {
             return Err(format!("row {r} not kept ({sum})"));
         }
     }
@@ -467,10 +524,10 @@ fn check_candidate(
     equal_on(&b.levels[..k], edges)?;
     let level = &b.levels[k];
     let v = value(level, edges);
-    if v != claimed {
+    if v != i128::from(claimed) {
         return Err(format!("its value is {v}, the certificate says {claimed}"));
     }
-    if v >= level.tested {
+    if v >= i128::from(level.tested) {
         return Err(format!(
             "its value {v} is not below {} under test",
             level.tested

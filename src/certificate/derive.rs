@@ -157,8 +157,14 @@ pub fn check(c: &RoundCertificate, t: &TournamentText, done: &mut Checked) -> Re
         done.levels_trusted += c.brackets.iter().map(|b| b.levels.len()).sum::<usize>();
         return Ok(());
     }
-    if c.round == 0 {
-        return Err("round 0".into());
+    // A round of the file or the one after it: the state before a later
+    // one is not in the file (nor worth building round by round).
+    let recorded = t.players.iter().map(|p| p.games.len()).max().unwrap_or(0);
+    if c.round == 0 || c.round > recorded + 1 {
+        return Err(format!(
+            "round {}, not one of the tournament's {recorded} rounds nor the next",
+            c.round
+        ));
     }
     let players = dutch::players_before(t, text, c.round);
     let walk = dutch::walk(&players, &c.tested.boards, c.tested.bye)?;
@@ -172,7 +178,7 @@ pub fn check(c: &RoundCertificate, t: &TournamentText, done: &mut Checked) -> Re
             "{at}: the pairing under test walks through {} brackets",
             walk.len()
         ))?;
-        check_bracket(b, w, &players, derivation, done).map_err(|e| format!("{at}: {e}"))?;
+        check_bracket(b, w, &players, text, derivation, done).map_err(|e| format!("{at}: {e}"))?;
     }
     done.proved.push(format!(
         "round {}: every certified bracket's players and compatible pairs (C.1-C.3), and the forms of {}, derived from the tournament",
@@ -186,6 +192,7 @@ fn check_bracket(
     b: &BracketCertificate,
     w: &WalkBracket,
     players: &BTreeMap<u32, Player>,
+    text: Text,
     derivation: Derivation,
     done: &mut Checked,
 ) -> Result<(), String> {
@@ -229,6 +236,7 @@ fn check_bracket(
         done.levels_trusted += b.levels.len();
         return Ok(());
     }
+    check_kinds(b, text)?;
     let moved: BTreeSet<u32> = w.moved_down.iter().copied().collect();
     let first: BTreeSet<u32> = own_ids[..moved.len()].iter().copied().collect();
     if first != moved {
@@ -256,6 +264,32 @@ fn check_bracket(
         derivation(&model, &b.role, following, rounds_before),
         done,
     )
+}
+
+/// Each level's `kind` is its paragraph's: the most pairs (2017 C.5, 2026
+/// C6) `max-pairs`, the following bracket (2017 C.7, 2026 C8, whatever
+/// stands for it) `next-bracket`, every other `other`.
+fn check_kinds(b: &BracketCertificate, text: Text) -> Result<(), String> {
+    let (max_pairs, following) = match text {
+        Text::Dutch2017 => ("C.5", "C.7"),
+        Text::Dutch2026 => ("C6", "C8"),
+    };
+    for (k, level) in b.levels.iter().enumerate() {
+        let kind = match level.paragraph.as_str() {
+            p if p == max_pairs => "max-pairs",
+            p if p == following => "next-bracket",
+            _ => "other",
+        };
+        if level.kind != kind {
+            return Err(format!(
+                "level {} ({}): of kind {}, the paragraph's is {kind}",
+                k + 1,
+                level.paragraph,
+                level.kind
+            ));
+        }
+    }
+    Ok(())
 }
 
 /// The vertices below the bracket: for a normal role the next scoregroup,

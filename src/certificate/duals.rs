@@ -50,6 +50,7 @@ pub fn check(
     }
     let trusted = pairs_hold(b, k, &chain.scope, bracket_only)?;
     let mut arcs = double_cover(b, chain, bracket_only)?;
+    // The vertices and their dummies (`double_cover` checked their number).
     let size = 2 * b.vertices.len() - 2 * chain.scope.pairs;
     for (s, st) in steps.iter().enumerate() {
         let cost = costs(b, st);
@@ -82,6 +83,33 @@ pub fn check(
         arcs.retain(|a| reduced(st, &cost, a) == 0);
     }
     Ok(trusted)
+}
+
+/// Every step of `chain`, whether or not a level's evidence reaches it, has
+/// one potential per row and per column of the double cover and minimises
+/// a level of the bracket (or none, the start): a chain is evidence of its
+/// own, not filler the checker skips.
+pub fn check_shape(b: &BracketCertificate, chain: &RelaxationChain) -> Result<(), String> {
+    let n = b.vertices.len();
+    let pairs = chain.scope.pairs;
+    let size = pairs
+        .checked_mul(2)
+        .and_then(|twice| (2 * n).checked_sub(twice))
+        .ok_or(format!("{pairs} pairs of {n} vertices"))?;
+    bracket_only(&chain.scope)?;
+    for (s, st) in chain.steps.iter().enumerate() {
+        if st.rows.len() != size || st.cols.len() != size {
+            return Err(format!(
+                "step {s}: {} row and {} column potentials for a double cover of {size}",
+                st.rows.len(),
+                st.cols.len()
+            ));
+        }
+        if st.level.is_some_and(|j| j >= b.levels.len()) {
+            return Err(format!("step {s} minimises a level the bracket lacks"));
+        }
+    }
+    Ok(())
 }
 
 /// Whether the scope is the bracket's own edges (else all of them).
@@ -149,10 +177,7 @@ pub(super) fn pairs_hold(
                 .rows
                 .get(*row)
                 .ok_or(format!("row {row} does not exist"))?;
-            let mut coefficient = vec![0i64; b.edges.len()];
-            for &(e, c) in &r.terms {
-                coefficient[e] += c;
-            }
+            let coefficient = coefficients(b, &r.terms);
             let mut touched = vec![false; b.vertices.len()];
             for (e, edge) in b.edges.iter().enumerate() {
                 if !fixed_out[e] && in_scope(b, e, bracket_only) {
@@ -162,7 +187,7 @@ pub(super) fn pairs_hold(
             }
             let most = touched.iter().filter(|&&t| t).count() / 2;
             if !counts_scope_pairs(b, &coefficient, bracket_only, 1)
-                || r.lower != Some(scope.pairs as i64)
+                || r.lower.map(i128::from) != i128::try_from(scope.pairs).ok()
                 || most != scope.pairs
             {
                 return Err(format!(
@@ -174,7 +199,10 @@ pub(super) fn pairs_hold(
         }
         PairsBy::Everybody => {
             let n = b.vertices.len();
-            if bracket_only || !scope.must_match || b.must_match.len() != n || n != 2 * scope.pairs
+            if bracket_only
+                || !scope.must_match
+                || b.must_match.len() != n
+                || n.checked_sub(scope.pairs) != Some(scope.pairs)
             {
                 return Err(format!(
                     "not everybody of {n} vertices must be matched in {} pairs",
@@ -192,21 +220,18 @@ pub(super) fn pairs_hold(
                 "the pairs' level {} is no earlier level",
                 level + 1
             ))?;
-            let mut coefficient = vec![0i64; b.edges.len()];
-            for &(e, c) in &l.terms {
-                coefficient[e] += c;
-            }
+            let coefficient = coefficients(b, &l.terms);
             if !counts_scope_pairs(b, &coefficient, bracket_only, -1) {
                 return Err(format!(
                     "level {} does not count minus one per pair of the scope",
                     level + 1
                 ));
             }
-            if i128::from(l.constant) - i128::from(l.tested) != scope.pairs as i128 {
+            let made = i128::from(l.constant) - i128::from(l.tested);
+            if i128::try_from(scope.pairs).ok() != Some(made) {
                 return Err(format!(
-                    "level {} under test makes {} pairs, the scope {}",
+                    "level {} under test makes {made} pairs, the scope {}",
                     level + 1,
-                    l.constant - l.tested,
                     scope.pairs
                 ));
             }
@@ -239,14 +264,8 @@ fn levels_hold(
     let following_level = earlier(following)?;
     let fixed_out = fixed_out(b);
     let usable: Vec<usize> = (0..b.edges.len()).filter(|&e| !fixed_out[e]).collect();
-    let coefficients = |level: Option<&super::LevelCertificate>| {
-        let mut c = vec![0i64; b.edges.len()];
-        for &(e, w) in level.iter().flat_map(|l| l.terms.iter()) {
-            c[e] += w;
-        }
-        c
-    };
-    let (own_c, following_c) = (coefficients(own_level), coefficients(Some(following_level)));
+    let own_c = coefficients(b, own_level.map_or(&[][..], |l| &l.terms));
+    let following_c = coefficients(b, &following_level.terms);
     for &e in &usable {
         let edge = &b.edges[e];
         let expected = match edge.kind.as_str() {
@@ -296,13 +315,23 @@ fn levels_hold(
     Ok(())
 }
 
+/// Each edge's coefficient in `terms` (an edge named twice: their sum), in
+/// `i128`, where no sum of a certificate's `i64` weights overflows.
+pub(super) fn coefficients(b: &BracketCertificate, terms: &[(usize, i64)]) -> Vec<i128> {
+    let mut c = vec![0i128; b.edges.len()];
+    for &(e, w) in terms {
+        c[e] += i128::from(w);
+    }
+    c
+}
+
 /// Whether `coefficient` is `unit` on every edge of the scope a candidate
 /// may use, and nothing on the others it may use.
 fn counts_scope_pairs(
     b: &BracketCertificate,
-    coefficient: &[i64],
+    coefficient: &[i128],
     bracket_only: bool,
-    unit: i64,
+    unit: i128,
 ) -> bool {
     let fixed_out = fixed_out(b);
     (0..b.edges.len()).all(|e| {
@@ -380,8 +409,9 @@ fn double_cover(
 ) -> Result<Vec<Arc>, String> {
     let n = b.vertices.len();
     let pairs = chain.scope.pairs;
-    let dummies = n
-        .checked_sub(2 * pairs)
+    let dummies = pairs
+        .checked_mul(2)
+        .and_then(|twice| n.checked_sub(twice))
         .ok_or(format!("{pairs} pairs of {n} vertices"))?;
     let (usable, must) = scope_graph(b, &chain.scope, bracket_only);
     let mut arcs = Vec::new();

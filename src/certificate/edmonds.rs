@@ -38,8 +38,11 @@ pub fn check(
     }
     let trusted = pairs_hold(b, k, &dual.scope, bracket_only)?;
     let n = b.vertices.len();
-    let dummies = n
-        .checked_sub(2 * dual.scope.pairs)
+    let dummies = dual
+        .scope
+        .pairs
+        .checked_mul(2)
+        .and_then(|twice| n.checked_sub(twice))
         .ok_or(format!("{} pairs of {n} vertices", dual.scope.pairs))?;
     let size = n + dummies;
     if dual.potentials.len() != size {
@@ -59,11 +62,10 @@ pub fn check(
         edges.extend((n..size).map(|d| (v, d, 0)));
     }
     for &(x, y, c) in &edges {
-        let inside: i128 = sets
-            .iter()
-            .filter(|(members, _)| members[x] && members[y])
-            .map(|&(_, z)| z)
-            .sum();
+        let mut inside: i128 = 0;
+        for &(_, z) in sets.iter().filter(|(members, _)| members[x] && members[y]) {
+            inside = add(inside, z)?;
+        }
         let covered = add(
             add(dual.potentials[x].0, dual.potentials[y].0)?,
             mul(2, inside)?,
@@ -91,10 +93,10 @@ pub fn check(
         let value = i128::from(level.tested) - i128::from(level.constant);
         tested = add(tested, mul(2, mul(w, value)?)?)?;
     }
-    if -u < tested {
+    let bound = mul(-1, u)?;
+    if bound < tested {
         return Err(format!(
-            "the dual bounds twice the weighted levels at {}, below {tested} under test",
-            -u
+            "the dual bounds twice the weighted levels at {bound}, below {tested} under test"
         ));
     }
     Ok(trusted)

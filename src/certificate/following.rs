@@ -23,10 +23,7 @@ pub fn check(
 ) -> Result<(), String> {
     let usable = usable(b);
     let level = &b.levels[k];
-    let mut coefficient = vec![0i64; b.edges.len()];
-    for &(e, c) in &level.terms {
-        coefficient[e] += c;
-    }
+    let coefficient = super::duals::coefficients(b, &level.terms);
     let settles = (0..b.edges.len()).all(|e| {
         !usable[e]
             || coefficient[e]
@@ -55,8 +52,9 @@ pub fn check(
         ));
     }
     let count = players.iter().filter(|&&p| p).count();
-    let below = count
-        .checked_sub(2 * own)
+    let below = own
+        .checked_mul(2)
+        .and_then(|twice| count.checked_sub(twice))
         .ok_or(format!("{own} own pairs of {count} players"))?;
     let bye = (0..b.edges.len()).any(|e| usable[e] && b.edges[e].kind == "bye");
     let most = below.min(2 * pairs.saturating_sub(own) + usize::from(bye));
@@ -78,10 +76,7 @@ fn own_pairs(b: &BracketCertificate, k: usize, usable: &[bool]) -> Result<usize,
         return Ok(0);
     }
     let counts = |l: &super::LevelCertificate| {
-        let mut coefficient = vec![0i64; b.edges.len()];
-        for &(e, c) in &l.terms {
-            coefficient[e] += c;
-        }
+        let coefficient = super::duals::coefficients(b, &l.terms);
         l.constant == 0
             && (0..b.edges.len())
                 .all(|e| !usable[e] || coefficient[e] == if bracket(e) { -1 } else { 0 })
@@ -89,8 +84,11 @@ fn own_pairs(b: &BracketCertificate, k: usize, usable: &[bool]) -> Result<usize,
     b.levels[..k]
         .iter()
         .find(|l| counts(l))
-        .map(|l| (-l.tested).max(0) as usize)
-        .ok_or("no earlier level counts the bracket's own pairs".into())
+        .ok_or("no earlier level counts the bracket's own pairs".to_string())
+        .and_then(|l| {
+            usize::try_from((-i128::from(l.tested)).max(0))
+                .map_err(|_| format!("{} own pairs", l.tested))
+        })
 }
 
 /// The edges a candidate may use: all but those fixed out.

@@ -11,10 +11,7 @@ use std::collections::HashMap;
 /// Checks that `drat` refutes `cnf`.
 pub fn check(cnf: &str, drat: &str) -> Result<(), String> {
     let (variables, clauses) = parse_dimacs(cnf)?;
-    let mut db = Database::new(variables);
-    for c in clauses {
-        db.add(c);
-    }
+    let mut steps = Vec::new();
     for (line, step) in drat.lines().enumerate() {
         let line = line + 1;
         let step = step.trim();
@@ -26,6 +23,22 @@ pub fn check(cnf: &str, drat: &str) -> Result<(), String> {
             None => (false, step),
         };
         let clause = literals(body, variables).map_err(|e| format!("proof line {line}: {e}"))?;
+        steps.push((line, delete, clause));
+    }
+    // Room for the variables the texts use, not for the header's count,
+    // which a header may give far beyond them (and beyond memory).
+    let used = clauses
+        .iter()
+        .chain(steps.iter().map(|(_, _, c)| c))
+        .flatten()
+        .map(|l| l.unsigned_abs() as usize)
+        .max()
+        .unwrap_or(0);
+    let mut db = Database::new(used);
+    for c in clauses {
+        db.add(c);
+    }
+    for (line, delete, clause) in steps {
         if delete {
             db.delete(&clause);
             continue;

@@ -63,7 +63,7 @@ pub fn bracket(m: &BracketModel, j: &Judged) -> Option<BracketCertificate> {
         .zip(&m.kinds)
         .filter(|(t, k)| **t && **k == EdgeKind::Bracket)
         .count();
-    let levels = j
+    let levels: Vec<LevelCertificate> = j
         .quality
         .iter()
         .enumerate()
@@ -110,6 +110,7 @@ pub fn bracket(m: &BracketModel, j: &Judged) -> Option<BracketCertificate> {
             }
         })
         .collect();
+    let relaxations = reached_steps(&levels, j.bounds.chains.iter().map(relaxation_chain));
     Some(BracketCertificate {
         bracket: j.index + 1,
         role: role_word(&m.role).to_string(),
@@ -138,8 +139,32 @@ pub fn bracket(m: &BracketModel, j: &Judged) -> Option<BracketCertificate> {
             _ => "optimal",
         }
         .to_string(),
-        relaxations: j.bounds.chains.iter().map(relaxation_chain).collect(),
+        relaxations,
     })
+}
+
+/// Each chain up to the last step some level's `relaxation` evidence
+/// reaches (none where no level uses it): the checker refuses steps no
+/// evidence reaches, which it would otherwise not read.
+fn reached_steps(
+    levels: &[LevelCertificate],
+    chains: impl Iterator<Item = RelaxationChain>,
+) -> Vec<RelaxationChain> {
+    chains
+        .enumerate()
+        .map(|(c, mut chain)| {
+            let reached = levels
+                .iter()
+                .filter_map(|l| match l.evidence {
+                    Evidence::Relaxation { chain, step } if chain == c => Some(step + 1),
+                    _ => None,
+                })
+                .max()
+                .unwrap_or(0);
+            chain.steps.truncate(reached);
+            chain
+        })
+        .collect()
 }
 
 /// Level `l` proved by an optimal dual of the perfect matching polytope.
