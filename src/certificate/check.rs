@@ -138,7 +138,7 @@ pub fn check(c: &RoundCertificate) -> Result<Checked, String> {
 /// The systems whose certificates pairproof writes: their names as the
 /// certificate gives them. A certificate of any other is refused, not
 /// checked with its whole model on trust: nobody wrote it for a rule set.
-pub const SYSTEMS: [&str; 8] = [
+pub const SYSTEMS: [&str; 9] = [
     "dutch-2017",
     "dutch-2012",
     "dutch-2026",
@@ -147,6 +147,7 @@ pub const SYSTEMS: [&str; 8] = [
     "dubov",
     "burstein",
     "double-swiss",
+    "team-swiss",
 ];
 
 /// The certificate's system is one of [`SYSTEMS`], or, written under a rule
