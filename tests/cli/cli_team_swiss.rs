@@ -71,8 +71,8 @@ fn check_finds_round_one_as_the_text_pairs_it() {
 }
 
 /// `verify`: the text's round 2 is optimal and first in the text's order; 1
-/// against 4 instead of 2 is as good on the criteria but takes the second
-/// set by TPN where the first is legal (3.5.5): generated later.
+/// against 4 instead of 2 takes the second set by TPN where the first is
+/// legal: suboptimal at 3.5.5, the text's pairing as the better candidate.
 #[test]
 fn verify_accepts_the_texts_round_and_refuses_a_later_set() {
     let dir = scratch("ts-verify");
@@ -85,9 +85,21 @@ fn verify_accepts_the_texts_round_and_refuses_a_later_set() {
     let later = write(&dir, "later.txt", "3\n4 1\n2 5\n3 0\n");
     let r = run(&["verify", &input, "--pairing", &later]);
     assert_code(&r, 0);
+    assert!(r.stdout.starts_with("suboptimal\n"), "{}", r.stdout);
+    assert_code(
+        &run(&[
+            "verify",
+            &input,
+            "--pairing",
+            &later,
+            "--deny",
+            "suboptimal",
+        ]),
+        6,
+    );
+    assert!(r.stdout.contains("3.5.5: bracket 2"), "{}", r.stdout);
     assert!(
-        r.stdout
-            .contains("3.6.4): no, equally good on C4-C10 but generated later"),
+        r.stdout.contains("better candidate: pairs 1-2 4-5"),
         "{}",
         r.stdout
     );

@@ -188,10 +188,13 @@ fn s3_5_5_set_order(
     teams
         .into_iter()
         .map(|(_, tpn)| {
-            level(m, sides, S3_5_5, move |s, a, b| {
+            let mut level = level(m, sides, S3_5_5, move |s, a, b| {
                 let up = upfloater(a, b).is_some_and(|u| u.id == tpn);
                 -i64::from(mine(s) && up)
-            })
+            });
+            // 1 when the team does not upfloat, 0 when it does.
+            level.form.constant += 1;
+            level
         })
         .collect()
 }
