@@ -244,6 +244,16 @@ pub trait RuleSet: Judging + Sync {
         true
     }
 
+    /// Where [`Self::pairs_maximised_first`] says no: the fewest pairs an
+    /// optimal candidate of the bracket `m` can make, when the text's levels
+    /// count the pairs (so that every optimal candidate makes as many). The
+    /// engine then solves the bracket for each number of pairs from it to the
+    /// most the bracket can make and keeps the best; `None`: one integer
+    /// model over every number of pairs.
+    fn fewest_pairs_of_optimal(&self, _m: &BracketModel) -> Option<usize> {
+        None
+    }
+
     /// Whether the candidate the generation order reaches first in a bracket
     /// without moved-down players pairs its first P players against the
     /// others (S1 against S2, as the Dutch texts number a bracket), so that

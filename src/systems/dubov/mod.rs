@@ -153,6 +153,16 @@ impl RuleSet for Dubov {
         moved_down == 0
     }
 
+    /// As many pairs as the residents alone can make: the levels before C5
+    /// (C6-C10 of the scoregroups above) read only the pairs of the players
+    /// moved down, and C5 then pairs as many of the residents left as can
+    /// be, which loses at most one resident pair for each resident taken by
+    /// a player moved down. C5 counts the pairs, so every optimal candidate
+    /// makes as many.
+    fn fewest_pairs_of_optimal(&self, m: &BracketModel) -> Option<usize> {
+        Some(criteria::residents_max_pairs(m))
+    }
+
     /// No: S1 is ordered by ARO, G1 and G2 by colour preference.
     fn first_candidate_pairs_s1_against_s2(&self) -> bool {
         false
