@@ -307,9 +307,10 @@ impl<'a> BracketModel<'a> {
         }
         m.vertex_state = vertex_state;
         m.index_incidence();
+        let pairs_maximised_first = ctx.rules.fewest_pairs_of_optimal(&m).is_none();
         m.known_pairs = match m.role {
             Role::Normal { .. } | Role::FloaterCosts { .. } | Role::AdjacentOpponents { .. }
-                if ctx.rules.pairs_maximised_first(moved_down) =>
+                if pairs_maximised_first =>
             {
                 Some(m.max_bracket_pairs())
             }
@@ -1024,7 +1025,8 @@ fn best_attempt<'p>(
 
 /// The numbers of pairs to solve the bracket for one by one, where the
 /// rule set does not know it beforehand but bounds it
-/// ([`super::rules::RuleSet::fewest_pairs_of_optimal`]): from that bound to
+/// ([`super::rules::RuleSet::fewest_pairs_of_optimal`], a number of
+/// pairs not ranked first): from that bound to
 /// the bracket's maximum matching. Only for a model of the bracket's own
 /// pairs (no players from below, no bye), where the number of pairs is a
 /// count of every edge, and for the exact solver (HiGHS's second opinion
