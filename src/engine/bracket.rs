@@ -307,9 +307,10 @@ impl<'a> BracketModel<'a> {
         }
         m.vertex_state = vertex_state;
         m.index_incidence();
+        let pairs_maximised_first = ctx.rules.fewest_pairs_of_optimal(&m).is_none();
         m.known_pairs = match m.role {
             Role::Normal { .. } | Role::FloaterCosts { .. } | Role::AdjacentOpponents { .. }
-                if ctx.rules.pairs_maximised_first(moved_down) =>
+                if pairs_maximised_first =>
             {
                 Some(m.max_bracket_pairs())
             }
@@ -741,7 +742,7 @@ pub fn solve_bracket_model(
     role: Role,
 ) -> Result<BracketOutcome, SolveError> {
     let started = std::time::Instant::now();
-    let model = BracketModel::build(ctx, players, mdps, role);
+    let mut model = BracketModel::build(ctx, players, mdps, role);
     let general = model.matching_model(ctx);
     let quality = quality_levels(&model);
     let criteria: Vec<Criterion> = quality.iter().map(|l| l.criterion).collect();
@@ -750,28 +751,36 @@ pub fn solve_bracket_model(
     {
         return Ok(settled);
     }
-    let problem = Problem {
-        general: &general,
-        levels: &forms,
-        known_pairs: model.known_pairs,
-        bipartite: (ctx.solver == Solver::Exact)
-            .then(|| bipartite_side(&model))
-            .flatten()
-            .into(),
-        // In a homogeneous bracket the original S1 is optimal, so no exchange
-        // comes before it and the bipartite candidates are the ones to order
-        // (where the rule set's order starts from S1 against S2).
-        bipartite_orders: model.mdps == 0 && ctx.rules.first_candidate_pairs_s1_against_s2(),
-        start: Box::new(|| {
-            ctx.rules
-                .first_candidate(&model)
-                .filter(|c| general.is_feasible(c))
-        }),
-        time_limit: ctx.time_limit,
-        lp_proofs: Default::default(),
+    let attempts: Vec<Attempt>;
+    let first = |general: &MatchingModel| {
+        ctx.rules
+            .first_candidate(&model)
+            .filter(|c| general.is_feasible(c))
     };
-    let (settled, optima) = strategy::solve(&problem, ctx.solver)?;
-    let lp_proofs = &problem.lp_proofs;
+    let (settled, optima, lp_proofs) = match pair_counts_to_try(ctx, &model) {
+        Some(counts) => {
+            attempts = counts
+                .map(|pairs| Attempt::of_pairs(ctx, &mut model, &general, pairs))
+                .collect();
+            let (settled, optima, lp_proofs, pairs) = best_attempt(ctx, &attempts, &|_| None)?;
+            model.known_pairs = pairs;
+            (settled, optima, lp_proofs)
+        }
+        None => {
+            attempts = vec![Attempt {
+                pairs: model.known_pairs,
+                bipartite_orders: bipartite_orders(ctx, &model),
+                bipartite: (ctx.solver == Solver::Exact)
+                    .then(|| bipartite_side(&model, model.known_pairs))
+                    .flatten(),
+                start: None,
+                general,
+                forms,
+            }];
+            let (settled, optima, lp_proofs, _) = best_attempt(ctx, &attempts, &first)?;
+            (settled, optima, lp_proofs)
+        }
+    };
     let levels: Vec<(Criterion, i64)> = criteria.into_iter().zip(optima).collect();
     let trace = crate::trace::enabled();
     if trace {
@@ -788,7 +797,7 @@ pub fn solve_bracket_model(
         },
         Settled::Integer(lex) => generation_order(ctx, &model, lex)?,
     };
-    crate::solver::calls::bracket(stats.solves > 0 || lp_proofs.get() > 0);
+    crate::solver::calls::bracket(stats.solves > 0 || lp_proofs > 0);
     if trace {
         crate::trace::verbatim(format_args!(
             "round {} bracket of {} ({} MDPs, {} edges, {:?}): {:.3}s to the levels, {:.3}s in all, {} HiGHS solves {:.3}s",
@@ -912,12 +921,140 @@ pub fn settled_by_first_candidate(
 /// The side S1 of the bracket's bipartite restriction (its first `P`
 /// players, all paired, against the others); `None` where it does not
 /// apply (the number of pairs unknown, or the following bracket in the model).
-fn bipartite_side(model: &BracketModel) -> Option<Vec<bool>> {
-    let pairs = model.known_pairs?;
+fn bipartite_side(model: &BracketModel, pairs: Option<usize>) -> Option<Vec<bool>> {
+    let pairs = pairs?;
     if model.has_next_bracket() {
         return None;
     }
     Some((0..model.vertex_state.len()).map(|v| v < pairs).collect())
+}
+
+/// One bracket problem handed to the strategy: the bracket's model, or the
+/// bracket's model restricted to one number of pairs.
+struct Attempt {
+    /// The number of pairs of every candidate, when known.
+    pairs: Option<usize>,
+    /// The rule set's first candidate, asked for already (`None`: asked for
+    /// when the strategy wants it).
+    start: Option<Option<Vec<bool>>>,
+    /// The side S1 of the bipartite restriction (see [`bipartite_side`]).
+    bipartite: Option<Vec<bool>>,
+    /// Whether its optimal candidates are the ones to order.
+    bipartite_orders: bool,
+    general: MatchingModel,
+    forms: Vec<(LinearForm, Option<i64>)>,
+}
+
+impl Attempt {
+    /// The bracket with exactly `pairs` pairs, as a constraint on the
+    /// model so that the bounds of its levels (computed for that number)
+    /// hold wherever it is solved, HiGHS included.
+    fn of_pairs(
+        ctx: &RoundContext,
+        model: &mut BracketModel,
+        general: &MatchingModel,
+        pairs: usize,
+    ) -> Attempt {
+        model.known_pairs = Some(pairs);
+        let forms = quality_levels(model)
+            .into_iter()
+            .map(|l| (l.form, l.bound))
+            .collect();
+        let mut general = general.clone();
+        general.constraints.push(Constraint {
+            form: LinearForm {
+                terms: (0..model.edges.len()).map(|e| (e, 1)).collect(),
+                constant: 0,
+            },
+            relation: Relation::Equal,
+            rhs: pairs as i64,
+        });
+        let start = ctx
+            .rules
+            .first_candidate(model)
+            .filter(|c| general.is_feasible(c));
+        let bipartite = bipartite_side(model, Some(pairs));
+        model.known_pairs = None;
+        Attempt {
+            pairs: Some(pairs),
+            start: Some(start),
+            bipartite,
+            bipartite_orders: bipartite_orders(ctx, model),
+            general,
+            forms,
+        }
+    }
+}
+
+/// The attempt whose levels are best, solved by the strategy: what it
+/// leaves for the order, its optima, the LP relaxations HiGHS solved to
+/// prove levels in all attempts, and its number of pairs. `first` gives the
+/// rule set's first candidate where an attempt has not asked for it.
+#[allow(clippy::type_complexity)]
+fn best_attempt<'p>(
+    ctx: &RoundContext,
+    attempts: &'p [Attempt],
+    first: &'p dyn Fn(&MatchingModel) -> Option<Vec<bool>>,
+) -> Result<(Settled<'p>, Vec<i64>, u64, Option<usize>), SolveError> {
+    let mut best: Option<(Settled, Vec<i64>, Option<usize>)> = None;
+    let mut lp_proofs = 0;
+    for attempt in attempts {
+        let problem = Problem {
+            general: &attempt.general,
+            levels: &attempt.forms,
+            known_pairs: attempt.pairs,
+            bipartite: attempt.bipartite.clone().into(),
+            bipartite_orders: attempt.bipartite_orders,
+            start: Box::new(|| match &attempt.start {
+                Some(start) => start.clone(),
+                None => first(&attempt.general),
+            }),
+            time_limit: ctx.time_limit,
+            lp_proofs: Default::default(),
+        };
+        let (settled, optima) = strategy::solve(&problem, ctx.solver)?;
+        lp_proofs += problem.lp_proofs.get();
+        // Each attempt's levels count its pairs, so no two attempts tie.
+        if best.as_ref().is_none_or(|(_, b, _)| optima < *b) {
+            best = Some((settled, optima, attempt.pairs));
+        }
+    }
+    let (settled, optima, pairs) = best.expect("at least one attempt");
+    Ok((settled, optima, lp_proofs, pairs))
+}
+
+/// The numbers of pairs to solve the bracket for one by one, where the
+/// rule set does not know it beforehand but bounds it
+/// ([`super::rules::RuleSet::fewest_pairs_of_optimal`], a number of
+/// pairs not ranked first): from that bound to
+/// the bracket's maximum matching. Only for a model of the bracket's own
+/// pairs (no players from below, no bye), where the number of pairs is a
+/// count of every edge, and for the exact solver (HiGHS's second opinion
+/// solves the model as it is).
+fn pair_counts_to_try(
+    ctx: &RoundContext,
+    model: &BracketModel,
+) -> Option<std::ops::RangeInclusive<usize>> {
+    if model.known_pairs.is_some()
+        || ctx.solver != Solver::Exact
+        || !matches!(
+            model.role,
+            Role::Normal { .. } | Role::FloaterCosts { .. } | Role::AdjacentOpponents { .. }
+        )
+        || model.kinds.iter().any(|&k| k != EdgeKind::Bracket)
+        || model.vertex_state.len() != model.bracket_size()
+    {
+        return None;
+    }
+    let fewest = ctx.rules.fewest_pairs_of_optimal(model)?;
+    Some(fewest..=model.max_bracket_pairs())
+}
+
+/// In a homogeneous bracket the original S1 is optimal, so no exchange
+/// comes before it and the bipartite candidates are the ones to order
+/// (where the rule set's order starts from S1 against S2).
+fn bipartite_orders(ctx: &RoundContext, model: &BracketModel) -> bool {
+    model.mdps == 0 && ctx.rules.first_candidate_pairs_s1_against_s2()
 }
 
 /// The generation order settled on the integer model.

@@ -240,14 +240,17 @@ pub trait RuleSet: Judging + Sync {
         false
     }
 
-    /// Whether every optimal candidate of an ordinary bracket holding
-    /// `moved_down` players moved down from above makes as many pairs as
-    /// the bracket can (its number of pairs ranked before every other
-    /// criterion, as the Dutch C.5 is), so that the engine knows it before
-    /// any solve. A text that ranks the bracket above's criteria first
-    /// (Dubov 3.2) answers no where players moved down are in it.
-    fn pairs_maximised_first(&self, _moved_down: usize) -> bool {
-        true
+    /// `None` where every optimal candidate of the ordinary bracket `m`
+    /// makes as many pairs as the bracket can (its number of pairs ranked
+    /// before every other criterion, as the Dutch C.5 is), so that the
+    /// engine knows it before any solve. A text that ranks the bracket
+    /// above's criteria first (Dubov 3.2) gives instead the fewest pairs an
+    /// optimal candidate can make, its levels counting the pairs (so that
+    /// every optimal candidate makes as many): the engine then solves the
+    /// bracket for each number of pairs from it to the most the bracket can
+    /// make and keeps the best.
+    fn fewest_pairs_of_optimal(&self, _m: &BracketModel) -> Option<usize> {
+        None
     }
 
     /// Whether the candidate the generation order reaches first in a bracket

@@ -95,6 +95,23 @@ fn upfloater_of(m: &BracketModel, e: usize, origin: Points) -> Option<usize> {
     }
 }
 
+/// The most pairs the bracket's residents (its lowest score) can make among
+/// themselves: the fewest an optimal candidate makes (see
+/// [`c5_min_upfloaters`]: every other level reads only the pairs of the
+/// players moved down).
+pub fn residents_max_pairs(m: &BracketModel) -> usize {
+    let residents = m.lowest_score();
+    let resident = |v: usize| m.state(v).pairing_score == residents;
+    let mut adj = vec![Vec::new(); m.bracket_size()];
+    for (e, &(a, b)) in m.edges.iter().enumerate() {
+        if m.is_bracket_edge(e) && resident(a) && resident(b) {
+            adj[a].push(b);
+            adj[b].push(a);
+        }
+    }
+    crate::solver::matching::matching_size(&adj)
+}
+
 /// C5 (2.3.1, 3.2.1): minimise the number of upfloaters: as many pairs as
 /// the bracket can make, each of its residents left without one needing an
 /// upfloater below. The pairs of the players moved down are settled by the

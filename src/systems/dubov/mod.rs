@@ -148,9 +148,13 @@ impl RuleSet for Dubov {
 
     /// 3.2: with players moved down in it, the bracket above's C6-C10 on
     /// their upfloaters come before this bracket's own C5, so the best
-    /// candidate may make fewer pairs than the bracket could.
-    fn pairs_maximised_first(&self, moved_down: usize) -> bool {
-        moved_down == 0
+    /// candidate may make fewer pairs than the bracket could, though as many
+    /// as the residents alone can: those levels read only the pairs of the
+    /// players moved down, and C5 then pairs as many of the residents left
+    /// as can be, which loses at most one resident pair for each resident
+    /// taken by a player moved down. C5 counts the pairs.
+    fn fewest_pairs_of_optimal(&self, m: &BracketModel) -> Option<usize> {
+        (m.moved_down > 0).then(|| criteria::residents_max_pairs(m))
     }
 
     /// No: S1 is ordered by ARO, G1 and G2 by colour preference.

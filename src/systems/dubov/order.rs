@@ -18,7 +18,7 @@
 //! candidate still allows (the first transposition, 4.4, 3.2.6).
 
 use crate::engine::bracket::BracketModel;
-use crate::engine::optimal::{bracket_edge, moved_down_then_residents, Optimal};
+use crate::engine::optimal::{bracket_partners, moved_down_then_residents, Optimal};
 use crate::solver::SolveError;
 use crate::tournament::Colour;
 
@@ -201,10 +201,11 @@ fn decide(
     v: usize,
     partners: &[usize],
 ) -> Result<(), SolveError> {
+    let compatible = bracket_partners(m, v);
     let options: Vec<Option<usize>> = partners
         .iter()
         .copied()
-        .filter(|&r| bracket_edge(m, v, r).is_some())
+        .filter(|r| compatible.contains(r))
         .map(Some)
         .chain(std::iter::once(None))
         .collect();
