@@ -22,8 +22,10 @@ pub const C4: Criterion = Criterion::new("C4", "minus the number of pairs");
 pub const C5: Criterion = Criterion::new("C5", "upfloaters of this score or lower");
 pub const C6: Criterion = Criterion::new("C6", "minus the pairs the following scoregroup keeps");
 pub const C7: Criterion = Criterion::new("C7", "upfloaters who floated in the round before");
-pub const S3_5_5: Criterion =
-    Criterion::new("3.5.5", "an earlier team in 3.5.3's order not upfloating");
+pub const S3_5_5: Criterion = Criterion::new(
+    "3.5.5",
+    "teams of 3.5.3's order left out of the upfloaters, each weighing more than all after him",
+);
 pub const C8: Criterion = Criterion::new("C8", "teams whose colour preference is not met");
 pub const C9: Criterion = Criterion::new("C9", "teams whose strong colour preference is not met");
 pub const C10: Criterion = Criterion::new(
@@ -164,9 +166,16 @@ fn the_texts_bracket(
     levels
 }
 
+/// How many teams of 3.5.3's order one level of [`s3_5_5_set_order`]
+/// weighs: weights up to 2^15, exact in the integer programs' arithmetic.
+pub const SET_ORDER_BLOCK: usize = 16;
+
 /// 3.5.3-3.5.5: among the sets equally good on [C4]-[C7], the first in
 /// lexicographic order: each team that could upfloat in `mine`'s pairs, by
 /// score (highest first) then TPN, does so where a candidate left allows.
+/// The teams come [`SET_ORDER_BLOCK`] to a level, each left out costing
+/// more than all after him in the block: the least value is the block's
+/// lexicographically first choice.
 fn s3_5_5_set_order(
     m: &BracketModel,
     sides: &[Option<Side>],
@@ -186,14 +195,20 @@ fn s3_5_5_set_order(
     teams.sort_unstable_by_key(|&(score, tpn)| (std::cmp::Reverse(score), tpn));
     teams.dedup();
     teams
-        .into_iter()
-        .map(|(_, tpn)| {
+        .chunks(SET_ORDER_BLOCK)
+        .map(|block| {
+            let weight = |tpn: u32| {
+                block
+                    .iter()
+                    .position(|&(_, t)| t == tpn)
+                    .map(|k| 1i64 << (block.len() - 1 - k))
+            };
             let mut level = level(m, sides, S3_5_5, move |s, a, b| {
-                let up = upfloater(a, b).is_some_and(|u| u.id == tpn);
-                -i64::from(mine(s) && up)
+                let up = upfloater(a, b).and_then(|u| weight(u.id)).unwrap_or(0);
+                -i64::from(mine(s)) * up
             });
-            // 1 when the team does not upfloat, 0 when it does.
-            level.form.constant += 1;
+            // Every team left out: the block's whole weight.
+            level.form.constant += (1i64 << block.len()) - 1;
             level
         })
         .collect()
