@@ -19,6 +19,9 @@
 //!    team that came, `-` on the other's, with the scheduled colours. The
 //!    PAB is `0000 - U` on every board and its team is named in `320`.
 //!
+//! When the engine finds no pairing ([`Error::NoPairing`]) the event ends
+//! there, with a `###` line saying so; the round's `240` records stay.
+//!
 //! The generator keeps each team's match and game points itself, from the
 //! results it draws, and writes them in `310`: a reader that rebuilds them
 //! from the games ([`crate::teams::team_totals`]) has something to check.
@@ -313,9 +316,10 @@ impl Event {
         }
     }
 
-    /// The round could not be paired: its absences are taken back.
+    /// The round could not be paired: its boards are taken back, its `240`
+    /// records kept, so that the file says who the engine could not pair (a
+    /// `240` for a round not yet paired names the absent teams).
     fn withdraw(&mut self, round: Round) {
-        self.announced.retain(|(_, r, _)| *r != round);
         for p in &mut self.players {
             p.rounds.truncate(round.index());
         }
