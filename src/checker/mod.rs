@@ -96,9 +96,11 @@ pub fn check_tournament(
 }
 
 /// The round after the last recorded one: everybody who was still taking part
-/// (a non-blank entry in the last round, or everybody before round 1).
+/// (a non-blank entry in the last round, or everybody before round 1), less
+/// those a TRF-2026 `240` record announces as not playing it.
 fn stop_round_request(t: &Tournament, round: Round, total: usize) -> RoundRequest {
     let mut request = RoundRequest::recorded_round(t, round, total);
+    let announced: Vec<_> = t.config.announced_absent(round).collect();
     request.present = t
         .players
         .iter()
@@ -106,6 +108,7 @@ fn stop_round_request(t: &Tournament, round: Round, total: usize) -> RoundReques
             round
                 .previous()
                 .is_none_or(|r| p.entry(r.index()).is_some())
+                && !announced.contains(&p.id)
         })
         .map(|p| p.id)
         .collect();

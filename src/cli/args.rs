@@ -240,7 +240,8 @@ pub struct GenerateArgs {
     /// records them (XXA lines, or 250 records with --trf 2026).
     #[arg(long)]
     pub baku: bool,
-    /// Configuration (RTG keys: PlayersNumber, RoundsNumber, DrawPercentage, ...).
+    /// Configuration (RTG keys: PlayersNumber, RoundsNumber, DrawPercentage, ...;
+    /// TeamsNumber, BoardsNumber, TeamType for team systems).
     #[arg(long)]
     pub config: Option<PathBuf>,
     #[arg(long, short = 's', default_value_t = 1)]

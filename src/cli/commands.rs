@@ -314,13 +314,29 @@ fn generate(a: &GenerateArgs) -> Result<i32> {
         }
         systems::pair(setup, &t, request)
     };
+    let inputs: Vec<&Path> = a.config.iter().map(PathBuf::as_path).collect();
+    if setup.system.pairs_teams() {
+        // A team event is written as a TRF-2026 team file, whatever `--trf` says.
+        let generated = generator::teams::run(&config, a.seed, engine)?;
+        write_atomically(&a.output, &generated.text, &inputs)?;
+        if let Some(list) = &a.checklist {
+            let inputs: Vec<&Path> = inputs.into_iter().chain([a.output.as_path()]).collect();
+            write_atomically(list, &lists, &inputs)?;
+        }
+        return Ok(0);
+    }
+    if config.teams.is_some() || config.boards.is_some() || config.team_type.is_some() {
+        return Err(Error::Request(format!(
+            "TeamsNumber, BoardsNumber and TeamType are for team systems, not {}",
+            setup.system
+        )));
+    }
     let mut t = generator::run_prepared(&config, a.seed, prepare, engine, |rng, s, _, w, b| {
         generator::results::board_result(rng, s, w.1, b.1)
     })?
     .tournament;
     // The file records the virtual points it was paired with (XXA, or 250).
     setup.accelerate(&mut t, &a.output)?;
-    let inputs: Vec<&Path> = a.config.iter().map(PathBuf::as_path).collect();
     let text = match a.trf {
         trf::Dialect::Trfx => trf::write(&t),
         dialect => trf::write_in(&t, dialect),

@@ -21,7 +21,14 @@
 //! | `PointsForLoss` | points for a lost game | 0.0 |
 //! | `PointsForZPB` | points for a zero-point bye (`Z`, a late entrant's missed round) | 0.0 |
 //! | `PointsForForfeitLoss` | points for a forfeit loss | 0.0 |
-//! | `PointsForPAB` | points for the pairing-allocated bye (`U`) | `PointsForWin` |
+//! | `PointsForPAB` | points for the pairing-allocated bye (`U`) | `PointsForWin` (a team event: per board, `PointsForDraw`) |
+//! | `TeamsNumber` | a team event (C.04.6): number of teams, 2 to 999 | 6 to 40 |
+//! | `BoardsNumber` | a team event: boards of every match (`352`), 1 to 20 | 2 to 6 |
+//! | `TeamType` | a team event: its `192` code (`FIDE_TEAM...`) | `FIDE_TEAM_TYPEA_MP_GP` |
+//!
+//! The three team keys are for team systems only ([`super::teams`]), which
+//! read the other keys per team where a team has them (`RoundsNumber`, the
+//! absence rates) and per board otherwise (`DrawPercentage`, the points).
 //!
 //! Point values are not drawn at random: a missing one takes the usual value
 //! (the defaults of `BBx` lines), so that random tournaments use the common
@@ -94,6 +101,12 @@ pub struct GeneratorConfig {
     pub points_for_forfeit_loss: Option<Points>,
     /// `PointsForPAB` (tenths); when missing, `PointsForWin`.
     pub points_for_pab: Option<Points>,
+    /// `TeamsNumber`: the `310` teams of a team event.
+    pub teams: Option<u32>,
+    /// `BoardsNumber`: the boards of a team event's matches.
+    pub boards: Option<u32>,
+    /// `TeamType`: a team event's `192` code.
+    pub team_type: Option<String>,
 }
 
 /// A configuration with every value decided: what a tournament is generated from.
@@ -119,7 +132,8 @@ pub struct Settings {
 }
 
 /// The keys, in the order [`Settings::to_properties`] writes them.
-pub const KEYS: [&str; 15] = [
+/// The team keys come last: an individual event's settings have none.
+pub const KEYS: [&str; 18] = [
     "PlayersNumber",
     "RoundsNumber",
     "DrawPercentage",
@@ -135,6 +149,9 @@ pub const KEYS: [&str; 15] = [
     "PointsForZPB",
     "PointsForForfeitLoss",
     "PointsForPAB",
+    "TeamsNumber",
+    "BoardsNumber",
+    "TeamType",
 ];
 
 impl GeneratorConfig {
@@ -221,6 +238,9 @@ impl GeneratorConfig {
                     .then(|| format!("must be a percentage from 0 to 100, not {x}")),
                 Some(Value::Points(p)) => (!(0..=MAX_POINTS).contains(&p))
                     .then(|| format!("must be from 0.0 to 999.9 points, not {}", format_points(p))),
+                Some(Value::Text(code)) => crate::teams::team_scoring(&code)
+                    .is_none()
+                    .then(|| format!("must be a FIDE_TEAM... code, not {code}")),
             };
             if let Some(why) = problem {
                 return bad(key, why);
@@ -255,6 +275,9 @@ impl GeneratorConfig {
             "PointsForZPB" => self.points_for_zpb.map(Points),
             "PointsForForfeitLoss" => self.points_for_forfeit_loss.map(Points),
             "PointsForPAB" => self.points_for_pab.map(Points),
+            "TeamsNumber" => self.teams.map(Count),
+            "BoardsNumber" => self.boards.map(Count),
+            "TeamType" => self.team_type.clone().map(Text),
             _ => None,
         }
     }
@@ -276,6 +299,9 @@ impl GeneratorConfig {
             ("PointsForZPB", Value::Points(p)) => self.points_for_zpb = Some(p),
             ("PointsForForfeitLoss", Value::Points(p)) => self.points_for_forfeit_loss = Some(p),
             ("PointsForPAB", Value::Points(p)) => self.points_for_pab = Some(p),
+            ("TeamsNumber", Value::Count(n)) => self.teams = Some(n),
+            ("BoardsNumber", Value::Count(n)) => self.boards = Some(n),
+            ("TeamType", Value::Text(code)) => self.team_type = Some(code),
             _ => unreachable!("value kinds follow the key"),
         }
     }
@@ -311,11 +337,12 @@ impl Settings {
 }
 
 /// A value as the key wants it.
-#[derive(Debug, Clone, Copy)]
+#[derive(Debug, Clone)]
 enum Value {
     Count(u32),
     Percent(f64),
     Points(Points),
+    Text(String),
 }
 
 #[derive(Clone, Copy)]
@@ -323,11 +350,14 @@ enum Kind {
     Count,
     Percent,
     Points,
+    Text,
 }
 
 fn kind(key: &str) -> Kind {
     match key {
-        "PlayersNumber" | "RoundsNumber" | "HighestRating" | "LowestRating" => Kind::Count,
+        "PlayersNumber" | "RoundsNumber" | "HighestRating" | "LowestRating" | "TeamsNumber"
+        | "BoardsNumber" => Kind::Count,
+        "TeamType" => Kind::Text,
         k if k.starts_with("PointsFor") => Kind::Points,
         _ => Kind::Percent,
     }
@@ -339,6 +369,9 @@ fn count_range(key: &str) -> Option<(u32, u32)> {
         "PlayersNumber" => Some((2, MAX_PLAYERS)),
         "RoundsNumber" => Some((1, MAX_ROUNDS)),
         "HighestRating" | "LowestRating" => Some((0, MAX_RATING)),
+        // Team numbers have 3 columns in `310`, `320` and `330`.
+        "TeamsNumber" => Some((2, 999)),
+        "BoardsNumber" => Some((1, 20)),
         _ => None,
     }
 }
@@ -493,6 +526,12 @@ fn parse_value(key: &str, text: &str) -> std::result::Result<Value, String> {
             }
             Ok(Value::Points(p))
         }
+        Kind::Text => match crate::teams::team_scoring(text) {
+            Some(_) if !text.contains(char::is_whitespace) => Ok(Value::Text(text.to_string())),
+            _ => Err(format!(
+                "expected a team code (like FIDE_TEAM_TYPEA_MP_GP) for {key}, found '{text}'"
+            )),
+        },
     }
 }
 

@@ -24,10 +24,12 @@
 //! - [`config`]: the configuration file and the resolved [`Settings`].
 //! - [`players`]: players, header lines and the absence plan.
 //! - [`results`]: the result model.
+//! - [`teams`]: Swiss team events (C.04.6), written as TRF-2026 team files.
 
 pub mod config;
 pub mod players;
 pub mod results;
+pub mod teams;
 
 pub use config::{parse_config, read_config, GeneratorConfig, Settings};
 pub use players::Absences;
@@ -224,7 +226,7 @@ fn absence(result: crate::tournament::ResultCode, matches: bool) -> RoundEntry {
 }
 
 /// The pairing must place exactly the players of the request.
-fn check_pairing(pairing: &Pairing, request: &RoundRequest) -> Result<()> {
+pub(crate) fn check_pairing(pairing: &Pairing, request: &RoundRequest) -> Result<()> {
     let number = request.round;
     let present: BTreeSet<PlayerId> = request.present.iter().copied().collect();
     let mut placed = BTreeSet::new();

@@ -85,4 +85,5 @@ fn opens_with_a_trf_code(path: &Path) -> bool {
     head.len() >= 4 && head[..3].iter().all(u8::is_ascii_digit) && head[3] == b' '
 }
 pub use dialect::{config_lines, Dialect};
+pub(crate) use writer::player_line;
 pub use writer::{first_difference, roundtrip, write, write_in};

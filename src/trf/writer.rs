@@ -178,7 +178,7 @@ fn extension_codes<'a>(
 
 /// A `001` line in the fixed columns of [`layout`]; in a tournament of
 /// two-game matches, each round as its two games' columns.
-fn player_line(p: &Player, two_game_matches: bool) -> String {
+pub(crate) fn player_line(p: &Player, two_game_matches: bool) -> String {
     let mut line = String::from("001");
     let fields: [(Field, String, bool); 10] = [
         (layout::ID, p.id.to_string(), true),

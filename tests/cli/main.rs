@@ -18,6 +18,7 @@ mod cli_explain;
 mod cli_io;
 mod cli_real_archives;
 mod cli_shards;
+mod cli_team_generate;
 mod cli_team_swiss;
 mod cli_tournament_types;
 mod endorse;

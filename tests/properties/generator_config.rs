@@ -71,7 +71,14 @@ PointsForPAB=2.0
                 points_for_zpb: Some(5),
                 points_for_forfeit_loss: Some(0),
                 points_for_pab: Some(20),
+                ..GeneratorConfig::default()
             }
+        );
+        let teams =
+            parse("TeamsNumber=12\nBoardsNumber=4\nTeamType=FIDE_TEAM_TYPEB_GP_MP").unwrap();
+        assert_eq!(
+            (teams.teams, teams.boards, teams.team_type.as_deref()),
+            (Some(12), Some(4), Some("FIDE_TEAM_TYPEB_GP_MP"))
         );
         // A full file leaves nothing to chance.
         let s = c.resolve(&mut ChaCha8Rng::seed_from_u64(1)).unwrap();
