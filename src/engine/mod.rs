@@ -9,6 +9,7 @@
 //! brackets with its own [`walk::Visitor`].
 
 pub mod bracket;
+pub mod bye_first;
 pub mod context;
 pub mod criteria;
 mod median;

@@ -107,6 +107,16 @@ impl PlayerState {
             event_rounds: None,
         }
     }
+    /// Leaves a float only in the rounds he played (a colour recorded): the
+    /// texts whose floater is one who played an opponent of another score
+    /// (C.04.5 and C.04.6 1.5), a forfeited match making none.
+    pub fn keep_floats_of_games_played(&mut self) {
+        for (r, float) in self.floats.iter_mut().enumerate() {
+            if !self.colour_rounds.contains(&r) {
+                *float = Float::None;
+            }
+        }
+    }
 
     /// Games with white minus games with black (A.6).
     pub fn colour_difference(&self) -> i32 {

@@ -27,7 +27,6 @@ use crate::engine::rules::{AbsoluteParagraphs, ColourDecision, Judging, RuleSet,
 use crate::engine::walk::Bracket;
 use crate::engine::RoundContext;
 use crate::solver::candidates::CandidateGraph;
-use crate::solver::matching::matching_size;
 use crate::solver::{Lexicographic, SolveError};
 use crate::state::{DerivationRules, PlayerState, RoundRequest, Strength, UnplayedFloat};
 use crate::tiebreak::aro::mean_rounded_half_up;
@@ -205,59 +204,22 @@ fn s1_7_aro(states: &mut [PlayerState]) {
 /// then the most games played (reading `PabGames`), then the largest
 /// pairing number. Nobody else may have it.
 fn s3_1_bye(states: &mut [PlayerState], request: &RoundRequest, games: PabGames) {
-    let present: Vec<usize> = (0..states.len())
-        .filter(|&i| request.present.contains(&states[i].id))
-        .collect();
-    if present.len().is_multiple_of(2) {
-        return;
-    }
     let played = |s: &PlayerState| match games {
         PabGames::OverTheBoard => s.colours.len(),
         PabGames::Paired => s.paired_with.len(),
     };
-    let mut candidates: Vec<usize> = present
-        .iter()
-        .copied()
-        .filter(|&i| !states[i].bye_ineligible)
-        .collect();
-    candidates.sort_by_key(|&i| {
-        let s = &states[i];
-        (
-            s.pairing_score,
-            std::cmp::Reverse(played(s)),
-            std::cmp::Reverse(s.id),
-        )
-    });
-    let bye = candidates
-        .iter()
-        .copied()
-        .find(|&c| pairable_without(states, &present, c))
-        .or(candidates.first().copied());
-    for i in present {
-        states[i].bye_ineligible = Some(i) != bye;
-    }
+    crate::engine::bye_first::assign(states, request, played, may_meet);
 }
 
-/// Whether `present` without `bye` can be paired completely under C1 and C3
-/// (forbidden pairs of the file are the context's: not seen here).
-fn pairable_without(states: &[PlayerState], present: &[usize], bye: usize) -> bool {
-    let others: Vec<usize> = present.iter().copied().filter(|&p| p != bye).collect();
+/// Whether two players may meet under C1 and C3: they have not met, and
+/// they have no absolute preference for the same colour.
+fn may_meet(a: &PlayerState, b: &PlayerState) -> bool {
     let absolute = |s: &PlayerState| {
         (s.preference.strength == Strength::Absolute)
             .then_some(s.preference.colour)
             .flatten()
     };
-    let mut adj = vec![Vec::new(); others.len()];
-    for i in 0..others.len() {
-        for j in (i + 1)..others.len() {
-            let (a, b) = (&states[others[i]], &states[others[j]]);
-            let met = a.opponents.contains(&b.id);
-            let clash = absolute(a).is_some() && absolute(a) == absolute(b);
-            if !met && !clash {
-                adj[i].push(j);
-                adj[j].push(i);
-            }
-        }
-    }
-    2 * matching_size(&adj) == others.len()
+    let met = a.opponents.contains(&b.id);
+    let clash = absolute(a).is_some() && absolute(a) == absolute(b);
+    !met && !clash
 }

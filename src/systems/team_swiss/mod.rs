@@ -27,9 +27,8 @@ use crate::engine::rules::{AbsoluteParagraphs, ColourDecision, Judging, RuleSet,
 use crate::engine::walk::Bracket;
 use crate::engine::RoundContext;
 use crate::solver::candidates::CandidateGraph;
-use crate::solver::matching::matching_size;
 use crate::solver::{Lexicographic, SolveError};
-use crate::state::{ColourPreference, DerivationRules, Float, PlayerState, RoundRequest};
+use crate::state::{ColourPreference, DerivationRules, PlayerState, RoundRequest};
 use crate::tournament::{Colour, Tournament};
 use readings::{ForfeitFloat, PabMatches, Readings};
 
@@ -123,7 +122,7 @@ impl RuleSet for TeamSwiss {
         let last_round = request.is_last_round();
         for s in states.iter_mut() {
             if self.readings.forfeit_float == ForfeitFloat::PlayedOnly {
-                s1_5_floats_of_played_matches(s);
+                s.keep_floats_of_games_played();
             }
             s.preference =
                 colours::s1_7_preference(s, kind, last_round, self.readings.last_round_strong);
@@ -195,66 +194,14 @@ impl RuleSet for TeamSwiss {
 
 impl Judging for TeamSwiss {}
 
-/// 1.5: a floater played its match against a team of another score; a
-/// forfeited match (no colour recorded for it) makes none.
-fn s1_5_floats_of_played_matches(s: &mut PlayerState) {
-    for (r, float) in s.floats.iter_mut().enumerate() {
-        if !s.colour_rounds.contains(&r) {
-            *float = Float::None;
-        }
-    }
-}
-
 /// 3.4: with an odd number of teams, the PAB goes to the team that may have
 /// it ([C2]) and 3.4.1 leaves a legal pairing of the others, then 3.4.2 has
 /// the lowest score, 3.4.3 has played the most matches (reading
 /// `pab_matches`), 3.4.4 has the largest TPN. No other team may have it.
 fn s3_4_pab(states: &mut [PlayerState], request: &RoundRequest, matches: PabMatches) {
-    let present: Vec<usize> = (0..states.len())
-        .filter(|&i| request.present.contains(&states[i].id))
-        .collect();
-    if present.len().is_multiple_of(2) {
-        return;
-    }
     let played = |s: &PlayerState| match matches {
         PabMatches::Played => s.colours.len(),
         PabMatches::Paired => s.paired_with.len(),
     };
-    let mut candidates: Vec<usize> = present
-        .iter()
-        .copied()
-        .filter(|&i| !states[i].bye_ineligible)
-        .collect();
-    candidates.sort_by_key(|&i| {
-        let s = &states[i];
-        (
-            s.pairing_score,
-            std::cmp::Reverse(played(s)),
-            std::cmp::Reverse(s.id),
-        )
-    });
-    let bye = candidates
-        .iter()
-        .copied()
-        .find(|&c| pairable_without(states, &present, c))
-        .or(candidates.first().copied());
-    for i in present {
-        states[i].bye_ineligible = Some(i) != bye;
-    }
-}
-
-/// Whether `present` without `bye` can be paired completely under [C1]
-/// (forbidden pairs of the file are the context's: not seen here).
-fn pairable_without(states: &[PlayerState], present: &[usize], bye: usize) -> bool {
-    let others: Vec<usize> = present.iter().copied().filter(|&p| p != bye).collect();
-    let mut adj = vec![Vec::new(); others.len()];
-    for i in 0..others.len() {
-        for j in (i + 1)..others.len() {
-            if !states[others[i]].opponents.contains(&states[others[j]].id) {
-                adj[i].push(j);
-                adj[j].push(i);
-            }
-        }
-    }
-    2 * matching_size(&adj) == others.len()
+    crate::engine::bye_first::assign(states, request, played, |a, b| !a.opponents.contains(&b.id));
 }
