@@ -14,8 +14,6 @@
 //!   interface each pairing system implements.
 //! - [`dutch_common`]: what the Dutch texts (and their 1992 ancestor) share,
 //!   imported by those rule sets; itself no rule set.
-//! - [`identifier_order`]: the order by TPN that the Double-Swiss and Swiss
-//!   Team texts share (3.5-3.6), imported by those two rule sets.
 //! - [`systems`]: the pairing systems (rule sets), each written after its rule text.
 //! - [`tiebreak`]: tie-break values the texts pair by (ARO).
 //! - [`verifier`]: the SAT verifier, a visitor of the engine's walk.
@@ -38,7 +36,6 @@ pub mod error;
 pub mod explain;
 pub mod generator;
 pub mod html_report;
-pub mod identifier_order;
 pub mod model;
 pub mod pairing;
 pub mod points;

@@ -13,7 +13,10 @@
 //! him as the top member of that pair (docs/systems/double-swiss.md,
 //! "Departures").
 
+use crate::engine::bracket::BracketModel;
+use crate::engine::optimal::{bracket_edge, moved_down_then_residents, Optimal};
 use crate::points::Points;
+use crate::solver::SolveError;
 use crate::tournament::PlayerId;
 
 /// 3.5.3-3.5.4: the lexicographic order of two upfloater sets, each member
@@ -42,5 +45,43 @@ pub fn s3_6_2_identifier(pairs: &[(PlayerId, PlayerId)]) -> Vec<PlayerId> {
         .collect()
 }
 
-/// The first candidate in the text's order (3.5.3-3.6.4), which C.04.6 shares.
-pub use crate::identifier_order::first_in_text_order;
+/// The first candidate in the text's order among those `optimal` holds:
+/// 3.5.3-3.5.5, the first upfloater set by TPN (every optimal candidate has
+/// as many upfloaters, C4 and C5), then 3.6 in that bracket and in the
+/// residents left.
+pub fn first_in_text_order(
+    m: &BracketModel,
+    optimal: &mut dyn Optimal,
+) -> Result<Vec<bool>, SolveError> {
+    moved_down_then_residents(m, optimal, &mut |o, group| s3_6_by_identifier(m, o, group))
+}
+
+/// 3.6.3-3.6.4 on `players` (by TPN): the first identifier an optimal
+/// candidate has. Its top members first, the smallest TPNs wherever a
+/// candidate left allows (a player is a top member when he meets a larger
+/// TPN here, or moves down to meet an upfloater); then each top member in
+/// turn meets the smallest TPN a candidate left allows, moving down last.
+fn s3_6_by_identifier(
+    m: &BracketModel,
+    optimal: &mut dyn Optimal,
+    players: &[usize],
+) -> Result<(), SolveError> {
+    let tpn = |v: usize| m.state(v).id;
+    let mut tops = Vec::new();
+    for &p in players {
+        let top = |a: usize, b: Option<usize>| a != p || b.is_none_or(|b| tpn(b) > tpn(p));
+        if optimal.restrict(m, &top)? {
+            tops.push(p);
+        }
+    }
+    for &t in &tops {
+        let options: Vec<Option<usize>> = players
+            .iter()
+            .filter(|&&q| tpn(q) > tpn(t) && bracket_edge(m, t, q).is_some())
+            .map(|&q| Some(q))
+            .chain([None])
+            .collect();
+        optimal.first(m, t, &options)?;
+    }
+    Ok(())
+}
