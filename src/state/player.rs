@@ -77,6 +77,10 @@ pub struct PlayerState {
     /// The number of rounds of the event (`XXR`), as a rule set that needs
     /// it sets it (Dubov's MaxT, 1.8); `None` otherwise.
     pub event_rounds: Option<usize>,
+    /// The score of the next scoregroup below his among the units paired in
+    /// the round, where the rule set asks (C.04.6 [C6]'s "following
+    /// scoregroup"); `None` otherwise.
+    pub following_score: Option<Points>,
 }
 
 impl PlayerState {
@@ -105,6 +109,7 @@ impl PlayerState {
             rank: id,
             aro: 0,
             event_rounds: None,
+            following_score: None,
         }
     }
     /// Leaves a float only in the rounds he played (a colour recorded): the

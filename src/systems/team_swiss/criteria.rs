@@ -114,18 +114,29 @@ pub fn levels(m: &BracketModel) -> Vec<Level> {
         .collect();
     origins.sort_unstable_by(|a, b| b.cmp(a));
     origins.dedup();
+    let residents_score = (m.moved_down.min(m.bracket_size())..m.bracket_size())
+        .map(|v| m.state(v).pairing_score)
+        .max();
+    let mut c4_weighed = false;
     let mut levels = Vec::new();
-    for (k, &origin) in origins.iter().enumerate() {
+    for &origin in &origins {
         let mine = move |s: Side| s == Side::MovedDown { origin };
         for score in partner_scores(m) {
             levels.push(c5_upfloater_scores(m, &sides, &mine, score));
         }
-        if k + 1 == origins.len() {
+        // [C6]: this scoregroup follows the origin's (not emptied, since
+        // it has residents): its [C4] is weighed here.
+        let follows = (0..m.moved_down.min(m.bracket_size()))
+            .map(|v| m.state(v))
+            .find(|s| s.pairing_score == origin)
+            .and_then(|s| s.following_score);
+        if !c4_weighed && follows.is_some() && follows == residents_score {
             levels.push(c4_min_upfloaters(m));
+            c4_weighed = true;
         }
         levels.extend(the_texts_bracket(m, &sides, &mine, floats));
     }
-    if origins.is_empty() {
+    if !c4_weighed {
         levels.push(c4_min_upfloaters(m));
     }
     let residents = |s: Side| matches!(s, Side::Residents { .. });

@@ -130,6 +130,7 @@ impl RuleSet for TeamSwiss {
             s.topscorer = false;
         }
         s3_4_pab(states, request, self.readings.pab_matches);
+        following_scores(states, request);
     }
 
     fn allocate(&self, a: &PlayerState, b: &PlayerState, initial: Colour) -> ColourDecision {
@@ -193,6 +194,21 @@ impl RuleSet for TeamSwiss {
 }
 
 impl Judging for TeamSwiss {}
+
+/// [C6]'s following scoregroup of each team: the next score below his
+/// among the teams paired in the round.
+fn following_scores(states: &mut [PlayerState], request: &RoundRequest) {
+    let mut scores: Vec<crate::points::Points> = states
+        .iter()
+        .filter(|s| request.present.contains(&s.id))
+        .map(|s| s.pairing_score)
+        .collect();
+    scores.sort_unstable();
+    scores.dedup();
+    for s in states.iter_mut() {
+        s.following_score = scores.iter().rev().copied().find(|&x| x < s.pairing_score);
+    }
+}
 
 /// 3.4: with an odd number of teams, the PAB goes to the team that may have
 /// it ([C2]) and 3.4.1 leaves a legal pairing of the others, then 3.4.2 has
