@@ -194,45 +194,29 @@ fn a_field_that_runs_out_stops_and_checks() {
 fn team_keys_belong_to_team_systems() {
     let dir = scratch("team-gen-keys");
     let out = arg(&dir.join("x.trf"));
-    let cfg = write(&dir, "teams.cfg", "TeamsNumber=8\n");
-    let r = run(&[
-        "generate",
-        "--system",
+    let refused = |system: &str, name: &str, config: &str, message: &str| {
+        let cfg = write(&dir, name, config);
+        let r = run(&["generate", "--system", system, "--config", &cfg, "-o", &out]);
+        assert_code(&r, 3);
+        assert!(r.stderr.contains(message), "{}", r.stderr);
+    };
+    refused(
         "dutch-2026",
-        "--config",
-        &cfg,
-        "-o",
-        &out,
-    ]);
-    assert_code(&r, 3);
-    assert!(r.stderr.contains("are for team systems"), "{}", r.stderr);
-    let cfg = write(&dir, "players.cfg", "PlayersNumber=8\n");
-    let r = run(&[
-        "generate",
-        "--system",
-        "team-swiss",
-        "--config",
-        &cfg,
-        "-o",
-        &out,
-    ]);
-    assert_code(&r, 3);
-    assert!(
-        r.stderr.contains("PlayersNumber is for individual events"),
-        "{}",
-        r.stderr
+        "teams.cfg",
+        "TeamsNumber=8\n",
+        "are for team systems",
     );
-    let cfg = write(&dir, "code.cfg", "TeamType=FIDE_DUTCH_2026\n");
-    let r = run(&[
-        "generate",
-        "--system",
+    refused(
         "team-swiss",
-        "--config",
-        &cfg,
-        "-o",
-        &out,
-    ]);
-    assert_code(&r, 3);
-    assert!(r.stderr.contains("code.cfg:1:10"), "{}", r.stderr);
+        "players.cfg",
+        "PlayersNumber=8\n",
+        "PlayersNumber is for individual events",
+    );
+    refused(
+        "team-swiss",
+        "code.cfg",
+        "TeamType=FIDE_DUTCH_2026\n",
+        "code.cfg:1:10",
+    );
     assert!(!dir.join("x.trf").exists());
 }
