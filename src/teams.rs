@@ -271,18 +271,14 @@ pub fn team_tournament(t: &Tournament) -> Option<Tournament> {
                 .map(|r| scoring.primary_of(r.match_points, r.game_points))
                 .sum();
             Player {
-                id: team.id,
-                sex: String::new(),
-                title: String::new(),
-                name: team.name.clone(),
-                rating: mean_rating(t, &team.members),
-                federation: String::new(),
-                fide_id: String::new(),
-                birth_date: String::new(),
                 declared_points: primary,
-                rank: None,
                 rounds: entries,
-                line: team.line,
+                ..Player::named(
+                    team.id,
+                    team.name.clone(),
+                    mean_rating(t, &team.members),
+                    team.line,
+                )
             }
         })
         .collect();

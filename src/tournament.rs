@@ -332,6 +332,25 @@ pub struct Player {
 }
 
 impl Player {
+    /// A player known by number, name and rating alone (no title, federation,
+    /// FIDE id or birth date), with no round yet, read from line `line`.
+    pub fn named(id: PlayerId, name: String, rating: u32, line: usize) -> Player {
+        Player {
+            id,
+            sex: String::new(),
+            title: String::new(),
+            name,
+            rating,
+            federation: String::new(),
+            fide_id: String::new(),
+            birth_date: String::new(),
+            declared_points: 0,
+            rank: None,
+            rounds: Vec::new(),
+            line,
+        }
+    }
+
     /// The entry at position `round` of the history (see [`Round::index`]).
     pub fn entry(&self, round: usize) -> Option<&RoundEntry> {
         self.rounds.get(round).and_then(|e| e.as_ref())

@@ -180,20 +180,12 @@ impl Optimal for Lexicographic {
         m: &BracketModel,
         keep: &dyn Fn(usize, Option<usize>) -> bool,
     ) -> Result<bool, SolveError> {
-        let mut refused = LinearForm::new();
-        for (e, &(a, b)) in m.edges.iter().enumerate() {
-            if m.is_bracket_edge(e) && !(keep(a, Some(b)) && keep(b, Some(a))) {
-                refused.add(e, 1);
-            }
-        }
-        for v in 0..m.bracket_size() {
-            if !keep(v, None) {
-                refused.constant += 1;
-                for e in m.incident(v).filter(|&e| m.is_bracket_edge(e)) {
-                    refused.add(e, -1);
-                }
-            }
-        }
+        let refused = refused_form(
+            m,
+            keep,
+            |e, a, b| m.is_bracket_edge(e) && !(keep(a, Some(b)) && keep(b, Some(a))),
+            |e, _| m.is_bracket_edge(e),
+        );
         self.keep_none_of(refused)
     }
 
@@ -202,26 +194,44 @@ impl Optimal for Lexicographic {
         m: &BracketModel,
         keep: &dyn Fn(usize, Option<usize>) -> bool,
     ) -> Result<bool, SolveError> {
-        let mut refused = LinearForm::new();
-        for (e, &(a, b)) in m.edges.iter().enumerate() {
-            if !kept_with_below(m, keep, a.min(b), a.max(b)) {
-                refused.add(e, 1);
-            }
-        }
-        for v in 0..m.bracket_size() {
-            if !keep(v, None) {
-                refused.constant += 1;
-                for e in m.incident(v) {
-                    let (a, b) = m.edges[e];
-                    let other = if a == v { b } else { a };
-                    if m.vertex_state[other].is_some() {
-                        refused.add(e, -1);
-                    }
-                }
-            }
-        }
+        let refused = refused_form(
+            m,
+            keep,
+            |_, a, b| !kept_with_below(m, keep, a.min(b), a.max(b)),
+            |_, other| m.vertex_state[other].is_some(),
+        );
         self.keep_none_of(refused)
     }
+}
+
+/// What `keep` refuses, as a form of the candidate: 1 for each edge
+/// `refuses`, and 1 for each bracket player `keep(v, None)` refuses that
+/// meets nobody by a `partnering` edge (given the edge and the other end).
+fn refused_form(
+    m: &BracketModel,
+    keep: &dyn Fn(usize, Option<usize>) -> bool,
+    refuses: impl Fn(usize, usize, usize) -> bool,
+    partnering: impl Fn(usize, usize) -> bool,
+) -> LinearForm {
+    let mut refused = LinearForm::new();
+    for (e, &(a, b)) in m.edges.iter().enumerate() {
+        if refuses(e, a, b) {
+            refused.add(e, 1);
+        }
+    }
+    for v in 0..m.bracket_size() {
+        if keep(v, None) {
+            continue;
+        }
+        refused.constant += 1;
+        for e in m.incident(v) {
+            let (a, b) = m.edges[e];
+            if partnering(e, if a == v { b } else { a }) {
+                refused.add(e, -1);
+            }
+        }
+    }
+    refused
 }
 
 impl Lexicographic {

@@ -38,20 +38,7 @@ pub fn new_tournament<R: Rng + ?Sized>(settings: &Settings, seed: u64, rng: &mut
         .enumerate()
         .map(|(i, rating)| {
             let id = u32::try_from(i + 1).expect("at most 9999 players");
-            Player {
-                id,
-                sex: String::new(),
-                title: String::new(),
-                name: format!("Player{id:04}"),
-                rating,
-                federation: String::new(),
-                fide_id: String::new(),
-                birth_date: String::new(),
-                declared_points: 0,
-                rank: None,
-                rounds: Vec::new(),
-                line: first_line + i,
-            }
+            Player::named(id, format!("Player{id:04}"), rating, first_line + i)
         })
         .collect();
     Tournament {

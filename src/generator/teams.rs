@@ -602,18 +602,6 @@ impl Event {
 /// Board `board` of team index `team` (of `boards` boards), rated `rating`.
 fn member(team: usize, board: usize, boards: usize, rating: u32) -> Player {
     let id = u32::try_from(team * boards + board + 1).expect("at most 9999 players");
-    Player {
-        id,
-        sex: String::new(),
-        title: String::new(),
-        name: format!("T{:02} Board{}", team + 1, board + 1),
-        rating,
-        federation: String::new(),
-        fide_id: String::new(),
-        birth_date: String::new(),
-        declared_points: 0,
-        rank: None,
-        rounds: Vec::new(),
-        line: 0,
-    }
+    let name = format!("T{:02} Board{}", team + 1, board + 1);
+    Player::named(id, name, rating, 0)
 }

@@ -95,13 +95,7 @@ fn level(
         let (a, b) = (a.min(b), a.max(b));
         form.add(e, cost(side, m.state(a), m.state(b)));
     }
-    Level {
-        criterion,
-        form: form.normalised(),
-        bound: None,
-        kind: LevelKind::Other,
-        unpaired: Vec::new(),
-    }
+    Level::new(criterion, form)
 }
 
 /// All quality levels of a bracket, in priority order: the moved-down teams'
