@@ -32,6 +32,7 @@
 use super::matching::{min_cost_perfect_matching, Cost};
 use super::model::{LinearForm, MatchingModel};
 use super::SolveError;
+use ethnum::I256;
 use std::collections::HashMap;
 
 /// A step of a generation order that settles one vertex's pair: `form`
@@ -162,17 +163,45 @@ pub fn lexicographic_perfect_matching(
     steps: &[VertexStep],
 ) -> Result<Option<Vec<bool>>, SolveError> {
     debug_assert!(is_plain_perfect(model));
+    match packed_in::<i128>(model, levels, steps)? {
+        Some(chosen) => Ok(Some(chosen)),
+        // Many wide levels (a bracket holding the rest of the round, each
+        // origin of its moved-down players weighed apart) need more bits.
+        None => packed_in::<I256>(model, levels, steps),
+    }
+}
+
+/// [`lexicographic_perfect_matching`] with costs packed in `C`.
+fn packed_in<C: Packing>(
+    model: &MatchingModel,
+    levels: &[&LinearForm],
+    steps: &[VertexStep],
+) -> Result<Option<Vec<bool>>, SolveError> {
     if let Some(split) = Split::of(model, levels, steps) {
-        if let Some(chosen) = split.solved(model, levels, steps)? {
+        if let Some(chosen) = split.solved::<C>(model, levels, steps)? {
             return Ok(Some(chosen));
         }
     }
-    least_lexicographic(model, &vec![false; model.vertices], levels, steps)
+    least_lexicographic::<C>(model, &vec![false; model.vertices], levels, steps)
 }
+
+/// The integers costs are packed in: a [`Cost`] that multiplies and
+/// divides, and holds every `i128`.
+trait Packing: Cost + From<i128> + std::ops::Mul<Output = Self> + std::ops::Div<Output = Self> {
+    /// `self * factor`, or `None` beyond [`Cost::LIMIT`] (`self` positive,
+    /// at most the limit).
+    fn times_within(self, factor: i128) -> Option<Self> {
+        let factor = Self::from(factor);
+        (factor <= Self::LIMIT / self).then(|| self * factor)
+    }
+}
+
+impl Packing for i128 {}
+impl Packing for I256 {}
 
 /// The matching of `model` least on `levels`, then on `steps`, every vertex
 /// matched but those that `may_float` (see [`Fixings::least`]).
-fn least_lexicographic(
+fn least_lexicographic<C: Packing>(
     model: &MatchingModel,
     may_float: &[bool],
     levels: &[&LinearForm],
@@ -183,11 +212,11 @@ fn least_lexicographic(
     loop {
         // The forms fit while the product of their widths (plus one) does.
         let mut widths: Vec<i128> = levels.iter().map(|f| state.width(f)).collect();
-        let mut product: i128 = 1;
+        let mut product = C::from(1);
         for width in &widths {
-            match product.checked_mul(width + 1) {
-                Some(p) if p <= i128::LIMIT => product = p,
-                _ => return Ok(None),
+            match product.times_within(width + 1) {
+                Some(p) => product = p,
+                None => return Ok(None),
             }
         }
         let mut forms: Vec<&LinearForm> = levels.to_vec();
@@ -196,9 +225,9 @@ fn least_lexicographic(
             debug_assert!(is_vertex_step(model, step));
             if !state.covered[step.vertex] {
                 let width = state.width(&step.form);
-                match product.checked_mul(width + 1) {
-                    Some(p) if p <= i128::LIMIT => product = p,
-                    _ => break,
+                match product.times_within(width + 1) {
+                    Some(p) => product = p,
+                    None => break,
                 }
                 widths.push(width);
                 forms.push(&step.form);
@@ -209,7 +238,7 @@ fn least_lexicographic(
         if chunk.is_empty() && next < steps.len() {
             return Ok(None);
         }
-        let Some(costs) = state.packed(&forms, &widths) else {
+        let Some(costs) = state.packed::<C>(&forms, &widths) else {
             return Ok(None);
         };
         let chosen = state.least(&costs)?;
@@ -300,7 +329,7 @@ impl Split {
     /// The least perfect matching of `model` by its part, when the part's
     /// least matching completes; `None` when it does not (or its levels
     /// are too wide to pack): the whole model decides.
-    fn solved(
+    fn solved<C: Packing>(
         &self,
         model: &MatchingModel,
         levels: &[&LinearForm],
@@ -315,7 +344,8 @@ impl Split {
                 form: self.form(&s.form),
             })
             .collect();
-        let Some(inside) = least_lexicographic(&self.part, &self.may_float, &level_refs, &steps)?
+        let Some(inside) =
+            least_lexicographic::<C>(&self.part, &self.may_float, &level_refs, &steps)?
         else {
             return Ok(None);
         };
@@ -417,23 +447,20 @@ impl<'m> Fixings<'m> {
     /// Each edge's packed cost over `forms` (the first most significant)
     /// of widths `widths` (see the module's comment), or `None` when one
     /// would exceed [`Cost::LIMIT`]. Closed edges cost nothing here.
-    fn packed(&self, forms: &[&LinearForm], widths: &[i128]) -> Option<Vec<i128>> {
-        let mut weights = vec![0i128; forms.len()];
-        let mut weight: i128 = 1;
+    fn packed<C: Packing>(&self, forms: &[&LinearForm], widths: &[i128]) -> Option<Vec<C>> {
+        let mut weights = vec![C::ZERO; forms.len()];
+        let mut weight = C::from(1);
         for i in (0..forms.len()).rev() {
             weights[i] = weight;
-            weight = weight.checked_mul(widths[i] + 1)?;
+            weight = weight.times_within(widths[i] + 1)?;
         }
-        let mut costs = vec![0i128; self.model.edges.len()];
-        for (form, weight) in forms.iter().zip(weights) {
+        let mut costs = vec![C::ZERO; self.model.edges.len()];
+        for (form, &weight) in forms.iter().zip(&weights) {
             for (e, c) in form.terms.iter().filter(|&(e, _)| self.open(e)) {
-                costs[e] += i128::from(c) * weight;
+                costs[e] += C::from(i128::from(c)) * weight;
             }
         }
-        costs
-            .iter()
-            .all(|c| c.abs() <= i128::LIMIT)
-            .then_some(costs)
+        costs.iter().all(|c| c.abs() <= C::LIMIT).then_some(costs)
     }
 
     /// The least perfect matching of the open edges under `costs` (an open
@@ -449,7 +476,7 @@ impl<'m> Fixings<'m> {
     /// `j + 1` pairs exchange a path of their difference into two of `j`
     /// pairs at the same total), so a least one above the fewest pairs
     /// allowed is least among fewer pairs too. Otherwise `k` is doubled.
-    fn least(&mut self, costs: &[i128]) -> Result<Vec<bool>, SolveError> {
+    fn least<C: Packing>(&mut self, costs: &[C]) -> Result<Vec<bool>, SolveError> {
         let free: Vec<usize> = (0..self.model.vertices)
             .filter(|&v| !self.covered[v])
             .collect();
@@ -458,7 +485,7 @@ impl<'m> Fixings<'m> {
         let open: Vec<usize> = (0..self.model.edges.len())
             .filter(|&e| self.open(e))
             .collect();
-        let mut edges: Vec<(usize, usize, i128)> = open
+        let mut edges: Vec<(usize, usize, C)> = open
             .iter()
             .map(|&e| {
                 let (a, b) = self.model.edges[e];
@@ -475,8 +502,8 @@ impl<'m> Fixings<'m> {
             let k = parity(self.absorbers).min(all);
             edges.truncate(own_edges);
             for d in free.len()..free.len() + k {
-                edges.extend(floating.iter().map(|&v| (v, d, 0)));
-                edges.extend((d + 1..free.len() + k).map(|d2| (d, d2, 0)));
+                edges.extend(floating.iter().map(|&v| (v, d, C::ZERO)));
+                edges.extend((d + 1..free.len() + k).map(|d2| (d, d2, C::ZERO)));
             }
             let least = min_cost_perfect_matching(free.len() + k, &edges);
             let left = least
@@ -490,7 +517,7 @@ impl<'m> Fixings<'m> {
         };
         let mut chosen = self.kept.clone();
         // The matched pair's edge (the cheapest, should the model hold two).
-        let mut taken: HashMap<(usize, usize), (i128, usize)> = HashMap::new();
+        let mut taken: HashMap<(usize, usize), (C, usize)> = HashMap::new();
         for (&e, &(a, b, c)) in open.iter().zip(&edges) {
             if mate[a] == b {
                 let slot = taken.entry((a.min(b), a.max(b))).or_insert((c, e));

@@ -622,6 +622,20 @@ impl Cost for i128 {
     }
 }
 
+impl Cost for ethnum::I256 {
+    const ZERO: ethnum::I256 = ethnum::I256::ZERO;
+    const LIMIT: ethnum::I256 = ethnum::I256::from_words(1 << 72, 0);
+    fn abs(self) -> ethnum::I256 {
+        ethnum::I256::abs(self)
+    }
+    fn is_even(self) -> bool {
+        self % 2 == 0
+    }
+    fn halved(self) -> ethnum::I256 {
+        self / 2
+    }
+}
+
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 enum Label {
     Free,

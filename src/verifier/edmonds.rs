@@ -15,11 +15,12 @@ use crate::engine::bracket::BracketModel;
 use crate::engine::criteria::Level;
 use crate::solver::assignment::fixed_pairs_shape;
 use crate::solver::lexmatching::{
-    is_plain_perfect, lexicographic_perfect_matching, packing_weights,
+    as_plain_perfect, lexicographic_perfect_matching, packing_weights,
 };
 use crate::solver::matching::{min_cost_perfect_matching_dual, PerfectMatchingDual};
 use crate::solver::model::LinearForm;
 use crate::solver::MatchingModel;
+use std::collections::HashMap;
 
 /// Level `k` proved by the dual: the scope, the levels with their weights
 /// (this one last), the dual.
@@ -95,21 +96,21 @@ fn least_packed(
 }
 
 /// The judgement of a model that asks a perfect matching alone (every
-/// vertex matched, nothing else), by its lexicographic least on the levels
-/// (`solver/lexmatching.rs`, exact): optimal when it equals the values
-/// under test, else better at the first level where it is lower. `None`
-/// for another model, levels too wide to pack, or values under test the
-/// least does not bear out.
+/// vertex matched but one at most, nothing else), by its lexicographic
+/// least on the levels (`solver/lexmatching.rs`, exact): optimal when it
+/// equals the values under test, else better at the first level where it
+/// is lower. `None` for another model, levels too wide to pack, or values
+/// under test the least does not bear out.
 pub(super) fn decided_exactly(
     model: &MatchingModel,
     levels: &[Level],
     values: &[i64],
 ) -> Option<Judgement> {
-    if !is_plain_perfect(model) {
-        return None;
-    }
+    let plain = as_plain_perfect(model)?;
     let forms: Vec<&LinearForm> = levels.iter().map(|l| &l.form).collect();
-    let chosen = lexicographic_perfect_matching(model, &forms, &[]).ok()??;
+    let mut chosen = lexicographic_perfect_matching(&plain, &forms, &[]).ok()??;
+    // The vertex added for an odd count comes with edges after the model's.
+    chosen.truncate(model.edges.len());
     for (level, (form, &tested)) in forms.iter().zip(values).enumerate() {
         let least = form.value(&chosen);
         match least.cmp(&tested) {
@@ -126,4 +127,58 @@ pub(super) fn decided_exactly(
         }
     }
     Some(Judgement::Optimal)
+}
+
+/// The lexicographic least of `levels` over the matchings of `model` that
+/// keep its fixed edges, when the model asks nothing else than a perfect
+/// matching of what is left (at most one player unpaired, no side
+/// constraint): the fixed edges taken out, the rest solved exactly
+/// (`solver/lexmatching.rs`). The values under test of a bracket holding
+/// the rest of the round, its own pairs fixed: SAT would have to prove
+/// each value a minimum by counting. `None` for another model, or levels
+/// too wide to pack.
+pub(super) fn least_keeping_fixed(
+    model: &MatchingModel,
+    levels: &[LinearForm],
+) -> Option<(Vec<i64>, Vec<bool>)> {
+    if !model.constraints.is_empty() {
+        return None;
+    }
+    let reduced = without_fixed_in(model);
+    let open: Vec<usize> = (0..model.edges.len())
+        .filter(|&e| reduced.fixed[e] != Some(false))
+        .collect();
+    let mut rest = MatchingModel::new(model.vertices);
+    for &e in &open {
+        let (a, b) = model.edges[e];
+        rest.add_edge(a, b);
+    }
+    rest.must_match = reduced.must_match.clone();
+    rest.min_pairs = model.min_pairs;
+    let plain = as_plain_perfect(&rest)?;
+    let forms: Vec<LinearForm> = levels.iter().map(|f| over_open(f, &open)).collect();
+    let chosen_open =
+        lexicographic_perfect_matching(&plain, &forms.iter().collect::<Vec<_>>(), &[]).ok()??;
+    let mut chosen = vec![false; model.edges.len()];
+    for (i, &e) in open.iter().enumerate() {
+        chosen[e] = chosen_open[i];
+    }
+    if !model.is_feasible(&chosen) {
+        return None;
+    }
+    Some((levels.iter().map(|f| f.value(&chosen)).collect(), chosen))
+}
+
+/// `form` over the edges `open` lists (by their place in it), its terms on
+/// other edges, never chosen, left out.
+fn over_open(form: &LinearForm, open: &[usize]) -> LinearForm {
+    let place: HashMap<usize, usize> = open.iter().enumerate().map(|(i, &e)| (e, i)).collect();
+    let mut out = LinearForm::new();
+    for (e, c) in &form.terms {
+        if let Some(&i) = place.get(&e) {
+            out.add(i, c);
+        }
+    }
+    out.constant = form.constant;
+    out
 }

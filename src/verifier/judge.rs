@@ -7,7 +7,7 @@
 use super::bounds::{most_settled_ahead, relaxation_proofs, specs, total_pairs};
 use super::cracking::SidePairs;
 use super::levels::{
-    exact_proofs, first_better_or_equals, lexicographic_minimum_with, Effort, Judgement,
+    exact_proofs, first_better_or_equals, lexicographic_minimum_with, Answers, Effort, Judgement,
 };
 use super::wording::{below_the_bracket, judged, mdps_paired_together, undecided, undecided_model};
 use super::{Finding, OrderCrossCheck, Verdict};
@@ -381,7 +381,8 @@ impl Judge {
                 &format!("the values under test ({criterion})"),
             ));
         };
-        let model = m.matching_model(ctx).with_min_pairs_as_constraint();
+        let plain = m.matching_model(ctx);
+        let model = plain.clone().with_min_pairs_as_constraint();
         let record = self.certificates.is_some();
         let (mut bounds, scopes) = relaxation_proofs(m, &model, &quality, &values, record);
         // The certificate needs only the bounds' evidence, not what they proved.
@@ -427,15 +428,30 @@ impl Judge {
                 .collect(),
             None => Vec::new(),
         };
-        let answers = first_better_or_equals(
-            &model,
-            &specs(&quality),
-            &values,
-            &proved,
-            &avoid,
-            &mut self.effort,
-            record,
-        );
+        // Where a model asks a perfect matching alone, its exact
+        // lexicographic least settles what the bounds left, before SAT (a
+        // certificate keeps SAT's refutations as its evidence).
+        let all_proved = proved.iter().all(|&p| p);
+        let exact = match record || all_proved {
+            true => None,
+            false => super::edmonds::decided_exactly(&plain, &quality, &values),
+        };
+        let answers = match exact {
+            Some(Judgement::Better(better)) => Answers::of(Judgement::Better(better), &quality),
+            Some(Judgement::Optimal) if avoid.is_empty() => {
+                Answers::of(Judgement::Optimal, &quality)
+            }
+            None if all_proved && avoid.is_empty() => Answers::of(Judgement::Optimal, &quality),
+            _ => first_better_or_equals(
+                &model,
+                &specs(&quality),
+                &values,
+                &proved,
+                &avoid,
+                &mut self.effort,
+                record,
+            ),
+        };
         // SAT's budget spent on a model that asks a perfect matching alone:
         // weighted matchings find its lexicographic least exactly.
         // Elsewhere, a scope whose exact least lies below the values under
@@ -443,7 +459,7 @@ impl Judge {
         // model admits it.
         let judgement = match answers.judgement {
             Judgement::Undecided { level } => {
-                super::edmonds::decided_exactly(&model, &quality, &values)
+                super::edmonds::decided_exactly(&plain, &quality, &values)
                     .or_else(|| {
                         super::levels::exact_witness(
                             &scopes,
@@ -509,7 +525,7 @@ impl Judge {
         tested: &[bool],
         quality: &[Level],
     ) -> std::result::Result<Option<super::levels::Minimum>, String> {
-        let mut model = m.matching_model(ctx).with_min_pairs_as_constraint();
+        let mut model = m.matching_model(ctx);
         let mut start = tested.to_vec();
         for (e, &(a, b)) in m.edges.iter().enumerate() {
             match m.kinds[e] {
@@ -523,6 +539,11 @@ impl Judge {
                 }
             }
         }
+        let forms: Vec<_> = quality.iter().map(|l| l.form.clone()).collect();
+        if let Some(least) = super::edmonds::least_keeping_fixed(&model, &forms) {
+            return Ok(Some(least));
+        }
+        let model = model.with_min_pairs_as_constraint();
         // Two floaters of the bracket meeting below are no edge of the model:
         // the SAT search then starts from any feasible matching.
         let start = model.is_feasible(&start).then_some(start);

@@ -113,6 +113,17 @@ pub struct Answers {
     pub refutations: Vec<Option<Refutation>>,
 }
 
+impl Answers {
+    /// A judgement reached without SAT: no answers, no refutations.
+    pub fn of<T>(judgement: Judgement, levels: &[T]) -> Answers {
+        Answers {
+            judgement,
+            equals: Vec::new(),
+            refutations: vec![None; levels.len()],
+        }
+    }
+}
+
 pub fn first_better_or_equals(
     model: &MatchingModel,
     levels: &[LevelSpec],
