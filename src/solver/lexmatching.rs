@@ -735,7 +735,11 @@ mod tests {
         model.must_match = vec![true; 2];
         let mut wide = LinearForm::new();
         wide.add(0, 1 << 30);
-        let levels = vec![&wide; 4];
+        // 30 bits each: four fit in 256-bit costs (2^200), eight do not.
+        assert!(
+            lexicographic_perfect_matching(&model, &vec![&wide; 4], &[]).is_ok_and(|c| c.is_some())
+        );
+        let levels = vec![&wide; 8];
         assert_eq!(
             lexicographic_perfect_matching(&model, &levels, &[]),
             Ok(None)
