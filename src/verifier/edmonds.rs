@@ -139,7 +139,7 @@ pub(super) fn decided_exactly(
 /// too wide to pack.
 pub(super) fn least_keeping_fixed(
     model: &MatchingModel,
-    levels: &[LinearForm],
+    levels: &[Level],
 ) -> Option<(Vec<i64>, Vec<bool>)> {
     if !model.constraints.is_empty() {
         return None;
@@ -156,7 +156,7 @@ pub(super) fn least_keeping_fixed(
     rest.must_match = reduced.must_match.clone();
     rest.min_pairs = model.min_pairs;
     let plain = as_plain_perfect(&rest)?;
-    let forms: Vec<LinearForm> = levels.iter().map(|f| over_open(f, &open)).collect();
+    let forms: Vec<LinearForm> = levels.iter().map(|l| over_open(&l.form, &open)).collect();
     let chosen_open =
         lexicographic_perfect_matching(&plain, &forms.iter().collect::<Vec<_>>(), &[]).ok()??;
     let mut chosen = vec![false; model.edges.len()];
@@ -166,7 +166,10 @@ pub(super) fn least_keeping_fixed(
     if !model.is_feasible(&chosen) {
         return None;
     }
-    Some((levels.iter().map(|f| f.value(&chosen)).collect(), chosen))
+    Some((
+        levels.iter().map(|l| l.form.value(&chosen)).collect(),
+        chosen,
+    ))
 }
 
 /// `form` over the edges `open` lists (by their place in it), its terms on

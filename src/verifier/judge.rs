@@ -539,8 +539,7 @@ impl Judge {
                 }
             }
         }
-        let forms: Vec<_> = quality.iter().map(|l| l.form.clone()).collect();
-        if let Some(least) = super::edmonds::least_keeping_fixed(&model, &forms) {
+        if let Some(least) = super::edmonds::least_keeping_fixed(&model, quality) {
             return Ok(Some(least));
         }
         let model = model.with_min_pairs_as_constraint();
