@@ -736,9 +736,7 @@ mod tests {
         let mut wide = LinearForm::new();
         wide.add(0, 1 << 30);
         // 30 bits each: four fit in 256-bit costs (2^200), eight do not.
-        assert!(
-            lexicographic_perfect_matching(&model, &vec![&wide; 4], &[]).is_ok_and(|c| c.is_some())
-        );
+        assert!(lexicographic_perfect_matching(&model, &[&wide; 4], &[]).is_ok_and(|c| c.is_some()));
         let levels = vec![&wide; 8];
         assert_eq!(
             lexicographic_perfect_matching(&model, &levels, &[]),
