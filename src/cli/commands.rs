@@ -166,7 +166,8 @@ fn dutch_rules_of(t: &Tournament) -> Result<(SystemId, String)> {
 /// layout: to `list`, else beside the input with the extension `.list` (as
 /// bbpPairings names it), else (standard input) beside `out`, else, when the
 /// pairing goes to stdout, to stderr so the two stay apart. When no pairing
-/// exists (exit 1), the files are left empty, as bbpPairings leaves them.
+/// exists (exit 1), the pairing file is left empty and the check-list lists
+/// the players with no current game, as bbpPairings does.
 fn engine_pair(
     system: Setup,
     input: &Path,
@@ -184,25 +185,26 @@ fn engine_pair(
         })
     });
     let inputs: Vec<&Path> = [Some(input), output].into_iter().flatten().collect();
-    let paired = match Paired::next_round(system, input) {
-        Err(Error::NoPairing(message)) => {
-            for file in output.into_iter().chain(list_file.as_deref()) {
-                write_atomically(file, "", &[input])?;
-            }
-            return Err(Error::NoPairing(message));
-        }
-        other => other?,
+    let mut tournament = read_tournament(input, Reading::Strict)?;
+    system.accelerate(&mut tournament, &super::input::input_name(input))?;
+    let request = RoundRequest::next_round(&tournament)?;
+    let (pairing, outcome) = match systems::pair(system, &tournament, &request) {
+        Err(Error::NoPairing(message)) => (Pairing::default(), Err(Error::NoPairing(message))),
+        other => (other?, Ok(0)),
     };
-    write_or_print(output, &paired.pairing.to_list(), &[input])?;
-    if list.is_none() {
-        return Ok(0);
+    let listed = match outcome {
+        Ok(_) => pairing.to_list(),
+        Err(_) => String::new(),
+    };
+    write_or_print(output, &listed, &[input])?;
+    if list.is_some() {
+        let text = engine_checklist(system, &tournament, &request, &pairing)?;
+        match &list_file {
+            Some(file) => write_atomically(file, &text, &inputs)?,
+            None => warn(&text),
+        }
     }
-    let text = engine_checklist(system, &paired.tournament, &paired.request, &paired.pairing)?;
-    match &list_file {
-        Some(file) => write_atomically(file, &text, &inputs)?,
-        None => warn(&text),
-    }
-    Ok(0)
+    outcome
 }
 
 /// The next round of a tournament, paired.
@@ -213,12 +215,6 @@ struct Paired {
 }
 
 impl Paired {
-    fn next_round(system: Setup, input: &Path) -> Result<Paired> {
-        let mut tournament = read_tournament(input, Reading::Strict)?;
-        system.accelerate(&mut tournament, &super::input::input_name(input))?;
-        Paired::of(system, tournament)
-    }
-
     fn of(system: Setup, tournament: Tournament) -> Result<Paired> {
         let request = RoundRequest::next_round(&tournament)?;
         let pairing = systems::pair(system, &tournament, &request)?;

@@ -80,7 +80,12 @@ pub fn read_bytes_as(bytes: &[u8], path: &Path, reading: Reading) -> Result<Read
     Ok(read)
 }
 
-fn warning(path: &Path, line: usize, column: usize, message: impl Into<String>) -> Warning {
+pub(super) fn warning(
+    path: &Path,
+    line: usize,
+    column: usize,
+    message: impl Into<String>,
+) -> Warning {
     Warning {
         at: Location {
             file: path.to_path_buf(),
@@ -211,7 +216,10 @@ pub fn parse_as(text: &str, path: &Path, reading: Reading) -> Result<Read> {
         tournament.normalise_rounds();
     }
     validate::check(&mut tournament, &sources, &points_given, path)?;
-    tournament.teams = super::teams::read(&tournament, path)?;
+    if let Some((teams, team_warnings)) = super::teams::read(&tournament, path)? {
+        tournament.teams = Some(teams);
+        warnings.extend(team_warnings);
+    }
     warnings.extend(field_warnings(&notes, path));
     Ok(Read {
         tournament,

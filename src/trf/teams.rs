@@ -11,30 +11,26 @@
 use crate::error::{Error, Result};
 use crate::points::{parse_points, Points};
 use crate::tournament::{
-    Colour, ForfeitedMatch, LineUp, MatchForfeit, MatchPoints, PlayerId, Round, Team, TeamByes,
-    TeamId, Teams, Tournament,
+    Colour, ForfeitedMatch, LineUp, MatchForfeit, MatchPoints, PlayerId, ResultCode, Round, Team,
+    TeamByes, TeamId, Teams, Tournament,
 };
 use std::collections::BTreeMap;
 use std::path::Path;
 
 use super::layout::RoundColumns;
 use super::lines::{shown, Columns};
+use super::reader::{warning, Warning};
 
 /// The team records of `t`'s headers, checked against its players; `None`
 /// when the file has no `310` line (an individual event).
-pub(super) fn read(t: &Tournament, path: &Path) -> Result<Option<Teams>> {
-    // A team event's `192` code names teams (`FIDE_TEAM...`, `CUSTOM_TEAM...`);
-    // elsewhere these codes are other programs' lines, kept verbatim unread.
-    let team_event = t
-        .config
-        .type_code()
-        .is_some_and(|code| code.to_ascii_uppercase().contains("TEAM"));
-    if !team_event || !t.headers.iter().any(|h| h.code == "310") {
+pub(super) fn read(t: &Tournament, path: &Path) -> Result<Option<(Teams, Vec<Warning>)>> {
+    if !is_team_file(t) {
         return Ok(None);
     }
     let mut reader = TeamRecords {
         path,
         teams: Teams::default(),
+        byes_line: None,
     };
     for (line, header) in header_lines(t) {
         let at = Record {
@@ -45,7 +41,10 @@ pub(super) fn read(t: &Tournament, path: &Path) -> Result<Option<Teams>> {
         match header.code.as_str() {
             "310" => reader.teams.teams.push(at.team()?),
             "300" => reader.teams.line_ups.push(at.line_up()?),
-            "320" => reader.teams.byes = Some(at.byes()?),
+            "320" => {
+                reader.teams.byes = Some(at.byes()?);
+                reader.byes_line = Some(line);
+            }
             "330" => reader.teams.forfeits.push(at.forfeit()?),
             "352" => reader.teams.board_colours = at.board_colours()?,
             "362" => reader.teams.match_points = at.match_points()?,
@@ -55,7 +54,19 @@ pub(super) fn read(t: &Tournament, path: &Path) -> Result<Option<Teams>> {
     reader.check_members(t)?;
     reader.check_line_ups(t)?;
     reader.check_matches(t)?;
-    Ok(Some(reader.teams))
+    let warnings = reader.follow_board_byes(t);
+    Ok(Some((reader.teams, warnings)))
+}
+
+/// Whether `t` is a team event with its teams listed: a `192` code naming
+/// teams (`FIDE_TEAM...`, `CUSTOM_TEAM...`) and `310` lines. Elsewhere these
+/// codes are other programs' lines, kept verbatim unread.
+pub(super) fn is_team_file(t: &Tournament) -> bool {
+    let team_event = t
+        .config
+        .type_code()
+        .is_some_and(|code| code.to_ascii_uppercase().contains("TEAM"));
+    team_event && t.headers.iter().any(|h| h.code == "310")
 }
 
 /// Each header with its line number: the lines the players do not take, in
@@ -71,6 +82,11 @@ fn header_lines(t: &Tournament) -> Vec<(usize, &crate::tournament::HeaderLine)> 
 /// Column of board `board`'s (0-based) member in a `310` line.
 fn member_column(board: usize) -> usize {
     74 + 5 * board
+}
+
+/// Column of the team given the PAB in round index `round` of a `320` line.
+fn bye_column(round: usize) -> usize {
+    15 + 4 * round
 }
 
 /// Column of board `board`'s (0-based) player in a `300` line.
@@ -243,12 +259,11 @@ impl Record<'_> {
     fn byes(&self) -> Result<TeamByes> {
         self.blank(&[4, 9])?;
         let mut by_round = Vec::new();
-        let mut column = 15;
-        while column <= self.columns.len() {
+        while bye_column(by_round.len()) <= self.columns.len() {
+            let column = bye_column(by_round.len());
             self.blank(&[column - 1])?;
             let team = self.number(column, column + 2, "a team number")?;
             by_round.push(team.filter(|&t| t != 0));
-            column += 4;
         }
         Ok(TeamByes {
             match_points: self.points(5, 8, "match points")?.unwrap_or(0),
@@ -333,6 +348,8 @@ impl Record<'_> {
 struct TeamRecords<'a> {
     path: &'a Path,
     teams: Teams,
+    /// The line of the `320` record, if any.
+    byes_line: Option<usize>,
 }
 
 impl TeamRecords<'_> {
@@ -519,6 +536,103 @@ impl TeamRecords<'_> {
         let column = RoundColumns::of(round.index()).opponent.first;
         self.error(line, column, message)
     }
+}
+
+impl TeamRecords<'_> {
+    /// The PAB of each round as the boards record it (`0000 U` on a team's
+    /// boards, no game): the games are the record of a match (item 1 of how
+    /// a match is rebuilt), `320` only names the team. Where `320` names
+    /// another team, or is missing, the boards' team is taken: a warning
+    /// says where they disagree.
+    fn follow_board_byes(&mut self, t: &Tournament) -> Vec<Warning> {
+        let mut warnings = Vec::new();
+        for round in Round::all(t.rounds_in_file()) {
+            let [on_boards] = self.board_byes(t, round)[..] else {
+                continue;
+            };
+            let byes = self.teams.byes.get_or_insert_with(|| TeamByes {
+                match_points: 0,
+                game_points: 0,
+                by_round: Vec::new(),
+            });
+            if byes.by_round.len() < round.number() {
+                byes.by_round.resize(round.number(), None);
+            }
+            let named = byes.by_round[round.index()];
+            if named == Some(on_boards) {
+                continue;
+            }
+            byes.by_round[round.index()] = Some(on_boards);
+            if let (Some(line), Some(named)) = (self.byes_line, named) {
+                warnings.push(warning(
+                    self.path,
+                    line,
+                    bye_column(round.index()),
+                    format!(
+                        "320 names team {named} as round {round}'s PAB, but team {on_boards}'s boards record it (0000 U): the boards are followed"
+                    ),
+                ));
+            }
+        }
+        if self.byes_line.is_none() {
+            self.value_byes_by_boards(t);
+        }
+        warnings
+    }
+
+    /// The teams whose boards in `round` record a pairing-allocated bye and
+    /// no game, outside `240`'s announced byes.
+    fn board_byes(&self, t: &Tournament, round: Round) -> Vec<TeamId> {
+        let announced = |team: TeamId| {
+            t.config
+                .announced
+                .iter()
+                .any(|a| a.round as usize == round.number() && a.players.contains(&team))
+        };
+        self.teams
+            .teams
+            .iter()
+            .filter(|team| !announced(team.id) && fielded(t, team, round).is_empty())
+            .filter(|team| {
+                team.members.iter().any(|&m| {
+                    t.player(m)
+                        .and_then(|p| p.entry(round.index()))
+                        .is_some_and(|e| e.result == ResultCode::PairingBye)
+                })
+            })
+            .map(|team| team.id)
+            .collect()
+    }
+
+    /// Without `320`, a PAB is worth a drawn match in match and game points
+    /// (C.04.6 1.4), unless `162` gives the PAB's value per board (`P`).
+    fn value_byes_by_boards(&mut self, t: &Tournament) {
+        let points = &t.config.points;
+        let per_board = match gives_pab_value(t) {
+            true => points.pairing_bye,
+            false => points.draw,
+        };
+        let boards = self.boards(t) as Points;
+        let mp = self.teams.match_points;
+        let Some(byes) = self.teams.byes.as_mut() else {
+            return;
+        };
+        byes.game_points = per_board * boards;
+        byes.match_points = match per_board.cmp(&points.draw) {
+            std::cmp::Ordering::Greater => mp.win,
+            std::cmp::Ordering::Equal => mp.draw,
+            std::cmp::Ordering::Less => mp.loss,
+        };
+    }
+}
+
+/// Whether a `162` line names the PAB's points (`P`; symbols at column 6,
+/// then every 9 columns).
+fn gives_pab_value(t: &Tournament) -> bool {
+    t.headers.iter().filter(|h| h.code == "162").any(|h| {
+        let columns = Columns::new(&h.text);
+        (6..=columns.len()).step_by(9).any(|c| columns.at(c) == 'P')
+    })
 }
 
 /// The members of `team` who have an opponent in `round`, in board order,

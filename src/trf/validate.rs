@@ -223,6 +223,9 @@ fn expected_mirror(result: ResultCode) -> String {
 fn check_points(t: &mut Tournament, points_given: &[bool], path: &Path) -> Result<()> {
     let last_is_unpaired = last_round_is_unpaired(t);
     let system = t.config.points.clone();
+    // The players' points columns are informative in team events (TRF-2026
+    // team records, how a match is rebuilt, item 6): kept as written.
+    let informative = super::teams::is_team_file(t);
     for (player, &given) in t.players.iter_mut().zip(points_given) {
         let entries: Vec<Points> = player
             .rounds
@@ -237,7 +240,7 @@ fn check_points(t: &mut Tournament, points_given: &[bool], path: &Path) -> Resul
             continue;
         }
         let declared = i64::from(player.declared_points);
-        if declared == total || (last_is_unpaired && declared == without_last) {
+        if informative || declared == total || (last_is_unpaired && declared == without_last) {
             continue;
         }
         let alternative = match last_is_unpaired && without_last != total {

@@ -113,10 +113,11 @@ fn dutch_l_goes_to_stderr_when_the_pairing_goes_to_stdout() {
 }
 
 /// Exit 1 (no valid pairing: the two players have met) leaves the `-p` file
-/// and the check-list empty, as bbpPairings leaves them, so that a caller
-/// reading them finds no pairs rather than no file.
+/// empty, so that a caller reading it finds no pairs rather than no file, and
+/// the check-list lists the players with no current game, as bbpPairings
+/// writes them.
 #[test]
-fn no_pairing_leaves_empty_files() {
+fn no_pairing_leaves_the_pairing_empty_and_lists_the_players() {
     let dir = scratch("engine-no-pairing");
     let input = write(
         &dir,
@@ -132,7 +133,12 @@ XXC white1
     let r = run(&["--dutch", &input, "-p", &out, "-l", &list]);
     assert_code(&r, 1);
     assert_eq!(read(&out), "");
-    assert_eq!(read(&list), "");
+    assert_eq!(
+        read(&list),
+        "\nID\tPts\t--\tPref\tC2\tC14\tC16\tCur\t\tR1\t\n\
+         \n 1\t1.0\t W\t (B)\t Y\t   \t   \t   \t\t 2\t\n\
+         \n 2\t0.0\t B\t (W)\t Y\t   \t   \t   \t\t 1\t\n\n\n"
+    );
     assert!(r.stderr.contains("no valid pairing"), "{}", r.stderr);
 }
 

@@ -105,6 +105,56 @@ fn verify_accepts_the_texts_round_and_refuses_a_later_set() {
     );
 }
 
+/// The players' points columns are informative in a team event (TRF-2026
+/// team records, item 6): a manager writing 0.0 for the PAB's boards
+/// (`0000 - U`) is read, and the round paired as from the exact columns.
+#[test]
+fn team_points_columns_that_disagree_with_the_boards_are_informative() {
+    let dir = scratch("ts-informative-points");
+    let zeroed = FIVE.replace(
+        "1.0    9  0000 - U\n001   10 m    T05 Board2, Player                2400 FID    10000010 2000/01/01  1.0",
+        "0.0    9  0000 - U\n001   10 m    T05 Board2, Player                2400 FID    10000010 2000/01/01  0.0",
+    );
+    assert_ne!(zeroed, FIVE);
+    let input = write(&dir, "five.trf", &zeroed);
+    let r = run(&["pair", &input]);
+    assert_code(&r, 0);
+    assert_eq!(r.stdout, FIVE_ROUND_2, "{}", r.stderr);
+}
+
+/// The boards record the PAB (`0000 - U`, item 1 of how a match is rebuilt);
+/// `320` naming a team that played is overruled with a warning at its
+/// column, and a file without `320` takes the PAB from the boards. Trusting
+/// `320` would leave team 3 without a PAB due in round 2 (3.4.2).
+#[test]
+fn the_pab_follows_the_boards_where_320_disagrees_or_is_missing() {
+    let dir = scratch("ts-pab-boards");
+    let wrong = write(
+        &dir,
+        "wrong.trf",
+        &FIVE.replace("320    1  1.0   5", "320    1  1.0   3"),
+    );
+    let r = run(&["pair", &wrong]);
+    assert_code(&r, 0);
+    assert_eq!(r.stdout, FIVE_ROUND_2, "{}", r.stderr);
+    assert!(
+        r.stderr.contains(
+            "wrong.trf:24:15: warning: 320 names team 3 as round 1's PAB, but team 5's boards record it (0000 U): the boards are followed"
+        ),
+        "{}",
+        r.stderr
+    );
+    let missing = write(
+        &dir,
+        "missing.trf",
+        &FIVE.replace("320    1  1.0   5\n", ""),
+    );
+    let r = run(&["pair", &missing]);
+    assert_code(&r, 0);
+    assert_eq!(r.stdout, FIVE_ROUND_2, "{}", r.stderr);
+    assert!(!r.stderr.contains("warning"), "{}", r.stderr);
+}
+
 /// A file without `310` teams under the team system is refused (exit 3).
 #[test]
 fn an_individual_file_under_team_swiss_exits_3() {
