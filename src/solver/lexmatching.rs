@@ -318,12 +318,7 @@ impl Split {
 
     /// A form of the whole model as one of `part` (its edges all inside).
     fn form(&self, form: &LinearForm) -> LinearForm {
-        let mut inside = LinearForm::new();
-        inside.constant = form.constant;
-        for (e, c) in form.terms.iter() {
-            inside.add(self.edge_in[e].expect("the forms' edges are inside"), c);
-        }
-        inside
+        form.renumbered(|e| self.edge_in[e])
     }
 
     /// The least perfect matching of `model` by its part, when the part's

@@ -33,6 +33,19 @@ impl LinearForm {
                 .sum::<i64>()
     }
 
+    /// The form over another numbering of the edges: edge `e` becomes
+    /// `place(e)`; terms on edges `place` leaves out (`None`) are dropped.
+    pub fn renumbered(&self, place: impl Fn(usize) -> Option<usize>) -> LinearForm {
+        let mut out = LinearForm::new();
+        out.constant = self.constant;
+        for (e, c) in self.terms.iter() {
+            if let Some(i) = place(e) {
+                out.add(i, c);
+            }
+        }
+        out
+    }
+
     /// Merges duplicate edges (sums their coefficients) and drops zeros.
     /// Not done at all for a form already in that shape (as the engine
     /// builds its forms, edge after edge): a form can hold millions of terms.

@@ -20,7 +20,6 @@ use crate::solver::lexmatching::{
 use crate::solver::matching::{min_cost_perfect_matching_dual, PerfectMatchingDual};
 use crate::solver::model::LinearForm;
 use crate::solver::MatchingModel;
-use std::collections::HashMap;
 
 /// Level `k` proved by the dual: the scope, the levels with their weights
 /// (this one last), the dual.
@@ -156,7 +155,15 @@ pub(super) fn least_keeping_fixed(
     rest.must_match = reduced.must_match.clone();
     rest.min_pairs = model.min_pairs;
     let plain = as_plain_perfect(&rest)?;
-    let forms: Vec<LinearForm> = levels.iter().map(|l| over_open(&l.form, &open)).collect();
+    // Each form over the open edges, numbered by their place in `open`.
+    let mut place = vec![None; model.edges.len()];
+    open.iter()
+        .enumerate()
+        .for_each(|(i, &e)| place[e] = Some(i));
+    let forms: Vec<LinearForm> = levels
+        .iter()
+        .map(|l| l.form.renumbered(|e| place[e]))
+        .collect();
     let chosen_open =
         lexicographic_perfect_matching(&plain, &forms.iter().collect::<Vec<_>>(), &[]).ok()??;
     let mut chosen = vec![false; model.edges.len()];
@@ -170,18 +177,4 @@ pub(super) fn least_keeping_fixed(
         levels.iter().map(|l| l.form.value(&chosen)).collect(),
         chosen,
     ))
-}
-
-/// `form` over the edges `open` lists (by their place in it), its terms on
-/// other edges, never chosen, left out.
-fn over_open(form: &LinearForm, open: &[usize]) -> LinearForm {
-    let place: HashMap<usize, usize> = open.iter().enumerate().map(|(i, &e)| (e, i)).collect();
-    let mut out = LinearForm::new();
-    for (e, c) in &form.terms {
-        if let Some(&i) = place.get(&e) {
-            out.add(i, c);
-        }
-    }
-    out.constant = form.constant;
-    out
 }
