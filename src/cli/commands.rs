@@ -301,7 +301,7 @@ fn generate(a: &GenerateArgs) -> Result<i32> {
             generator::two_game_matches(t);
         }
     };
-    let engine = |t: &Tournament, request: &RoundRequest| {
+    let mut engine = |t: &Tournament, request: &RoundRequest| {
         let mut t = t.clone();
         setup.accelerate(&mut t, &a.output)?;
         if a.checklist.is_some() {
@@ -313,7 +313,7 @@ fn generate(a: &GenerateArgs) -> Result<i32> {
     let inputs: Vec<&Path> = a.config.iter().map(PathBuf::as_path).collect();
     if setup.system.pairs_teams() {
         // A team event is written as a TRF-2026 team file, whatever `--trf` says.
-        let generated = generator::teams::run(&config, a.seed, engine)?;
+        let generated = generator::teams::run(&config, a.seed, |t, r, _| engine(t, r))?;
         write_atomically(&a.output, &generated.text, &inputs)?;
         if let Some(list) = &a.checklist {
             let inputs: Vec<&Path> = inputs.into_iter().chain([a.output.as_path()]).collect();

@@ -34,6 +34,12 @@ pub fn endorse(a: &EndorseArgs) -> Result<i32> {
     };
     let mut kinds: Vec<Kind> = a.kinds.clone();
     kinds.dedup();
+    if setup.system.pairs_teams() && kinds.contains(&Kind::Accelerated) {
+        // Virtual points are `XXA` lines of players; a team file has none for teams.
+        return Err(Error::Request(
+            "--kinds accelerated: a team file carries no virtual points for its teams".into(),
+        ));
+    }
     let (work, keep) = match &a.keep {
         Some(dir) => (dir.clone(), true),
         None => (

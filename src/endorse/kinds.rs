@@ -36,14 +36,19 @@ impl Kind {
         }
     }
 
-    /// The configuration of tournament `seed` of this kind over `base`.
-    pub fn config(self, base: &GeneratorConfig, seed: u64) -> GeneratorConfig {
+    /// The configuration of tournament `seed` of this kind over `base`;
+    /// for a team event (`teams`) `Small` counts teams instead of players.
+    pub fn config(self, base: &GeneratorConfig, seed: u64, teams: bool) -> GeneratorConfig {
         let mut c = base.clone();
         match self {
             Kind::Default | Kind::Accelerated => {}
             Kind::Small => {
                 let players = 5 + (seed % 10) as u32;
-                c.players = Some(players);
+                if teams {
+                    c.teams = Some(players);
+                } else {
+                    c.players = Some(players);
+                }
                 c.rounds = Some(3 + ((seed >> 8) % u64::from((players - 3).min(5))) as u32);
             }
             Kind::Absent => {

@@ -1,8 +1,10 @@
 //! `pairproof endorse`: FIDE's endorsement test run against another engine.
 //!
-//! N tournaments are generated with pairproof's own generator
-//! ([`crate::generator::run`]), each of a kind ([`kinds`]) and a seed of
-//! its own. Every round, the tournament so far is written as TRF and the
+//! N tournaments are generated with pairproof's own generator, as
+//! `pairproof generate` makes them for the system (team files for teams,
+//! both games of every match for two-game matches), each of a kind
+//! ([`kinds`]) and a seed of its own. Every round, the tournament so far is
+//! written as TRF (a team event: its TRF-2026 team file) and the
 //! engine under test pairs it through the command-line convention of JaVaFo
 //! and bbpPairings ([`engine`]); pairproof pairs the same round, and every
 //! difference is judged by the verifier ([`crate::verifier::verify_every`]):
@@ -175,7 +177,8 @@ pub fn run(plan: &Plan, tick: impl Fn() + Sync) -> Vec<Played> {
 pub fn play(plan: &Plan, index: usize) -> Played {
     let kind = plan.kinds[index % plan.kinds.len()];
     let seed = kinds::tournament_seed(plan.seed, index);
-    let config = kind.config(&plan.config, seed);
+    let teams = plan.setup.system.pairs_teams();
+    let config = kind.config(&plan.config, seed, teams);
     let dir = plan.work.join(format!("t{:05}", index + 1));
     let mut played = Played {
         tournament: index + 1,
@@ -192,13 +195,14 @@ pub fn play(plan: &Plan, index: usize) -> Played {
         played.error = Some(format!("{}: {e}", dir.display()));
         return played;
     }
-    let outcome = crate::generator::run(&config, seed, |t, request| {
+    let mut round = |t: &Tournament, request: &RoundRequest, file: Option<&str>| {
         let t = kind.prepare(t);
         played.players = t.players.len();
         let round = Round {
             plan,
             dir: &dir,
             t: &t,
+            file,
             request,
             tournament: index + 1,
         };
@@ -213,9 +217,10 @@ pub fn play(plan: &Plan, index: usize) -> Played {
             }
         }
         pairing
-    });
+    };
+    let outcome = generate(plan, &config, seed, &mut round);
     match outcome {
-        Ok(g) => played.rounds = g.rounds_played,
+        Ok(rounds) => played.rounds = rounds,
         Err(e) => played.error = Some(e.to_string()),
     }
     if !plan.keep || played.differences.is_empty() {
@@ -224,11 +229,43 @@ pub fn play(plan: &Plan, index: usize) -> Played {
     played
 }
 
+/// The tournament generated as `pairproof generate` would for the plan's
+/// system (a team file for teams, both games of a match for two-game
+/// matches), paired round by round by `round` (given the team file so far
+/// for teams); the rounds played.
+fn generate<F>(plan: &Plan, config: &GeneratorConfig, seed: u64, round: F) -> Result<usize>
+where
+    F: FnMut(&Tournament, &RoundRequest, Option<&str>) -> Result<Pairing>,
+{
+    let mut round = round;
+    let system = plan.setup.system;
+    if system.pairs_teams() {
+        return crate::generator::teams::run(config, seed, |t, r, text| round(t, r, Some(text)))
+            .map(|g| g.rounds_played);
+    }
+    let prepare = |t: &mut Tournament| {
+        if system.plays_matches() {
+            crate::generator::two_game_matches(t);
+        }
+    };
+    crate::generator::run_prepared(
+        config,
+        seed,
+        prepare,
+        |t, r| round(t, r, None),
+        |rng, s, _, w, b| crate::generator::results::board_result(rng, s, w.1, b.1),
+    )
+    .map(|g| g.rounds_played)
+}
+
 /// One round of one tournament.
 struct Round<'a> {
     plan: &'a Plan,
     dir: &'a std::path::Path,
     t: &'a Tournament,
+    /// The team file the tournament of teams was read from (teams only):
+    /// the engine is given it instead of `t` written as TRF.
+    file: Option<&'a str>,
     request: &'a RoundRequest,
     tournament: usize,
 }
@@ -240,7 +277,10 @@ impl Round<'_> {
         let number = self.request.round;
         let input = self.dir.join(format!("round{number:03}.trf"));
         let output = self.dir.join(format!("round{number:03}.list"));
-        let text = crate::trf::write_in(self.t, self.plan.dialect);
+        let text = match self.file {
+            Some(file) => file.to_string(),
+            None => crate::trf::write_in(self.t, self.plan.dialect),
+        };
         let engine = match std::fs::write(&input, text) {
             Ok(()) => self
                 .plan

@@ -135,14 +135,15 @@ pub fn resolve<R: Rng + ?Sized>(config: &GeneratorConfig, rng: &mut R) -> Result
 }
 
 /// Generates a team event paired by `engine`, called once a round with the
-/// tournament of teams so far and its [`RoundRequest::next_round`].
+/// tournament of teams so far, its [`RoundRequest::next_round`] and the team
+/// file it was read from (what another engine would be given).
 ///
 /// Random numbers are drawn in a fixed order: missing keys, the initial
 /// colour, the ratings (team by team, board by board), the absence plan, then
 /// each match in table order: the forfeit chance, then its boards' results.
 pub fn run<F>(config: &GeneratorConfig, seed: u64, mut engine: F) -> Result<GeneratedTeams>
 where
-    F: FnMut(&Tournament, &RoundRequest) -> Result<Pairing>,
+    F: FnMut(&Tournament, &RoundRequest, &str) -> Result<Pairing>,
 {
     let mut rng = ChaCha8Rng::seed_from_u64(seed);
     let settings = resolve(config, &mut rng)?;
@@ -152,7 +153,8 @@ where
     let mut rounds_played = 0;
     for round in Round::all(settings.settings.rounds as usize) {
         event.announce(&absences, round);
-        let file = event.read()?;
+        let text = event.text();
+        let file = event.read_text(&text)?;
         let teams = crate::teams::team_tournament(&file)
             .ok_or_else(|| Error::Unexpected("generator: the team file has no teams".into()))?;
         let request = RoundRequest::next_round(&teams)?;
@@ -162,7 +164,7 @@ where
                 request.round
             )));
         }
-        let pairing = match engine(&teams, &request) {
+        let pairing = match engine(&teams, &request, &text) {
             Ok(pairing) => pairing,
             Err(e @ Error::NoPairing(_)) => {
                 event.withdraw(round);
@@ -457,7 +459,12 @@ impl Event {
 
     /// The file read back: its team records read by the TRF reader.
     fn read(&self) -> Result<Tournament> {
-        crate::trf::parse(&self.text(), Path::new("<generated team file>"))
+        self.read_text(&self.text())
+    }
+
+    /// [`Self::read`] of the text already written.
+    fn read_text(&self, text: &str) -> Result<Tournament> {
+        crate::trf::parse(text, Path::new("<generated team file>"))
     }
 
     /// The TRF-2026 team file: the header records, the `001` players, then
