@@ -170,3 +170,59 @@ fn an_engine_command_without_placeholders_is_refused() {
         out.stderr
     );
 }
+
+/// A team system's engine is given the team file (TRF-2026 team lines, 310) and
+/// its pairing is read as teams: pairproof itself as the engine matches every
+/// round, and one round with board 1's teams' colours reversed is found.
+#[test]
+fn a_team_system_engine_pairs_team_files() {
+    let dir = scratch("endorse-teams");
+    let json = dir.join("report.json");
+    let engine = dir.join("engine.sh");
+    std::fs::write(
+        &engine,
+        "grep -q '^310 ' \"$2\" || { echo 'no team lines' >&2; exit 9; }\n\
+         \"$1\" pair --system team-swiss \"$2\" -o \"$3\" || exit $?\n\
+         if [ \"$PAIRPROOF_ROUND\" = 2 ]; then\n\
+         awk 'NR==2 {print $2, $1; next} {print}' \"$3\" > \"$3.tmp\" && mv \"$3.tmp\" \"$3\"\n\
+         fi\n",
+    )
+    .unwrap();
+    let command = format!(
+        "sh {} {} {{in}} {{out}}",
+        arg(&engine),
+        env!("CARGO_BIN_EXE_pairproof")
+    );
+    let out = run(&[
+        "endorse",
+        "--system",
+        "team-swiss",
+        "--engine",
+        &command,
+        "--tournaments",
+        "3",
+        "--kinds",
+        "small",
+        "--json",
+        &arg(&json),
+    ]);
+    assert_code(&out, 0);
+    let report: serde_json::Value =
+        serde_json::from_str(&std::fs::read_to_string(&json).unwrap()).unwrap();
+    assert_eq!(report["tournaments_failed"], 0, "{}", out.stdout);
+    let rounds: Vec<(u64, &str)> = report["differences"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|d| (d["round"].as_u64().unwrap(), d["class"].as_str().unwrap()))
+        .collect();
+    assert_eq!(rounds.len(), 3, "one difference per tournament: {rounds:?}");
+    assert!(
+        rounds
+            .iter()
+            .all(|&(round, class)| round == 2 && ["colours", "illegal"].contains(&class)),
+        "{rounds:?}"
+    );
+    let compared = report["rounds_compared"].as_u64().unwrap();
+    assert!(compared > 3, "{}", out.stdout);
+}
