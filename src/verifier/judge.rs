@@ -421,6 +421,15 @@ impl Judge {
                 }
             }
         }
+        // A certificate takes the matching dual's evidence where it exists
+        // before asking SAT, whose refutations can grow without bound.
+        if record {
+            for (l, p) in proved.iter_mut().enumerate() {
+                *p = *p
+                    || super::edmonds::prove(m, &model, &bounds.attempts, &quality, &values, l)
+                        .is_some();
+            }
+        }
         // The order cross-check asks its questions of the same settled levels.
         let avoid: Vec<usize> = match self.order_check {
             Some(_) => (0..m.edges.len())

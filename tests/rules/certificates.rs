@@ -1124,3 +1124,39 @@ fn a_round_beyond_the_tournament_is_refused() {
     let why = against(&c, &bytes).expect_err("no such round");
     assert!(why.contains("not one of the tournament's"), "{why}");
 }
+
+/// A team round whose brackets a certificate proves by the perfect matching
+/// polytope's dual before SAT: `generate --system team-swiss --seed 16`,
+/// round 4 (38 teams, seven brackets) is certified and accepted, with
+/// matching-dual evidence, where SAT's refutation of its first bracket's
+/// 3.5.5 level does not end.
+#[test]
+fn a_team_round_is_certified_by_the_matching_dual() {
+    use cli_support::{arg, assert_code, run, scratch};
+    let dir = scratch("certificate-team");
+    let trf = dir.join("seed-16.trf");
+    assert_code(
+        &run(&[
+            "generate",
+            "--system",
+            "team-swiss",
+            "--seed",
+            "16",
+            "-o",
+            &arg(&trf),
+        ]),
+        0,
+    );
+    let file = dir.join("round4.json");
+    certified_by_cli(&["--system", "team-swiss"], &arg(&trf), 4, &file);
+    let checked = run(&["certificate", "check", &arg(&file)]);
+    assert_code(&checked, 0);
+    assert!(
+        checked.stdout.contains("certificate accepted")
+            && checked
+                .stdout
+                .contains("an optimal dual of the perfect matching polytope"),
+        "{}",
+        checked.stdout
+    );
+}
