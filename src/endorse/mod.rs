@@ -233,11 +233,10 @@ pub fn play(plan: &Plan, index: usize) -> Played {
 /// system (a team file for teams, both games of a match for two-game
 /// matches), paired round by round by `round` (given the team file so far
 /// for teams); the rounds played.
-fn generate<F>(plan: &Plan, config: &GeneratorConfig, seed: u64, round: F) -> Result<usize>
+fn generate<F>(plan: &Plan, config: &GeneratorConfig, seed: u64, mut round: F) -> Result<usize>
 where
     F: FnMut(&Tournament, &RoundRequest, Option<&str>) -> Result<Pairing>,
 {
-    let mut round = round;
     let system = plan.setup.system;
     if system.pairs_teams() {
         return crate::generator::teams::run(config, seed, |t, r, text| round(t, r, Some(text)))

@@ -5,6 +5,7 @@
 //! the bracket, else the method that proved the level, claimed.
 
 use super::bounds::{Bounds, PairsBy, Scope};
+use super::edmonds::MatchingProof;
 use super::encoding::Refutation;
 use super::levels::{DualChain, Judgement};
 use crate::certificate::{
@@ -31,6 +32,8 @@ pub struct Judged<'a> {
     pub proved: &'a [bool],
     /// The relaxations' proofs, with their duals.
     pub bounds: &'a Bounds,
+    /// The matching duals that proved levels before SAT was asked.
+    pub duals: &'a [Option<MatchingProof>],
     /// The refutations of the SAT questions that proved levels.
     pub refutations: &'a [Option<Refutation>],
     pub judgement: &'a Judgement,
@@ -167,9 +170,13 @@ fn reached_steps(
         .collect()
 }
 
-/// Level `l` proved by an optimal dual of the perfect matching polytope.
+/// Level `l` proved by an optimal dual of the perfect matching polytope:
+/// the one found before SAT, else sought now.
 fn by_matching_dual(m: &BracketModel, j: &Judged, l: usize) -> Option<Evidence> {
-    let proof = super::edmonds::prove(m, j.model, &j.bounds.attempts, j.quality, j.values, l)?;
+    let proof = match &j.duals[l] {
+        Some(proof) => proof.clone(),
+        None => super::edmonds::prove(m, j.model, &j.bounds.attempts, j.quality, j.values, l)?,
+    };
     Some(Evidence::Matching {
         dual: MatchingDual {
             scope: relaxation_scope(&proof.scope),

@@ -23,6 +23,7 @@ use crate::solver::MatchingModel;
 
 /// Level `k` proved by the dual: the scope, the levels with their weights
 /// (this one last), the dual.
+#[derive(Clone)]
 pub(super) struct MatchingProof {
     pub scope: Scope,
     pub levels: Vec<(usize, i128)>,

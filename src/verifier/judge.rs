@@ -423,12 +423,14 @@ impl Judge {
         }
         // A certificate takes the matching dual's evidence where it exists
         // before asking SAT, whose refutations can grow without bound.
-        if record {
-            for (l, p) in proved.iter_mut().enumerate() {
-                *p = *p
-                    || super::edmonds::prove(m, &model, &bounds.attempts, &quality, &values, l)
-                        .is_some();
-            }
+        let duals: Vec<Option<super::edmonds::MatchingProof>> = (0..quality.len())
+            .map(|l| match record && !proved[l] {
+                true => super::edmonds::prove(m, &model, &bounds.attempts, &quality, &values, l),
+                false => None,
+            })
+            .collect();
+        for (p, dual) in proved.iter_mut().zip(&duals) {
+            *p |= dual.is_some();
         }
         // The order cross-check asks its questions of the same settled levels.
         let avoid: Vec<usize> = match self.order_check {
@@ -494,6 +496,7 @@ impl Judge {
                 completed: &completed,
                 proved: &proved,
                 bounds: &bounds,
+                duals: &duals,
                 refutations: &answers.refutations,
                 judgement: &judgement,
             };
