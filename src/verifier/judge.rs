@@ -424,9 +424,11 @@ impl Judge {
         // A certificate takes the matching dual's evidence where it exists
         // before asking SAT, whose refutations can grow without bound.
         let duals: Vec<Option<super::edmonds::MatchingProof>> = (0..quality.len())
-            .map(|l| match record && !proved[l] {
-                true => super::edmonds::prove(m, &model, &bounds.attempts, &quality, &values, l),
-                false => None,
+            .map(|l| {
+                let sought = record && !proved[l];
+                sought.then(|| {
+                    super::edmonds::prove(m, &model, &bounds.attempts, &quality, &values, l)
+                })?
             })
             .collect();
         for (p, dual) in proved.iter_mut().zip(&duals) {
