@@ -43,6 +43,19 @@ pub trait Optimal {
         keep: &dyn Fn(usize, Option<usize>) -> bool,
     ) -> Result<bool, SolveError>;
 
+    /// [`Self::restrict`] when `keep` refuses nothing but what concerns the
+    /// bracket players `touched` (their partners or their being unpaired):
+    /// an implementation may then look at their pairs alone.
+    fn restrict_touching(
+        &mut self,
+        m: &BracketModel,
+        touched: &[usize],
+        keep: &dyn Fn(usize, Option<usize>) -> bool,
+    ) -> Result<bool, SolveError> {
+        let _ = touched;
+        self.restrict(m, keep)
+    }
+
     /// [`Self::restrict`] with the partners below the bracket told apart:
     /// every bracket player `v` meets a team `w` (in the bracket or below
     /// it) that `keep(v, Some(w))` accepts (both ways within the bracket),
@@ -52,6 +65,23 @@ pub trait Optimal {
         m: &BracketModel,
         keep: &dyn Fn(usize, Option<usize>) -> bool,
     ) -> Result<bool, SolveError>;
+}
+
+/// Whether edge `(a, b)` of `m` (a < b) is kept by [`Optimal::restrict`]'s `keep`.
+fn kept_in_bracket(
+    m: &BracketModel,
+    keep: &dyn Fn(usize, Option<usize>) -> bool,
+    a: usize,
+    b: usize,
+) -> bool {
+    let nb = m.bracket_size();
+    if a >= nb {
+        true
+    } else if b >= nb {
+        keep(a, None)
+    } else {
+        keep(a, Some(b)) && keep(b, Some(a))
+    }
 }
 
 /// Whether edge `(a, b)` of `m` (a < b) is kept by [`Optimal::restrict_with_below`]'s `keep`.
@@ -107,16 +137,16 @@ impl Optimal for CandidateGraph {
         m: &BracketModel,
         keep: &dyn Fn(usize, Option<usize>) -> bool,
     ) -> Result<bool, SolveError> {
-        let nb = m.bracket_size();
-        Ok(self.try_restrict(|a, b| {
-            if a >= nb {
-                true
-            } else if b >= nb {
-                keep(a, None)
-            } else {
-                keep(a, Some(b)) && keep(b, Some(a))
-            }
-        }))
+        Ok(self.try_restrict(|a, b| kept_in_bracket(m, keep, a, b)))
+    }
+
+    fn restrict_touching(
+        &mut self,
+        m: &BracketModel,
+        touched: &[usize],
+        keep: &dyn Fn(usize, Option<usize>) -> bool,
+    ) -> Result<bool, SolveError> {
+        Ok(self.try_restrict_touching(touched, |a, b| kept_in_bracket(m, keep, a, b)))
     }
 
     fn restrict_with_below(
@@ -265,14 +295,14 @@ fn first_residents_meeting_moved_down(
     for &r in residents {
         let meets_moved_down =
             |a: usize, b: Option<usize>| a != r || b.is_some_and(|b| b < moved_down);
-        if optimal.restrict(m, &meets_moved_down)? {
+        if optimal.restrict_touching(m, &[r], &meets_moved_down)? {
             chosen.push(r);
         } else {
             let stays = |a: usize, b: Option<usize>| {
                 let other = if a == r { b } else { None };
                 other.is_none_or(|b| b >= moved_down)
             };
-            optimal.restrict(m, &stays)?;
+            optimal.restrict_touching(m, &[r], &stays)?;
         }
     }
     Ok(chosen)

@@ -21,6 +21,7 @@
 //! every candidate is a perfect assignment.
 
 use super::candidates::{CandidateGraph, Pair};
+use super::matching::Cost;
 use super::model::{LinearForm, MatchingModel, Relation};
 
 /// Largest magnitude allowed for the potentials: far from `i64` overflow.
@@ -549,23 +550,23 @@ fn hungarian(arcs: &[Vec<(usize, i64)>]) -> Option<(Vec<usize>, Vec<i64>, Vec<i6
 /// each time it is asked, started from `hint` (a column for each row, or
 /// empty) as far as its arcs are the cheapest of their rows: any optimal
 /// assignment and optimal potentials are the answer, whatever the start.
-fn hungarian_rows<I: Iterator<Item = (usize, i64)>>(
+pub(super) fn hungarian_rows<C: Cost, I: Iterator<Item = (usize, C)>>(
     n: usize,
     row: impl Fn(usize) -> I,
     hint: &[usize],
-) -> Option<(Vec<usize>, Vec<i64>, Vec<i64>)> {
-    const UNREACHED: i64 = i64::MAX;
+) -> Option<(Vec<usize>, Vec<C>, Vec<C>)> {
+    let unreached = C::MAX;
     // 1-based rows and columns; column 0 is the root of each search.
     let (mut u, mut v, mut row_of_col) = greedy_start(n, &row, hint)?;
     let mut matched = vec![false; n + 1];
     row_of_col.iter().for_each(|&r| matched[r] = true);
     let mut way = vec![0usize; n + 1];
-    let mut minv = vec![UNREACHED; n + 1];
+    let mut minv = vec![unreached; n + 1];
     let mut used = vec![false; n + 1];
     for i in (1..=n).filter(|&i| !matched[i]) {
         row_of_col[0] = i;
         let mut j0 = 0;
-        minv.fill(UNREACHED);
+        minv.fill(unreached);
         used.fill(false);
         loop {
             used[j0] = true;
@@ -582,7 +583,7 @@ fn hungarian_rows<I: Iterator<Item = (usize, i64)>>(
             }
             // The nearest column; among equally near ones a free one, which
             // ends the search (the costs of these models tie a lot).
-            let (mut delta, mut j1) = (UNREACHED, 0);
+            let (mut delta, mut j1) = (unreached, 0);
             for j in 1..=n {
                 if !used[j]
                     && (minv[j] < delta
@@ -592,14 +593,14 @@ fn hungarian_rows<I: Iterator<Item = (usize, i64)>>(
                     j1 = j;
                 }
             }
-            if delta == UNREACHED {
+            if delta == unreached {
                 return None;
             }
             for j in 0..=n {
                 if used[j] {
                     u[row_of_col[j]] += delta;
                     v[j] -= delta;
-                } else if minv[j] != UNREACHED {
+                } else if minv[j] != unreached {
                     minv[j] -= delta;
                 }
             }
@@ -628,13 +629,13 @@ fn hungarian_rows<I: Iterator<Item = (usize, i64)>>(
 /// among the cheapest, then the first free one. Returns the potentials and
 /// the column assignment (`row_of_col[j]`, 0 when free); `None` when a row
 /// has no arc at all.
-fn greedy_start<I: Iterator<Item = (usize, i64)>>(
+fn greedy_start<C: Cost, I: Iterator<Item = (usize, C)>>(
     n: usize,
     row: impl Fn(usize) -> I,
     hint: &[usize],
-) -> Option<(Vec<i64>, Vec<i64>, Vec<usize>)> {
-    let mut u = vec![0i64; n + 1];
-    let v = vec![0i64; n + 1];
+) -> Option<(Vec<C>, Vec<C>, Vec<usize>)> {
+    let mut u = vec![C::ZERO; n + 1];
+    let v = vec![C::ZERO; n + 1];
     let mut row_of_col = vec![0usize; n + 1];
     // Rows whose hinted arc is not among their cheapest, for the greedy pass.
     let mut unhinted = Vec::new();
@@ -643,7 +644,7 @@ fn greedy_start<I: Iterator<Item = (usize, i64)>>(
             unhinted.push(r);
             continue;
         };
-        let (mut least, mut hinted) = (None::<i64>, None);
+        let (mut least, mut hinted) = (None::<C>, None);
         for (c, cost) in row(r) {
             least = Some(least.map_or(cost, |l| l.min(cost)));
             if c == col {
@@ -661,7 +662,7 @@ fn greedy_start<I: Iterator<Item = (usize, i64)>>(
     for r in unhinted {
         // The cheapest arc's cost and the first free column at that cost,
         // in one pass over the row (its costs are looked up once).
-        let mut cheapest: Option<(i64, Option<usize>)> = None;
+        let mut cheapest: Option<(C, Option<usize>)> = None;
         for (col, c) in row(r) {
             let free = row_of_col[col + 1] == 0;
             cheapest = match cheapest {

@@ -183,10 +183,43 @@ impl CandidateGraph {
     /// numbered after the model's vertices), if some candidate is left;
     /// returns whether (when not, nothing changes).
     pub fn try_restrict(&mut self, keep: impl Fn(usize, usize) -> bool) -> bool {
+        self.restrict_lists(0..self.adjacency.len(), keep)
+    }
+
+    /// [`Self::try_restrict`] when `keep` refuses no pair but those of the
+    /// vertices `touched`: only their lists are read, which matters when a
+    /// text decides player by player in a bracket of thousands of pairs.
+    pub fn try_restrict_touching(
+        &mut self,
+        touched: &[usize],
+        keep: impl Fn(usize, usize) -> bool,
+    ) -> bool {
+        let mut losing = Vec::new();
+        for &a in touched {
+            for &b in &self.adjacency[a] {
+                let b = b as usize;
+                if !keep(a.min(b), a.max(b)) {
+                    losing.extend([a, b]);
+                }
+            }
+        }
+        losing.sort_unstable();
+        losing.dedup();
+        self.restrict_lists(losing, keep)
+    }
+
+    /// Filters the lists of `vertices` by `keep` and mends the matching, if
+    /// a candidate is left; else puts everything back.
+    fn restrict_lists(
+        &mut self,
+        vertices: impl IntoIterator<Item = usize>,
+        keep: impl Fn(usize, usize) -> bool,
+    ) -> bool {
         // Only the lists that lose a pair are saved: a copy of the whole
         // graph (millions of pairs in a large bracket) would double its memory.
         let mut saved_lists = Vec::new();
-        for (a, list) in self.adjacency.iter_mut().enumerate() {
+        for a in vertices {
+            let list = &mut self.adjacency[a];
             let kept = |b: u32| keep(a.min(b as usize), a.max(b as usize));
             if list.iter().any(|&b| !kept(b)) {
                 saved_lists.push((a, list.clone()));

@@ -5,6 +5,7 @@
 //! cost of a matching of a given size (Edmonds' weighted blossom algorithm),
 //! the verifier's exact bound where a fractional one falls short.
 
+use super::assignment::hungarian_rows;
 use std::collections::VecDeque;
 
 /// The mate of an unmatched vertex.
@@ -586,6 +587,8 @@ pub trait Cost:
     + std::iter::Sum
 {
     const ZERO: Self;
+    const ONE: Self;
+    const MAX: Self;
     /// Largest cost magnitude accepted: the duals stay far from overflow.
     const LIMIT: Self;
     fn abs(self) -> Self;
@@ -596,6 +599,8 @@ pub trait Cost:
 
 impl Cost for i64 {
     const ZERO: i64 = 0;
+    const ONE: i64 = 1;
+    const MAX: i64 = i64::MAX;
     const LIMIT: i64 = 1 << 40;
     fn abs(self) -> i64 {
         i64::abs(self)
@@ -610,6 +615,8 @@ impl Cost for i64 {
 
 impl Cost for i128 {
     const ZERO: i128 = 0;
+    const ONE: i128 = 1;
+    const MAX: i128 = i128::MAX;
     const LIMIT: i128 = 1 << 100;
     fn abs(self) -> i128 {
         i128::abs(self)
@@ -624,6 +631,8 @@ impl Cost for i128 {
 
 impl Cost for ethnum::I256 {
     const ZERO: ethnum::I256 = ethnum::I256::ZERO;
+    const ONE: ethnum::I256 = ethnum::I256::ONE;
+    const MAX: ethnum::I256 = ethnum::I256::MAX;
     const LIMIT: ethnum::I256 = ethnum::I256::from_words(1 << 72, 0);
     fn abs(self) -> ethnum::I256 {
         ethnum::I256::abs(self)
@@ -654,8 +663,10 @@ enum Step {
 }
 
 /// The state of the weighted blossom algorithm, maximising `-2 cost` (costs
-/// are doubled so that every dual change stays an integer: all vertex duals
-/// start equal, so the slack of an edge between outer vertices is even).
+/// are doubled so that every dual change stays an integer: the unmatched
+/// vertices' duals start of one parity and change alike, every outer vertex
+/// is joined to one of them by tight edges of even weight, so the slack of
+/// an edge between outer vertices is even).
 ///
 /// Nodes `0..n` are the vertices, `n..2n` the blossoms. The dual of an edge
 /// inside blossoms is `y[a] + y[b] + 2 z` over the blossoms holding both; only
@@ -730,7 +741,7 @@ impl<C: Cost> Weighted<C> {
         }
         let mut dual = vec![start; n];
         dual.resize(2 * n, C::ZERO);
-        Some(Weighted {
+        let mut w = Weighted {
             n,
             edges: sorted
                 .into_iter()
@@ -749,7 +760,59 @@ impl<C: Cost> Weighted<C> {
             unused: (n..2 * n).rev().collect(),
             queue: Vec::new(),
             mark: vec![false; 2 * n],
-        })
+        };
+        w.relaxed_start();
+        Some(w)
+    }
+
+    /// Starts from the bipartite relaxation (each edge an arc both ways, by
+    /// the Hungarian method) instead of equal duals and no matching: its
+    /// potentials, summed per vertex, are feasible duals here, and the edges
+    /// it takes both ways are tight, so they start the matching; most
+    /// vertices are then matched before the first stage. The unmatched
+    /// vertices' duals get one parity (they are the roots of every stage,
+    /// and the slacks between outer vertices stay even only so).
+    fn relaxed_start(&mut self) {
+        let this = &*self;
+        let arcs = |v: usize| {
+            this.incident[v]
+                .iter()
+                .map(move |&e| (this.other(e, v), (-this.edges[e].2).halved()))
+        };
+        let Some((col, u, v)) = hungarian_rows(self.n, arcs, &[]) else {
+            return;
+        };
+        for x in 0..self.n {
+            self.dual[x] = -(u[x] + v[x]);
+        }
+        for x in 0..self.n {
+            if self.mate[x] == NONE && col[col[x]] == x {
+                self.mate[x] = col[x];
+                self.mate[col[x]] = x;
+            }
+        }
+        for x in 0..self.n {
+            if self.mate[x] != NONE {
+                continue;
+            }
+            let tight = self.incident[x]
+                .iter()
+                .copied()
+                .find(|&e| self.slack(e) == C::ZERO && self.mate[self.other(e, x)] == NONE);
+            if let Some(e) = tight {
+                let y = self.other(e, x);
+                self.mate[x] = y;
+                self.mate[y] = x;
+            }
+        }
+        let parity = (0..self.n)
+            .find(|&x| self.mate[x] == NONE)
+            .map(|x| self.dual[x]);
+        for x in 0..self.n {
+            if self.mate[x] == NONE && parity.is_some_and(|p| !(self.dual[x] - p).is_even()) {
+                self.dual[x] += C::ONE;
+            }
+        }
     }
 
     fn cost_between(&self, a: usize, b: usize) -> C {
@@ -775,13 +838,21 @@ impl<C: Cost> Weighted<C> {
     }
 
     fn leaves(&self, b: usize) -> Vec<usize> {
+        let mut leaves = Vec::new();
+        self.push_leaves(b, &mut leaves);
+        leaves
+    }
+
+    /// The vertices inside node `b`, in the order of its cycles, appended
+    /// to `out` (one buffer for the whole nest of blossoms).
+    fn push_leaves(&self, b: usize, out: &mut Vec<usize>) {
         if b < self.n {
-            return vec![b];
+            out.push(b);
+        } else {
+            for &c in &self.children[b] {
+                self.push_leaves(c, out);
+            }
         }
-        self.children[b]
-            .iter()
-            .flat_map(|&c| self.leaves(c))
-            .collect()
     }
 
     fn top_blossoms(&self) -> Vec<usize> {
@@ -844,8 +915,9 @@ impl<C: Cost> Weighted<C> {
     fn label_outer(&mut self, b: usize, from: Option<(usize, usize)>) {
         self.label[b] = Label::Outer;
         self.from[b] = from;
-        let leaves = self.leaves(b);
-        self.queue.extend(leaves);
+        let mut queue = std::mem::take(&mut self.queue);
+        self.push_leaves(b, &mut queue);
+        self.queue = queue;
     }
 
     /// A free blossom reached from an outer vertex, and its mate's blossom.
@@ -919,8 +991,9 @@ impl<C: Cost> Weighted<C> {
             self.parent[c] = id;
             if self.label[c] == Label::Inner {
                 // Its vertices are outer now: their edges are to be scanned.
-                let leaves = self.leaves(c);
-                self.queue.extend(leaves);
+                let mut queue = std::mem::take(&mut self.queue);
+                self.push_leaves(c, &mut queue);
+                self.queue = queue;
             }
         }
         for leaf in self.leaves_of(&children) {
@@ -935,7 +1008,9 @@ impl<C: Cost> Weighted<C> {
     }
 
     fn leaves_of(&self, nodes: &[usize]) -> Vec<usize> {
-        nodes.iter().flat_map(|&c| self.leaves(c)).collect()
+        let mut leaves = Vec::new();
+        nodes.iter().for_each(|&c| self.push_leaves(c, &mut leaves));
+        leaves
     }
 
     /// Flips the augmenting path through the tight edge `v-w` between two trees.

@@ -950,7 +950,9 @@ fn single_field_mutations(v: &serde_json::Value) -> Vec<(String, serde_json::Val
 /// Whether an accepted change of the field at `path` is one the checker
 /// read and found still a proof: a potential or a step's level of a
 /// relaxation chain (every step is reached by some level's evidence, the
-/// checker refuses any other) or of a matching dual, re-checked arc by arc;
+/// checker refuses any other) or of a matching dual, re-checked arc by arc,
+/// as are the levels and weights that dual packs (the edge costs come from
+/// them, and the bound holds for any weights);
 /// a scope's `must_match`, under which the duals are re-checked;
 /// or the level's `measure`, a label for the reader that the checker does
 /// not read (docs/certificates.md says so).
@@ -968,12 +970,16 @@ fn rechecked_or_label(path: &str) -> bool {
         && at(6) == "dual"
         && matches!(at(7), "potentials" | "odd_sets")
         && index(8);
+    // The levels a matching dual packs, and their weights: the edge costs
+    // the dual is re-checked against are computed from them.
+    let dual_packing =
+        at(3) == "levels" && at(5) == "evidence" && at(6) == "dual" && at(7) == "levels";
     // Either way a scope every candidate fits (each matches the model's
     // must-match vertices), re-checked with the duals over it.
     let scope_must_match = (at(3) == "relaxations" && at(5) == "scope" && at(6) == "must_match")
         || (at(5) == "evidence" && at(6) == "dual" && at(7) == "scope" && at(8) == "must_match");
     let label = parts.len() == 6 && at(3) == "levels" && at(5) == "measure";
-    step_number || dual_number || scope_must_match || label
+    step_number || dual_number || dual_packing || scope_must_match || label
 }
 
 /// Issue 40: every single-field change of a certificate, for a sample of
@@ -1049,6 +1055,9 @@ fn only_rechecked_numbers_and_the_measure_may_change() {
     ));
     assert!(rechecked_or_label(
         "/brackets/0/levels/4/evidence/dual/potentials/2"
+    ));
+    assert!(rechecked_or_label(
+        "/brackets/2/levels/2/evidence/dual/levels"
     ));
     assert!(rechecked_or_label("/brackets/5/levels/0/measure"));
     assert!(!rechecked_or_label("/brackets/4/relaxations/2/steps"));

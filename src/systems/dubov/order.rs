@@ -140,10 +140,16 @@ impl Subgroups {
         }
     }
 
-    /// Keeps the candidates that agree with the shifts decided so far; a
-    /// shifted player is shifted to meet someone, so he is paired here.
-    fn apply(&self, m: &BracketModel, optimal: &mut dyn Optimal) -> Result<bool, SolveError> {
-        optimal.restrict(m, &|a, b| match b {
+    /// Keeps the candidates that agree with the shifts decided so far, of
+    /// which only those of `changed` are new; a shifted player is shifted
+    /// to meet someone, so he is paired here.
+    fn apply(
+        &self,
+        m: &BracketModel,
+        optimal: &mut dyn Optimal,
+        changed: &[usize],
+    ) -> Result<bool, SolveError> {
+        optimal.restrict_touching(m, changed, &|a, b| match b {
             Some(b) => self.may_meet(a, b),
             None => !self.member[a] || self.shifted[a] != Some(true),
         })
@@ -162,7 +168,7 @@ impl Subgroups {
         for &v in sequence {
             self.shifted[v] = Some(false);
         }
-        if self.apply(m, optimal)? {
+        if self.apply(m, optimal, sequence)? {
             return Ok(());
         }
         for &v in sequence {
@@ -170,9 +176,9 @@ impl Subgroups {
         }
         for &v in sequence {
             self.shifted[v] = Some(true);
-            if !self.apply(m, optimal)? {
+            if !self.apply(m, optimal, &[v])? {
                 self.shifted[v] = Some(false);
-                self.apply(m, optimal)?;
+                self.apply(m, optimal, &[v])?;
             }
         }
         Ok(())
