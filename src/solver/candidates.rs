@@ -31,6 +31,13 @@ fn narrow(index: usize) -> u32 {
     u32::try_from(index).expect("an index beyond u32")
 }
 
+/// A change to a candidate graph's lists, kept to be undone: a list as it
+/// was, or a pair taken out of one at a position.
+enum Undo {
+    List(usize, Vec<u32>),
+    Taken(usize, usize, u32),
+}
+
 /// A graph whose perfect matchings are the candidates still allowed, with one
 /// of them; pairs fixed so far are taken out of the graph.
 #[derive(Debug, Clone)]
@@ -194,18 +201,25 @@ impl CandidateGraph {
         touched: &[usize],
         keep: impl Fn(usize, usize) -> bool,
     ) -> bool {
-        let mut losing = Vec::new();
+        let mut undo = Vec::new();
         for &a in touched {
-            for &b in &self.adjacency[a] {
-                let b = b as usize;
-                if !keep(a.min(b), a.max(b)) {
-                    losing.extend([a, b]);
+            let (kept, refused): (Vec<u32>, Vec<u32>) = (self.adjacency[a].iter())
+                .partition(|&&b| keep(a.min(b as usize), a.max(b as usize)));
+            if refused.is_empty() {
+                continue;
+            }
+            let list = std::mem::replace(&mut self.adjacency[a], kept);
+            undo.push(Undo::List(a, list));
+            // The other end loses one pair: found and taken out, not refiltered.
+            for b in refused {
+                let other = &mut self.adjacency[b as usize];
+                if let Some(at) = other.iter().position(|&x| x as usize == a) {
+                    other.remove(at);
+                    undo.push(Undo::Taken(b as usize, at, narrow(a)));
                 }
             }
         }
-        losing.sort_unstable();
-        losing.dedup();
-        self.restrict_lists(losing, keep)
+        self.mend_or_undo(undo, keep)
     }
 
     /// Filters the lists of `vertices` by `keep` and mends the matching, if
@@ -217,15 +231,21 @@ impl CandidateGraph {
     ) -> bool {
         // Only the lists that lose a pair are saved: a copy of the whole
         // graph (millions of pairs in a large bracket) would double its memory.
-        let mut saved_lists = Vec::new();
+        let mut undo = Vec::new();
         for a in vertices {
             let list = &mut self.adjacency[a];
             let kept = |b: u32| keep(a.min(b as usize), a.max(b as usize));
             if list.iter().any(|&b| !kept(b)) {
-                saved_lists.push((a, list.clone()));
+                undo.push(Undo::List(a, list.clone()));
                 list.retain(|&b| kept(b));
             }
         }
+        self.mend_or_undo(undo, keep)
+    }
+
+    /// Unmatches the pairs `keep` refuses and augments again; when some
+    /// vertex stays unmatched, undoes `undo` (latest first) and the matching.
+    fn mend_or_undo(&mut self, undo: Vec<Undo>, keep: impl Fn(usize, usize) -> bool) -> bool {
         let saved_mate = self.mate.clone();
         for a in 0..self.mate.len() {
             let b = self.mate[a];
@@ -240,8 +260,11 @@ impl CandidateGraph {
                 && !(self.free[root]
                     && augment_from(&self.adjacency, &mut self.mate, root, &self.free))
             {
-                for (a, list) in saved_lists {
-                    self.adjacency[a] = list;
+                for step in undo.into_iter().rev() {
+                    match step {
+                        Undo::List(a, list) => self.adjacency[a] = list,
+                        Undo::Taken(b, at, a) => self.adjacency[b].insert(at, a),
+                    }
                 }
                 self.mate = saved_mate;
                 return false;

@@ -14,7 +14,7 @@
 //! "Departures").
 
 use crate::engine::bracket::BracketModel;
-use crate::engine::optimal::{bracket_edge, moved_down_then_residents, Optimal};
+use crate::engine::optimal::{bracket_partners, moved_down_then_residents, Optimal};
 use crate::points::Points;
 use crate::solver::SolveError;
 use crate::tournament::PlayerId;
@@ -70,14 +70,15 @@ fn s3_6_by_identifier(
     let mut tops = Vec::new();
     for &p in players {
         let top = |a: usize, b: Option<usize>| a != p || b.is_none_or(|b| tpn(b) > tpn(p));
-        if optimal.restrict(m, &top)? {
+        if optimal.restrict_touching(m, &[p], &top)? {
             tops.push(p);
         }
     }
     for &t in &tops {
+        let partners = bracket_partners(m, t);
         let options: Vec<Option<usize>> = players
             .iter()
-            .filter(|&&q| tpn(q) > tpn(t) && bracket_edge(m, t, q).is_some())
+            .filter(|&&q| tpn(q) > tpn(t) && partners.contains(&q))
             .map(|&q| Some(q))
             .chain([None])
             .collect();
