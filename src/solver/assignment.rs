@@ -623,7 +623,8 @@ pub(super) fn hungarian_rows<C: Cost, I: Iterator<Item = (usize, C)>>(
 }
 
 /// The usual start of the Hungarian method, 1-based: each row's potential is
-/// its cheapest arc (every reduced cost is then nonnegative), and rows take
+/// its cheapest arc (every reduced cost is then nonnegative; less the
+/// column minima first when restarting from a hint), and rows take
 /// free columns over arcs of zero reduced cost while they can: first the
 /// column `hint` gives the row (0-based, when it has one) where that arc is
 /// among the cheapest, then the first free one. Returns the potentials and
@@ -635,7 +636,11 @@ fn greedy_start<C: Cost, I: Iterator<Item = (usize, C)>>(
     hint: &[usize],
 ) -> Option<(Vec<C>, Vec<C>, Vec<usize>)> {
     let mut u = vec![C::ZERO; n + 1];
-    let v = vec![C::ZERO; n + 1];
+    let v = if hint.is_empty() {
+        vec![C::ZERO; n + 1]
+    } else {
+        column_minima(n, &row)
+    };
     let mut row_of_col = vec![0usize; n + 1];
     // Rows whose hinted arc is not among their cheapest, for the greedy pass.
     let mut unhinted = Vec::new();
@@ -646,6 +651,7 @@ fn greedy_start<C: Cost, I: Iterator<Item = (usize, C)>>(
         };
         let (mut least, mut hinted) = (None::<C>, None);
         for (c, cost) in row(r) {
+            let cost = cost - v[c + 1];
             least = Some(least.map_or(cost, |l| l.min(cost)));
             if c == col {
                 hinted = Some(cost);
@@ -664,6 +670,7 @@ fn greedy_start<C: Cost, I: Iterator<Item = (usize, C)>>(
         // in one pass over the row (its costs are looked up once).
         let mut cheapest: Option<(C, Option<usize>)> = None;
         for (col, c) in row(r) {
+            let c = c - v[col + 1];
             let free = row_of_col[col + 1] == 0;
             cheapest = match cheapest {
                 Some((least, at)) if c > least || (c == least && at.is_some()) => Some((least, at)),
@@ -678,6 +685,25 @@ fn greedy_start<C: Cost, I: Iterator<Item = (usize, C)>>(
         }
     }
     Some((u, v, row_of_col))
+}
+
+/// Each column's cheapest arc, 1-based (zero for a column no arc reaches),
+/// as the start's column potentials when it restarts from a hint: a level
+/// whose few costed arcs meet at one column (an MDP's) then leaves the
+/// hinted arcs of the other rows cheapest, where row minima alone would
+/// send every row to that column.
+fn column_minima<C: Cost, I: Iterator<Item = (usize, C)>>(
+    n: usize,
+    row: &impl Fn(usize) -> I,
+) -> Vec<C> {
+    let mut least: Vec<Option<C>> = vec![None; n + 1];
+    for r in 0..n {
+        for (col, cost) in row(r) {
+            let slot = &mut least[col + 1];
+            *slot = Some(slot.map_or(cost, |l| l.min(cost)));
+        }
+    }
+    least.into_iter().map(|l| l.unwrap_or(C::ZERO)).collect()
 }
 
 #[cfg(test)]
