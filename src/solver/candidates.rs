@@ -285,3 +285,72 @@ impl CandidateGraph {
         chosen
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use proptest::prelude::*;
+    use rand::{Rng, SeedableRng};
+    use rand_chacha::ChaCha8Rng;
+
+    /// A random graph with a perfect matching (a hidden one plus random pairs).
+    fn random_graph(rng: &mut ChaCha8Rng) -> (usize, Vec<(usize, usize)>) {
+        let n = 2 * rng.gen_range(2..7);
+        let mut edges: Vec<(usize, usize)> = (0..n / 2).map(|i| (2 * i, 2 * i + 1)).collect();
+        for a in 0..n {
+            for b in a + 1..n {
+                if b != a + 1 && rng.gen_bool(0.4) {
+                    edges.push((a, b));
+                }
+            }
+        }
+        (n, edges)
+    }
+
+    fn graph(n: usize, edges: &[(usize, usize)]) -> CandidateGraph {
+        let pairs = || (0..edges.len()).map(Pair::edge);
+        CandidateGraph::new(n, edges, 0, pairs, []).expect("a perfect matching")
+    }
+
+    /// The graph's pairs as both ends list them, and whether its matching
+    /// is a perfect one of them.
+    fn pairs_and_matched(g: &CandidateGraph) -> (Vec<(usize, usize)>, bool) {
+        let mut pairs: Vec<(usize, usize)> = (0..g.adjacency.len())
+            .flat_map(|a| g.adjacency[a].iter().map(move |&b| (a, b as usize)))
+            .collect();
+        pairs.sort_unstable();
+        let matched = (0..g.mate.len()).all(|a| {
+            let b = g.mate[a];
+            b != NONE && g.mate[b] == a && g.adjacency[a].contains(&narrow(b))
+        });
+        (pairs, matched)
+    }
+
+    proptest! {
+        /// `try_restrict_touching` leaves the pairs `try_restrict` leaves when
+        /// only the touched vertices' pairs are refused, with a perfect
+        /// matching of them; when no candidate is left, the graph as it was.
+        #[test]
+        fn touching_restriction_is_the_whole_one(seed in any::<u64>()) {
+            let mut rng = ChaCha8Rng::seed_from_u64(seed);
+            let (n, edges) = random_graph(&mut rng);
+            let touched: Vec<usize> = (0..n).filter(|_| rng.gen_bool(0.3)).collect();
+            let refused: Vec<(usize, usize)> = edges
+                .iter()
+                .copied()
+                .filter(|&(a, b)| (touched.contains(&a) || touched.contains(&b)) && rng.gen_bool(0.4))
+                .collect();
+            let keep = |a: usize, b: usize| !refused.contains(&(a, b));
+            let (mut whole, mut touching) = (graph(n, &edges), graph(n, &edges));
+            let before = pairs_and_matched(&whole);
+            let kept = whole.try_restrict(keep);
+            prop_assert_eq!(touching.try_restrict_touching(&touched, keep), kept);
+            let (pairs, matched) = pairs_and_matched(&touching);
+            prop_assert_eq!(&pairs, &pairs_and_matched(&whole).0);
+            prop_assert!(matched);
+            if !kept {
+                prop_assert_eq!((pairs, matched), before);
+            }
+        }
+    }
+}
