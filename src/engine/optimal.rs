@@ -49,10 +49,9 @@ pub trait Optimal {
     fn restrict_touching(
         &mut self,
         m: &BracketModel,
-        touched: &[usize],
+        _touched: &[usize],
         keep: &dyn Fn(usize, Option<usize>) -> bool,
     ) -> Result<bool, SolveError> {
-        let _ = touched;
         self.restrict(m, keep)
     }
 
@@ -67,35 +66,23 @@ pub trait Optimal {
     ) -> Result<bool, SolveError>;
 }
 
-/// Whether edge `(a, b)` of `m` (a < b) is kept by [`Optimal::restrict`]'s `keep`.
-fn kept_in_bracket(
+/// Whether edge `(a, b)` of `m` (a < b) is kept by `keep` as
+/// [`Optimal::restrict`] reads it, or with `below` as
+/// [`Optimal::restrict_with_below`] does: a partner below the bracket told
+/// apart from having none.
+fn kept_pair(
     m: &BracketModel,
     keep: &dyn Fn(usize, Option<usize>) -> bool,
     a: usize,
     b: usize,
+    below: bool,
 ) -> bool {
     let nb = m.bracket_size();
+    // The bye, or the graph's own vertex for staying unpaired.
+    let nobody = m.vertex_state.get(b).is_none_or(|s| s.is_none());
     if a >= nb {
         true
-    } else if b >= nb {
-        keep(a, None)
-    } else {
-        keep(a, Some(b)) && keep(b, Some(a))
-    }
-}
-
-/// Whether edge `(a, b)` of `m` (a < b) is kept by [`Optimal::restrict_with_below`]'s `keep`.
-fn kept_with_below(
-    m: &BracketModel,
-    keep: &dyn Fn(usize, Option<usize>) -> bool,
-    a: usize,
-    b: usize,
-) -> bool {
-    let nb = m.bracket_size();
-    if a >= nb {
-        true
-    } else if m.vertex_state.get(b).is_none_or(|s| s.is_none()) {
-        // The bye, or the graph's own vertex for staying unpaired.
+    } else if b >= nb && (nobody || !below) {
         keep(a, None)
     } else if b >= nb {
         keep(a, Some(b))
@@ -137,7 +124,7 @@ impl Optimal for CandidateGraph {
         m: &BracketModel,
         keep: &dyn Fn(usize, Option<usize>) -> bool,
     ) -> Result<bool, SolveError> {
-        Ok(self.try_restrict(|a, b| kept_in_bracket(m, keep, a, b)))
+        Ok(self.try_restrict(|a, b| kept_pair(m, keep, a, b, false)))
     }
 
     fn restrict_touching(
@@ -146,7 +133,7 @@ impl Optimal for CandidateGraph {
         touched: &[usize],
         keep: &dyn Fn(usize, Option<usize>) -> bool,
     ) -> Result<bool, SolveError> {
-        Ok(self.try_restrict_touching(touched, |a, b| kept_in_bracket(m, keep, a, b)))
+        Ok(self.try_restrict_touching(touched, |a, b| kept_pair(m, keep, a, b, false)))
     }
 
     fn restrict_with_below(
@@ -154,7 +141,7 @@ impl Optimal for CandidateGraph {
         m: &BracketModel,
         keep: &dyn Fn(usize, Option<usize>) -> bool,
     ) -> Result<bool, SolveError> {
-        Ok(self.try_restrict(|a, b| kept_with_below(m, keep, a, b)))
+        Ok(self.try_restrict(|a, b| kept_pair(m, keep, a, b, true)))
     }
 }
 
@@ -227,7 +214,7 @@ impl Optimal for Lexicographic {
         let refused = refused_form(
             m,
             keep,
-            |_, a, b| !kept_with_below(m, keep, a.min(b), a.max(b)),
+            |_, a, b| !kept_pair(m, keep, a.min(b), a.max(b), true),
             |_, other| m.vertex_state[other].is_some(),
         );
         self.keep_none_of(refused)

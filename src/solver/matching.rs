@@ -915,6 +915,11 @@ impl<C: Cost> Weighted<C> {
     fn label_outer(&mut self, b: usize, from: Option<(usize, usize)>) {
         self.label[b] = Label::Outer;
         self.from[b] = from;
+        self.queue_leaves(b);
+    }
+
+    /// Queues the vertices inside node `b` for their edges to be scanned.
+    fn queue_leaves(&mut self, b: usize) {
         let mut queue = std::mem::take(&mut self.queue);
         self.push_leaves(b, &mut queue);
         self.queue = queue;
@@ -991,9 +996,7 @@ impl<C: Cost> Weighted<C> {
             self.parent[c] = id;
             if self.label[c] == Label::Inner {
                 // Its vertices are outer now: their edges are to be scanned.
-                let mut queue = std::mem::take(&mut self.queue);
-                self.push_leaves(c, &mut queue);
-                self.queue = queue;
+                self.queue_leaves(c);
             }
         }
         for leaf in self.leaves_of(&children) {
