@@ -200,13 +200,17 @@ pub struct BracketModel<'a> {
     /// Each vertex's edges, as `u32` (half the size of `usize`: a large
     /// bracket lists millions of pairs twice here); read by [`Self::incident`].
     incidence: Vec<Vec<u32>>,
-    /// For bracket edges: the colour E.1-E.5 give to the edge's first player.
+    /// For the bracket's own pairs: the colour the rules give to the edge's first player.
     pub colour_a: Vec<Option<Colour>>,
     pub role: Role,
     /// The number of pairs C.5 will give, when known before any solve
     /// (a maximum matching of the bracket; the whole bracket in the last one).
     pub known_pairs: Option<usize>,
     extra: usize,
+    /// The players below who meet the bracket's players are its upfloaters
+    /// (a text with `upfloaters_in_bracket`, in a model holding the rest of
+    /// the round): those pairs are the bracket's own.
+    upfloaters: bool,
     /// The model holds only the pairs of one candidate (a sketch, see
     /// [`Self::sketch`]), not every compatible pair: a level's bound then
     /// holds only where it is known without the missing pairs.
@@ -262,6 +266,7 @@ impl<'a> BracketModel<'a> {
             role,
             known_pairs: None,
             extra: extra_players.len(),
+            upfloaters: false,
             sketch: false,
         };
         // Bracket pairs: MDP-resident and resident-resident (B.2: S2 holds residents).
@@ -280,12 +285,18 @@ impl<'a> BracketModel<'a> {
             Role::Normal { .. } => EdgeKind::Next,
             _ => EdgeKind::Completion,
         };
+        m.upfloaters = matches!(m.role, Role::Completion { .. })
+            && ctx.rules.text().upfloaters_in_bracket.is_some();
         // Below the bracket: any bracket player may float down and meet them;
         // two players floating from this bracket cannot meet each other there.
+        // Where the players below are upfloaters into the bracket, their
+        // pairs with its players are its own, and get their colours.
         for x in nb..nb + m.extra {
             for v in 0..x {
-                if ctx.compatible(vertex_state[v].unwrap(), vertex_state[x].unwrap()) {
-                    m.push_edge(v, x, kind, None);
+                let (p, q) = (vertex_state[v].unwrap(), vertex_state[x].unwrap());
+                if ctx.compatible(p, q) {
+                    let colour = (m.upfloaters && v < nb).then(|| ctx.allocate(p, q).colour);
+                    m.push_edge(v, x, kind, colour);
                 }
             }
         }
@@ -307,15 +318,9 @@ impl<'a> BracketModel<'a> {
         }
         m.vertex_state = vertex_state;
         m.index_incidence();
-        let pairs_maximised_first = ctx.rules.fewest_pairs_of_optimal(&m).is_none();
         m.known_pairs = match m.role {
-            Role::Normal { .. } | Role::FloaterCosts { .. } | Role::AdjacentOpponents { .. }
-                if pairs_maximised_first =>
-            {
-                Some(m.max_bracket_pairs())
-            }
             Role::Normal { .. } | Role::FloaterCosts { .. } | Role::AdjacentOpponents { .. } => {
-                None
+                Some(m.max_bracket_pairs())
             }
             Role::Last => Some(nb / 2),
             Role::Penultimate { .. } | Role::Completion { .. } => None,
@@ -355,6 +360,7 @@ impl<'a> BracketModel<'a> {
             role,
             known_pairs: Some(pairs.len()),
             extra: 0,
+            upfloaters: false,
             sketch: true,
         };
         for &(i, j) in pairs {
@@ -697,6 +703,25 @@ impl<'a> BracketModel<'a> {
     pub fn is_bracket_edge(&self, e: usize) -> bool {
         self.kinds[e] == EdgeKind::Bracket
     }
+
+    /// Whether edge `e` pairs a bracket player with an upfloater from below
+    /// into this bracket (see `RuleText::upfloaters_in_bracket`).
+    pub fn is_upfloater_edge(&self, e: usize) -> bool {
+        self.upfloaters
+            && self.kinds[e] == EdgeKind::Completion
+            && self.edges[e].0.min(self.edges[e].1) < self.bracket_size()
+    }
+
+    /// Whether the players below who meet the bracket's are its upfloaters.
+    pub fn has_upfloaters(&self) -> bool {
+        self.upfloaters
+    }
+
+    /// Whether edge `e` is a pair of this bracket: two of its players, or
+    /// one of them and an upfloater.
+    pub fn is_own_pair(&self, e: usize) -> bool {
+        self.is_bracket_edge(e) || self.is_upfloater_edge(e)
+    }
 }
 
 /// The pairing of one bracket.
@@ -742,7 +767,7 @@ pub fn solve_bracket_model(
     role: Role,
 ) -> Result<BracketOutcome, SolveError> {
     let started = std::time::Instant::now();
-    let mut model = BracketModel::build(ctx, players, mdps, role);
+    let model = BracketModel::build(ctx, players, mdps, role);
     let general = model.matching_model(ctx);
     let quality = quality_levels(&model);
     let criteria: Vec<Criterion> = quality.iter().map(|l| l.criterion).collect();
@@ -751,36 +776,25 @@ pub fn solve_bracket_model(
     {
         return Ok(settled);
     }
-    let attempts: Vec<Attempt>;
-    let first = |general: &MatchingModel| {
-        ctx.rules
-            .first_candidate(&model)
-            .filter(|c| general.is_feasible(c))
+    let problem = Problem {
+        general: &general,
+        levels: &forms,
+        known_pairs: model.known_pairs,
+        bipartite: (ctx.solver == Solver::Exact)
+            .then(|| bipartite_side(&model, model.known_pairs))
+            .flatten()
+            .into(),
+        bipartite_orders: bipartite_orders(ctx, &model),
+        start: Box::new(|| {
+            ctx.rules
+                .first_candidate(&model)
+                .filter(|c| general.is_feasible(c))
+        }),
+        time_limit: ctx.time_limit,
+        lp_proofs: Default::default(),
     };
-    let (settled, optima, lp_proofs) = match pair_counts_to_try(ctx, &model) {
-        Some(counts) => {
-            attempts = counts
-                .map(|pairs| Attempt::of_pairs(ctx, &mut model, &general, pairs))
-                .collect();
-            let (settled, optima, lp_proofs, pairs) = best_attempt(ctx, &attempts, &|_| None)?;
-            model.known_pairs = pairs;
-            (settled, optima, lp_proofs)
-        }
-        None => {
-            attempts = vec![Attempt {
-                pairs: model.known_pairs,
-                bipartite_orders: bipartite_orders(ctx, &model),
-                bipartite: (ctx.solver == Solver::Exact)
-                    .then(|| bipartite_side(&model, model.known_pairs))
-                    .flatten(),
-                start: None,
-                general,
-                forms,
-            }];
-            let (settled, optima, lp_proofs, _) = best_attempt(ctx, &attempts, &first)?;
-            (settled, optima, lp_proofs)
-        }
-    };
+    let (settled, optima) = strategy::solve(&problem, ctx.solver)?;
+    let lp_proofs = problem.lp_proofs.get();
     let levels: Vec<(Criterion, i64)> = criteria.into_iter().zip(optima).collect();
     let trace = crate::trace::enabled();
     if trace {
@@ -929,127 +943,6 @@ fn bipartite_side(model: &BracketModel, pairs: Option<usize>) -> Option<Vec<bool
     Some((0..model.vertex_state.len()).map(|v| v < pairs).collect())
 }
 
-/// One bracket problem handed to the strategy: the bracket's model, or the
-/// bracket's model restricted to one number of pairs.
-struct Attempt {
-    /// The number of pairs of every candidate, when known.
-    pairs: Option<usize>,
-    /// The rule set's first candidate, asked for already (`None`: asked for
-    /// when the strategy wants it).
-    start: Option<Option<Vec<bool>>>,
-    /// The side S1 of the bipartite restriction (see [`bipartite_side`]).
-    bipartite: Option<Vec<bool>>,
-    /// Whether its optimal candidates are the ones to order.
-    bipartite_orders: bool,
-    general: MatchingModel,
-    forms: Vec<(LinearForm, Option<i64>)>,
-}
-
-impl Attempt {
-    /// The bracket with exactly `pairs` pairs, as a constraint on the
-    /// model so that the bounds of its levels (computed for that number)
-    /// hold wherever it is solved, HiGHS included.
-    fn of_pairs(
-        ctx: &RoundContext,
-        model: &mut BracketModel,
-        general: &MatchingModel,
-        pairs: usize,
-    ) -> Attempt {
-        model.known_pairs = Some(pairs);
-        let forms = quality_levels(model)
-            .into_iter()
-            .map(|l| (l.form, l.bound))
-            .collect();
-        let mut general = general.clone();
-        general.constraints.push(Constraint {
-            form: LinearForm {
-                terms: (0..model.edges.len()).map(|e| (e, 1)).collect(),
-                constant: 0,
-            },
-            relation: Relation::Equal,
-            rhs: pairs as i64,
-        });
-        let start = ctx
-            .rules
-            .first_candidate(model)
-            .filter(|c| general.is_feasible(c));
-        let bipartite = bipartite_side(model, Some(pairs));
-        model.known_pairs = None;
-        Attempt {
-            pairs: Some(pairs),
-            start: Some(start),
-            bipartite,
-            bipartite_orders: bipartite_orders(ctx, model),
-            general,
-            forms,
-        }
-    }
-}
-
-/// The attempt whose levels are best, solved by the strategy: what it
-/// leaves for the order, its optima, the LP relaxations HiGHS solved to
-/// prove levels in all attempts, and its number of pairs. `first` gives the
-/// rule set's first candidate where an attempt has not asked for it.
-#[allow(clippy::type_complexity)]
-fn best_attempt<'p>(
-    ctx: &RoundContext,
-    attempts: &'p [Attempt],
-    first: &'p dyn Fn(&MatchingModel) -> Option<Vec<bool>>,
-) -> Result<(Settled<'p>, Vec<i64>, u64, Option<usize>), SolveError> {
-    let mut best: Option<(Settled, Vec<i64>, Option<usize>)> = None;
-    let mut lp_proofs = 0;
-    for attempt in attempts {
-        let problem = Problem {
-            general: &attempt.general,
-            levels: &attempt.forms,
-            known_pairs: attempt.pairs,
-            bipartite: attempt.bipartite.clone().into(),
-            bipartite_orders: attempt.bipartite_orders,
-            start: Box::new(|| match &attempt.start {
-                Some(start) => start.clone(),
-                None => first(&attempt.general),
-            }),
-            time_limit: ctx.time_limit,
-            lp_proofs: Default::default(),
-        };
-        let (settled, optima) = strategy::solve(&problem, ctx.solver)?;
-        lp_proofs += problem.lp_proofs.get();
-        // Each attempt's levels count its pairs, so no two attempts tie.
-        if best.as_ref().is_none_or(|(_, b, _)| optima < *b) {
-            best = Some((settled, optima, attempt.pairs));
-        }
-    }
-    let (settled, optima, pairs) = best.expect("at least one attempt");
-    Ok((settled, optima, lp_proofs, pairs))
-}
-
-/// The numbers of pairs to solve the bracket for one by one, where the
-/// rule set does not know it beforehand but bounds it
-/// ([`super::rules::RuleSet::fewest_pairs_of_optimal`], a number of
-/// pairs not ranked first): from that bound to
-/// the bracket's maximum matching. Only for a model of the bracket's own
-/// pairs (no players from below, no bye), where the number of pairs is a
-/// count of every edge, and for the exact solver (HiGHS's second opinion
-/// solves the model as it is).
-fn pair_counts_to_try(
-    ctx: &RoundContext,
-    model: &BracketModel,
-) -> Option<std::ops::RangeInclusive<usize>> {
-    if model.known_pairs.is_some()
-        || ctx.solver != Solver::Exact
-        || !matches!(
-            model.role,
-            Role::Normal { .. } | Role::FloaterCosts { .. } | Role::AdjacentOpponents { .. }
-        )
-        || model.kinds.iter().any(|&k| k != EdgeKind::Bracket)
-        || model.vertex_state.len() != model.bracket_size()
-    {
-        return None;
-    }
-    let fewest = ctx.rules.fewest_pairs_of_optimal(model)?;
-    Some(fewest..=model.max_bracket_pairs())
-}
-
 /// In a homogeneous bracket the original S1 is optimal, so no exchange
 /// comes before it and the bipartite candidates are the ones to order
 /// (where the rule set's order starts from S1 against S2).
@@ -1096,20 +989,21 @@ pub fn outcome(
     levels: Vec<(Criterion, i64)>,
 ) -> BracketOutcome {
     let nb = model.bracket_size();
-    let mut paired = vec![false; nb];
+    let mut paired = vec![false; model.vertex_state.len()];
     let mut pairs = Vec::new();
     for (e, &(a, b)) in model.edges.iter().enumerate() {
-        if chosen[e] && model.is_bracket_edge(e) {
+        if chosen[e] && model.is_own_pair(e) {
             paired[a] = true;
             paired[b] = true;
             pairs.push((a, b));
         }
     }
     pairs.sort_unstable();
+    let player = |v: usize| model.vertex_state[v].expect("a pair's player");
     BracketOutcome {
         pairs: pairs
             .into_iter()
-            .map(|(a, b)| (model.players[a], model.players[b]))
+            .map(|(a, b)| (player(a), player(b)))
             .collect(),
         unpaired: (0..nb)
             .filter(|&v| !paired[v])

@@ -145,7 +145,7 @@ pub fn walk_median_last<V: Visitor>(
             pending: &pending,
         };
         match visit_side(ctx, &walk, plan_side, &mut index, &mut departed, visitor)? {
-            Step::Down(f) => floaters[s] = f,
+            Step::Down(f) | Step::Upfloated { floaters: f, .. } => floaters[s] = f,
             Step::Stop(output) => return Ok(output),
         }
     }
@@ -364,7 +364,8 @@ fn visit_side<V: Visitor>(
             Vec::new()
         };
         match visitor.ordinary(ctx, &bracket, rules)? {
-            Step::Down(f) => {
+            // Lim's brackets take no upfloaters (its text has none).
+            Step::Down(f) | Step::Upfloated { floaters: f, .. } => {
                 to_median.extend(f.iter().filter(|p| cracked.contains(p)));
                 moved = f.into_iter().filter(|p| !cracked.contains(p)).collect();
             }

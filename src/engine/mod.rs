@@ -31,7 +31,7 @@ use crate::solver::{SolveError, Solver};
 use crate::state::{derive, PlayerState, RoundRequest};
 use crate::tournament::{Colour, PlayerId, Tournament};
 use bracket::{solve_bracket, BracketOutcome, OrdinaryPairing, Role};
-use walk::{Bracket, Step, Visitor};
+use walk::{upfloaters_of, Bracket, Step, Visitor};
 
 /// Pairs the round `request` describes under `rules`, the brackets settled by `solver`.
 pub fn pair_round<'r>(
@@ -228,9 +228,12 @@ struct Generator<'o> {
 }
 
 impl Generator<'_> {
-    fn take(&mut self, outcome: BracketOutcome) -> Vec<usize> {
+    /// The bracket's pairs taken, down with its floaters (and the
+    /// upfloaters it took from below).
+    fn take(&mut self, b: &Bracket, outcome: BracketOutcome) -> Step<Option<usize>> {
+        let upfloaters = upfloaters_of(&outcome.pairs, &b.players);
         self.pairs.extend(outcome.pairs);
-        outcome.unpaired
+        Step::down_taking(outcome.unpaired, upfloaters)
     }
 }
 
@@ -250,7 +253,7 @@ impl Visitor for Generator<'_> {
             .map_err(|e| failure(ctx, b, rules.role.name(), e))?;
         self.observer
             .settled(ctx, b, Stage::Ordinary, &rules.role, Some(&outcome));
-        Ok(Step::Down(self.take(outcome)))
+        Ok(self.take(b, outcome))
     }
 
     fn penultimate(
@@ -267,7 +270,7 @@ impl Visitor for Generator<'_> {
         self.observer
             .settled(ctx, b, Stage::Penultimate, &role, outcome.as_ref());
         match outcome {
-            Some(outcome) => Ok(Step::Down(self.take(outcome))),
+            Some(outcome) => Ok(self.take(b, outcome)),
             None => Ok(Step::Down(b.players.clone())),
         }
     }
@@ -292,7 +295,8 @@ impl Visitor for Generator<'_> {
             .map_err(|e| failure(ctx, b, "last", e))?;
         self.observer
             .settled(ctx, b, Stage::Last, &Role::Last, Some(&outcome));
-        match self.take(outcome).as_slice() {
+        self.pairs.extend(outcome.pairs);
+        match outcome.unpaired.as_slice() {
             [] => Ok(None),
             [bye] => Ok(Some(*bye)),
             more => Err(Error::Unexpected(format!(

@@ -55,6 +55,17 @@ pub trait Optimal {
         self.restrict(m, keep)
     }
 
+    /// Keeps only the candidates whose pairs at the vertices `touched` (any
+    /// of the model's) `keep` accepts, given as vertex pairs `(a, b)` with
+    /// `a < b` (a vertex for staying unpaired numbered after the model's);
+    /// returns whether some candidate is left (when not, nothing changes).
+    fn restrict_pairs_at(
+        &mut self,
+        m: &BracketModel,
+        touched: &[usize],
+        keep: &dyn Fn(usize, usize) -> bool,
+    ) -> Result<bool, SolveError>;
+
     /// [`Self::restrict`] with the partners below the bracket told apart:
     /// every bracket player `v` meets a team `w` (in the bracket or below
     /// it) that `keep(v, Some(w))` accepts (both ways within the bracket),
@@ -143,6 +154,15 @@ impl Optimal for CandidateGraph {
     ) -> Result<bool, SolveError> {
         Ok(self.try_restrict(|a, b| kept_pair(m, keep, a, b, true)))
     }
+
+    fn restrict_pairs_at(
+        &mut self,
+        _m: &BracketModel,
+        touched: &[usize],
+        keep: &dyn Fn(usize, usize) -> bool,
+    ) -> Result<bool, SolveError> {
+        Ok(self.try_restrict_touching(touched, keep))
+    }
 }
 
 /// The integer model with the optima fixed: one weighted step per choice,
@@ -161,12 +181,12 @@ impl Optimal for Lexicographic {
             let saving = other - k as i64;
             match option {
                 Some(r) => form.add(
-                    bracket_edge(m, v, *r).expect("an option is a bracket edge"),
+                    bracket_edge(m, v, *r).expect("an option is a pair of the bracket"),
                     -saving,
                 ),
                 None => {
                     form.constant -= saving;
-                    for e in m.incident(v).filter(|&e| m.is_bracket_edge(e)) {
+                    for e in m.incident(v).filter(|&e| m.is_own_pair(e)) {
                         form.add(e, saving);
                     }
                 }
@@ -217,6 +237,25 @@ impl Optimal for Lexicographic {
             |_, a, b| !kept_pair(m, keep, a.min(b), a.max(b), true),
             |_, other| m.vertex_state[other].is_some(),
         );
+        self.keep_none_of(refused)
+    }
+
+    fn restrict_pairs_at(
+        &mut self,
+        m: &BracketModel,
+        touched: &[usize],
+        keep: &dyn Fn(usize, usize) -> bool,
+    ) -> Result<bool, SolveError> {
+        let mut refused = LinearForm::new();
+        let mut edges: Vec<usize> = touched.iter().flat_map(|&v| m.incident(v)).collect();
+        edges.sort_unstable();
+        edges.dedup();
+        for e in edges {
+            let (a, b) = m.edges[e];
+            if !keep(a.min(b), a.max(b)) {
+                refused.add(e, 1);
+            }
+        }
         self.keep_none_of(refused)
     }
 }
@@ -328,12 +367,12 @@ pub fn bye_vertex(m: &BracketModel) -> Option<usize> {
     (m.bracket_size()..m.vertex_state.len()).find(|&v| m.vertex_state[v].is_none())
 }
 
-/// The vertices `a` meets by a bracket edge, in one pass over `a`'s edges:
+/// The vertices `a` meets by a pair of the bracket (an upfloater included), in one pass over `a`'s edges:
 /// asking [`bracket_edge`] partner by partner scans them every time, which a
 /// round-one bracket of thousands of players cannot afford.
 pub fn bracket_partners(m: &BracketModel, a: usize) -> HashSet<usize> {
     m.incident(a)
-        .filter(|&e| m.is_bracket_edge(e))
+        .filter(|&e| m.is_own_pair(e))
         .map(|e| match m.edges[e] {
             (x, y) if x == a => y,
             (x, _) => x,
@@ -341,8 +380,8 @@ pub fn bracket_partners(m: &BracketModel, a: usize) -> HashSet<usize> {
         .collect()
 }
 
-/// The bracket edge between `a` and `b`.
+/// The pair of the bracket between `a` and `b` (one of them an upfloater, where they join it).
 pub fn bracket_edge(m: &BracketModel, a: usize, b: usize) -> Option<usize> {
     m.incident(a)
-        .find(|&e| m.is_bracket_edge(e) && (m.edges[e] == (a, b) || m.edges[e] == (b, a)))
+        .find(|&e| m.is_own_pair(e) && (m.edges[e] == (a, b) || m.edges[e] == (b, a)))
 }

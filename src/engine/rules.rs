@@ -68,6 +68,12 @@ pub struct RuleText {
     /// pairs step by step, when the text does: a pairing of it is then
     /// judged against those steps.
     pub penultimate_steps: Option<&'static str>,
+    /// The paragraph that makes a bracket its residents and the players
+    /// below who meet them, its upfloaters (Dubov 1.3.2), when the text
+    /// does: those pairs are the bracket's own, and the walk takes the
+    /// upfloaters out of their scoregroups. `None`: a player left without a
+    /// partner in his bracket moves down to the next one.
+    pub upfloaters_in_bracket: Option<&'static str>,
     /// What a rule model may change of this rule set (its folder's
     /// `readings.rs`): readings, parameters, criterion paragraphs.
     pub model: &'static ModelTable,
@@ -238,19 +244,6 @@ pub trait RuleSet: Judging + Sync {
     /// following scoregroup alone.
     fn completion_in_every_bracket(&self) -> bool {
         false
-    }
-
-    /// `None` where every optimal candidate of the ordinary bracket `m`
-    /// makes as many pairs as the bracket can (its number of pairs ranked
-    /// before every other criterion, as the Dutch C.5 is), so that the
-    /// engine knows it before any solve. A text that ranks the bracket
-    /// above's criteria first (Dubov 3.2) gives instead the fewest pairs an
-    /// optimal candidate can make, its levels counting the pairs (so that
-    /// every optimal candidate makes as many): the engine then solves the
-    /// bracket for each number of pairs from it to the most the bracket can
-    /// make and keeps the best.
-    fn fewest_pairs_of_optimal(&self, _m: &BracketModel) -> Option<usize> {
-        None
     }
 
     /// Whether the candidate the generation order reaches first in a bracket
@@ -462,8 +455,8 @@ impl<'a> Rules<'a> {
     /// The rule set's levels without the model's dropped paragraphs, in the
     /// model's order (a stable sort: the levels of one paragraph keep their
     /// own order). A model that moves nothing keeps the rule set's order,
-    /// which may weigh one paragraph at two places (Dubov's C7, of the
-    /// upfloaters' pairs and of the residents' own).
+    /// which may weigh one paragraph at several places (Dubov's C6, one
+    /// level per upfloater score).
     pub fn criteria(&self, m: &BracketModel) -> Vec<Level> {
         let mut levels = self.set.criteria(m);
         if let Some(t) = self.tailoring {

@@ -79,29 +79,50 @@ impl<'w> Bracket<'w> {
     /// (`Role::Completion`): the texts that keep the round complete from
     /// every bracket.
     pub fn paired_with_the_rest(&self, ctx: &RoundContext) -> OrdinaryPairing {
-        let role = Role::Completion {
-            next: self.lower.first().map_or(0, Vec::len),
-            rest: self.rest(),
-        };
+        let role = self.completion_role();
         let outcome = solve_bracket(ctx, self.players.clone(), self.mdps, role.clone());
         OrdinaryPairing::new(role, outcome)
     }
 
+    /// The role of the bracket with everybody below it in its model.
+    pub fn completion_role(&self) -> Role {
+        Role::Completion {
+            next: self.lower.first().map_or(0, Vec::len),
+            rest: self.rest(),
+        }
+    }
+
     /// The bracket's best pairing on its own when the rest of the round can
-    /// still be paired with its leftovers, else [`Self::paired_with_the_rest`]:
-    /// the same pairing whenever the first is complete, found without the
-    /// rest of the round in the model.
+    /// still be paired with its leftovers (and, where its upfloaters join
+    /// it, when it leaves none but the bye's player), else
+    /// [`Self::paired_with_the_rest`]: the same pairing whenever the first
+    /// is complete, found without the rest of the round in the model.
     pub fn paired_alone_or_with_the_rest(&self, ctx: &RoundContext) -> OrdinaryPairing {
+        self.paired_alone(ctx)
+            .unwrap_or_else(|| self.paired_with_the_rest(ctx))
+    }
+
+    /// The first half of [`Self::paired_alone_or_with_the_rest`]: the
+    /// bracket's pairing on its own, `None` when it does not do.
+    pub fn paired_alone(&self, ctx: &RoundContext) -> Option<OrdinaryPairing> {
         let alone = Role::Normal {
             next: Vec::new(),
             next_is_last: false,
         };
         if let Ok(o) = solve_bracket(ctx, self.players.clone(), self.mdps, alone.clone()) {
-            if ctx.completable(&o.unpaired, &self.rest()) {
-                return OrdinaryPairing::new(alone, Ok(o));
+            // A player left unpaired needs an upfloater, which a text taking
+            // them into the bracket pairs here, unless he is the bye's (the
+            // players left to pair are odd, and he may have it).
+            let rest = self.rest();
+            let odd = (self.players.len() + rest.len()) % 2 == 1;
+            let byes = o.unpaired.iter().filter(|&&p| ctx.bye_eligible(p)).count();
+            let needs_upfloater = ctx.rules.text().upfloaters_in_bracket.is_some()
+                && (o.unpaired.len() > usize::from(odd) || byes < o.unpaired.len());
+            if !needs_upfloater && ctx.completable(&o.unpaired, &rest) {
+                return Some(OrdinaryPairing::new(alone, Ok(o)));
             }
         }
-        self.paired_with_the_rest(ctx)
+        None
     }
 }
 
@@ -109,7 +130,47 @@ impl<'w> Bracket<'w> {
 /// bracket, or end the walk.
 pub enum Step<T> {
     Down(Vec<usize>),
+    /// Down with `floaters`, the bracket having paired `upfloaters` from
+    /// the scoregroups below with its own players (a text whose brackets
+    /// take their upfloaters, `RuleText::upfloaters_in_bracket`): they
+    /// leave their scoregroups.
+    Upfloated {
+        floaters: Vec<usize>,
+        upfloaters: Vec<usize>,
+    },
     Stop(T),
+}
+
+impl<T> Step<T> {
+    /// Down with `floaters`, and `upfloaters` taken from below when any.
+    pub fn down_taking(floaters: Vec<usize>, upfloaters: Vec<usize>) -> Step<T> {
+        match upfloaters.is_empty() {
+            true => Step::Down(floaters),
+            false => Step::Upfloated {
+                floaters,
+                upfloaters,
+            },
+        }
+    }
+}
+
+/// The players of `pairs` outside `bracket`: the upfloaters a bracket took.
+pub fn upfloaters_of(pairs: &[(usize, usize)], bracket: &[usize]) -> Vec<usize> {
+    let inside: std::collections::HashSet<usize> = bracket.iter().copied().collect();
+    pairs
+        .iter()
+        .flat_map(|&(a, b)| [a, b])
+        .filter(|p| !inside.contains(p))
+        .collect()
+}
+
+/// `players` without those `taken`.
+fn without(players: &[usize], taken: &[usize]) -> Vec<usize> {
+    players
+        .iter()
+        .copied()
+        .filter(|p| !taken.contains(p))
+        .collect()
 }
 
 /// What the walk asks at each kind of bracket.
@@ -193,10 +254,11 @@ fn walk_descending<V: Visitor>(
     present: &[usize],
     visitor: &mut V,
 ) -> Result<V::Output, V::Error> {
-    let groups = scoregroups(ctx, present);
+    let mut groups = scoregroups(ctx, present);
     let mut moved_down: Vec<usize> = Vec::new();
-    for (k, residents) in groups.iter().enumerate() {
-        let players = with_mdps(&moved_down, residents);
+    let mut k = 0;
+    while k < groups.len() {
+        let players = with_mdps(&moved_down, &groups[k]);
         let lower = &groups[k + 1..];
         if lower.is_empty() {
             return last(ctx, visitor, k, players, moved_down.len());
@@ -209,10 +271,10 @@ fn walk_descending<V: Visitor>(
         };
         let rest = bracket.rest();
         let rules = ctx.rules.ordinary_pairing(ctx, &bracket);
-        let penultimate = rules
-            .outcome
-            .as_ref()
-            .is_ok_and(|o| !ctx.completable(&o.unpaired, &rest));
+        let penultimate = rules.outcome.as_ref().is_ok_and(|o| {
+            let left = without(&rest, &upfloaters_of(&o.pairs, &bracket.players));
+            !ctx.completable(&o.unpaired, &left)
+        });
         if penultimate {
             let rules = ctx.rules.penultimate_pairing(ctx, &bracket);
             return match visitor.penultimate(ctx, &bracket, rules)? {
@@ -223,15 +285,46 @@ fn walk_descending<V: Visitor>(
                     with_mdps(&floaters, &rest),
                     floaters.len(),
                 ),
+                Step::Upfloated {
+                    floaters,
+                    upfloaters,
+                } => {
+                    let left = without(&rest, &upfloaters);
+                    let mdps = floaters.len();
+                    last(ctx, visitor, k + 1, with_mdps(&floaters, &left), mdps)
+                }
                 Step::Stop(output) => Ok(output),
             };
         }
         match visitor.ordinary(ctx, &bracket, rules)? {
             Step::Down(floaters) => moved_down = floaters,
+            Step::Upfloated {
+                floaters,
+                upfloaters,
+            } => {
+                moved_down = floaters;
+                take_out(&mut groups, k + 1, &upfloaters);
+            }
             Step::Stop(output) => return Ok(output),
         }
+        k += 1;
     }
-    last(ctx, visitor, groups.len(), Vec::new(), 0)
+    // Every scoregroup below taken by upfloating: the players moved down
+    // form the last bracket.
+    let mdps = moved_down.len();
+    last(ctx, visitor, groups.len(), moved_down, mdps)
+}
+
+/// The scoregroups without the players `taken`; a scoregroup left empty
+/// is no bracket.
+fn take_out(groups: &mut Vec<Vec<usize>>, from: usize, taken: &[usize]) {
+    let below = groups.split_off(from);
+    groups.extend(
+        below
+            .iter()
+            .map(|g| without(g, taken))
+            .filter(|g| !g.is_empty()),
+    );
 }
 
 pub(super) fn last<V: Visitor>(

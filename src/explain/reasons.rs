@@ -227,12 +227,19 @@ impl Analysis<'_, '_> {
         self.model.players.iter().position(|&x| x == p)
     }
 
-    /// The bracket edge between state indices `p` and `q`.
+    /// The model's vertex of state index `p` (a bracket player, or one
+    /// below it).
+    fn vertex(&self, p: usize) -> Option<usize> {
+        self.model.vertex_state.iter().position(|&x| x == Some(p))
+    }
+
+    /// The bracket's pair between state indices `p` and `q` (an upfloater
+    /// pair included, where its upfloaters join it).
     fn edge(&self, p: usize, q: usize) -> Option<usize> {
-        let (i, j) = (self.position(p)?, self.position(q)?);
+        let (i, j) = (self.vertex(p)?, self.vertex(q)?);
         let key = (i.min(j), i.max(j));
         (0..self.model.edges.len())
-            .find(|&e| self.model.is_bracket_edge(e) && self.model.edges[e] == key)
+            .find(|&e| self.model.is_own_pair(e) && self.model.edges[e] == key)
     }
 
     fn pair_line(&self, p: usize, q: usize, reason: Reason) -> PairLine {
@@ -379,10 +386,12 @@ impl Analysis<'_, '_> {
         }
     }
 
+    /// The bracket's pairs at bracket vertex `v` (its upfloater pairs
+    /// included).
     fn bracket_edges_at(&self, v: usize) -> Vec<usize> {
         self.model
             .incident(v)
-            .filter(|&e| self.model.is_bracket_edge(e))
+            .filter(|&e| self.model.is_own_pair(e))
             .collect()
     }
 

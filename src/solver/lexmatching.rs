@@ -33,11 +33,14 @@ use super::matching::{min_cost_perfect_matching, Cost};
 use super::model::{LinearForm, MatchingModel};
 use super::SolveError;
 use ethnum::I256;
-use std::collections::HashMap;
+use std::collections::{HashMap, HashSet};
 
 /// A step of a generation order that settles one vertex's pair: `form`
-/// gives edges at `vertex` distinct nonzero costs (zero, the form's value
-/// when none of them is chosen, is then the value of leaving them all out).
+/// gives edges at `vertex` nonzero costs (zero, the form's value when none
+/// of them is chosen, is then the value of leaving them all out). Distinct
+/// costs settle the pair itself; edges sharing a cost are a class of
+/// partners (an upfloater meeting any resident), and the step settles
+/// which class the vertex's pair is in.
 #[derive(Debug, Clone)]
 pub struct VertexStep {
     pub vertex: usize,
@@ -209,6 +212,9 @@ fn least_lexicographic<C: Packing>(
 ) -> Result<Option<Vec<bool>>, SolveError> {
     let mut state = Fixings::new(model, may_float);
     let mut next = 0;
+    // The least matching of the last chunk: optimal on every form when the
+    // steps left have nothing to choose.
+    let mut settled = None;
     loop {
         // The forms fit while the product of their widths (plus one) does.
         let mut widths: Vec<i128> = levels.iter().map(|f| state.width(f)).collect();
@@ -223,8 +229,10 @@ fn least_lexicographic<C: Packing>(
         let mut chunk = Vec::new();
         while let Some(step) = steps.get(next) {
             debug_assert!(is_vertex_step(model, step));
-            if !state.covered[step.vertex] {
-                let width = state.width(&step.form);
+            let width = state.width(&step.form);
+            // A vertex whose pair is settled, or whose step has nothing
+            // left to choose, needs no place in the chunk.
+            if !state.covered[step.vertex] && width > 0 {
                 match product.times_within(width + 1) {
                     Some(p) => product = p,
                     None => break,
@@ -238,6 +246,9 @@ fn least_lexicographic<C: Packing>(
         if chunk.is_empty() && next < steps.len() {
             return Ok(None);
         }
+        if chunk.is_empty() && settled.is_some() {
+            return Ok(settled);
+        }
         let Some(costs) = state.packed::<C>(&forms, &widths) else {
             return Ok(None);
         };
@@ -248,6 +259,7 @@ fn least_lexicographic<C: Packing>(
         if next == steps.len() {
             return Ok(Some(chosen));
         }
+        settled = Some(chosen);
     }
 }
 
@@ -388,16 +400,12 @@ impl Split {
     }
 }
 
-/// Whether `step` is one: its edges at its vertex, their costs distinct.
+/// Whether `step` is one: its edges at its vertex, their costs nonzero.
 fn is_vertex_step(model: &MatchingModel, step: &VertexStep) -> bool {
-    let mut costs: Vec<i64> = step.form.terms.iter().map(|(_, c)| c).collect();
-    costs.sort_unstable();
-    costs.dedup();
-    costs.len() == step.form.terms.len()
-        && step.form.terms.iter().all(|(e, _)| {
-            let (a, b) = model.edges[e];
-            a == step.vertex || b == step.vertex
-        })
+    step.form.terms.iter().all(|(e, c)| {
+        let (a, b) = model.edges[e];
+        c != 0 && (a == step.vertex || b == step.vertex)
+    })
 }
 
 /// The decisions of the steps settled so far.
@@ -525,10 +533,25 @@ impl<'m> Fixings<'m> {
         Ok(chosen)
     }
 
-    /// Fixes what `chosen`, optimal up to `step`, says of its vertex.
+    /// Fixes what `chosen`, optimal up to `step`, says of its vertex: the
+    /// pair when its cost is its own, else the class of pairs of its cost
+    /// (every other edge at the vertex dropped).
     fn settle(&mut self, step: &VertexStep, chosen: &[bool]) {
-        match step.form.terms.iter().map(|(e, _)| e).find(|&e| chosen[e]) {
-            Some(e) => {
+        match step.form.terms.iter().find(|&(e, _)| chosen[e]) {
+            Some((e, c)) if step.form.terms.iter().filter(|&(_, d)| d == c).count() > 1 => {
+                let class: HashSet<usize> = (step.form.terms.iter())
+                    .filter(|&(_, d)| d == c)
+                    .map(|(f, _)| f)
+                    .collect();
+                debug_assert!(class.contains(&e));
+                let v = step.vertex;
+                for (f, &(a, b)) in self.model.edges.iter().enumerate() {
+                    if (a == v || b == v) && !class.contains(&f) {
+                        self.dropped[f] = true;
+                    }
+                }
+            }
+            Some((e, _)) => {
                 let (a, b) = self.model.edges[e];
                 self.kept[e] = true;
                 self.covered[a] = true;
@@ -591,6 +614,53 @@ mod tests {
     #[test]
     fn levels_then_steps_are_the_brute_force_least() {
         levels_then_steps_against_brute_force(1);
+    }
+
+    /// Steps whose costs repeat (a class of partners, as an upfloater
+    /// meeting any resident): the class settled, not the pair, and the
+    /// least matching still the lexicographic least of every form.
+    #[test]
+    fn class_steps_are_the_brute_force_least() {
+        let mut rng = ChaCha8Rng::seed_from_u64(41);
+        let mut solved = 0;
+        for _ in 0..400 {
+            let n = 2 * rng.gen_range(1..5);
+            let density = rng.gen_range(0.3..1.0);
+            let mut model = random_graph(&mut rng, n, density);
+            model.must_match = vec![true; n];
+            let levels: Vec<LinearForm> = (0..rng.gen_range(0..3))
+                .map(|_| random_form(&mut rng, &model, 1))
+                .collect();
+            let classes = rng.gen_range(1..3) as i64;
+            let steps: Vec<VertexStep> = (0..n)
+                .filter(|_| rng.gen_bool(0.7))
+                .map(|v| {
+                    let mut form = LinearForm::new();
+                    for (e, &(a, b)) in model.edges.iter().enumerate() {
+                        let partner = (a + b - v) as i64;
+                        if (a == v || b == v) && partner % 3 != 0 {
+                            form.add(e, -(1 + partner % classes));
+                        }
+                    }
+                    VertexStep { vertex: v, form }
+                })
+                .collect();
+            let mut forms = levels.clone();
+            forms.extend(steps.iter().map(|s| s.form.clone()));
+            let expected = brute(&model, &forms);
+            let level_refs: Vec<&LinearForm> = levels.iter().collect();
+            match lexicographic_perfect_matching(&model, &level_refs, &steps) {
+                Ok(Some(chosen)) => {
+                    assert!(model.is_feasible(&chosen));
+                    let values: Vec<i64> = forms.iter().map(|f| f.value(&chosen)).collect();
+                    assert_eq!(Some(values), expected, "{model:?}");
+                    solved += 1;
+                }
+                Err(SolveError::Infeasible) => assert_eq!(expected, None),
+                other => panic!("{other:?}"),
+            }
+        }
+        assert!(solved > 150, "only {solved} graphs solved");
     }
 
     /// Levels so wide that the steps come one or two a chunk: each chunk's

@@ -53,6 +53,10 @@ pub(super) struct Judge {
     /// When asked: the walk index of the last bracket judged (a pairing
     /// under test that stops there, see [`super::verify_through`]).
     pub(super) through: Option<usize>,
+    /// The players below who meet a bracket's players are its upfloaters
+    /// (`RuleText::upfloaters_in_bracket`): taken from their scoregroups,
+    /// not meeting floaters below.
+    pub(super) upfloaters_in_bracket: bool,
 }
 
 type Judging = std::result::Result<Step<Judged>, String>;
@@ -178,7 +182,9 @@ impl Judge {
     /// optimal (the players below it are not in that pairing).
     fn stop_through(&self, b: &Bracket, step: Step<Judged>) -> Step<Judged> {
         match step {
-            Step::Down(_) if self.through == Some(b.index) => Step::Stop(Judged::Optimal),
+            Step::Down(_) | Step::Upfloated { .. } if self.through == Some(b.index) => {
+                Step::Stop(Judged::Optimal)
+            }
             step => step,
         }
     }
@@ -189,13 +195,33 @@ impl Judge {
     /// then judged given the pairs under test above them).
     pub(super) fn carry_on(&mut self, judged: Judged, bracket: &[usize]) -> Step<Judged> {
         let finding = match judged {
-            Judged::Optimal => return Step::Down(self.floaters(bracket)),
+            Judged::Optimal => return self.down(bracket),
             stop if !self.every => return Step::Stop(stop),
             Judged::Better(f) => (Verdict::Suboptimal, f),
             Judged::Undecided(f) => (Verdict::Undecided, f),
         };
         self.found.push(finding);
-        Step::Down(self.floaters(bracket))
+        self.down(bracket)
+    }
+
+    /// Down with the floaters under test; where the players below who meet
+    /// the bracket's are its upfloaters, those are taken instead, and only
+    /// the players without a partner (the bye's) float.
+    fn down(&self, bracket: &[usize]) -> Step<Judged> {
+        if !self.upfloaters_in_bracket {
+            return Step::Down(self.floaters(bracket));
+        }
+        let floaters = bracket
+            .iter()
+            .copied()
+            .filter(|&p| self.partner[p].is_none())
+            .collect();
+        let upfloaters = bracket
+            .iter()
+            .filter_map(|&p| self.partner[p])
+            .filter(|q| !bracket.contains(q))
+            .collect();
+        Step::down_taking(floaters, upfloaters)
     }
 
     /// Players of the bracket whose opponent under test is outside it (or
@@ -291,8 +317,10 @@ impl Judge {
             return Ok(undecided_model(ctx, b.index, &m, &what));
         }
         // No pair possible in the bracket: its only candidate is the one under
-        // test (who floats is settled), whatever the levels' values.
-        if !m.kinds.contains(&EdgeKind::Bracket) && self.tested_edges(&m).is_some() {
+        // test (who floats is settled), whatever the levels' values. Not so
+        // where its players' pairs below are its own (upfloater pairs).
+        let own_pairs = m.kinds.contains(&EdgeKind::Bracket) || m.has_upfloaters();
+        if !own_pairs && self.tested_edges(&m).is_some() {
             return Ok(Judged::Optimal);
         }
         self.judge(ctx, b.index, &m, false)
@@ -402,7 +430,7 @@ impl Judge {
         exact_proofs(&scopes, &specs(&quality), &values, &mut proved);
         // The bracket-only bounds above fix the bracket's number of pairs at
         // the value under test; a level over the bracket's own pairs that
-        // comes before the number of pairs (Dubov's C6, Double-Swiss's [C5])
+        // comes before the number of pairs (Double-Swiss's [C5])
         // ranges over candidates with any number, so what they proved of it
         // is left to SAT. The last bracket pairs everybody but the bye, and
         // a level over the bye's edges (the 2026 Dutch [C5]) is proved on
@@ -512,20 +540,27 @@ impl Judge {
     /// a pair is not an edge (two MDPs paired with each other, the
     /// rule set's `Paragraphs::mdps_meet_residents`).
     pub(super) fn tested_edges(&self, m: &BracketModel) -> Option<Vec<bool>> {
+        let nb = m.bracket_size();
         let mut chosen = vec![false; m.edges.len()];
-        let mut found = 0;
+        let mut covered = 0;
         for (e, &(a, b)) in m.edges.iter().enumerate() {
-            if m.kinds[e] == EdgeKind::Bracket && self.partner[m.players[a]] == Some(m.players[b]) {
+            let player = |v: usize| m.vertex_state[v].expect("a pair's player");
+            if m.is_own_pair(e) && self.partner[player(a)] == Some(player(b)) {
                 chosen[e] = true;
-                found += 1;
+                covered += usize::from(a < nb) + usize::from(b < nb);
             }
         }
+        // The bracket's players its own pairs hold under test: those paired
+        // inside it, or, where its upfloaters join it, every one paired.
         let inside = m
             .players
             .iter()
-            .filter(|&&p| self.paired_inside(&m.players, p))
+            .filter(|&&p| match m.has_upfloaters() {
+                true => self.partner[p].is_some(),
+                false => self.paired_inside(&m.players, p),
+            })
             .count();
-        (2 * found == inside).then_some(chosen)
+        (covered == inside).then_some(chosen)
     }
 
     /// The criteria's values for the pairing under test, and the matching
@@ -544,6 +579,7 @@ impl Judge {
         for (e, &(a, b)) in m.edges.iter().enumerate() {
             match m.kinds[e] {
                 EdgeKind::Bracket => model.fixed[e] = Some(tested[e]),
+                EdgeKind::Completion if m.is_upfloater_edge(e) => model.fixed[e] = Some(tested[e]),
                 EdgeKind::Next | EdgeKind::Completion => {
                     start[e] =
                         self.partner[m.vertex_state[a].expect("a player")] == m.vertex_state[b];

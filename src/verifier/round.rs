@@ -169,6 +169,7 @@ fn verify_with(
         found: Vec::new(),
         certificates: certificates.as_ref().map(|_| Vec::new()),
         through,
+        upfloaters_in_bracket: rules.text().upfloaters_in_bracket.is_some(),
     };
     let outcome = walk::walk(&ctx, &present, &mut judge);
     if let (Some(out), Some(written)) = (certificates, judge.certificates.take()) {

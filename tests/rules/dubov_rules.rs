@@ -364,3 +364,25 @@ fn s2_1_3_c3_no_two_absolute_preferences_for_the_same_colour() {
     let t = common::tournament(6, 5, &["1-3:1 2-4:1 5-6:=", "1-5:1 2-6:1 3:H 4:H"]);
     common::assert_pairs(SystemId::Dubov, &t, &[(6, 1), (3, 2), (4, 5)], None);
 }
+
+/// 1.3.2 and 3.2.2: the bracket is its residents with their upfloaters,
+/// so which resident waits for an upfloater is chosen with the players
+/// below in view. Six players rated 2400 down by 10, 3 may not meet 4
+/// (`XXP`); round one 1-5 and 2-6 won by white, 3 a pairing-allocated bye,
+/// 4 a half-point bye. Round two: 1 2 3 on 1 point, all due black (1 and 2
+/// strong, 3 mild having no game), 4 on 0.5 (mild black), 5 6 on 0 (strong
+/// white). The three residents need one upfloater (C5); C6 wants him on
+/// 0.5: 4, whom only 1 or 2 may meet. Every such bracket misses two
+/// preferences (C7: the residents' pair and the pair with 4, all black
+/// seekers), so 3.2.3-3.2.6 decide over 1 2 3 4: G1 empty, G2 all four;
+/// equalising shifts the first set of two in 4.3's numbering of 1 2 3 4
+/// (2, 3, 1, 4): {2, 3}; S1 by ARO = 3 (no game), 2 against G2 = 1 4:
+/// 3-1, 2-4. Then 5-6. Pairing the residents first (2-1 by 4.3) and
+/// sending 3 down, who may not meet 4 and floats on to 0, gives an
+/// upfloater on 0 (C6). Colours: 5.2.3 (3-1, 4-2: the strong preferences),
+/// 5.2.5 (5-6, both due white, their colours never differed).
+#[test]
+fn s3_2_2_the_residents_waiting_for_an_upfloater_chosen_with_those_below() {
+    let t = common::tournament_with(6, 5, &["XXP 3 4"], &["1-5:1 2-6:1 3:U 4:H"]);
+    common::assert_pairs(SystemId::Dubov, &t, &[(3, 1), (4, 2), (5, 6)], None);
+}

@@ -97,6 +97,7 @@ pub static TEXT: RuleText = RuleText {
         mdps_meet_residents: "3.2",
     },
     penultimate_steps: None,
+    upfloaters_in_bracket: None,
     model: &readings::TABLE,
     glossary: glossary::GLOSSARY,
 };

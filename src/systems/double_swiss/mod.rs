@@ -80,6 +80,7 @@ pub static TEXT: RuleText = RuleText {
         mdps_meet_residents: "3.5.1",
     },
     penultimate_steps: None,
+    upfloaters_in_bracket: None,
     model: &readings::TABLE,
     glossary: glossary::GLOSSARY,
 };

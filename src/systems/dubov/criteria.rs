@@ -1,19 +1,10 @@
 //! The quality criteria of Article 2.3 as linear forms over a bracket of
-//! the walk (the players left unpaired by the brackets above first, then the
-//! scoregroup's residents), one function per criterion. The verifier
-//! evaluates the same definitions.
-//!
-//! The walk pairs a Dubov bracket of 1.3.2 (residents and their upfloaters)
-//! in two brackets of its own: the residents' pairs in the upper one; the
-//! residents left without a resident partner move down and meet their
-//! upfloaters in the bracket below, whose residents they are. So the
-//! bracket below first settles those upfloaters by the criteria of the
-//! bracket above (C6-C10 on the pairs of the players moved down),
-//! scoregroup by scoregroup from the highest (3.2 and 1.9.2 pair the
-//! scoregroups from the top), and only then its own number of pairs (C5)
-//! and colours (C7). A pair of two scores makes the lower-scored player the
-//! upfloater. What the upper bracket cannot see of the players below (which
-//! of its residents wait) is `docs/systems/dubov.md`'s departure (b).
+//! 1.3.2: the scoregroup's residents and, where they cannot all be paired
+//! among themselves, their upfloaters, any players of lower scores (the
+//! model then holds the whole rest of the round, which has to stay
+//! pairable, C4). A pair of a resident with a player below is an upfloater
+//! pair, the lower player the upfloater. One function per criterion; the
+//! verifier evaluates the same definitions.
 
 use super::colours::preferences_missed;
 use super::readings::C9Measure;
@@ -23,37 +14,34 @@ use crate::points::Points;
 use crate::solver::LinearForm;
 use crate::state::{Float, PlayerState};
 
-pub const C5: Criterion = Criterion::new("C5", "minus the number of pairs");
-pub const C6: Criterion = Criterion::new(
-    "C6",
-    "players moved down from one scoregroup left without an upfloater here",
-);
+pub const C5: Criterion = Criterion::new("C5", "minus the number of pairs of two residents");
+pub const C6: Criterion = Criterion::new("C6", "upfloaters of one score, the lowest first");
 pub const C7: Criterion = Criterion::new("C7", "players not getting their colour preference");
 pub const C8: Criterion = Criterion::new("C8", "upfloaters who are maximum upfloaters");
 pub const C9: Criterion = Criterion::new("C9", "times maximum upfloaters were upfloated");
 pub const C10: Criterion = Criterion::new("C10", "upfloaters who upfloated the round before");
 
-/// All quality levels of a bracket, in priority order: C6-C10 of each
-/// scoregroup above whose residents moved down into it (their upfloaters
-/// here), the highest first, then C5 and C7 of its own residents.
+/// All quality levels of a bracket, in priority order (2.3): C5, C6 one
+/// level per upfloater score from the lowest, C7 over every pair of the
+/// bracket, then C8-C10 over its upfloaters.
 pub fn levels(m: &BracketModel, c9: C9Measure) -> Vec<Level> {
-    let residents = m.lowest_score();
-    let mut origins: Vec<Points> = (0..m.bracket_size())
-        .map(|v| m.state(v).pairing_score)
-        .filter(|&score| score > residents)
+    let upfloats = upfloater_pairs(m);
+    let mut scores: Vec<Points> = upfloats
+        .iter()
+        .map(|&(_, x)| m.state(x).pairing_score)
         .collect();
-    origins.sort_unstable_by(|a, b| b.cmp(a));
-    origins.dedup();
-    let mut levels = Vec::new();
-    for origin in origins {
-        levels.push(c6_upfloater_scores(m, origin));
-        levels.push(c7_colour_preferences(m, origin));
-        levels.push(c8_maximum_upfloaters(m, origin));
-        levels.push(c9_maximum_upfloats(m, origin, c9));
-        levels.push(c10_repeated_upfloaters(m, origin));
-    }
-    levels.push(c5_min_upfloaters(m));
-    levels.push(c7_colour_preferences(m, residents));
+    scores.sort_unstable();
+    scores.dedup();
+    let mut levels = vec![c5_min_upfloaters(m)];
+    levels.extend(
+        scores
+            .into_iter()
+            .map(|score| c6_upfloater_scores(&upfloats, m, score)),
+    );
+    levels.push(c7_colour_preferences(m));
+    levels.push(c8_maximum_upfloaters(m, &upfloats));
+    levels.push(c9_maximum_upfloats(m, &upfloats, c9));
+    levels.push(c10_repeated_upfloaters(m, &upfloats));
     levels
 }
 
@@ -78,109 +66,101 @@ fn float_criteria_apply(m: &BracketModel) -> bool {
 }
 
 /// How many times `s` was upfloated before this round.
-pub fn upfloats(s: &PlayerState) -> u32 {
+pub fn upfloats_of(s: &PlayerState) -> u32 {
     s.floats.iter().filter(|&&f| f == Float::Up).count() as u32
 }
 
-/// The upfloater of the pair of bracket edge `e` when its higher-scored
-/// player has score `origin` (1.3.2: a player moved down from that
-/// scoregroup against a resident of this one).
-fn upfloater_of(m: &BracketModel, e: usize, origin: Points) -> Option<usize> {
-    let (a, b) = m.edges[e];
-    let (sa, sb) = (m.state(a).pairing_score, m.state(b).pairing_score);
-    match (sa == origin && sb < origin, sb == origin && sa < origin) {
-        (true, _) => Some(b),
-        (_, true) => Some(a),
-        _ => None,
-    }
-}
-
-/// The most pairs the bracket's residents (its lowest score) can make among
-/// themselves: the fewest an optimal candidate makes (see
-/// [`c5_min_upfloaters`]: every other level reads only the pairs of the
-/// players moved down).
-pub fn residents_max_pairs(m: &BracketModel) -> usize {
-    let residents = m.lowest_score();
-    let resident = |v: usize| m.state(v).pairing_score == residents;
-    let mut adj = vec![Vec::new(); m.bracket_size()];
-    for (e, &(a, b)) in m.edges.iter().enumerate() {
-        if m.is_bracket_edge(e) && resident(a) && resident(b) {
-            adj[a].push(b);
-            adj[b].push(a);
+/// The bracket's upfloater pairs, as (edge, upfloater): a resident (a
+/// player moved down into the bracket is the bye's, on his way to the last
+/// bracket) with a player below (1.3.2).
+pub fn upfloater_pairs(m: &BracketModel) -> Vec<(usize, usize)> {
+    let mut pairs = Vec::new();
+    for v in m.moved_down..m.bracket_size() {
+        for e in m.incident(v).filter(|&e| m.is_upfloater_edge(e)) {
+            let (a, b) = m.edges[e];
+            pairs.push((e, if a == v { b } else { a }));
         }
     }
-    crate::solver::matching::matching_size(&adj)
+    pairs.sort_unstable();
+    pairs
 }
 
-/// C5 (2.3.1, 3.2.1): minimise the number of upfloaters: as many pairs as
-/// the bracket can make, each of its residents left without one needing an
-/// upfloater below. The pairs of the players moved down are settled by the
-/// levels before it, so the pairs it adds are the residents' own.
+/// C5 (2.3.1, 3.2.1): minimise the number of upfloaters: as many pairs of
+/// residents as can be, each resident left without one needing an
+/// upfloater.
 pub fn c5_min_upfloaters(m: &BracketModel) -> Level {
     m.constant_pair_level(C5, -1, |_| 0)
         .of_kind(LevelKind::MaxPairs)
 }
 
-/// C6 (2.3.2) of the scoregroup of score `origin` above: its upfloaters'
-/// scores as high as can be, so its players moved down meet this
-/// scoregroup, the highest left, rather than float on to a lower one.
-pub fn c6_upfloater_scores(m: &BracketModel, origin: Points) -> Level {
-    m.count_level(
-        C6,
-        |_, _, _| 0,
-        move |s| u32::from(s.pairing_score == origin),
-    )
+/// C6 (2.3.2) at upfloater score `score`: the upfloaters' scores, taken
+/// from the lowest, as high as can be, so the fewest upfloaters of each
+/// score in turn from the lowest (the number of upfloaters is C5's).
+pub fn c6_upfloater_scores(upfloats: &[(usize, usize)], m: &BracketModel, score: Points) -> Level {
+    let mut form = LinearForm::new();
+    for &(e, x) in upfloats {
+        if m.state(x).pairing_score == score {
+            form.add(e, 1);
+        }
+    }
+    Level::new(C6, form)
 }
 
 /// C7 (2.3.3): minimise the players who do not get their colour
-/// preference in the pairs of the bracket of score `origin`: those of its
-/// players moved down with their upfloaters here, or, for this
-/// scoregroup's own bracket, its residents' pairs among themselves.
-pub fn c7_colour_preferences(m: &BracketModel, origin: Points) -> Level {
-    m.colour_level(C7, move |a, b, given| {
-        let high = a.pairing_score.max(b.pairing_score);
-        let own = a.pairing_score == b.pairing_score;
-        let counts = high == origin && (own || a.pairing_score.min(b.pairing_score) < origin);
-        if counts {
-            preferences_missed(a, b, given)
-        } else {
-            0
-        }
-    })
+/// preference, over every pair of the bracket, its upfloaters' included.
+pub fn c7_colour_preferences(m: &BracketModel) -> Level {
+    let nb = m.bracket_size();
+    let mut edges: Vec<usize> = (0..nb)
+        .flat_map(|v| m.incident(v))
+        .filter(|&e| m.is_own_pair(e))
+        .collect();
+    edges.sort_unstable();
+    edges.dedup();
+    let mut form = LinearForm::new();
+    for e in edges {
+        let (a, b) = m.edges[e];
+        let colour = m.colour_a[e].expect("a pair of the bracket has its colours");
+        form.add(
+            e,
+            i64::from(preferences_missed(m.state(a), m.state(b), colour)),
+        );
+    }
+    Level::new(C7, form)
 }
 
-/// A count over the upfloaters of the players moved down from score
-/// `origin`, void in the last round.
+/// A count over the bracket's upfloaters, void in the last round.
 fn upfloater_level(
     m: &BracketModel,
     criterion: Criterion,
-    origin: Points,
+    upfloats: &[(usize, usize)],
     cost: impl Fn(&PlayerState) -> u32,
 ) -> Level {
     if !float_criteria_apply(m) {
         return m.zero_level(criterion);
     }
     let mut form = LinearForm::new();
-    for e in (0..m.edges.len()).filter(|&e| m.is_bracket_edge(e)) {
-        if let Some(x) = upfloater_of(m, e, origin) {
-            form.add(e, i64::from(cost(m.state(x))));
-        }
+    for &(e, x) in upfloats {
+        form.add(e, i64::from(cost(m.state(x))));
     }
     Level::new(criterion, form)
 }
 
 /// C8 (2.3.4): minimise the upfloaters who are maximum upfloaters (1.8).
-pub fn c8_maximum_upfloaters(m: &BracketModel, origin: Points) -> Level {
+pub fn c8_maximum_upfloaters(m: &BracketModel, upfloats: &[(usize, usize)]) -> Level {
     let max_t = s1_8_max_t(m);
-    upfloater_level(m, C8, origin, |s| u32::from(upfloats(s) >= max_t))
+    upfloater_level(m, C8, upfloats, |s| u32::from(upfloats_of(s) >= max_t))
 }
 
 /// C9 (2.3.5): minimise the times maximum upfloaters are upfloated (reading
 /// `C9Measure`).
-pub fn c9_maximum_upfloats(m: &BracketModel, origin: Points, measure: C9Measure) -> Level {
+pub fn c9_maximum_upfloats(
+    m: &BracketModel,
+    upfloats: &[(usize, usize)],
+    measure: C9Measure,
+) -> Level {
     let max_t = s1_8_max_t(m);
-    upfloater_level(m, C9, origin, |s| {
-        let n = upfloats(s);
+    upfloater_level(m, C9, upfloats, |s| {
+        let n = upfloats_of(s);
         match (n >= max_t, measure) {
             (false, _) => 0,
             (true, C9Measure::Upfloats) => n,
@@ -190,8 +170,8 @@ pub fn c9_maximum_upfloats(m: &BracketModel, origin: Points, measure: C9Measure)
 }
 
 /// C10 (2.3.6): minimise the upfloaters who upfloated in the previous round.
-pub fn c10_repeated_upfloaters(m: &BracketModel, origin: Points) -> Level {
-    upfloater_level(m, C10, origin, |s| {
+pub fn c10_repeated_upfloaters(m: &BracketModel, upfloats: &[(usize, usize)]) -> Level {
+    upfloater_level(m, C10, upfloats, |s| {
         u32::from(s.floats.last() == Some(&Float::Up))
     })
 }

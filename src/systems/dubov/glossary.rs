@@ -13,10 +13,13 @@ pub static GLOSSARY: &[(&str, &str)] = &[
         "two players with the same absolute colour preference do not meet",
     ),
     ("C4", "the players not yet paired can still all be paired"),
-    ("C5", "as many pairs as possible"),
+    (
+        "C5",
+        "fewest upfloaters: as many pairs of residents as possible",
+    ),
     (
         "C6",
-        "each moved-down player meets an upfloater of this group",
+        "the upfloaters' scores as high as possible, from the lowest",
     ),
     (
         "C7",

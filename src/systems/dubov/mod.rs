@@ -2,22 +2,24 @@
 //! (`dubov`).
 //!
 //! The pairing-allocated bye is assigned first (3.1); the scoregroups are
-//! then paired from the top (3.2), every bracket kept completable (C4).
-//! A resident left without a partner in his scoregroup moves down with the
-//! players the next bracket pairs first: whom he meets there is his
-//! upfloater, so that the walk's brackets hold the text's (residents plus
-//! upfloaters) split at the upfloater. The quality criteria of 2.3 are in
+//! then paired from the top (3.2), every bracket kept completable (C4). A
+//! bracket is its scoregroup's residents and, when they cannot all be
+//! paired among themselves, the upfloaters they meet from any lower
+//! scoregroup (1.3.2): the model then holds the whole rest of the round,
+//! and the walk takes the upfloaters out of their scoregroups
+//! (`RuleText::upfloaters_in_bracket`). The quality criteria of 2.3 are in
 //! [`criteria`], the text's order of the candidates (upfloaters 4.2,
 //! subgroups G1/G2 3.2.3, shifters 4.3, S1 by ARO 3.2.5, transpositions
 //! 4.4) in [`order`], colours (1.6, 5.2) in [`colours`], and what the text
 //! leaves open in [`readings`]. `docs/systems/dubov.md` describes the text
-//! by paragraph and where the walk's reading of it departs.
+//! by paragraph.
 
 pub mod colours;
 pub mod criteria;
 mod glossary;
 pub mod order;
 pub mod readings;
+mod upfloaters;
 
 use crate::engine::bracket::{BracketModel, BracketOutcome, OrdinaryPairing};
 use crate::engine::criteria::Level;
@@ -77,6 +79,7 @@ pub static TEXT: RuleText = RuleText {
         mdps_meet_residents: "3.2.2",
     },
     penultimate_steps: None,
+    upfloaters_in_bracket: Some("1.3.2"),
     model: &readings::TABLE,
     glossary: glossary::GLOSSARY,
 };
@@ -122,13 +125,19 @@ impl RuleSet for Dubov {
         criteria::levels(m, self.readings.c9)
     }
 
-    /// C4 in every bracket: the bracket's best pairing on its own when the
-    /// rest of the round can still be paired with its leftovers (then it is
-    /// also the best of those that keep the round complete, and the first in
-    /// the text's order among them); otherwise paired with everybody below
-    /// it in the model.
+    /// C4 in every bracket: the bracket's best pairing on its own when it
+    /// pairs every resident and the rest of the round can still be paired;
+    /// otherwise the residents with their upfloaters (3.2.1-3.2.2), the
+    /// whole rest of the round in the model.
     fn ordinary_pairing(&self, ctx: &RoundContext, b: &Bracket) -> OrdinaryPairing {
-        b.paired_alone_or_with_the_rest(ctx)
+        b.paired_alone(ctx).unwrap_or_else(|| {
+            let role = b.completion_role();
+            match upfloaters::by_weighted_matchings(ctx, b, &role) {
+                Ok(Some(outcome)) => OrdinaryPairing::new(role, Ok(outcome)),
+                Ok(None) => b.paired_with_the_rest(ctx),
+                Err(e) => OrdinaryPairing::new(role, Err(e)),
+            }
+        })
     }
 
     /// Not reached: every bracket keeps the round complete. The same
@@ -143,17 +152,6 @@ impl RuleSet for Dubov {
 
     fn completion_in_every_bracket(&self) -> bool {
         true
-    }
-
-    /// 3.2: with players moved down in it, the bracket above's C6-C10 on
-    /// their upfloaters come before this bracket's own C5, so the best
-    /// candidate may make fewer pairs than the bracket could, though as many
-    /// as the residents alone can: those levels read only the pairs of the
-    /// players moved down, and C5 then pairs as many of the residents left
-    /// as can be, which loses at most one resident pair for each resident
-    /// taken by a player moved down. C5 counts the pairs.
-    fn fewest_pairs_of_optimal(&self, m: &BracketModel) -> Option<usize> {
-        (m.moved_down > 0).then(|| criteria::residents_max_pairs(m))
     }
 
     /// No: S1 is ordered by ARO, G1 and G2 by colour preference.

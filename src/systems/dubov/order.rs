@@ -1,24 +1,24 @@
 //! The text's order among the candidates equally good on the criteria
 //! (Articles 3.2 and 4): the first candidate generated in that order wins.
 //!
-//! A bracket is generated as 3.2 pairs it. When players moved down from
-//! above are in it, their upfloaters come first: the first set of residents
-//! in 4.2's order (sequence numbers by score, then pairing number; sets by
-//! the smallest differing sequence number) that an optimal candidate pairs
-//! with them (3.2.2); the moved-down players and their upfloaters are then
-//! paired by 3.2.3-3.2.6 among themselves, and the residents left by the
-//! same steps. Those steps: G1 the players due white (in a bracket where
-//! nobody has played, the first half by pairing number), G2 the others
-//! (3.2.3); the shifters chosen as sets beforehand (3.2.4): first the
-//! players of the smaller subgroup who must meet one of their own subgroup,
-//! then those of the larger one who must, each set the first in 4.3's order
-//! (from the middle outwards) that an optimal candidate allows; S1 the new
-//! G1 by ascending ARO, then pairing number (3.2.5), each S1 player in turn
-//! meeting the first player of the new G2 by pairing number that an optimal
-//! candidate still allows (the first transposition, 4.4, 3.2.6).
+//! A bracket is generated as 3.2 pairs it. Where its residents need
+//! upfloaters, those come first: the first set of players below in 4.2's
+//! order (sequence numbers by descending score, then pairing number; sets
+//! by the smallest differing sequence number) that an optimal candidate
+//! pairs with residents (3.2.2). The bracket, residents and upfloaters, is
+//! then paired by 3.2.3-3.2.6: G1 the players due white (in a bracket
+//! where nobody has played, the first half by pairing number), G2 the
+//! others (3.2.3); the shifters chosen as sets beforehand (3.2.4): first
+//! the players of the smaller subgroup who must meet one of their own
+//! subgroup, then those of the larger one who must, each set the first in
+//! 4.3's order (from the middle outwards) that an optimal candidate
+//! allows; S1 the new G1 by ascending ARO, then pairing number (3.2.5),
+//! each S1 player in turn meeting the first player of the new G2 by
+//! pairing number that an optimal candidate still allows (the first
+//! transposition, 4.4, 3.2.6).
 
 use crate::engine::bracket::BracketModel;
-use crate::engine::optimal::{bracket_partners, moved_down_then_residents, Optimal};
+use crate::engine::optimal::{bracket_partners, Optimal};
 use crate::solver::SolveError;
 use crate::tournament::Colour;
 
@@ -39,17 +39,53 @@ pub fn s4_3_middle_out<T: Copy>(sorted: &[T]) -> Vec<T> {
 }
 
 /// The first candidate in the text's order among those `optimal` holds:
-/// 3.2.2 with 4.2, the first set of upfloaters by pairing number (every
-/// optimal candidate has as many: C6 counts the moved-down players left
-/// unpaired), then 3.2.3-3.2.6 in that bracket and in the residents left.
+/// the upfloaters (3.2.2, 4.2), then 3.2.3-3.2.6 over the bracket they
+/// make with the residents. A player moved down into the bracket is the
+/// bye's, on his way to the last bracket: no player of theirs.
 pub fn first_in_text_order(
     m: &BracketModel,
     optimal: &mut dyn Optimal,
 ) -> Result<Vec<bool>, SolveError> {
-    let mut decided = vec![false; m.bracket_size()];
-    moved_down_then_residents(m, optimal, &mut |o, group| {
-        s3_2_3_to_3_2_6(m, o, group, &mut decided)
-    })
+    let mut bracket: Vec<usize> = (m.moved_down..m.bracket_size()).collect();
+    bracket.extend(s4_2_upfloaters(m, optimal)?);
+    bracket.sort_by_key(|&v| m.state(v).id);
+    let mut decided = vec![false; m.vertex_state.len()];
+    s3_2_3_to_3_2_6(m, optimal, &bracket, &mut decided)?;
+    Ok(optimal.candidate(m))
+}
+
+/// 3.2.2 with 4.2: the first set of upfloaters, the players below taken in
+/// 4.2's sequence (descending score, then pairing number), each an
+/// upfloater whenever an optimal candidate left pairs him with a resident,
+/// until there are as many as every optimal candidate has (C5); the others
+/// barred from the residents.
+pub fn s4_2_upfloaters(
+    m: &BracketModel,
+    optimal: &mut dyn Optimal,
+) -> Result<Vec<usize>, SolveError> {
+    let nb = m.bracket_size();
+    let upfloats = super::criteria::upfloater_pairs(m);
+    let needed = {
+        let candidate = optimal.candidate(m);
+        upfloats.iter().filter(|&&(e, _)| candidate[e]).count()
+    };
+    let mut possible: Vec<usize> = upfloats.iter().map(|&(_, x)| x).collect();
+    possible.sort_unstable();
+    possible.dedup();
+    possible.sort_by_key(|&x| (std::cmp::Reverse(m.state(x).pairing_score), m.state(x).id));
+    let mut chosen = Vec::new();
+    for x in possible {
+        if chosen.len() == needed {
+            break;
+        }
+        let meets_a_resident = |a: usize, _: usize| a < nb;
+        if optimal.restrict_pairs_at(m, &[x], &meets_a_resident)? {
+            chosen.push(x);
+        } else {
+            optimal.restrict_pairs_at(m, &[x], &|a, _| a >= nb)?;
+        }
+    }
+    Ok(chosen)
 }
 
 /// 3.2.3-3.2.6 on `players` (by pairing number): the subgroups, the
@@ -68,11 +104,11 @@ fn s3_2_3_to_3_2_6(
     let by_aro = |list: &mut Vec<usize>| list.sort_by_key(|&v| (m.state(v).aro, tpn(v)));
     let (mut g1, g2) = s3_2_3_subgroups(m, &players);
     by_aro(&mut g1);
-    let nb = m.bracket_size();
+    let nv = m.vertex_state.len();
     let mut subgroups = Subgroups {
-        member: vec![false; nb],
-        in_g1: vec![false; nb],
-        shifted: vec![None; nb],
+        member: vec![false; nv],
+        in_g1: vec![false; nv],
+        shifted: vec![None; nv],
     };
     for &v in &players {
         subgroups.member[v] = true;
@@ -124,14 +160,11 @@ struct Subgroups {
 }
 
 impl Subgroups {
-    /// Whether `a` and `b` may meet under the shifts decided so far: two
-    /// players of one subgroup only when exactly one of them is shifted to
-    /// the other, two of different subgroups only when neither is (S1 meets
-    /// G2 after 3.2.4). Players outside the subgroups are not asked about.
+    /// Whether members `a` and `b` may meet under the shifts decided so
+    /// far: two players of one subgroup only when exactly one of them is
+    /// shifted to the other, two of different subgroups only when neither
+    /// is (S1 meets G2 after 3.2.4).
     fn may_meet(&self, a: usize, b: usize) -> bool {
-        if !self.member[a] || !self.member[b] {
-            return true;
-        }
         let (sa, sb) = (self.shifted[a], self.shifted[b]);
         if self.in_g1[a] == self.in_g1[b] {
             !(sa.is_some() && sa == sb)
@@ -142,16 +175,19 @@ impl Subgroups {
 
     /// Keeps the candidates that agree with the shifts decided so far, of
     /// which only those of `changed` are new; a shifted player is shifted
-    /// to meet someone, so he is paired here.
+    /// to meet someone of the bracket, so he is paired in it.
     fn apply(
         &self,
-        m: &BracketModel,
         optimal: &mut dyn Optimal,
+        m: &BracketModel,
         changed: &[usize],
     ) -> Result<bool, SolveError> {
-        optimal.restrict_touching(m, changed, &|a, b| match b {
-            Some(b) => self.may_meet(a, b),
-            None => !self.member[a] || self.shifted[a] != Some(true),
+        let member = |v: usize| self.member.get(v).copied().unwrap_or(false);
+        optimal.restrict_pairs_at(m, changed, &|a, b| match (member(a), member(b)) {
+            (true, true) => self.may_meet(a, b),
+            (true, false) => self.shifted[a] != Some(true),
+            (false, true) => self.shifted[b] != Some(true),
+            (false, false) => true,
         })
     }
 
@@ -168,7 +204,7 @@ impl Subgroups {
         for &v in sequence {
             self.shifted[v] = Some(false);
         }
-        if self.apply(m, optimal, sequence)? {
+        if self.apply(optimal, m, sequence)? {
             return Ok(());
         }
         for &v in sequence {
@@ -176,9 +212,9 @@ impl Subgroups {
         }
         for &v in sequence {
             self.shifted[v] = Some(true);
-            if !self.apply(m, optimal, &[v])? {
+            if !self.apply(optimal, m, &[v])? {
                 self.shifted[v] = Some(false);
-                self.apply(m, optimal, &[v])?;
+                self.apply(optimal, m, &[v])?;
             }
         }
         Ok(())

@@ -120,6 +120,7 @@ pub static TEXT: RuleText = RuleText {
         mdps_meet_residents: "A.6.a",
     },
     penultimate_steps: Some("C.14"),
+    upfloaters_in_bracket: None,
     model: &readings::TABLE,
     glossary: glossary::GLOSSARY,
 };

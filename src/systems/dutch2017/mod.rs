@@ -86,6 +86,7 @@ pub static TEXT: RuleText = RuleText {
         mdps_meet_residents: "B.2",
     },
     penultimate_steps: None,
+    upfloaters_in_bracket: None,
     model: &readings::TABLE,
     glossary: glossary::GLOSSARY,
 };

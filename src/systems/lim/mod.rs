@@ -74,6 +74,7 @@ pub static TEXT: RuleText = RuleText {
         mdps_meet_residents: "2.3, 3.6, 3.8",
     },
     penultimate_steps: None,
+    upfloaters_in_bracket: None,
     model: &readings::TABLE,
     glossary: glossary::GLOSSARY,
 };

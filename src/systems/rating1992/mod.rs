@@ -174,6 +174,7 @@ pub static TEXT: RuleText = RuleText {
         mdps_meet_residents: "A.6",
     },
     penultimate_steps: Some("C.13/C.14"),
+    upfloaters_in_bracket: None,
     model: &readings::TABLE,
     glossary: glossary::GLOSSARY,
 };
