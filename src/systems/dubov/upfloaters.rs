@@ -12,7 +12,8 @@ use crate::engine::bracket::{quality_levels, solve_bracket, BracketModel, Bracke
 use crate::engine::walk::Bracket;
 use crate::engine::RoundContext;
 use crate::solver::lexmatching::{as_plain_perfect, lexicographic_perfect_matching, VertexStep};
-use crate::solver::{LinearForm, SolveError, Solver};
+use crate::solver::{LinearForm, MatchingModel, SolveError, Solver};
+use std::collections::HashMap;
 
 /// The bracket with everybody below it in its model, its upfloaters chosen
 /// by weighted matchings; `Ok(None)` where they cannot decide.
@@ -31,11 +32,12 @@ pub fn by_weighted_matchings(
     };
     let levels = quality_levels(&m);
     let forms: Vec<&LinearForm> = levels.iter().map(|l| &l.form).collect();
-    let Some(optimal) = lexicographic_perfect_matching(&perfect, &forms, &[])? else {
-        return Ok(None);
+    let upfloats = upfloater_pairs(&m);
+    let chosen = match from_the_next_score(&m, &perfect, &forms, &upfloats)? {
+        Some(chosen) => Some(chosen),
+        None => s4_2_first_set(&m, &perfect, &forms, &upfloats)?,
     };
-    let steps = s4_2_steps(&m, &optimal);
-    let Some(mut chosen) = lexicographic_perfect_matching(&perfect, &forms, &steps)? else {
+    let Some(mut chosen) = chosen else {
         return Ok(None);
     };
     chosen.truncate(general.edges.len());
@@ -68,33 +70,128 @@ pub fn by_weighted_matchings(
     }))
 }
 
+/// The least matching on the levels, then on 4.2's steps: the first set
+/// of upfloaters. The steps are asked for the first players of the
+/// sequence only, more when needed: once the matching's upfloaters are all
+/// among them, every later step is zero in each matching as good (C5 fixes
+/// how many upfloaters there are), so the matching is least on them too.
+fn s4_2_first_set(
+    m: &BracketModel,
+    perfect: &MatchingModel,
+    forms: &[&LinearForm],
+    upfloats: &[(usize, usize)],
+) -> Result<Option<Vec<bool>>, SolveError> {
+    let steps = s4_2_steps(m, upfloats);
+    let mut asked = 64;
+    loop {
+        let first = &steps[..asked.min(steps.len())];
+        let Some(chosen) = lexicographic_perfect_matching(perfect, forms, first)? else {
+            return Ok(None);
+        };
+        let upfloaters = upfloats.iter().filter(|&&(e, _)| chosen[e]).count();
+        let within: usize = first
+            .iter()
+            .map(|step| step.form.terms.iter().filter(|&(e, _)| chosen[e]).count())
+            .sum();
+        if within == upfloaters || asked >= steps.len() {
+            return Ok(Some(chosen));
+        }
+        asked *= 4;
+    }
+}
+
+/// The least matching with upfloaters from the highest score below only,
+/// when it is the least of all: when it pairs as many residents among
+/// themselves as they can make at all (C5 at its best), its upfloaters,
+/// all of that score, are C6 at its best, so every least matching of the
+/// whole has them there too, and is one of these. Solved without the
+/// other upfloater pairs, the forms reach only the bracket and that score,
+/// which the weighted matchings solve apart from the rest of the round.
+/// `None`: the whole model decides.
+fn from_the_next_score(
+    m: &BracketModel,
+    perfect: &MatchingModel,
+    forms: &[&LinearForm],
+    upfloats: &[(usize, usize)],
+) -> Result<Option<Vec<bool>>, SolveError> {
+    let Some(next) = upfloats
+        .iter()
+        .map(|&(_, x)| m.state(x).pairing_score)
+        .max()
+    else {
+        return Ok(None);
+    };
+    let barred: Vec<usize> = (upfloats.iter())
+        .filter(|&&(_, x)| m.state(x).pairing_score < next)
+        .map(|&(e, _)| e)
+        .collect();
+    if barred.is_empty() {
+        return Ok(None);
+    }
+    let (part, place) = without_edges(perfect, &barred);
+    let forms: Vec<LinearForm> = forms.iter().map(|f| f.renumbered(|e| place[e])).collect();
+    let form_refs: Vec<&LinearForm> = forms.iter().collect();
+    let upfloats: Vec<(usize, usize)> = (upfloats.iter())
+        .filter_map(|&(e, x)| place[e].map(|i| (i, x)))
+        .collect();
+    let chosen = match s4_2_first_set(m, &part, &form_refs, &upfloats) {
+        Ok(Some(chosen)) => chosen,
+        Ok(None) | Err(SolveError::Infeasible) => return Ok(None),
+        Err(e) => return Err(e),
+    };
+    let mut whole = vec![false; perfect.edges.len()];
+    for (e, i) in place.iter().enumerate() {
+        whole[e] = i.is_some_and(|i| chosen[i]);
+    }
+    let resident_pairs = (0..m.edges.len())
+        .filter(|&e| {
+            whole[e] && m.is_bracket_edge(e) && m.edges[e].0.min(m.edges[e].1) >= m.moved_down
+        })
+        .count();
+    Ok((resident_pairs == residents_max_pairs(m)).then_some(whole))
+}
+
+/// The most pairs the residents can make among themselves.
+fn residents_max_pairs(m: &BracketModel) -> usize {
+    let mut adjacency = vec![Vec::new(); m.bracket_size()];
+    for (e, &(a, b)) in m.edges.iter().enumerate() {
+        if m.is_bracket_edge(e) && a.min(b) >= m.moved_down {
+            adjacency[a].push(b);
+            adjacency[b].push(a);
+        }
+    }
+    crate::solver::matching::matching_size(&adjacency)
+}
+
+/// `model` without the edges `barred`, and each edge's place in it.
+fn without_edges(model: &MatchingModel, barred: &[usize]) -> (MatchingModel, Vec<Option<usize>>) {
+    let mut out = MatchingModel::new(model.vertices);
+    out.must_match = model.must_match.clone();
+    let mut drop = vec![false; model.edges.len()];
+    barred.iter().for_each(|&e| drop[e] = true);
+    let place = (model.edges.iter().enumerate())
+        .map(|(e, &(a, b))| (!drop[e]).then(|| out.add_edge(a, b)))
+        .collect();
+    (out, place)
+}
+
 /// 4.2's sequence as steps, one per player below who may upfloat, by
 /// descending score, then pairing number: whether he meets a resident
-/// (the class of his pairs with them). Only the scores C6 gives upfloaters
-/// in `optimal` (every optimal candidate has as many of each): the players
-/// of the others upfloat in none.
-fn s4_2_steps(m: &BracketModel, optimal: &[bool]) -> Vec<VertexStep> {
-    let upfloats = upfloater_pairs(m);
-    let used: Vec<_> = upfloats
-        .iter()
-        .filter(|&&(e, _)| optimal[e])
-        .map(|&(_, x)| m.state(x).pairing_score)
-        .collect();
-    let mut steps: Vec<VertexStep> = Vec::new();
-    let mut possible: Vec<usize> = upfloats
-        .iter()
-        .map(|&(_, x)| x)
-        .filter(|&x| used.contains(&m.state(x).pairing_score))
-        .collect();
+/// (the class of his pairs with them).
+fn s4_2_steps(m: &BracketModel, upfloats: &[(usize, usize)]) -> Vec<VertexStep> {
+    let mut possible: Vec<usize> = upfloats.iter().map(|&(_, x)| x).collect();
     possible.sort_unstable();
     possible.dedup();
     possible.sort_by_key(|&x| (std::cmp::Reverse(m.state(x).pairing_score), m.state(x).id));
-    for x in possible {
-        let mut form = LinearForm::new();
-        for &(e, _) in upfloats.iter().filter(|&&(_, y)| y == x) {
-            form.add(e, -1);
-        }
-        steps.push(VertexStep { vertex: x, form });
+    let mut at: std::collections::HashMap<usize, LinearForm> = HashMap::new();
+    for &(e, x) in upfloats {
+        at.entry(x).or_default().add(e, -1);
     }
-    steps
+    possible
+        .into_iter()
+        .map(|x| VertexStep {
+            vertex: x,
+            form: at.remove(&x).unwrap_or_default(),
+        })
+        .collect()
 }
