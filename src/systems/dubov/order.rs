@@ -69,12 +69,8 @@ pub fn s4_2_upfloaters(
         let candidate = optimal.candidate(m);
         upfloats.iter().filter(|&&(e, _)| candidate[e]).count()
     };
-    let mut possible: Vec<usize> = upfloats.iter().map(|&(_, x)| x).collect();
-    possible.sort_unstable();
-    possible.dedup();
-    possible.sort_by_key(|&x| (std::cmp::Reverse(m.state(x).pairing_score), m.state(x).id));
     let mut chosen = Vec::new();
-    for x in possible {
+    for x in s4_2_sequence(m, &upfloats) {
         if chosen.len() == needed {
             break;
         }
@@ -86,6 +82,17 @@ pub fn s4_2_upfloaters(
         }
     }
     Ok(chosen)
+}
+
+/// 4.2.1-4.2.2: the possible upfloaters, the players below meeting a
+/// resident by one of `upfloats`, in sequence: descending score, then
+/// pairing number.
+pub fn s4_2_sequence(m: &BracketModel, upfloats: &[(usize, usize)]) -> Vec<usize> {
+    let mut possible: Vec<usize> = upfloats.iter().map(|&(_, x)| x).collect();
+    possible.sort_unstable();
+    possible.dedup();
+    possible.sort_by_key(|&x| (std::cmp::Reverse(m.state(x).pairing_score), m.state(x).id));
+    possible
 }
 
 /// 3.2.3-3.2.6 on `players` (by pairing number): the subgroups, the

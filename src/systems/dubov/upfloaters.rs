@@ -8,12 +8,13 @@
 //! integer path pairs the same model in the same order.
 
 use super::criteria::upfloater_pairs;
+use super::order::s4_2_sequence;
 use crate::engine::bracket::{quality_levels, solve_bracket, BracketModel, BracketOutcome, Role};
 use crate::engine::walk::Bracket;
 use crate::engine::RoundContext;
 use crate::solver::lexmatching::{as_plain_perfect, lexicographic_perfect_matching, VertexStep};
 use crate::solver::{LinearForm, MatchingModel, SolveError, Solver};
-use std::collections::HashMap;
+use std::collections::{HashMap, HashSet};
 
 /// The bracket with everybody below it in its model, its upfloaters chosen
 /// by weighted matchings; `Ok(None)` where they cannot decide.
@@ -45,22 +46,16 @@ pub fn by_weighted_matchings(
         .iter()
         .map(|l| (l.criterion, l.form.value(&chosen)))
         .collect();
+    let upfloaters = upfloats.iter().filter(|&&(e, _)| chosen[e]);
     let mut players: Vec<usize> = (m.moved_down..m.bracket_size())
-        .chain(
-            upfloater_pairs(&m)
-                .into_iter()
-                .filter(|&(e, _)| chosen[e])
-                .map(|(_, x)| x),
-        )
+        .chain(upfloaters.map(|&(_, x)| x))
         .map(|v| m.vertex_state[v].expect("a player"))
         .collect();
     players.sort_by_key(|&p| (-ctx.states[p].pairing_score, ctx.states[p].rank));
     let paired = solve_bracket(ctx, players, 0, Role::Last)?;
-    let unpaired = b
-        .players
-        .iter()
-        .copied()
-        .filter(|p| !paired.pairs.iter().any(|&(x, y)| x == *p || y == *p))
+    let in_pairs: HashSet<usize> = paired.pairs.iter().flat_map(|&(x, y)| [x, y]).collect();
+    let unpaired = (b.players.iter().copied())
+        .filter(|p| !in_pairs.contains(p))
         .collect();
     Ok(Some(BracketOutcome {
         pairs: paired.pairs,
@@ -175,19 +170,14 @@ fn without_edges(model: &MatchingModel, barred: &[usize]) -> (MatchingModel, Vec
     (out, place)
 }
 
-/// 4.2's sequence as steps, one per player below who may upfloat, by
-/// descending score, then pairing number: whether he meets a resident
-/// (the class of his pairs with them).
+/// 4.2's sequence as steps, one per player below who may upfloat: whether
+/// he meets a resident (the class of his pairs with them).
 fn s4_2_steps(m: &BracketModel, upfloats: &[(usize, usize)]) -> Vec<VertexStep> {
-    let mut possible: Vec<usize> = upfloats.iter().map(|&(_, x)| x).collect();
-    possible.sort_unstable();
-    possible.dedup();
-    possible.sort_by_key(|&x| (std::cmp::Reverse(m.state(x).pairing_score), m.state(x).id));
-    let mut at: std::collections::HashMap<usize, LinearForm> = HashMap::new();
+    let mut at: HashMap<usize, LinearForm> = HashMap::new();
     for &(e, x) in upfloats {
         at.entry(x).or_default().add(e, -1);
     }
-    possible
+    s4_2_sequence(m, upfloats)
         .into_iter()
         .map(|x| VertexStep {
             vertex: x,
