@@ -174,6 +174,22 @@ pub fn lexicographic_perfect_matching(
     }
 }
 
+/// The matching of `model` least on `levels`, then on `steps`, every
+/// vertex matched but those that `may_float`: a part of a round its caller
+/// has split off itself, its floaters left to the rest (as few as can be
+/// for speed: each costs the search absorbing vertices).
+pub fn least_with_floaters(
+    model: &MatchingModel,
+    may_float: &[bool],
+    levels: &[&LinearForm],
+    steps: &[VertexStep],
+) -> Result<Option<Vec<bool>>, SolveError> {
+    match least_lexicographic::<i128>(model, may_float, levels, steps)? {
+        Some(chosen) => Ok(Some(chosen)),
+        None => least_lexicographic::<I256>(model, may_float, levels, steps),
+    }
+}
+
 /// [`lexicographic_perfect_matching`] with costs packed in `C`.
 fn packed_in<C: Packing>(
     model: &MatchingModel,
