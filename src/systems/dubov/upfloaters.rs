@@ -173,10 +173,14 @@ fn s4_2_first_set(
     first_set_by(&solve, &s4_2_steps(m, upfloats), upfloats)
 }
 
+/// The least matching on the levels and the steps given, `None` where
+/// they cannot be packed.
+type LeastOn<'a> = dyn Fn(&[VertexStep]) -> Result<Option<Vec<bool>>, SolveError> + 'a;
+
 /// [`s4_2_first_set`] with the least matching on the levels and some
 /// steps given by `solve`.
 fn first_set_by(
-    solve: &dyn Fn(&[VertexStep]) -> Result<Option<Vec<bool>>, SolveError>,
+    solve: &LeastOn,
     steps: &[VertexStep],
     upfloats: &[(usize, usize)],
 ) -> Result<Option<Vec<bool>>, SolveError> {
