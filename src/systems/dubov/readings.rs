@@ -97,7 +97,7 @@ pub const PAB_GAMES: Reading = Reading::first_default(
 pub const READINGS: &[Reading] = &[COLOUR_HISTORY, C9_MEASURE, PAB_GAMES];
 
 /// The paragraphs of the quality criteria, in priority order.
-pub const CRITERIA: &[&str] = &["C6", "C7", "C8", "C9", "C10", "C5"];
+pub const CRITERIA: &[&str] = &["C5", "C6", "C7", "C8", "C9", "C10"];
 
 /// The readings with a model's `choices` applied.
 pub fn configured(choices: &Choices) -> Readings {
