@@ -6,6 +6,8 @@
 
 use crate::common;
 
+use pairproof::engine::bracket::{BracketModel, Role};
+use pairproof::engine::{round_context, round_states};
 use pairproof::solver::Solver;
 use pairproof::state::RoundRequest;
 use pairproof::state::{PlayerState, Strength};
@@ -13,7 +15,7 @@ use pairproof::systems::dubov::colours::{s1_6_preference, s5_2_allocate};
 use pairproof::systems::dubov::criteria::s1_8_2_max_t;
 use pairproof::systems::dubov::order::s4_3_middle_out;
 use pairproof::systems::dubov::readings::ColourHistory;
-use pairproof::systems::{pair, Setup, SystemId};
+use pairproof::systems::{pair, rule_set, Setup, SystemId};
 use pairproof::tiebreak::aro::mean_rounded_half_up;
 use pairproof::tournament::Colour::{self, Black as B, White as W};
 
@@ -385,4 +387,37 @@ fn s2_1_3_c3_no_two_absolute_preferences_for_the_same_colour() {
 fn s3_2_2_the_residents_waiting_for_an_upfloater_chosen_with_those_below() {
     let t = common::tournament_with(6, 5, &["XXP 3 4"], &["1-5:1 2-6:1 3:U 4:H"]);
     common::assert_pairs(SystemId::Dubov, &t, &[(3, 1), (4, 2), (5, 6)], None);
+}
+
+/// The order a rule model that moves a criterion sorts the levels by
+/// (`readings::CRITERIA`) is the order the rule set gives them in (2.3:
+/// C5, C6 one level per upfloater score, C7, C8-C10). The round of
+/// `s3_2_2_the_residents_waiting_for_an_upfloater_chosen_with_those_below`,
+/// its bracket of 1 point with the rest of the round below it: upfloaters
+/// of two scores (0.5 and 0), so two C6 levels.
+#[test]
+fn the_model_s_criteria_order_is_the_levels_order() {
+    let t = common::tournament_with(6, 5, &["XXP 3 4"], &["1-5:1 2-6:1 3:U 4:H"]);
+    let request = RoundRequest::next_round(&t).unwrap();
+    let rules = rule_set(SystemId::Dubov);
+    let (states, present) = round_states(rules, &t, &request).unwrap();
+    let ctx = round_context(rules, &t, &request, &states, &present);
+    let index = |id: u32| states.iter().position(|s| s.id == id).unwrap();
+    let bracket: Vec<usize> = [1, 2, 3].map(index).to_vec();
+    let rest: Vec<usize> = [4, 5, 6].map(index).to_vec();
+    let m = BracketModel::build(&ctx, bracket, 0, Role::Completion { rest, next: 1 });
+    let order = rules.text().model.criteria;
+    let paragraphs: Vec<&str> = rules
+        .criteria(&m)
+        .iter()
+        .map(|l| l.criterion.paragraph)
+        .collect();
+    assert_eq!(paragraphs, ["C5", "C6", "C6", "C7", "C8", "C9", "C10"]);
+    let ranks: Vec<usize> = (paragraphs.iter())
+        .map(|p| order.iter().position(|q| q == p).unwrap())
+        .collect();
+    assert!(
+        ranks.windows(2).all(|w| w[0] <= w[1]),
+        "{order:?} against {paragraphs:?}"
+    );
 }
