@@ -10,7 +10,7 @@
 use super::criteria::upfloater_pairs;
 use super::order::s4_2_sequence;
 use crate::engine::bracket::{quality_levels, solve_bracket, BracketModel, BracketOutcome, Role};
-use crate::engine::criteria::Criterion;
+use crate::engine::criteria::Level;
 use crate::engine::walk::Bracket;
 use crate::engine::RoundContext;
 use crate::solver::lexmatching::{
@@ -40,31 +40,28 @@ pub fn by_weighted_matchings(
     let levels = quality_levels(&m);
     let forms: Vec<&LinearForm> = levels.iter().map(|l| &l.form).collect();
     let upfloats = upfloater_pairs(&m);
-    let chosen = match from_the_next_score(&m, &perfect, &forms, &upfloats)? {
-        Some(chosen) => Some(chosen),
-        None => s4_2_first_set(&m, &perfect, &forms, &upfloats)?,
-    };
-    let Some(mut chosen) = chosen else {
+    let Some(mut chosen) = s4_2_first_set(&m, &perfect, &forms, &upfloats)? else {
         return Ok(None);
     };
     chosen.truncate(general.edges.len());
-    let values = levels
-        .iter()
-        .map(|l| (l.criterion, l.form.value(&chosen)))
-        .collect();
-    paired_with_upfloaters(ctx, b, &m, &chosen, &upfloats, values).map(Some)
+    paired_with_upfloaters(ctx, b, &m, &levels, &chosen, &upfloats).map(Some)
 }
 
 /// The bracket its residents make with the upfloaters `chosen` holds
-/// (every optimal candidate's, the first set of 4.2), paired by 3.2.3-3.2.6.
+/// (every optimal candidate's, the first set of 4.2), paired by 3.2.3-3.2.6;
+/// the levels' values are `chosen`'s.
 fn paired_with_upfloaters(
     ctx: &RoundContext,
     b: &Bracket,
     m: &BracketModel,
+    levels: &[Level],
     chosen: &[bool],
     upfloats: &[(usize, usize)],
-    values: Vec<(Criterion, i64)>,
 ) -> Result<BracketOutcome, SolveError> {
+    let values = levels
+        .iter()
+        .map(|l| (l.criterion, l.form.value(chosen)))
+        .collect();
     let upfloaters = upfloats.iter().filter(|&&(e, _)| chosen[e]);
     let mut players: Vec<usize> = (m.moved_down..m.bracket_size())
         .chain(upfloaters.map(|&(_, x)| x))
@@ -88,13 +85,13 @@ fn paired_with_upfloaters(
 /// from the rest of the round: the residents all paired, the players of
 /// the next scoregroup meeting them, each other, or nobody (left to the
 /// rest). It is the bracket's pairing when the residents pair among
-/// themselves as much as they can at all (C5 at its best; C6 then too,
-/// every upfloater of the highest score below, as in every optimal
-/// candidate of the whole, see [`from_the_next_score`]) and the rest of the
-/// round without its upfloaters can still be paired (C4): every candidate
-/// of the whole with upfloaters of that score is such a pairing completed,
-/// its levels read on the bracket's pairs alone. `None`: the whole model
-/// decides (also where a player of the bracket is the bye's).
+/// themselves as much as they can at all (C5 at its best) and the rest of
+/// the round without its upfloaters can still be paired (C4). For C5 at its
+/// best, its upfloaters, all of the highest score below, are C6 at its
+/// best, so every optimal candidate of the whole has them there too; each
+/// such candidate is a pairing of the part completed, its levels read on
+/// the bracket's pairs alone. `None`: the whole model decides (also where
+/// a player of the bracket is the bye's).
 fn with_the_next_scoregroup(
     ctx: &RoundContext,
     b: &Bracket,
@@ -148,14 +145,10 @@ fn with_the_next_scoregroup(
         .map(|&(_, x)| m.vertex_state[x].expect("a player"))
         .collect();
     let left: Vec<usize> = rest.into_iter().filter(|p| !taken.contains(p)).collect();
-    if resident_pairs != residents_max_pairs(&m) || !ctx.completable(&[], &left) {
+    if resident_pairs != ctx.max_pairs(&b.players, 0) || !ctx.completable(&[], &left) {
         return Ok(None);
     }
-    let values = levels
-        .iter()
-        .map(|l| (l.criterion, l.form.value(&chosen)))
-        .collect();
-    paired_with_upfloaters(ctx, b, &m, &chosen, &upfloats, values).map(Some)
+    paired_with_upfloaters(ctx, b, &m, &levels, &chosen, &upfloats).map(Some)
 }
 
 /// The least matching on the levels, then on 4.2's steps: the first set
@@ -200,81 +193,6 @@ fn first_set_by(
         }
         asked *= 4;
     }
-}
-
-/// The least matching with upfloaters from the highest score below only,
-/// when it is the least of all: when it pairs as many residents among
-/// themselves as they can make at all (C5 at its best), its upfloaters,
-/// all of that score, are C6 at its best, so every least matching of the
-/// whole has them there too, and is one of these. Solved without the
-/// other upfloater pairs, the forms reach only the bracket and that score,
-/// which the weighted matchings solve apart from the rest of the round.
-/// `None`: the whole model decides.
-fn from_the_next_score(
-    m: &BracketModel,
-    perfect: &MatchingModel,
-    forms: &[&LinearForm],
-    upfloats: &[(usize, usize)],
-) -> Result<Option<Vec<bool>>, SolveError> {
-    let Some(next) = upfloats
-        .iter()
-        .map(|&(_, x)| m.state(x).pairing_score)
-        .max()
-    else {
-        return Ok(None);
-    };
-    let barred: Vec<usize> = (upfloats.iter())
-        .filter(|&&(_, x)| m.state(x).pairing_score < next)
-        .map(|&(e, _)| e)
-        .collect();
-    if barred.is_empty() {
-        return Ok(None);
-    }
-    let (part, place) = without_edges(perfect, &barred);
-    let forms: Vec<LinearForm> = forms.iter().map(|f| f.renumbered(|e| place[e])).collect();
-    let form_refs: Vec<&LinearForm> = forms.iter().collect();
-    let upfloats: Vec<(usize, usize)> = (upfloats.iter())
-        .filter_map(|&(e, x)| place[e].map(|i| (i, x)))
-        .collect();
-    let chosen = match s4_2_first_set(m, &part, &form_refs, &upfloats) {
-        Ok(Some(chosen)) => chosen,
-        Ok(None) | Err(SolveError::Infeasible) => return Ok(None),
-        Err(e) => return Err(e),
-    };
-    let mut whole = vec![false; perfect.edges.len()];
-    for (e, i) in place.iter().enumerate() {
-        whole[e] = i.is_some_and(|i| chosen[i]);
-    }
-    let resident_pairs = (0..m.edges.len())
-        .filter(|&e| {
-            whole[e] && m.is_bracket_edge(e) && m.edges[e].0.min(m.edges[e].1) >= m.moved_down
-        })
-        .count();
-    Ok((resident_pairs == residents_max_pairs(m)).then_some(whole))
-}
-
-/// The most pairs the residents can make among themselves.
-fn residents_max_pairs(m: &BracketModel) -> usize {
-    let mut adjacency = vec![Vec::new(); m.bracket_size()];
-    for (e, &(a, b)) in m.edges.iter().enumerate() {
-        if m.is_bracket_edge(e) && a.min(b) >= m.moved_down {
-            adjacency[a].push(b);
-            adjacency[b].push(a);
-        }
-    }
-    crate::solver::matching::matching_size(&adjacency)
-}
-
-/// `model` without the edges `barred`, and each edge's place in it.
-fn without_edges(model: &MatchingModel, barred: &[usize]) -> (MatchingModel, Vec<Option<usize>>) {
-    let mut out = MatchingModel::new(model.vertices);
-    out.must_match = model.must_match.clone();
-    let mut drop = vec![false; model.edges.len()];
-    barred.iter().for_each(|&e| drop[e] = true);
-    let place = (model.edges.iter().enumerate())
-        .map(|(e, &(a, b))| (!drop[e]).then(|| out.add_edge(a, b)))
-        .collect();
-    (out, place)
 }
 
 /// 4.2's sequence as steps, one per player below who may upfloat: whether
